@@ -1,0 +1,9 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  // Type checking is `npm run lint`'s job (tsc --noEmit); here each file is only transpiled.
+  transform: { '^.+\\.ts$': ['ts-jest', { diagnostics: false }] },
+  testTimeout: 20000,
+};

@@ -1,0 +1,145 @@
+// The reference Time-Tracking Service API v2 as a fastify application.
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { ErrorBody } from '../models';
+import { configFromEnv, type ServiceConfig } from './config';
+import type { Service } from './context';
+import { API_PREFIX } from './http/envelope';
+import { ApiError, badRequest, unauthorized } from './http/errors';
+import { describeValidationError, installValidation } from './http/validation';
+import oauthRoutes from './oauth/routes';
+import { checkAccessToken } from './oauth/tokens';
+import activityRoutes from './routes/activities';
+import categoryRoutes from './routes/categories';
+import clientRoutes from './routes/clients';
+import projectRoutes from './routes/projects';
+import userRoutes from './routes/users';
+import { ProjectSearch } from './rules/project-search';
+import { EmbeddedStore } from './store/embedded-store';
+import type { Store } from './store/store';
+
+export interface ServiceOptions {
+  store?: Store;
+  config?: Partial<ServiceConfig>;
+  now?: () => number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildService(options: ServiceOptions = {}): Promise<{ app: FastifyInstance; service: Service }> {
+  const service: Service = {
+    store: options.store ?? new EmbeddedStore(),
+    config: { ...configFromEnv(), ...options.config },
+    now: options.now ?? Date.now,
+    projectSearch: new ProjectSearch(),
+  };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Path ids are looked up, never trusted: an odd one is simply not found.
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.decorateRequest('user', null);
+  installValidation(app);
+
+  // An empty body with a JSON content type means no body (some clients send one on POST .../stop).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if ((body as string).trim() === '') return done(null, undefined);
+    parseJson(request, body as string, (error, value) =>
+      error ? done(badRequest('body', 'the request body is not valid JSON'), undefined) : done(null, value),
+    );
+  });
+
+  app.setErrorHandler((error, request, reply) => sendError(request, reply, toApiError(error as Error, request)));
+  app.setNotFoundHandler((request, reply) =>
+    sendError(request, reply, new ApiError(404, 'not_found', `there is no endpoint ${request.method} ${request.url.split('?')[0]}`)),
+  );
+
+  // A write is answered only once it is durable.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await service.store.flush();
+    return payload;
+  });
+
+  await app.register(async (oauth) => oauthRoutes(oauth, service));
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', async (request, reply) => {
+        const header = request.headers.authorization;
+        const token = header && /^bearer /i.test(header) ? header.slice(7).trim() : undefined;
+        const check = checkAccessToken(service, token);
+        if ('user' in check) {
+          request.user = check.user;
+          return;
+        }
+        reply.header('www-authenticate', check.problem === 'missing' ? 'Bearer realm="time-tracking"' : 'Bearer realm="time-tracking", error="invalid_token"');
+        throw unauthorized(
+          check.problem === 'missing'
+            ? 'an access token is required (Authorization: Bearer <token>)'
+            : check.problem === 'expired'
+              ? 'the access token has expired; refresh it'
+              : 'the access token is not valid',
+        );
+      });
+      await userRoutes(api, service);
+      await projectRoutes(api, service);
+      await activityRoutes(api, service);
+      await categoryRoutes(api, service);
+      await clientRoutes(api, service);
+    },
+    { prefix: API_PREFIX },
+  );
+  return { app, service };
+}
+
+function toApiError(error: Error & { validation?: unknown; validationContext?: string; code?: string; statusCode?: number }, request: FastifyRequest): ApiError {
+  if (error instanceof ApiError) return error;
+  if (Array.isArray(error.validation) && error.validation.length > 0) {
+    return describeValidationError(error.validation[0], error.validationContext);
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return badRequest('body', `the request body must be at most ${BODY_LIMIT_BYTES} bytes`);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return badRequest('body', 'the request body must be JSON, sent with Content-Type: application/json');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return badRequest('body', 'Content-Length does not match the body');
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return badRequest('body', error.message);
+  request.log.error({ err: error }, 'unhandled error');
+  return new ApiError(500, 'internal_error', 'something went wrong on our side');
+}
+
+function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
+  const body: ErrorBody = {
+    meta: { self: request.url.split('?')[0], status: error.status },
+    data: null,
+    error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) },
+  };
+  return reply.code(error.status).send(body);
+}
+
+export interface RunningService {
+  url: string;
+  app: FastifyInstance;
+  service: Service;
+  close(): Promise<void>;
+}
+
+export async function startService(options: ServiceOptions & { port?: number; host?: string } = {}): Promise<RunningService> {
+  const { app, service } = await buildService(options);
+  const host = options.host ?? '127.0.0.1';
+  await app.listen({ port: options.port ?? 0, host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    url: `http://${host}:${port}`,
+    app,
+    service,
+    close: async () => {
+      await app.close();
+      await service.store.close();
+    },
+  };
+}

@@ -1,0 +1,150 @@
+// Demo data for local runs: two people, and for the first a realistic agency workspace whose project
+// names are as confusable as real ones are (three Apollo projects, Q3 and Q4 launches, Smith & Sons next
+// to Smithson, Greenleaf next to Greenfield, codes, symbols, accents and abbreviations).
+import type { BillUnit } from '../../models';
+import { newId } from '../ids';
+import { hashPassword } from '../oauth/secrets';
+import type { ActivityRow, CategoryRow, ClientRow, ProjectRow, UserRow } from '../store/rows';
+import type { Store } from '../store/store';
+
+export const DEMO_PASSWORD = 'demo';
+export const DEMO_USERS = { first: 'demo@example.com', second: 'second@example.com' };
+
+type Billing = [boolean | null, number | null, BillUnit | null];
+const NO_BILLING: Billing = [null, null, null];
+
+const CLIENTS = [
+  'Apollo Insurance',
+  'Bellevue Family Dental',
+  'Fernwood Coffee Roasters',
+  'Nimbus Bank',
+  'Smith & Sons Hardware',
+  'Smithson Logistics',
+  'Greenleaf Yoga',
+  'Stackwise',
+  'ACME Payments',
+  "Saint Mary's Clinic",
+];
+
+const CATEGORIES: [string, string, Billing][] = [
+  ['Design', '#3b82f6', [true, 9500, 'hourly']],
+  ['Development', '#10b981', [true, 12000, 'hourly']],
+  ['Meetings', '#f59e0b', [false, null, null]],
+  ['Research', '#8b5cf6', [true, 8000, 'hourly']],
+  ['Admin', '#6b7280', NO_BILLING],
+];
+
+// name, client, description, billing, status
+const PROJECTS: [string, string | null, string, Billing, ('active' | 'inactive')?][] = [
+  ['Apollo Website Redesign', 'Apollo Insurance', "Full redesign of Apollo Insurance's marketing site.", [true, 11000, 'hourly']],
+  ['Apollo Mobile App', 'Apollo Insurance', 'Claims app for iOS and Android.', [true, 11000, 'hourly']],
+  ['Apollo Brand Guidelines', 'Apollo Insurance', 'Brand book: logo usage, colour palette, typography.', [true, 450000, 'fixed']],
+  ['Bellevue Dental Branding', 'Bellevue Family Dental', 'Logo, stationery and reception signage.', NO_BILLING],
+  ['Q3 Launch – Fernwood Coffee', 'Fernwood Coffee Roasters', 'Autumn blend campaign assets.', [true, 9000, 'hourly'], 'inactive'],
+  ['Q4 Launch – Fernwood Coffee', 'Fernwood Coffee Roasters', 'Holiday blend launch: posters, social ads, displays.', [true, 9000, 'hourly']],
+  ['Smith & Sons Packaging', 'Smith & Sons Hardware', 'Packaging for the private-label tool line.', NO_BILLING],
+  ['Smithson Logistics Website', 'Smithson Logistics', 'Marketing site and quote-request form.', [true, 10000, 'hourly']],
+  ['Greenleaf Yoga Studio', 'Greenleaf Yoga', 'Class schedule graphics and web banners.', NO_BILLING],
+  ['Greenfield Farms Logo', null, 'Logo and farm-stand signage for an organic farm.', [true, 120000, 'fixed']],
+  ['UX Audit – Nimbus Bank', 'Nimbus Bank', 'Heuristic review of online banking.', [true, 13000, 'hourly']],
+  ['Nimbus Bank Onboarding Flow', 'Nimbus Bank', 'New-customer sign-up and identity checks.', [true, 13000, 'hourly']],
+  ['R&D – Motion Design', null, 'Internal exploration of animation tools.', NO_BILLING],
+  ['ACME-1243 Payment Webhooks', 'ACME Payments', 'Retry and signing of payment webhooks.', [true, 14000, 'hourly']],
+  ['ACME-1250 Refund API', 'ACME Payments', 'Partial refunds endpoint.', [true, 14000, 'hourly']],
+  ['Internal', null, 'Team meetings, file server cleanup, equipment.', [false, null, null]],
+  ['Internal Admin', null, 'Invoicing, bookkeeping, contracts.', [false, null, null]],
+  ['Stackwise Kubernetes Booth', 'Stackwise', 'Booth backdrop and swag for KubeCon.', NO_BILLING],
+  ['Café Délice Menu Boards', null, 'Menu boards and window decals.', [true, 7500, 'hourly']],
+  ["St. Mary's Clinic Portal", "Saint Mary's Clinic", 'Patient portal accessibility fixes.', [true, 12500, 'hourly']],
+  ['Dr. Patel Dental Website', null, 'Small practice website.', [true, 250000, 'fixed']],
+  ['Website 2.0 Launch', null, 'Our own studio site relaunch.', [false, null, null]],
+  ['AWS Cost Review', 'Stackwise', 'Review of cloud spend and reserved instances.', [true, 15000, 'hourly']],
+];
+
+/** Fills an empty store with the demo workspace; leaves a store that already has users alone. */
+export function seedDemoData(store: Store, now: number = Date.now()): void {
+  if (store.users.size > 0) return;
+  const iso = (offsetMs = 0) => new Date(now + offsetMs).toISOString();
+  const DAY = 86400_000;
+  const owned = (user_id: string) => ({ id: newId(), created_at: iso(-30 * DAY), user_id, deleted_at: null });
+  const password_hash = hashPassword(DEMO_PASSWORD);
+
+  const dana: UserRow = { id: newId(), created_at: iso(-60 * DAY), email: DEMO_USERS.first, first_name: 'Dana', last_name: 'Whitfield', password_hash };
+  const sam: UserRow = { id: newId(), created_at: iso(-45 * DAY), email: DEMO_USERS.second, first_name: 'Sam', last_name: 'Okafor', password_hash };
+  store.users.put(dana);
+  store.users.put(sam);
+
+  const clients = new Map<string, ClientRow>();
+  for (const name of CLIENTS) {
+    const row: ClientRow = { ...owned(dana.id), name, address: null, phone: null, note: null, avatar_url: null };
+    clients.set(name, row);
+    store.clients.put(row);
+  }
+  const categories = new Map<string, CategoryRow>();
+  for (const [name, color_hex, [is_billable, bill_rate, bill_unit]] of CATEGORIES) {
+    const row: CategoryRow = { ...owned(dana.id), name, description: null, color_hex, is_billable, bill_rate, bill_unit };
+    categories.set(name, row);
+    store.categories.put(row);
+  }
+  const projects = new Map<string, ProjectRow>();
+  for (const [name, client, description, [is_billable, bill_rate, bill_unit], status = 'active'] of PROJECTS) {
+    const row: ProjectRow = {
+      ...owned(dana.id),
+      name,
+      description,
+      client_id: client ? clients.get(client)!.id : null,
+      code: /^ACME-\d+/.exec(name)?.[0] ?? null,
+      location: null,
+      status,
+      is_billable,
+      bill_rate,
+      bill_unit,
+    };
+    projects.set(name, row);
+    store.projects.put(row);
+  }
+
+  // A week of logged time, on local mornings in Pacific time.
+  const logged: [string, string, string, number, number][] = [
+    ['Apollo Website Redesign', 'Design', 'Homepage wireframes', 1, 2 * 3600],
+    ['Apollo Mobile App', 'Design', 'Claims flow screens', 1, 5400],
+    ['UX Audit – Nimbus Bank', 'Research', 'Heuristic review of transfers', 2, 3 * 3600],
+    ['Internal Admin', 'Admin', 'Invoices for October', 3, 1800],
+    ['ACME-1243 Payment Webhooks', 'Development', 'Signature verification', 4, 4 * 3600],
+  ];
+  for (const [project, category, description, daysAgo, duration] of logged) {
+    const day = new Date(now - daysAgo * DAY).toISOString().slice(0, 10);
+    const row: ActivityRow = {
+      ...owned(dana.id),
+      created_at: iso(-daysAgo * DAY),
+      status: 'complete',
+      project_id: projects.get(project)!.id,
+      category_id: categories.get(category)!.id,
+      description,
+      date: `${day}T09:00:00.000-08:00`,
+      duration,
+      tags: [],
+      records: [],
+      source: 'web',
+      grouped_into: null,
+      grouped_from: null,
+    };
+    store.activities.put(row);
+  }
+
+  // The second person has a project of the same name as the first's, which must never be confused.
+  for (const name of ['Apollo Website Redesign', 'Harbor Audit', 'Personal Admin']) {
+    store.projects.put({
+      ...owned(sam.id),
+      name,
+      description: null,
+      client_id: null,
+      code: null,
+      location: null,
+      status: 'active',
+      is_billable: null,
+      bill_rate: null,
+      bill_unit: null,
+    });
+  }
+}

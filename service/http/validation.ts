@@ -1,0 +1,105 @@
+// Request validation: one Ajv for bodies, strict about types, and one for query strings, where every
+// value arrives as text and is coerced ("2" to 2, a lone `filter` to a list). Neither strips unknown
+// properties: an unknown field is an error the caller should hear about, not something silently dropped.
+import Ajv, { type ErrorObject } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import { ApiError } from './errors';
+
+function makeAjv(coerceTypes: boolean | 'array') {
+  const ajv = new Ajv({ coerceTypes, useDefaults: true, removeAdditional: false, allErrors: false, verbose: true });
+  addFormats(ajv, ['date-time', 'date', 'uri']);
+  return ajv;
+}
+
+export function installValidation(app: FastifyInstance) {
+  const forBody = makeAjv(false);
+  const forQuery = makeAjv('array');
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? forBody : forQuery).compile(schema));
+}
+
+const FORMAT_WORDS: Record<string, string> = {
+  'date-time': 'an ISO 8601 timestamp with a UTC offset, such as 2026-11-20T09:30:00-08:00',
+  date: 'a date of the form YYYY-MM-DD',
+  uri: 'an http or https URL',
+};
+
+/** Turns Ajv's first error into the field it concerns and a sentence about it. */
+export function describeValidationError(
+  error: ErrorObject | FastifySchemaValidationError,
+  part: string | undefined,
+): ApiError {
+  const params = error.params as Record<string, unknown>;
+  const path = error.instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((segment, i) => (/^\d+$/.test(segment) ? `[${segment}]` : `${i ? '.' : ''}${segment}`))
+    .join('');
+  const inQuery = part === 'querystring';
+  const whole = inQuery ? 'query string' : 'request body';
+  let field = path || (inQuery ? 'query' : 'body');
+  let message: string;
+  switch (error.keyword) {
+    case 'required':
+      field = joinPath(path, String(params.missingProperty));
+      message = `${field} is required`;
+      break;
+    case 'additionalProperties':
+      field = joinPath(path, String(params.additionalProperty));
+      message = `${field} is not a known ${inQuery ? 'query parameter' : 'field'}`;
+      break;
+    case 'type': {
+      const type = String(params.type).replace(/,null$/, '');
+      if (!path) message = `the ${whole} must be a JSON ${type}`;
+      else message = `${field} must be ${type === 'integer' || type === 'array' || type === 'object' ? 'an' : 'a'} ${type}${String(params.type).endsWith(',null') ? ' or null' : ''}`;
+      break;
+    }
+    case 'enum':
+      message = `${field} must be one of: ${(params.allowedValues as unknown[]).filter((v) => v !== null).join(', ')}`;
+      break;
+    case 'format':
+      message = `${field} must be ${FORMAT_WORDS[String(params.format)] ?? String(params.format)}`;
+      break;
+    case 'minLength':
+      message = params.limit === 1 ? `${field} must not be empty` : `${field} must be at least ${params.limit} characters`;
+      break;
+    case 'maxLength':
+      message = `${field} must be at most ${params.limit} characters`;
+      break;
+    case 'minimum':
+      message = `${field} must be at least ${params.limit}`;
+      break;
+    case 'maximum':
+      message = `${field} must be at most ${params.limit}`;
+      break;
+    case 'minItems':
+      message = `${field} must hold at least ${params.limit} items`;
+      break;
+    case 'maxItems':
+      message = `${field} must hold at most ${params.limit} items`;
+      break;
+    case 'uniqueItems':
+      message = `${field} must not repeat an item`;
+      break;
+    case 'pattern':
+      message = `${field} ${PATTERN_WORDS[lastSegment(field)] ?? 'is not in the expected form'}`;
+      break;
+    default:
+      message = `${field} ${error.message ?? 'is invalid'}`;
+  }
+  return new ApiError(400, 'invalid_request', message, field);
+}
+
+const PATTERN_WORDS: Record<string, string> = {
+  color_hex: 'must be a colour of the form #RRGGBB',
+  name: 'must not be blank or span lines',
+  project_name: 'must not be blank or span lines',
+  description: 'must not be blank',
+  phone: 'may hold only digits, spaces and + ( ) . / -',
+  avatar_url: 'must be an http or https URL',
+  filter: 'must be of the form field:value',
+  order_by: 'must be a field name, with a leading - to sort descending',
+};
+
+const joinPath = (path: string, name: string) => (path ? `${path}.${name}` : name);
+const lastSegment = (field: string) => field.replace(/\[\d+\]$/, '').split('.').pop() ?? field;

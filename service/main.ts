@@ -1,0 +1,39 @@
+// `npm run service -- [--port N] [--host H] [--data FILE] [--no-demo]`: the reference service alone.
+import { parseArgs } from 'node:util';
+import { startService } from './app';
+import { seedDemoData } from './demo/demo-data';
+import { EmbeddedStore } from './store/embedded-store';
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: process.env.PORT ?? '8080' },
+      host: { type: 'string', default: '127.0.0.1' },
+      data: { type: 'string' },
+      'no-demo': { type: 'boolean', default: false },
+    },
+  });
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, not "${values.port}"`);
+  const store = new EmbeddedStore(values.data ?? null);
+  if (!values['no-demo']) seedDemoData(store);
+  await store.flush();
+  const running = await startService({
+    store,
+    port,
+    host: values.host,
+    logger: { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization'] },
+  });
+  console.log(`Time-Tracking API v2 listening on ${running.url}${values.data ? ` (data in ${values.data})` : ' (in memory)'}`);
+  const stop = async () => {
+    await running.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: Error) => {
+  console.error(`service: ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,210 @@
+// OAuth 2.0 authorization-code flow (RFC 6749), with PKCE (RFC 7636) when the client asks for it.
+// Errors of the token endpoint follow RFC 6749 section 5.2; the spec leaves them open.
+import formbody from '@fastify/formbody';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { OAuthErrorBody, TokenResponse } from '../../models';
+import type { OAuthClient } from '../config';
+import type { Service } from '../context';
+import type { AuthorizationCodeRow } from '../store/rows';
+import { digest, newSecret, passwordMatches, secretsEqual } from './secrets';
+import { errorPage, signInPage } from './sign-in-page';
+import { findRefreshToken, issueTokens, revokeGrant } from './tokens';
+
+class OAuthError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: OAuthErrorBody['error'],
+    readonly description: string,
+  ) {
+    super(description);
+  }
+}
+
+type Params = Record<string, string | undefined>;
+
+/** Strings only: a repeated or structured parameter is treated as missing rather than guessed at. */
+function stringParams(...sources: unknown[]): Params {
+  const out: Params = {};
+  for (const source of sources) {
+    if (!source || typeof source !== 'object') continue;
+    for (const [key, value] of Object.entries(source)) if (typeof value === 'string') out[key] = value;
+  }
+  return out;
+}
+
+const PKCE_CHALLENGE = /^[A-Za-z0-9._~-]{43,128}$/;
+const AUTHORIZE_PARAMS = ['response_type', 'client_id', 'redirect_uri', 'state', 'scope', 'code_challenge', 'code_challenge_method'];
+
+export default async function oauthRoutes(app: FastifyInstance, service: Service) {
+  await app.register(formbody);
+  const findClient = (id: string | undefined) => service.config.oauthClients.find((client) => client.id === id);
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const known =
+      error instanceof OAuthError
+        ? error
+        : new OAuthError(error.statusCode && error.statusCode < 500 ? 400 : 500, 'invalid_request', error.statusCode && error.statusCode < 500 ? 'the request could not be read' : 'something went wrong');
+    if (known.status >= 500) request.log.error({ err: error }, 'oauth error');
+    const body: OAuthErrorBody = { error: known.error, error_description: known.description };
+    reply.code(known.status).header('cache-control', 'no-store').send(body);
+  });
+
+  /** Checks what must hold before anything is sent back to a redirect URI; an error page otherwise. */
+  function checkClientAndRedirect(params: Params): { client: OAuthClient; redirectUri: string } | { page: string } {
+    const client = findClient(params.client_id);
+    if (!client) return { page: 'The app asking to link your account is not one this service knows.' };
+    if (!params.redirect_uri || !client.redirectUris.includes(params.redirect_uri)) {
+      return { page: 'The address to return to after signing in is not registered for this app.' };
+    }
+    return { client, redirectUri: params.redirect_uri };
+  }
+
+  /** The problem with the rest of the request, reported to the client by redirect (RFC 6749 4.1.2.1). */
+  function requestProblem(params: Params): { error: string; description: string } | null {
+    if (params.response_type !== 'code') {
+      return { error: params.response_type ? 'unsupported_response_type' : 'invalid_request', description: 'response_type must be code' };
+    }
+    if (params.code_challenge !== undefined) {
+      if (params.code_challenge_method !== 'S256') return { error: 'invalid_request', description: 'code_challenge_method must be S256' };
+      if (!PKCE_CHALLENGE.test(params.code_challenge)) return { error: 'invalid_request', description: 'code_challenge is malformed' };
+    }
+    return null;
+  }
+
+  function redirectTo(reply: FastifyReply, redirectUri: string, values: Params) {
+    const url = new URL(redirectUri);
+    for (const [key, value] of Object.entries(values)) if (value !== undefined) url.searchParams.set(key, value);
+    return reply.redirect(url.toString(), 302);
+  }
+
+  const originalQuery = (params: Params) => {
+    const query = new URLSearchParams();
+    for (const key of AUTHORIZE_PARAMS) if (params[key] !== undefined) query.set(key, params[key]!);
+    return query.toString();
+  };
+
+  app.get('/oauth/authorize', async (request, reply) => {
+    const params = stringParams(request.query);
+    const checked = checkClientAndRedirect(params);
+    if ('page' in checked) return reply.code(400).type('text/html').send(errorPage(checked.page));
+    const problem = requestProblem(params);
+    if (problem) return redirectTo(reply, checked.redirectUri, { error: problem.error, error_description: problem.description, state: params.state });
+    return reply.type('text/html').header('cache-control', 'no-store').send(signInPage({ query: originalQuery(params), clientName: 'Alexa' }));
+  });
+
+  app.post('/oauth/authorize', async (request, reply) => {
+    // The original parameters ride on the form's query string; they are accepted in the body too.
+    const params = stringParams(request.query, request.body);
+    const checked = checkClientAndRedirect(params);
+    if ('page' in checked) return reply.code(400).type('text/html').send(errorPage(checked.page));
+    const problem = requestProblem(params);
+    if (problem) return redirectTo(reply, checked.redirectUri, { error: problem.error, error_description: problem.description, state: params.state });
+    if (params.decision === 'cancel') {
+      return redirectTo(reply, checked.redirectUri, { error: 'access_denied', error_description: 'the user cancelled', state: params.state });
+    }
+    const again = (status: number, error: string) =>
+      reply.code(status).type('text/html').send(signInPage({ query: originalQuery(params), clientName: 'Alexa', error, email: params.email }));
+    if (params.decision !== 'accept') return again(400, 'Choose Accept or Cancel.');
+    const email = (params.email ?? '').trim().toLowerCase();
+    const user = [...service.store.users.all()].find((candidate) => candidate.email === email);
+    if (!user || !passwordMatches(params.password ?? '', user.password_hash)) {
+      return again(401, 'That email and password do not match an account.');
+    }
+    const code = newSecret();
+    const now = service.now();
+    const row: AuthorizationCodeRow = {
+      id: digest(code),
+      created_at: new Date(now).toISOString(),
+      client_id: checked.client.id,
+      user_id: user.id,
+      redirect_uri: checked.redirectUri,
+      expires_at: now + service.config.authorizationCodeTtlSeconds * 1000,
+      used_at: null,
+      code_challenge: params.code_challenge ?? null,
+    };
+    service.store.authorizationCodes.put(row);
+    return redirectTo(reply, checked.redirectUri, { code, state: params.state });
+  });
+
+  app.post('/oauth/token', async (request, reply): Promise<TokenResponse> => {
+    const body = stringParams(request.body);
+    reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+    const client = authenticateClient(request, body);
+    if (body.grant_type === 'authorization_code') return exchangeCode(client, body);
+    if (body.grant_type === 'refresh_token') return refresh(client, body);
+    throw new OAuthError(400, body.grant_type ? 'unsupported_grant_type' : 'invalid_request', 'grant_type must be authorization_code or refresh_token');
+  });
+
+  /** Client credentials from HTTP Basic (what Alexa sends by default) or from the body. */
+  function authenticateClient(request: FastifyRequest, body: Params): OAuthClient {
+    let id = body.client_id;
+    let secret = body.client_secret;
+    const header = request.headers.authorization;
+    if (header && /^basic /i.test(header)) {
+      const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
+      const colon = decoded.indexOf(':');
+      if (colon < 0) throw new OAuthError(401, 'invalid_client', 'malformed Basic credentials');
+      const [basicId, basicSecret] = [decoded.slice(0, colon), decoded.slice(colon + 1)].map(decodeFormComponent);
+      if (id !== undefined && id !== basicId) throw new OAuthError(400, 'invalid_request', 'client_id differs between header and body');
+      id = basicId;
+      secret = basicSecret;
+    }
+    const client = findClient(id);
+    // Compare against something even for an unknown client, so timing does not tell which ids exist.
+    const matches = secretsEqual(secret ?? '', client?.secret ?? newSecret());
+    if (!client || !matches) throw new OAuthError(401, 'invalid_client', 'client authentication failed');
+    return client;
+  }
+
+  function exchangeCode(client: OAuthClient, body: Params): TokenResponse {
+    if (!body.code) throw new OAuthError(400, 'invalid_request', 'code is required');
+    const row = service.store.authorizationCodes.get(digest(body.code));
+    const now = service.now();
+    if (!row || row.client_id !== client.id) throw new OAuthError(400, 'invalid_grant', 'the authorization code is not valid');
+    if (row.used_at !== null) {
+      // A replayed code means it leaked: withdraw everything it was exchanged for (RFC 6749 4.1.2).
+      revokeGrant(service, row.id);
+      throw new OAuthError(400, 'invalid_grant', 'the authorization code was already used');
+    }
+    if (row.expires_at <= now) throw new OAuthError(400, 'invalid_grant', 'the authorization code has expired');
+    if (body.redirect_uri !== row.redirect_uri) throw new OAuthError(400, 'invalid_grant', 'redirect_uri does not match the authorization request');
+    if (row.code_challenge !== null) {
+      const verifier = body.code_verifier ?? '';
+      const challenge = createHash('sha256').update(verifier).digest('base64url');
+      if (!secretsEqual(challenge, row.code_challenge)) throw new OAuthError(400, 'invalid_grant', 'code_verifier does not match the code_challenge');
+    }
+    service.store.authorizationCodes.put({ ...row, used_at: now });
+    return issueTokens(service, { userId: row.user_id, clientId: client.id, grantId: row.id });
+  }
+
+  function refresh(client: OAuthClient, body: Params): TokenResponse {
+    if (!body.refresh_token) throw new OAuthError(400, 'invalid_request', 'refresh_token is required');
+    const row = findRefreshToken(service, body.refresh_token);
+    const now = service.now();
+    if (!row || row.client_id !== client.id || row.revoked_at !== null) {
+      throw new OAuthError(400, 'invalid_grant', 'the refresh token is not valid');
+    }
+    if (row.expires_at <= now) throw new OAuthError(400, 'invalid_grant', 'the refresh token has expired');
+    if (row.rotated_at !== null) {
+      // Refresh tokens are single-use. A retry of the same exchange (the answer was lost on the way) is
+      // honoured for a few seconds; a reuse after that looks like theft, and ends the whole grant.
+      if (now - row.rotated_at > service.config.refreshGraceSeconds * 1000) {
+        revokeGrant(service, row.grant_id);
+        throw new OAuthError(400, 'invalid_grant', 'the refresh token was already used');
+      }
+    } else {
+      service.store.tokens.put({ ...row, rotated_at: now });
+    }
+    return issueTokens(service, { userId: row.user_id, clientId: client.id, grantId: row.grant_id });
+  }
+}
+
+/** Basic credentials are form-encoded before base64 (RFC 6749 2.3.1). */
+function decodeFormComponent(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+}
