@@ -42,7 +42,15 @@ export async function buildService(options: ServiceOptions = {}): Promise<{ app:
   app.decorateRequest('user', null);
   installValidation(app);
 
-  // An empty body with a JSON content type means no body (some clients send one on POST .../stop).
+  // The API speaks JSON only (the OAuth routes add form bodies in their own scope).
+  app.removeContentTypeParser('text/plain');
+  // An empty body means no body, whatever type it claims (clients send one on POST .../stop); a body
+  // that is there must be JSON.
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) =>
+    (body as string).trim() === ''
+      ? done(null, undefined)
+      : done(badRequest('body', 'the request body must be JSON, sent with Content-Type: application/json'), undefined),
+  );
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if ((body as string).trim() === '') return done(null, undefined);

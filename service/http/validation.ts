@@ -30,12 +30,14 @@ export function describeValidationError(
   part: string | undefined,
 ): ApiError {
   const params = error.params as Record<string, unknown>;
+  const inQuery = part === 'querystring';
   const path = error.instancePath
     .split('/')
     .filter(Boolean)
     .map((segment, i) => (/^\d+$/.test(segment) ? `[${segment}]` : `${i ? '.' : ''}${segment}`))
-    .join('');
-  const inQuery = part === 'querystring';
+    .join('')
+    // A repeated query parameter is coerced into a list; the caller knows it by its name alone.
+    .replace(inQuery ? /\[\d+\]/g : /$^/, '');
   const whole = inQuery ? 'query string' : 'request body';
   let field = path || (inQuery ? 'query' : 'body');
   let message: string;

@@ -1,0 +1,37 @@
+import type { ErrorBody } from '../../models';
+
+/**
+ * What went wrong talking to the time-tracking service, in the terms the skill speaks about:
+ * - `unauthorized`: the token is missing, expired or revoked (401): the account needs linking again;
+ * - `forbidden`: the thing belongs to someone else (403);
+ * - `not_found` / `gone`: it does not exist, or was deleted (404, 410);
+ * - `invalid`: the service refused the request as malformed or not allowed now (400);
+ * - `unavailable`: the service failed (5xx), the connection broke, or no answer came in time.
+ */
+export type FailureKind = 'unauthorized' | 'forbidden' | 'not_found' | 'gone' | 'invalid' | 'unavailable';
+
+export class TimeTrackingError extends Error {
+  constructor(
+    readonly kind: FailureKind,
+    message: string,
+    readonly details: { status?: number; code?: string; field?: string; timedOut?: boolean } = {},
+  ) {
+    super(message);
+    this.name = 'TimeTrackingError';
+  }
+
+  static fromResponse(status: number, body: unknown): TimeTrackingError {
+    const error = (body as Partial<ErrorBody> | undefined)?.error;
+    const message = error?.message ?? `the service answered ${status}`;
+    const details = { status, code: error?.code, field: error?.field };
+    if (status === 401) return new TimeTrackingError('unauthorized', message, details);
+    if (status === 403) return new TimeTrackingError('forbidden', message, details);
+    if (status === 404) return new TimeTrackingError('not_found', message, details);
+    if (status === 410) return new TimeTrackingError('gone', message, details);
+    if (status >= 500) return new TimeTrackingError('unavailable', message, details);
+    return new TimeTrackingError('invalid', message, details);
+  }
+}
+
+export const isFailure = (error: unknown, ...kinds: FailureKind[]): error is TimeTrackingError =>
+  error instanceof TimeTrackingError && (kinds.length === 0 || kinds.includes(error.kind));

@@ -1,0 +1,98 @@
+import { TimeTrackingError } from '../../lambda/api/errors';
+import { type CallRecord, TimeTrackingClient } from '../../lambda/api/time-tracking-client';
+import { DEMO_USERS, startTestService, type TestService } from '../support/service';
+
+let svc: TestService;
+let api: TimeTrackingClient;
+const calls: CallRecord[] = [];
+
+beforeAll(async () => {
+  svc = await startTestService();
+  api = new TimeTrackingClient({ baseUrl: svc.url, accessToken: svc.tokenFor(), onCall: (call) => calls.push(call) });
+});
+afterAll(() => svc.close());
+
+test('users.me reads the signed-in person', async () => {
+  expect(await api.users.me()).toMatchObject({ email: 'demo@example.com', first_name: 'Dana' });
+});
+
+test('clients, categories and projects: create, get, list, update, delete, recover', async () => {
+  const client = await api.clients.create({ name: 'Typed Client' });
+  expect(await api.clients.get(client.id)).toEqual(client);
+  expect((await api.clients.list({ order_by: '-name', per_page: 100 })).data.map((c) => c.id)).toContain(client.id);
+  expect(await api.clients.update(client.id, { note: 'Net 15' })).toMatchObject({ note: 'Net 15' });
+  expect(await api.clients.update(client.id, { note: 'Net 15' })).toBeNull();
+
+  const category = await api.categories.create({ name: 'Typed Category', is_billable: true, bill_rate: 1000, bill_unit: 'hourly' });
+  const project = await api.projects.create({ name: 'Typed Project', client_id: client.id });
+  expect(project.client).toEqual({ id: client.id, name: 'Typed Client' });
+  expect((await api.categories.list({ filter: ['is_billable:true'] })).data.map((c) => c.id)).toContain(category.id);
+
+  await api.projects.delete(project.id);
+  await expect(api.projects.get(project.id)).rejects.toMatchObject({ kind: 'gone', details: { status: 410 } });
+  expect((await api.projects.recover(project.id)).id).toBe(project.id);
+  await api.categories.delete(category.id);
+  await api.categories.recover(category.id);
+  await api.clients.delete(client.id);
+  await api.clients.recover(client.id);
+});
+
+test('projects: search and the unpaginated list', async () => {
+  const found = await api.projects.search('bellvue dental');
+  expect(found[0]).toMatchObject({ name: 'Bellevue Dental Branding', confidence: expect.any(Number) });
+  const all = await api.projects.listAll();
+  expect(all.length).toBeGreaterThan(20);
+  expect(Object.keys(all[0]).sort()).toEqual(['id', 'name']);
+  const inactive = await api.projects.listAll({ filter: ['status:inactive'] });
+  expect(inactive.map((p) => p.name)).toEqual(['Q3 Launch – Fernwood Coffee']);
+});
+
+test('activities: timer start, stop, resume, update, group, ungroup, delete, recover', async () => {
+  const [internal] = await api.projects.search('internal admin', 1);
+  const timer = await api.activities.create({ source: 'alexa', description: 'Typed timer', project_id: internal.id });
+  expect(timer.status).toBe('pending');
+  const stopped = await api.activities.stop(timer.id);
+  expect(stopped.status).toBe('complete');
+  expect((await api.activities.resume(timer.id)).status).toBe('pending');
+  await api.activities.stop(timer.id);
+  const edited = await api.activities.update(timer.id, { duration: 600, date: '2026-11-16T09:00:00-08:00' });
+  expect(edited).toMatchObject({ duration: 600 });
+  const other = await api.activities.create({ source: 'alexa', description: 'Second', project_id: internal.id, duration: 300, date: '2026-11-16T13:00:00-08:00' });
+  const merged = await api.activities.group([timer.id, other.id]);
+  expect(merged).toMatchObject({ id: timer.id, duration: 900, description: 'Typed timer; Second' });
+  const restored = await api.activities.ungroup(timer.id);
+  expect(restored.map((a) => a.duration)).toEqual([600, 300]);
+  const page = await api.activities.list({ filter: ['source:alexa'], order_by: '-date' });
+  expect(page.meta.total).toBeGreaterThanOrEqual(2);
+  await api.activities.delete(other.id);
+  expect((await api.activities.recover(other.id)).id).toBe(other.id);
+});
+
+test('failures arrive typed: invalid names the field, forbidden, not_found, unauthorized', async () => {
+  const invalid = await api.activities.create({ description: 'x', project_id: 'nope' }).catch((e) => e);
+  expect(invalid).toBeInstanceOf(TimeTrackingError);
+  expect(invalid).toMatchObject({ kind: 'invalid', details: { status: 400, field: 'project_id', code: 'invalid_reference' } });
+
+  const sam = new TimeTrackingClient({ baseUrl: svc.url, accessToken: svc.tokenFor(DEMO_USERS.second) });
+  const [samProject] = await sam.projects.listAll();
+  await expect(api.projects.get(samProject.id)).rejects.toMatchObject({ kind: 'forbidden' });
+  await expect(api.projects.get('missing')).rejects.toMatchObject({ kind: 'not_found' });
+  const stranger = new TimeTrackingClient({ baseUrl: svc.url, accessToken: 'not-a-token' });
+  await expect(stranger.users.me()).rejects.toMatchObject({ kind: 'unauthorized' });
+});
+
+test('an unreachable service is `unavailable`, and a read is tried twice before giving up', async () => {
+  const seen: CallRecord[] = [];
+  const nowhere = new TimeTrackingClient({ baseUrl: 'http://127.0.0.1:9', accessToken: 't', onCall: (c) => seen.push(c) });
+  await expect(nowhere.users.me()).rejects.toMatchObject({ kind: 'unavailable' });
+  expect(seen.map((c) => c.attempt)).toEqual([1, 2]);
+  seen.length = 0;
+  await expect(nowhere.activities.create({ description: 'x', project_id: 'p' })).rejects.toMatchObject({ kind: 'unavailable' });
+  expect(seen).toHaveLength(1);
+});
+
+test('every call is reported with its method, path and status', () => {
+  expect(calls.length).toBeGreaterThan(20);
+  expect(calls).toContainEqual(expect.objectContaining({ method: 'POST', path: expect.stringMatching(/\/stop$/), status: 200 }));
+  expect(calls).toContainEqual(expect.objectContaining({ method: 'PUT', status: 304 }));
+});
