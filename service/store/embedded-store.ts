@@ -14,16 +14,31 @@ import type {
 
 class MapTable<T extends Row> implements Table<T> {
   protected readonly rows = new Map<string, T>();
+  // Each row's JSON, kept until the row is replaced: saving then costs only what changed, not the
+  // whole store (rows are never modified in place, only replaced by put).
+  private readonly json = new Map<string, string>();
   constructor(protected readonly onWrite: () => void) {}
   get(id: string) {
     return this.rows.get(id);
   }
   put(row: T) {
     this.rows.set(row.id, row);
+    this.json.delete(row.id);
     this.onWrite();
   }
   delete(id: string) {
+    this.json.delete(id);
     if (this.rows.delete(id)) this.onWrite();
+  }
+  /** The table as a JSON array. */
+  serialize(): string {
+    const parts: string[] = [];
+    for (const [id, row] of this.rows) {
+      let text = this.json.get(id);
+      if (text === undefined) this.json.set(id, (text = JSON.stringify(row)));
+      parts.push(text);
+    }
+    return `[${parts.join(',')}]`;
   }
   all() {
     return this.rows.values();
@@ -82,12 +97,14 @@ export class EmbeddedStore implements Store {
   readonly authorizationCodes;
   readonly tokens;
 
-  private dirty = false;
+  /** Writes made so far, and how many of them are in the file. */
+  private changes = 0;
+  private saved = 0;
   private writing: Promise<void> | null = null;
 
   constructor(private readonly file: string | null = null) {
     const onWrite = () => {
-      this.dirty = true;
+      this.changes++;
     };
     this.users = new MapTable<UserRow>(onWrite);
     this.clients = new MapOwnedTable<ClientRow>(onWrite);
@@ -97,12 +114,7 @@ export class EmbeddedStore implements Store {
     this.authorizationCodes = new MapTable<AuthorizationCodeRow>(onWrite);
     this.tokens = new MapTable<TokenRow>(onWrite);
     if (file && existsSync(file)) this.load(file);
-    this.dirty = false;
-  }
-
-  /** True when the store was opened from a file that already held data. */
-  get loadedFromFile() {
-    return this.users.size > 0 && this.file !== null;
+    this.saved = this.changes;
   }
 
   private load(file: string) {
@@ -114,24 +126,35 @@ export class EmbeddedStore implements Store {
     }
   }
 
+  /**
+   * Resolves once the writes made before the call are in the file. Callers arriving while a save is
+   * under way wait for it and share the next one, so many concurrent writes cost a few saves.
+   */
   async flush(): Promise<void> {
+    const target = this.changes;
     if (!this.file) {
-      this.dirty = false;
+      this.saved = target;
       return;
     }
-    // Wait for a write in flight, then write again if anything changed meanwhile.
-    while (this.writing) await this.writing;
-    if (!this.dirty) return;
-    this.writing = this.writeFile(this.file).finally(() => {
-      this.writing = null;
-    });
-    await this.writing;
+    const file = this.file;
+    while (this.saved < target) {
+      if (!this.writing) {
+        const upTo = this.changes;
+        this.writing = this.writeFile(file)
+          .then(() => {
+            this.saved = Math.max(this.saved, upTo);
+          })
+          .finally(() => {
+            this.writing = null;
+          });
+      }
+      await this.writing;
+    }
   }
 
   private async writeFile(file: string) {
-    this.dirty = false;
-    const tables = Object.fromEntries(TABLES.map((name) => [name, [...(this[name] as Table<Row>).all()]]));
-    const text = JSON.stringify({ version: FORMAT_VERSION, tables });
+    const tables = TABLES.map((name) => `${JSON.stringify(name)}:${(this[name] as MapTable<Row>).serialize()}`);
+    const text = `{"version":${FORMAT_VERSION},"tables":{${tables.join(',')}}}`;
     const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
     const handle = await fs.open(temporary, 'w', 0o600);
     try {
