@@ -1,0 +1,27 @@
+// Reading the request: which intent, which slots, through ask-sdk's own helpers.
+import { getIntentName, getRequestType, getSlot, type HandlerInput } from 'ask-sdk-core';
+import type { Slot } from 'ask-sdk-model';
+import type { Turn } from './turn';
+
+export const isRequest = (input: HandlerInput, ...types: string[]) => types.includes(getRequestType(input.requestEnvelope));
+
+export const isIntent = (input: HandlerInput, ...names: string[]) =>
+  getRequestType(input.requestEnvelope) === 'IntentRequest' && names.includes(getIntentName(input.requestEnvelope));
+
+export const slotOf = (input: HandlerInput, name: string): Slot | undefined =>
+  getRequestType(input.requestEnvelope) === 'IntentRequest' ? (getSlot(input.requestEnvelope, name) ?? undefined) : undefined;
+
+/** A slot's words, trimmed; undefined when the slot is empty. */
+export const slotText = (input: HandlerInput, name: string): string | undefined => slotOf(input, name)?.value?.trim() || undefined;
+
+/** The id of the first value any authority matched, for slot types whose values carry ids. */
+export function slotId(input: HandlerInput, name: string): string | undefined {
+  for (const authority of slotOf(input, name)?.resolutions?.resolutionsPerAuthority ?? []) {
+    if (authority.status?.code === 'ER_SUCCESS_MATCH') return authority.values?.[0]?.value?.id;
+  }
+  return undefined;
+}
+
+export const TURN = 'turn';
+
+export const turnOf = (input: HandlerInput): Turn => input.attributesManager.getRequestAttributes()[TURN] as Turn;

@@ -1,0 +1,32 @@
+// The person's time zone, from the Alexa settings API for their device (UTC if that fails), and their
+// local date and timestamps in it.
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const FALLBACK_TIME_ZONE = 'UTC';
+
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The date (YYYY-MM-DD) it is at `now` in `zone`. */
+export const localDate = (now: number, zone: string) => dayjs(now).tz(zone).format('YYYY-MM-DD');
+
+/**
+ * The reported timestamp of time logged for `day`: the present moment when it is today, otherwise noon
+ * that day (far from midnight, so no offset or daylight-saving change moves it to another date), with
+ * the zone's UTC offset.
+ */
+export function timestampFor(day: string, zone: string, now: number): string {
+  if (day === localDate(now, zone)) return dayjs(now).tz(zone).format('YYYY-MM-DDTHH:mm:ssZ');
+  return dayjs.tz(`${day} 12:00:00`, zone).format('YYYY-MM-DDTHH:mm:ssZ');
+}

@@ -1,0 +1,33 @@
+// "Create a project called Orion Portal": the only way the skill makes a project, because the person asked.
+import type { RequestHandler } from 'ask-sdk-core';
+import { isFailure } from '../api/errors';
+import { isIntent, slotText, turnOf } from '../conversation/requests';
+import { ask, elicit, tell } from '../conversation/respond';
+import { sameName } from '../resolution/names';
+
+export const CreateProjectHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'CreateProject'),
+  async handle(input) {
+    const turn = turnOf(input);
+    const { t } = turn;
+    const heard = slotText(input, 'project');
+    if (!heard) return elicit(turn, 'project', t('create.askName'));
+    const name = heard.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+    const existing = (await turn.projects({ fresh: true })).items.find((p) => sameName(p.name, heard));
+    if (existing) {
+      const question = t('create.exists', { project: existing.name });
+      return ask(turn, question, question, { kind: 'confirmStart', project: existing });
+    }
+    try {
+      const project = await turn.api.projects.create({ name });
+      turn.forgetProjects();
+      return ask(turn, t('create.created', { project: project.name }), t('resolve.confirmStart', { project: project.name }), {
+        kind: 'confirmStart',
+        project: { id: project.id, name: project.name },
+      });
+    } catch (error) {
+      if (isFailure(error, 'unavailable')) return tell(turn, t('create.failed', { project: name }));
+      throw error;
+    }
+  },
+};

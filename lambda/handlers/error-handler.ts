@@ -1,0 +1,35 @@
+// Last in line: whatever went wrong is said plainly, never as silence or a stack trace. Handlers deal
+// with failures whose words depend on what they were doing; this answers the rest by kind.
+import type { ErrorHandler, HandlerInput } from 'ask-sdk-core';
+import type { Response } from 'ask-sdk-model';
+import { isFailure } from '../api/errors';
+import { TURN } from '../conversation/requests';
+import { linkAccount, tell } from '../conversation/respond';
+import { NotLinkedError, type Turn } from '../conversation/turn';
+import { describeError } from '../log';
+
+export const CatchAllErrorHandler: ErrorHandler = {
+  canHandle: () => true,
+  handle(input: HandlerInput, error: Error): Response {
+    const turn = input.attributesManager.getRequestAttributes()[TURN] as Turn | undefined;
+    if (!turn) {
+      // The request could not even be set up: answer without the conversation's help.
+      return input.responseBuilder.speak('Sorry, something went wrong on my side. Please try again.').withShouldEndSession(true).getResponse();
+    }
+    if (input.requestEnvelope.request.type === 'SessionEndedRequest') {
+      turn.log.error('session_ended_handler_failed', describeError(error));
+      return input.responseBuilder.getResponse();
+    }
+    if (error instanceof NotLinkedError) return linkAccount(turn);
+    if (isFailure(error, 'unauthorized')) return linkAccount(turn, true);
+    turn.log[isFailure(error, 'unavailable', 'invalid', 'gone', 'forbidden', 'not_found') ? 'warn' : 'error']('request_failed', describeError(error));
+    if (isFailure(error, 'forbidden')) return tell(turn, turn.t('errors.forbidden'));
+    if (isFailure(error, 'gone', 'not_found') || (isFailure(error, 'invalid') && error.details.code === 'reference_deleted')) {
+      turn.forgetProjects();
+      return tell(turn, turn.t('errors.gone'));
+    }
+    if (isFailure(error, 'invalid')) return tell(turn, turn.t('errors.refused'));
+    if (isFailure(error, 'unavailable')) return tell(turn, turn.t('errors.unavailable'));
+    return tell(turn, turn.t('errors.generic'));
+  },
+};

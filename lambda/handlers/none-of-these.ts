@@ -1,0 +1,15 @@
+// "Neither": none of the projects offered was meant. The skill never falls back to creating one; it
+// offers to list the person's projects, or to start over.
+import type { RequestHandler } from 'ask-sdk-core';
+import { isIntent, turnOf } from '../conversation/requests';
+import { ask } from '../conversation/respond';
+
+export const NoneOfTheseHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'NoneOfThese'),
+  handle(input) {
+    const turn = turnOf(input);
+    const { t } = turn;
+    if (!turn.state.pending) return ask(turn, t('fallback.speech'), t('fallback.reprompt'));
+    return ask(turn, t('resolve.neither'), t('resolve.neitherReprompt'), { kind: 'offerList' });
+  },
+};

@@ -1,0 +1,73 @@
+// "Stop my timer": stop the running timer with the stop endpoint (never the update endpoint) and say how
+// long it ran. With several running, ask which, and accept "all of them".
+import type { RequestHandler } from 'ask-sdk-core';
+import type { Response } from 'ask-sdk-model';
+import type { Activity, Ref } from '../../models';
+import { isFailure } from '../api/errors';
+import { isIntent, slotId, slotText, turnOf } from '../conversation/requests';
+import { ask, tell } from '../conversation/respond';
+import { runningTimers, stopTimer } from '../conversation/timers';
+import type { Turn } from '../conversation/turn';
+import { resolveProject } from '../resolution/resolve-project';
+import { spokenDuration, spokenList } from '../speech/spoken';
+
+export const StopTimerHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'StopTimer'),
+  async handle(input) {
+    const turn = turnOf(input);
+    const timers = await runningTimers(turn);
+    if (timers.length === 0) return tell(turn, turn.t('stop.nothingRunning'));
+    if (slotId(input, 'scope') === 'ALL' || isAllWords(slotText(input, 'scope'))) return stopTimers(turn, timers);
+    const heard = slotText(input, 'project');
+    if (heard) return stopNamedTimer(turn, timers, heard);
+    if (timers.length === 1) return stopTimers(turn, timers);
+    return askWhichTimer(turn, timers);
+  },
+};
+
+const ALL_WORDS = /^(all|both|every|everything|each|all of them|both of them|all timers|every one|everyone)$/i;
+export const isAllWords = (text: string | undefined) => !!text && ALL_WORDS.test(text.trim());
+
+/** Stops the timer whose project was named, or asks, or says none runs for it. */
+export function stopNamedTimer(turn: Turn, timers: Activity[], heard: string): Promise<Response> | Response {
+  if (isAllWords(heard)) return stopTimers(turn, timers);
+  const resolution = resolveProject({ heard, projects: timers.map((timer) => timer.project) });
+  if (resolution.status === 'match') return stopTimers(turn, timers.filter((timer) => timer.project.id === resolution.project.id));
+  if (resolution.status === 'ambiguous') {
+    return askWhichTimer(turn, timers.filter((timer) => resolution.candidates.some((c) => c.id === timer.project.id)));
+  }
+  const running = spokenList(turn.t, timers.map((timer) => timer.project.name), 'and');
+  return tell(turn, turn.t('stop.notRunningFor', { project: heard, running }));
+}
+
+export function askWhichTimer(turn: Turn, timers: Activity[]): Response {
+  const { t } = turn;
+  const names = timers.map((timer) => timer.project.name);
+  return ask(
+    turn,
+    t('stop.whichOne', { count: timers.length, list: spokenList(t, names, 'and') }),
+    t('stop.whichOneReprompt', { options: spokenList(t, names, 'or') }),
+    { kind: 'chooseTimer', timers: timers.map((timer) => ({ id: timer.id, project: timer.project })) },
+  );
+}
+
+/** Stops each timer with the stop endpoint and says what it did; a failure part way says what still runs. */
+export async function stopTimers(turn: Turn, timers: { id: string; project: Ref }[]): Promise<Response> {
+  const { t } = turn;
+  const stopped: Activity[] = [];
+  for (const timer of timers) {
+    try {
+      stopped.push(await stopTimer(turn, timer.id));
+    } catch (error) {
+      if (!isFailure(error, 'unavailable')) throw error;
+      const still = timers.filter((x) => !stopped.some((a) => a.id === x.id)).map((x) => x.project.name);
+      const done = stopped.map((a) => t('stop.stopped', { project: a.project.name, elapsed: spokenDuration(t, a.duration) }));
+      return tell(turn, [...done, t('stop.failed', { running: spokenList(t, still, 'and') })].join(' '));
+    }
+  }
+  if (stopped.length === 1) {
+    return tell(turn, t('stop.stopped', { project: stopped[0].project.name, elapsed: spokenDuration(t, stopped[0].duration) }));
+  }
+  const list = spokenList(turn.t, stopped.map((a) => `${a.project.name}, ${spokenDuration(t, a.duration)}`), 'and');
+  return tell(turn, t('stop.stoppedMany', { count: stopped.length, list }));
+}

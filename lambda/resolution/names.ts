@@ -1,0 +1,11 @@
+/** A name reduced to what is heard: no case, accents, punctuation or extra spaces; "&" as "and". */
+export const plainName = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+export const sameName = (a: string, b: string) => plainName(a) === plainName(b);
