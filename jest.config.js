@@ -6,4 +6,6 @@ module.exports = {
   // Type checking is `npm run lint`'s job (tsc --noEmit); here each file is only transpiled.
   transform: { '^.+\\.ts$': ['ts-jest', { diagnostics: false }] },
   testTimeout: 20000,
+  // A test that fails before closing its servers must not leave the run waiting on them for ever.
+  forceExit: true,
 };

@@ -73,7 +73,7 @@ export class Turn {
       timeoutMs: this.config.apiTimeoutMs,
       signal: this.deadline,
       onCall: (call) => {
-        this.log.info('api_call', { method: call.method, path: call.path.replace(/\/[A-Za-z0-9_-]{8,}(?=\/|$)/g, '/:id'), status: call.status, ms: call.ms, attempt: call.attempt });
+        this.log.info('api_call', { method: call.method, path: call.path.replace(/^\/(projects|activities|categories|clients)\/[^/]+/, '/$1/:id'), status: call.status, ms: call.ms, attempt: call.attempt });
         this.config.onApiCall?.(call);
       },
     });

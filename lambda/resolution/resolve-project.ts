@@ -11,7 +11,8 @@ const ASK_WITHIN = 0.15;
 const MAX_ASK = 4;
 
 export function resolveProject(input: ResolutionInput): Resolution {
-  const heard = normalize(input.heard);
+  // "the", "my" and "project" frame a name rather than belong to it.
+  const heard = normalize(input.heard).replace(/^(the|my|our) /, '').replace(/ project$/, '');
   if (!heard || input.projects.length === 0) return { status: 'none' };
   const exact = input.projects.filter((p) => normalize(p.name) === heard);
   if (exact.length === 1) return { status: 'match', project: exact[0] };

@@ -29,6 +29,7 @@ export function spokenDay(t: Translate, day: string, today: string): string {
 export function spokenList(t: Translate, items: string[], conjunction: 'or' | 'and'): string {
   const safe = items.map(escapeSsml);
   if (safe.length <= 1) return safe.join('');
-  if (safe.length === 2) return t(`list_join.${conjunction}_two`, { first: safe[0], last: safe[1] });
+  // Items with commas of their own ("Internal, 30 minutes") need one before the conjunction too.
+  if (safe.length === 2 && !safe.some((item) => item.includes(','))) return t(`list_join.${conjunction}_two`, { first: safe[0], last: safe[1] });
   return t(`list_join.${conjunction}`, { rest: safe.slice(0, -1).join(', '), last: safe[safe.length - 1] });
 }

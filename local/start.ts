@@ -1,0 +1,112 @@
+// `npm start`: the reference service with demo data, the skill as a local web endpoint, a stand-in for
+// Alexa's device APIs, and a console to talk to the skill as the demo user, whose account is linked
+// through the service's real OAuth flow.
+import type { ResponseEnvelope } from 'ask-sdk-model';
+import { parseArgs } from 'node:util';
+import type { AddressInfo } from 'node:net';
+import { startService } from '../service/app';
+import { alexaRedirectUris, DEFAULT_VENDOR_ID } from '../service/config';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../service/demo/demo-data';
+import { EmbeddedStore } from '../service/store/embedded-store';
+import { jsonLogger, silentLogger } from '../lambda/log';
+import { buildSkill } from '../lambda/skill';
+import { createWebEndpoint } from '../lambda/web-endpoint';
+import { startAlexaApi } from './alexa-api';
+import { runConsole } from './console';
+import { loadInteractionModel } from './interaction-model';
+import { SimulatedAlexa } from './simulated-alexa';
+
+const SKILL_ID = 'amzn1.ask.skill.local-console';
+
+async function linkDemoAccount(serviceUrl: string, email: string): Promise<string> {
+  const redirectUri = alexaRedirectUris(DEFAULT_VENDOR_ID)[0];
+  const query = new URLSearchParams({ response_type: 'code', client_id: 'alexa-skill', redirect_uri: redirectUri, state: 'console' });
+  const signIn = await fetch(`${serviceUrl}/oauth/authorize?${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password: DEMO_PASSWORD, decision: 'accept' }),
+    redirect: 'manual',
+  });
+  const code = new URL(signIn.headers.get('location') ?? 'http://x/').searchParams.get('code');
+  if (!code) throw new Error(`signing in as ${email} failed (${signIn.status})`);
+  const token = await fetch(`${serviceUrl}/oauth/token`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`alexa-skill:${process.env.OAUTH_CLIENT_SECRET || 'alexa-skill-secret'}`).toString('base64')}`,
+    },
+    body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri }),
+  });
+  const body = (await token.json()) as { access_token?: string };
+  if (!body.access_token) throw new Error(`the token exchange failed (${token.status})`);
+  return body.access_token;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: process.env.PORT ?? '8080' },
+      'skill-port': { type: 'string', default: process.env.SKILL_PORT ?? '3000' },
+      data: { type: 'string' },
+      user: { type: 'string', default: DEMO_USERS.first },
+      'time-zone': { type: 'string', default: process.env.TZ || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC' },
+      verbose: { type: 'boolean', default: false },
+    },
+  });
+  const quiet = !process.stdin.isTTY;
+  const store = new EmbeddedStore(values.data ?? null);
+  seedDemoData(store);
+  const service = await startService({ store, port: Number(values.port), logger: values.verbose ? { level: 'info' } : false });
+  const alexaApi = await startAlexaApi(values['time-zone']!);
+  const skill = buildSkill({
+    apiBaseUrl: service.url,
+    apiTimeoutMs: 2500,
+    deadlineMs: 6000,
+    now: Date.now,
+    log: values.verbose ? jsonLogger({ service: 'skill' }, (line) => console.error(line)) : silentLogger,
+  });
+  const endpoint = createWebEndpoint(skill, { verifyRequests: false });
+  const skillServer = endpoint.listen(Number(values['skill-port']), '127.0.0.1');
+  await new Promise((resolve, reject) => skillServer.once('listening', resolve).once('error', reject));
+  const skillUrl = `http://127.0.0.1:${(skillServer.address() as AddressInfo).port}/`;
+
+  const accessToken = await linkDemoAccount(service.url, values.user!);
+  const alexa = new SimulatedAlexa({
+    transport: async (envelope) => {
+      const answer = await fetch(skillUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(envelope) });
+      if (!answer.ok) throw new Error(`the skill endpoint answered ${answer.status}: ${await answer.text()}`);
+      return (await answer.json()) as ResponseEnvelope;
+    },
+    device: {
+      skillId: SKILL_ID,
+      userId: 'amzn1.ask.account.LOCAL',
+      deviceId: 'amzn1.ask.device.LOCAL',
+      locale: 'en-US',
+      accessToken,
+      apiEndpoint: alexaApi.url,
+      apiAccessToken: 'local-alexa-api-token',
+    },
+    model: loadInteractionModel('en-US'),
+    timeZone: values['time-zone']!,
+  });
+
+  if (!quiet) {
+    console.log(`Time-Tracking API v2 (reference) ${service.url}    sign in: ${DEMO_USERS.first} / ${DEMO_PASSWORD}`);
+    console.log(`Skill endpoint                    ${skillUrl}`);
+    console.log(`Talking as ${values.user}, linked; device time zone ${values['time-zone']}.`);
+    console.log('Type what you would say to Alexa, for example:');
+    console.log('  open time tracker | start a timer for apollo | what am i working on | stop my timer');
+    console.log('  log an hour and a half on the nimbus audit for yesterday | list my projects | exit');
+    console.log('Ctrl-D (or "quit" outside a session) leaves.\n');
+  }
+  await runConsole(alexa);
+  skillServer.closeAllConnections();
+  skillServer.close();
+  await alexaApi.close();
+  await service.close();
+}
+
+main().catch((error: Error) => {
+  console.error(`start: ${error.message}`);
+  process.exit(1);
+});

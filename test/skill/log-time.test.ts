@@ -1,0 +1,126 @@
+import { activities, type Conversation, projectId, startConversation } from '../support/conversation';
+import { manualClock, startTestService } from '../support/service';
+
+// Sunday 22 November 2026, 9:00 in Seattle.
+const clock = manualClock();
+let c: Conversation;
+
+beforeAll(async () => {
+  clock.set('2026-11-22T17:00:00.000Z');
+  c = await startConversation({ service: await startTestService({ now: clock.now }), now: clock.now, timeZone: 'America/Los_Angeles' });
+});
+afterAll(async () => {
+  await c.close();
+  await c.svc.close();
+});
+
+// Every activity here is made at the same instant of the test clock: the new one is the one not seen before.
+let seen = new Set<string>();
+beforeEach(async () => {
+  seen = new Set((await activities(c)).map((a) => a.id));
+});
+const latest = async () => {
+  const made = (await activities(c)).filter((a) => !seen.has(a.id));
+  expect(made).toHaveLength(1);
+  return made[0];
+};
+
+test('logs a complete activity: seconds, the local date with its offset, source "alexa"', async () => {
+  const reply = await c.say('ask time tracker to log two hours on the apollo website redesign yesterday');
+  expect(reply.speech).toBe('Logged 2 hours to Apollo Website Redesign for yesterday.');
+  expect(await latest()).toMatchObject({
+    status: 'complete',
+    project: { id: await projectId(c, 'Apollo Website Redesign') },
+    duration: 7200,
+    date: '2026-11-21T12:00:00.000-08:00',
+    source: 'alexa',
+    records: [],
+  });
+});
+
+test('without a day, it is today, at the present moment', async () => {
+  const reply = await c.say('tell time tracker i spent an hour and a half on bellevue dental branding');
+  expect(reply.speech).toBe('Logged 1 hour and 30 minutes to Bellevue Dental Branding for today.');
+  expect(await latest()).toMatchObject({ duration: 5400, date: '2026-11-22T09:00:00.000-08:00' });
+});
+
+test('"on friday" is the Friday just past, though Alexa resolves it to the next', async () => {
+  const reply = await c.say('ask time tracker to log 45 minutes on internal admin on friday');
+  expect(reply.speech).toBe('Logged 45 minutes to Internal Admin for Friday, November 20th.');
+  expect(await latest()).toMatchObject({ duration: 2700, date: '2026-11-20T12:00:00.000-08:00' });
+});
+
+test('a date said without a year is the last one, not next year\'s', async () => {
+  const reply = await c.say('ask time tracker to log two hours on internal for november 20th');
+  expect(reply.speech).toBe('Logged 2 hours to Internal for Friday, November 20th.');
+  expect((await latest()).date).toBe('2026-11-20T12:00:00.000-08:00');
+});
+
+test('a week is not a day: it asks which day, then logs', async () => {
+  const before = (await activities(c)).length;
+  const question = await c.say('ask time tracker to log two hours on internal last week');
+  expect(question.speech).toBe('Which day was that? For example, yesterday, or last Friday.');
+  expect(question.directives).toEqual([expect.objectContaining({ type: 'Dialog.ElicitSlot', slotToElicit: 'date' })]);
+  expect(await activities(c)).toHaveLength(before);
+  const reply = await c.say('last thursday');
+  expect(reply.speech).toBe('Logged 2 hours to Internal for Thursday, November 19th.');
+  expect((await latest()).date).toBe('2026-11-19T12:00:00.000-08:00');
+});
+
+test('asks for what is missing: how long, then which project', async () => {
+  expect((await c.say('ask time tracker to log time')).speech).toBe('How long did you work?');
+  expect((await c.say('an hour')).speech).toBe('Which project was that for?');
+  const reply = await c.say('greenleaf yoga');
+  expect(reply.speech).toBe('Logged 1 hour to Greenleaf Yoga Studio for today.');
+  expect(await latest()).toMatchObject({ duration: 3600, project: { name: 'Greenleaf Yoga Studio' } });
+});
+
+test.each([
+  ['twenty five hours', "25 hours is more than a day, so I can't log it as one entry. How long did you work?"],
+  ['zero minutes', "That's no time at all. How long did you work?"],
+])('questions %s rather than logging it', async (spoken, question) => {
+  const before = (await activities(c)).length;
+  const reply = await c.say(`ask time tracker to log ${spoken} on internal`);
+  expect(reply.speech).toBe(question);
+  expect(reply.directives).toEqual([expect.objectContaining({ type: 'Dialog.ElicitSlot', slotToElicit: 'duration' })]);
+  expect(await activities(c)).toHaveLength(before);
+  const fixed = await c.say('two hours');
+  expect(fixed.speech).toBe('Logged 2 hours to Internal for today.');
+});
+
+test('an ambiguous project is asked about, and the logged time waits for the answer', async () => {
+  const question = await c.say('ask time tracker to log two hours on apollo yesterday');
+  expect(question.speech).toMatch(/^Did you mean /);
+  const reply = await c.say('the website one');
+  expect(reply.speech).toBe('Logged 2 hours to Apollo Website Redesign for yesterday.');
+  expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-21T12:00:00.000-08:00', project: { name: 'Apollo Website Redesign' } });
+});
+
+describe('time zones', () => {
+  test('the date and offset are the device\'s own: past midnight in Kolkata it is already the 23rd', async () => {
+    const kolkata = await startConversation({ service: c.svc, now: clock.now, timeZone: 'Asia/Kolkata' });
+    clock.set('2026-11-22T20:00:00.000Z');
+    try {
+      const reply = await kolkata.say('ask time tracker to log an hour on internal');
+      expect(reply.speech).toBe('Logged 1 hour to Internal for today.');
+      expect((await latest()).date).toBe('2026-11-23T01:30:00.000+05:30');
+      expect(kolkata.alexaApi.calls).toContainEqual(expect.objectContaining({ method: 'GET', path: expect.stringMatching(/^\/v2\/devices\/[^/]+\/settings\/System\.timeZone$/) }));
+    } finally {
+      await kolkata.close();
+      clock.set('2026-11-22T17:00:00.000Z');
+    }
+  });
+
+  test('when the settings API fails, UTC is used and the time is still logged', async () => {
+    // London is on UTC in November, so the device and the fallback agree on which day "yesterday" is.
+    const elsewhere = await startConversation({ service: c.svc, now: clock.now, timeZone: 'Europe/London' });
+    elsewhere.alexaApi.behaviour = 'fail';
+    try {
+      const reply = await elsewhere.say('ask time tracker to log an hour on internal yesterday');
+      expect(reply.speech).toBe('Logged 1 hour to Internal for yesterday.');
+      expect((await latest()).date).toBe('2026-11-21T12:00:00.000+00:00');
+    } finally {
+      await elsewhere.close();
+    }
+  });
+});

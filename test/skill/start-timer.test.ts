@@ -1,0 +1,107 @@
+import { activities, type Conversation, projectId, startConversation } from '../support/conversation';
+import { manualClock, startTestService } from '../support/service';
+
+const clock = manualClock();
+let c: Conversation;
+
+beforeAll(async () => {
+  clock.set('2026-11-22T17:00:00.000Z');
+  c = await startConversation({ service: await startTestService({ now: clock.now }), now: clock.now });
+});
+afterAll(async () => {
+  await c.close();
+  await c.svc.close();
+});
+
+const running = () => activities(c, '&filter=status:pending');
+
+test('starts a timer for the project named, with source "alexa" and a sensible description', async () => {
+  const reply = await c.say('ask time tracker to start a timer for greenleaf');
+  expect(reply.speech).toBe('Started a timer for Greenleaf Yoga Studio.');
+  expect(reply.endsSession).toBe(true);
+  const [timer] = await running();
+  expect(timer).toMatchObject({
+    status: 'pending',
+    project: { id: await projectId(c, 'Greenleaf Yoga Studio') },
+    source: 'alexa',
+    description: 'Work on Greenleaf Yoga Studio',
+  });
+  expect(await running()).toHaveLength(1);
+});
+
+test('asked again, it says the timer already runs and does not start a second', async () => {
+  clock.advance(5 * 60_000);
+  const reply = await c.say('start a timer for greenleaf yoga studio');
+  expect(reply.speech).toBe('Your timer for Greenleaf Yoga Studio is already running, at 5 minutes.');
+  expect(await running()).toHaveLength(1);
+});
+
+test('starting another project stops the running timer first, and says so', async () => {
+  clock.advance(20 * 60_000);
+  const reply = await c.say("i'm starting on the smithson logistics website");
+  expect(reply.speech).toBe('Stopped your timer for Greenleaf Yoga Studio, and started one for Smithson Logistics Website.');
+  const timers = await running();
+  expect(timers.map((a) => a.project.name)).toEqual(['Smithson Logistics Website']);
+  const [greenleaf] = await activities(c, `&filter=project_id:${await projectId(c, 'Greenleaf Yoga Studio')}`);
+  expect(greenleaf).toMatchObject({ status: 'complete', duration: 1500 });
+  expect(greenleaf.records).toEqual([expect.objectContaining({ status: 'complete', quantity: 1500 })]);
+});
+
+test('a spoken description becomes the activity description', async () => {
+  const reply = await c.say('start a timer for code review on the apollo website redesign');
+  expect(reply.speech).toMatch(/started one for Apollo Website Redesign\.$/);
+  const [timer] = await running();
+  expect(timer).toMatchObject({ project: { name: 'Apollo Website Redesign' }, description: 'code review' });
+});
+
+test('with no project said, it asks for one and carries on', async () => {
+  const ask = await c.say('ask time tracker to start a timer');
+  expect(ask.speech).toBe('Which project should I start the timer for?');
+  expect(ask.endsSession).toBe(false);
+  expect(ask.directives).toEqual([expect.objectContaining({ type: 'Dialog.ElicitSlot', slotToElicit: 'project' })]);
+  const done = await c.say('internal admin');
+  expect(done.speech).toMatch(/started one for Internal Admin\.$/);
+  expect((await running()).map((a) => a.project.name)).toEqual(['Internal Admin']);
+});
+
+describe('when the name could be more than one project', () => {
+  test('it asks, and "the second one" picks the second it offered', async () => {
+    const before = await activities(c);
+    const question = await c.say('ask time tracker to start a timer for apollo');
+    expect(question.speech).toMatch(/^Did you mean (Apollo [A-Za-z ]+), (Apollo [A-Za-z ]+), or (Apollo [A-Za-z ]+)\?$/);
+    expect(question.endsSession).toBe(false);
+    expect(await activities(c)).toHaveLength(before.length);
+    const second = /^Did you mean (?:[^,]+), ([^,]+), or/.exec(question.speech)![1];
+    const reply = await c.say('the second one');
+    expect(reply.speech).toMatch(new RegExp(`started one for ${second}\\.$`));
+    expect((await running()).map((a) => a.project.name)).toEqual([second]);
+  });
+
+  test('a word of the name picks it ("mobile")', async () => {
+    for (const timer of await running()) await c.api.post(`/api/v2/activities/${timer.id}/stop`);
+    await c.say('ask time tracker to start a timer for apollo');
+    const reply = await c.say('mobile');
+    expect(reply.speech).toBe('Started a timer for Apollo Mobile App.');
+  });
+
+  test('"neither" offers the project list, and never creates a project', async () => {
+    const projectsBefore = (await c.api.get('/api/v2/projects?list=true')).body.data.length;
+    const timersBefore = await running();
+    await c.say('ask time tracker to start a timer for apollo');
+    const neither = await c.say('neither');
+    expect(neither.speech).toBe('OK. Would you like me to list your projects, or start over?');
+    expect(neither.endsSession).toBe(false);
+    const list = await c.say('yes');
+    expect(list.speech).toMatch(/^You have \d+ projects\. The first 10 are: ACME-1243 Payment Webhooks, /);
+    expect((await c.api.get('/api/v2/projects?list=true')).body.data.length).toBe(projectsBefore);
+    expect(await running()).toEqual(timersBefore);
+  });
+});
+
+test('a name that matches nothing gets a question, not a new project', async () => {
+  const projectsBefore = (await c.api.get('/api/v2/projects?list=true')).body.data.length;
+  const reply = await c.say('ask time tracker to start a timer for zebra crossing');
+  expect(reply.speech).toBe("I couldn't find a project called zebra crossing. Would you like me to list your projects?");
+  expect((await c.say('no')).speech).toBe('OK.');
+  expect((await c.api.get('/api/v2/projects?list=true')).body.data.length).toBe(projectsBefore);
+});

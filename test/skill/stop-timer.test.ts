@@ -1,0 +1,82 @@
+import { activities, type Conversation, projectId, startConversation } from '../support/conversation';
+import { manualClock, startTestService } from '../support/service';
+
+const clock = manualClock();
+let c: Conversation;
+
+beforeAll(async () => {
+  clock.set('2026-11-22T17:00:00.000Z');
+  c = await startConversation({ service: await startTestService({ now: clock.now }), now: clock.now });
+});
+afterAll(async () => {
+  await c.close();
+  await c.svc.close();
+});
+
+const running = () => activities(c, '&filter=status:pending');
+const startTimer = async (name: string) =>
+  (await c.api.post('/api/v2/activities', { description: 'x', project_id: await projectId(c, name), source: 'web' })).body.data;
+
+test('with nothing running, it says so', async () => {
+  expect((await c.say('ask time tracker to stop my timer')).speech).toBe("You don't have a timer running.");
+});
+
+test('stops the running timer with the stop endpoint and says how long it ran', async () => {
+  const timer = await startTimer('Apollo Mobile App');
+  clock.advance(65 * 60_000);
+  const reply = await c.say("ask time tracker i'm done");
+  expect(reply.speech).toBe('Stopped your timer for Apollo Mobile App after 1 hour and 5 minutes.');
+  const stopped = (await c.api.get(`/api/v2/activities/${timer.id}`)).body.data;
+  expect(stopped).toMatchObject({ status: 'complete', duration: 3900 });
+  // The stop endpoint closed the open record: recorded time, not an edit of the reported time.
+  expect(stopped.records).toEqual([expect.objectContaining({ status: 'complete', quantity: 3900, stop_time: '2026-11-22T18:05:00.000Z' })]);
+});
+
+test('with several running, it asks which, and stops only the one named', async () => {
+  await startTimer('Greenleaf Yoga Studio');
+  clock.advance(10 * 60_000);
+  await startTimer('UX Audit – Nimbus Bank');
+  clock.advance(5 * 60_000);
+  const question = await c.say('ask time tracker to stop the timer');
+  expect(question.speech).toBe(
+    'You have 2 timers running: Greenleaf Yoga Studio and UX Audit – Nimbus Bank. Which one should I stop? You can also say, all of them.',
+  );
+  expect(question.endsSession).toBe(false);
+  const reply = await c.say('the nimbus one');
+  expect(reply.speech).toBe('Stopped your timer for UX Audit – Nimbus Bank after 5 minutes.');
+  expect((await running()).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
+  expect((await c.say('ask time tracker to stop my timer')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio after 15 minutes.');
+});
+
+test('"all of them" stops every running timer', async () => {
+  await startTimer('Internal');
+  await startTimer('Internal Admin');
+  clock.advance(30 * 60_000);
+  await c.say('ask time tracker to stop my timer');
+  const reply = await c.say('all of them');
+  expect(reply.speech).toBe('Stopped 2 timers: Internal, 30 minutes, and Internal Admin, 30 minutes.');
+  expect(await running()).toEqual([]);
+});
+
+test('"stop all my timers" in one go', async () => {
+  await startTimer('Internal');
+  await startTimer('Internal Admin');
+  const reply = await c.say('ask time tracker to stop all my timers');
+  expect(reply.speech).toMatch(/^Stopped 2 timers/);
+  expect(await running()).toEqual([]);
+});
+
+test('naming a project whose timer is not running stops nothing', async () => {
+  await startTimer('Internal');
+  const reply = await c.say('ask time tracker to stop the timer for apollo mobile app');
+  expect(reply.speech).toBe("You don't have a timer running for apollo mobile app. Your running timer is for Internal.");
+  expect((await running()).map((a) => a.project.name)).toEqual(['Internal']);
+});
+
+test('"stop" alone is Alexa\'s stop: it ends the session and the timer keeps running', async () => {
+  await c.say('open time tracker');
+  const reply = await c.say('stop');
+  expect(reply.speech).toBe('Goodbye.');
+  expect(reply.endsSession).toBe(true);
+  expect((await running()).map((a) => a.project.name)).toEqual(['Internal']);
+});
