@@ -4,7 +4,7 @@
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Ref } from '../../models';
-import { askWhichProject, findProject, resolveSpokenProject } from '../conversation/find-project';
+import { askWhichProject, resolveSpokenProject } from '../conversation/find-project';
 import { isIntent, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
 import type { PendingAction } from '../conversation/session';
@@ -41,11 +41,13 @@ export const ChooseProjectHandler: RequestHandler = {
       if (timer) return stopTimers(turn, [timer]);
       return ask(turn, turn.t('fallback.pending', { question: pending.reprompt }), pending.reprompt, pending);
     }
-    if (!heard) return ask(turn, turn.t('fallback.speech'), turn.t('fallback.reprompt'));
-    const found = await findProject(turn, heard, slotOf(input, 'project'), { intent: 'StartTimer' });
-    if ('response' in found) return found.response;
-    const question = turn.t('resolve.confirmStart', { project: found.project.name });
-    return ask(turn, question, question, { kind: 'confirmStart', project: found.project });
+    // Out of the blue, a bare name that is none of the person's projects was most likely not a name at
+    // all ("play some jazz" fits the bare-name utterance too): answer as for anything not understood.
+    const resolution = heard ? await resolveSpokenProject(turn, heard, slotOf(input, 'project')) : { status: 'none' as const };
+    if (resolution.status === 'none') return ask(turn, turn.t('fallback.speech'), turn.t('fallback.reprompt'));
+    if (resolution.status === 'ambiguous') return askWhichProject(turn, resolution.candidates, { intent: 'StartTimer' });
+    const question = turn.t('resolve.confirmStart', { project: resolution.project.name });
+    return ask(turn, question, question, { kind: 'confirmStart', project: resolution.project });
   },
 };
 

@@ -1,0 +1,56 @@
+import { type Conversation, projectId, startConversation } from '../support/conversation';
+import { manualClock, startTestService } from '../support/service';
+
+const clock = manualClock();
+let c: Conversation;
+
+beforeAll(async () => {
+  clock.set('2026-11-22T17:00:00.000Z');
+  c = await startConversation({ service: await startTestService({ now: clock.now }), now: clock.now });
+});
+afterAll(async () => {
+  await c.close();
+  await c.svc.close();
+});
+
+const startTimer = async (name: string) => c.api.post('/api/v2/activities', { description: 'x', project_id: await projectId(c, name) });
+
+test('with nothing running, it says so', async () => {
+  expect((await c.say('ask time tracker what am i working on')).speech).toBe(
+    "You're not tracking anything right now. You can say, start a timer for a project.",
+  );
+});
+
+test('says what runs and for how long', async () => {
+  await startTimer('Stackwise Kubernetes Booth');
+  clock.advance(25 * 60_000);
+  expect((await c.say('ask time tracker which project is my timer on')).speech).toBe(
+    "You're working on Stackwise Kubernetes Booth. The timer has been running for 25 minutes.",
+  );
+});
+
+test('names every running timer', async () => {
+  await startTimer('AWS Cost Review');
+  clock.advance(5 * 60_000);
+  expect((await c.say("ask time tracker what's running")).speech).toBe(
+    'You have 2 timers running: Stackwise Kubernetes Booth, 30 minutes, and AWS Cost Review, 5 minutes.',
+  );
+});
+
+test('"which project is bellevue" says the project and its client', async () => {
+  expect((await c.say('ask time tracker which project is bellevue dental')).speech).toBe(
+    'Bellevue dental is Bellevue Dental Branding, for Bellevue Family Dental.',
+  );
+});
+
+test('a project without a client says so', async () => {
+  expect((await c.say('ask time tracker which project is greenfield farms logo')).speech).toBe(
+    'Greenfield farms logo is Greenfield Farms Logo. It has no client.',
+  );
+});
+
+test('an ambiguous name is asked about first', async () => {
+  const question = await c.say('ask time tracker which project is apollo');
+  expect(question.speech).toMatch(/^Did you mean Apollo/);
+  expect((await c.say('the brand guidelines')).speech).toBe('Apollo is Apollo Brand Guidelines, for Apollo Insurance.');
+});
