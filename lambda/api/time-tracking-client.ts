@@ -46,6 +46,8 @@ export interface CallRecord {
   method: string;
   path: string;
   status: number | null;
+  /** When the call began (epoch ms) and how long it took. */
+  startedAt: number;
   ms: number;
   attempt: number;
 }
@@ -144,7 +146,7 @@ export class TimeTrackingClient {
       const timedOut = signals.some((signal) => signal.aborted);
       throw new TimeTrackingError('unavailable', timedOut ? `no answer from the service within ${timeoutMs} ms` : `could not reach the service: ${(error as Error).message}`, { timedOut });
     } finally {
-      this.options.onCall?.({ method: method.toUpperCase(), path, status, ms: Date.now() - started, attempt });
+      this.options.onCall?.({ method: method.toUpperCase(), path, status, startedAt: started, ms: Date.now() - started, attempt });
     }
   }
 }

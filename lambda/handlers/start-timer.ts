@@ -18,15 +18,18 @@ export const StartTimerHandler: RequestHandler = {
     const heard = slotText(input, 'project');
     if (!heard) return elicit(turn, 'project', turn.t('start.askProject'));
     const description = slotText(input, 'description');
+    // Which timers run does not depend on which project was meant: ask for both at once.
+    const timers = runningTimers(turn);
+    timers.catch(() => undefined); // awaited below, unless the skill has to ask which project first
     const found = await findProject(turn, heard, slotOf(input, 'project'), { intent: 'StartTimer', description });
     if ('response' in found) return found.response;
-    return startTimerFor(turn, found.project, description);
+    return startTimerFor(turn, found.project, description, timers);
   },
 };
 
-export async function startTimerFor(turn: Turn, project: Ref, description?: string): Promise<Response> {
+export async function startTimerFor(turn: Turn, project: Ref, description?: string, running?: Promise<Activity[]>): Promise<Response> {
   const { t } = turn;
-  const timers = await runningTimers(turn);
+  const timers = await (running ?? runningTimers(turn));
   const already = timers.find((timer) => timer.project.id === project.id);
   const stopped: Activity[] = [];
   for (const timer of timers) {
