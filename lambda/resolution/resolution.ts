@@ -2,7 +2,8 @@ import type { ProjectSearchResult, Ref } from '../../models';
 
 /** The one decision about a spoken project name. */
 export type Resolution =
-  | { status: 'match'; project: Ref }
+  /** `partial`: the words named only a small part of the project's name, so other projects may share them. */
+  | { status: 'match'; project: Ref; partial?: boolean }
   | { status: 'ambiguous'; candidates: Ref[] }
   | { status: 'none' };
 
@@ -15,4 +16,20 @@ export interface ResolutionInput {
   entityIds?: string[];
   /** The service's fuzzy search for the words, when it was asked. */
   search?: ProjectSearchResult[];
+}
+
+/**
+ * The resolution the skill makes: from the project list alone first, and when that is not conclusive (or
+ * matched only part of a name), once more with the service's search results, which bring descriptions:
+ * "bluefin" names one project, but the client's other projects may say Bluefin in theirs. `search` is only
+ * called then.
+ */
+export async function resolveInStages(
+  resolve: (input: ResolutionInput) => Resolution,
+  input: ResolutionInput,
+  search: () => Promise<ProjectSearchResult[]>,
+): Promise<Resolution> {
+  const first = resolve(input);
+  if (first.status === 'match' && !first.partial) return first;
+  return resolve({ ...input, search: await search() });
 }

@@ -1,40 +1,183 @@
-// A first resolver: normalised exact match, Alexa's entity match, then Fuse.js over the names with a
-// margin. Issue 4 replaces the scoring; the decision it returns keeps this shape.
-import Fuse from 'fuse.js';
+// The resolver: from what was heard to one project, a short list to ask about, or none.
+//
+// Every project is scored by aligning what was heard with its name (and, when the service's search gave
+// one, its description): each heard word or run of words is paired with the name word it is most like,
+// best pairs first, each used once. Two figures come out: how much of what was heard the project explains
+// (a word it cannot explain is evidence against it), and how much of the name was said, weighted by how
+// rare each word is among the person's projects. A number said that the name does not hold rules the
+// project out. The decision then acts only when one project is clearly ahead, and otherwise asks.
 import type { Ref } from '../../models';
-import { plainName as normalize } from './names';
+import { heardReadings, nameUnits, spansOf, type HeardToken, type Span, type Unit } from './spoken-forms';
+import { indexFor, type IndexedProject } from './project-index';
 import type { Resolution, ResolutionInput } from './resolution';
+import { spanSimilarity } from './similarity';
 
-const MATCH_SCORE = 0.2;
-const MARGIN = 0.12;
-const ASK_WITHIN = 0.15;
-const MAX_ASK = 4;
+/** A pair counts as evidence from here; below MATCHED it is weak evidence (a mangled word). */
+const WEAK = 0.5;
+const MATCHED = 0.7;
+/** Words found only in a description are weaker evidence than words of the name. */
+const DESCRIPTION_FACTOR = 0.85;
+/** The scores the decision works with. */
+const MIN_SCORE = 0.45;
+const MATCH_SCORE = 0.45;
+const MARGIN = 0.1;
+const MAX_CHOICES = 4;
+/** Projects scored in full; the rest are passed over by the index. */
+const CANDIDATES = 48;
 
-export function resolveProject(input: ResolutionInput): Resolution {
-  // "the", "my" and "project" frame a name rather than belong to it.
-  const heard = normalize(input.heard).replace(/^(the|my|our) /, '').replace(/ project$/, '');
-  if (!heard || input.projects.length === 0) return { status: 'none' };
-  const exact = input.projects.filter((p) => normalize(p.name) === heard);
-  if (exact.length === 1) return { status: 'match', project: exact[0] };
-  const byId = new Map(input.projects.map((p) => [p.id, p]));
-  const entities = [...new Set(input.entityIds ?? [])].map((id) => byId.get(id)).filter((p): p is Ref => !!p);
-  if (entities.length === 1) return { status: 'match', project: entities[0] };
-  if (entities.length > 1) return { status: 'ambiguous', candidates: entities.slice(0, MAX_ASK) };
-
-  const fuse = new Fuse(input.projects.map((p) => ({ ...p, plain: normalize(p.name) })), {
-    keys: ['plain'],
-    includeScore: true,
-    ignoreLocation: true,
-    threshold: 0.45,
-  });
-  const hits = fuse.search(heard);
-  if (hits.length === 0) return { status: 'none' };
-  const best = hits[0].score ?? 1;
-  const second = hits[1]?.score ?? 1;
-  if (best <= MATCH_SCORE && second - best >= MARGIN) return { status: 'match', project: strip(hits[0].item) };
-  const close = hits.filter((hit) => (hit.score ?? 1) - best <= ASK_WITHIN).slice(0, MAX_ASK);
-  if (close.length >= 2) return { status: 'ambiguous', candidates: close.map((hit) => strip(hit.item)) };
-  return best <= 0.3 ? { status: 'match', project: strip(hits[0].item) } : { status: 'none' };
+export interface Scored {
+  ref: Ref;
+  score: number;
+  /** Share of what was heard that the project explains. */
+  explained: number;
+  /** Share of the name (by weight) that was said. */
+  said: number;
+  /** Heard words the project does not explain at all. */
+  unexplained: number;
+  eligible: boolean;
+  /** How well each heard token is explained: exactly or not, by the name or only by the description. */
+  tokens: { similarity: number; exact: boolean; exactInName: boolean; counted: boolean }[];
 }
 
-const strip = (item: Ref & { plain: string }): Ref => ({ id: item.id, name: item.name });
+interface Pair {
+  span: Span;
+  similarity: number;
+  /** Name positions it covers, or null for a description word. */
+  covers: number[] | null;
+  describes?: number;
+}
+
+function score(project: IndexedProject, tokens: HeardToken[], spans: Span[], description: Unit[]): Scored {
+  const pairs: Pair[] = [];
+  for (const span of spans) {
+    project.units.forEach((unit, at) => {
+      const similarity = spanSimilarity(span, unit);
+      if (similarity >= WEAK) pairs.push({ span, similarity, covers: [at] });
+    });
+    for (const { at, unit } of project.pairs) {
+      const similarity = spanSimilarity(span, unit);
+      if (similarity >= WEAK) pairs.push({ span, similarity, covers: [at, at + 1] });
+    }
+    description.forEach((unit, at) => {
+      const similarity = spanSimilarity(span, unit) * DESCRIPTION_FACTOR;
+      if (similarity >= WEAK) pairs.push({ span, similarity, covers: null, describes: at });
+    });
+  }
+  // Best pairs first; between equals, the one that explains more of what was heard.
+  pairs.sort((a, b) => b.similarity - a.similarity || b.span.end - b.span.start - (a.span.end - a.span.start));
+  const heard = new Array<number>(tokens.length).fill(0);
+  const exact = new Array<boolean>(tokens.length).fill(false);
+  const exactInName = new Array<boolean>(tokens.length).fill(false);
+  const covered = new Array<number>(project.units.length).fill(0);
+  const usedDescription = new Set<number>();
+  for (const pair of pairs) {
+    let free = true;
+    for (let i = pair.span.start; i < pair.span.end; i++) if (heard[i] > 0) free = false;
+    if (!free) continue;
+    if (pair.covers) {
+      if (pair.covers.some((at) => covered[at] > 0)) continue;
+      for (const at of pair.covers) covered[at] = pair.similarity;
+    } else {
+      if (usedDescription.has(pair.describes!)) continue;
+      usedDescription.add(pair.describes!);
+    }
+    for (let i = pair.span.start; i < pair.span.end; i++) {
+      heard[i] = pair.similarity;
+      exact[i] = pair.covers ? pair.similarity === 1 : pair.similarity === DESCRIPTION_FACTOR;
+      exactInName[i] = pair.covers !== null && pair.similarity === 1;
+    }
+  }
+
+  let counted = 0;
+  let sum = 0;
+  let unexplained = 0;
+  let numberMissed = false;
+  const evidence = tokens.map((token, i) => ({ similarity: heard[i], exact: exact[i], exactInName: exactInName[i], counted: !(token.filler && heard[i] === 0) }));
+  tokens.forEach((token, i) => {
+    if (token.filler && heard[i] === 0) return;
+    counted++;
+    sum += heard[i];
+    if (heard[i] === 0) {
+      unexplained++;
+      if (/^\d/.test(token.text)) numberMissed = true;
+    }
+  });
+  const explained = counted ? sum / counted : 0;
+  const total = project.weights.reduce((a, b) => a + b, 0);
+  const said = total ? project.units.reduce((acc, _u, at) => acc + covered[at] * project.weights[at], 0) / total : 0;
+  // A number said that this project's name does not hold ("twenty twenty three" against 2024) rules it out.
+  const numberConflict = numberMissed && project.hasNumber;
+  const eligible = !numberConflict && explained >= WEAK && (unexplained === 0 || said >= 0.95);
+  return { ref: project.ref, score: explained * (0.55 + 0.45 * said), explained, said, unexplained, eligible, tokens: evidence };
+}
+
+/** Every project scored against the best reading of what was heard, best first. */
+export function scoreProjects(input: ResolutionInput): Scored[] {
+  const index = indexFor(input.projects);
+  // A description's words, less those its project's name already has: a repeated word is no new evidence.
+  const descriptions = new Map(
+    (input.search ?? [])
+      .filter((r) => r.description)
+      .map((r) => {
+        const named = new Set(nameUnits(r.name).map((u) => u.texts[0]));
+        return [r.id, nameUnits(r.description!).filter((u) => !u.connector && !named.has(u.texts[0]))];
+      }),
+  );
+  const best = new Map<string, Scored>();
+  for (const tokens of heardReadings(input.heard)) {
+    if (tokens.every((t) => t.filler)) continue;
+    const spans = spansOf(tokens);
+    const candidates = new Set(index.candidates(spans, CANDIDATES));
+    // Projects the service's search found are scored whether or not the index picked them.
+    for (const result of input.search ?? []) {
+      const found = index.projects.find((p) => p.ref.id === result.id);
+      if (found) candidates.add(found);
+    }
+    for (const project of candidates) {
+      const scored = score(project, tokens, spans, descriptions.get(project.ref.id) ?? []);
+      const previous = best.get(project.ref.id);
+      if (!previous || rank(scored) > rank(previous)) best.set(project.ref.id, scored);
+    }
+  }
+  return [...best.values()].sort((a, b) => rank(b) - rank(a));
+}
+
+const rank = (s: Scored) => (s.eligible ? s.score : -1 + s.score / 10);
+
+export function resolveProject(input: ResolutionInput): Resolution {
+  if (input.projects.length === 0) return { status: 'none' };
+  const byId = new Map(input.projects.map((p) => [p.id, p]));
+  // Alexa's own resolution against the person's names (dynamic entities): an exact match of a spoken form.
+  const entities = [...new Set(input.entityIds ?? [])].map((id) => byId.get(id)).filter((p): p is Ref => !!p);
+  if (entities.length === 1) return { status: 'match', project: entities[0] };
+  if (entities.length > 1) return { status: 'ambiguous', candidates: entities.slice(0, MAX_CHOICES) };
+
+  const all = scoreProjects(input);
+  const scored = all.filter((s) => s.eligible && s.score >= MIN_SCORE);
+  if (scored.length === 0) return { status: 'none' };
+  const top = scored[0];
+  const close = scored.filter((s) => s.score >= top.score - MARGIN);
+  if (close.length > 1) return { status: 'ambiguous', candidates: close.slice(0, MAX_CHOICES).map((s) => s.ref) };
+  if (top.score < MATCH_SCORE) return { status: 'none' };
+  const rivals = all.filter((s) => s !== top && isRival(top, s));
+  if (rivals.length) return { status: 'ambiguous', candidates: [top, ...rivals].slice(0, MAX_CHOICES).map((s) => s.ref) };
+  return { status: 'match', project: top.ref, partial: top.said < PARTIAL };
+}
+
+/** Less than this share of the name said, a match is partial: worth a look at the descriptions too. */
+const PARTIAL = 0.5;
+
+/**
+ * Another project the person may just as well mean, though it scores lower:
+ * - it has, exactly, a word the leader only approximates ("kowalski" is Kowalski's; Kowalczyk only sounds
+ *   like it), and explains at least half of what was heard;
+ * - or the leader was named only in part, and the other project's description holds every word heard,
+ *   exactly (the client "bluefin" in one name, and in the descriptions of the client's other projects).
+ */
+function isRival(top: Scored, other: Scored): boolean {
+  if (other.explained < 0.5) return false;
+  if (other.tokens.some((t, i) => t.exactInName && !top.tokens[i].exact)) return true;
+  const counted = other.tokens.filter((t) => t.counted);
+  return top.said < PARTIAL && counted.length > 0 && counted.every((t) => t.exact);
+}
+

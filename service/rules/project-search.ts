@@ -4,6 +4,9 @@
 // So a trigram index first picks the projects that share the most three-letter pieces with the term,
 // and Fuse scores only those. A project's Fuse score does not depend on the others, so the confidences
 // are the ones Fuse would give over the whole list; the search answers the best MAX_RESULTS at most.
+// Fuse scores a query as one pattern, so words spread over a name and a description ("eon bank database
+// upgrade") rarely reach 30 %: a multi-word query is also scored word by word, and a project's confidence
+// is the better of the whole phrase's and the average of its words' (a word not found counts as 0).
 import Fuse from 'fuse.js';
 import type { ProjectSearchResult } from '../../models';
 import type { ProjectRow } from '../store/rows';
@@ -77,15 +80,20 @@ export class ProjectSearch {
   /** `version` changes whenever the user's projects do; `projects` is only called to rebuild. */
   search(userId: string, version: number, projects: () => ProjectRow[], term: string): ProjectSearchResult[] {
     const candidates = this.indexFor(userId, version, projects).candidates(term, CANDIDATES);
-    return new Fuse(candidates, FUSE_OPTIONS)
-      .search(term, { limit: MAX_RESULTS })
-      .map((hit) => ({
-        id: hit.item.id,
-        name: hit.item.name,
-        description: hit.item.description,
-        confidence: Math.round((1 - (hit.score ?? 1)) * 1000) / 1000,
-      }))
-      .filter((result) => result.confidence > MIN_CONFIDENCE);
+    const fuse = new Fuse(candidates, FUSE_OPTIONS);
+    const confidence = new Map<ProjectRow, number>();
+    for (const hit of fuse.search(term)) confidence.set(hit.item, 1 - (hit.score ?? 1));
+    const words = [...new Set(term.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 2))];
+    if (words.length > 1) {
+      const sums = new Map<ProjectRow, number>();
+      for (const word of words) for (const hit of fuse.search(word)) sums.set(hit.item, (sums.get(hit.item) ?? 0) + 1 - (hit.score ?? 1));
+      for (const [item, sum] of sums) confidence.set(item, Math.max(confidence.get(item) ?? 0, sum / words.length));
+    }
+    return [...confidence]
+      .map(([item, value]) => ({ id: item.id, name: item.name, description: item.description, confidence: Math.round(value * 1000) / 1000 }))
+      .filter((result) => result.confidence > MIN_CONFIDENCE)
+      .sort((a, b) => b.confidence - a.confidence)
+      .slice(0, MAX_RESULTS);
   }
 
   private indexFor(userId: string, version: number, projects: () => ProjectRow[]): TrigramIndex {

@@ -1,0 +1,67 @@
+// What the resolver knows about how English speakers say names: letters, abbreviations, symbols,
+// filler words. General knowledge of speech, not of any one workspace.
+
+/** Folds text to what is heard: lower case, no accents (Ø, Æ, ß and the like spelled out), no apostrophes. */
+export function fold(text: string): string {
+  return text
+    .replace(/[øØ]/g, 'o')
+    .replace(/[æÆ]/g, 'ae')
+    .replace(/[œŒ]/g, 'oe')
+    .replace(/ß/g, 'ss')
+    .replace(/[đĐ]/g, 'd')
+    .replace(/[łŁ]/g, 'l')
+    .replace(/[þÞ]/g, 'th')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/['’`]/g, '');
+}
+
+/** German and Nordic vowels as they are also written and said: Müller as Mueller, Ødegaard as Oedegaard. */
+export function transliterations(word: string): string[] {
+  const spelled = word.replace(/[äÄ]/g, 'ae').replace(/[öÖøØ]/g, 'oe').replace(/[üÜ]/g, 'ue').replace(/[åÅ]/g, 'aa');
+  return spelled === word ? [] : [fold(spelled)];
+}
+
+/** Letters as they are said: "you ex" is UX, "cue three" is Q3, "see ellie" is CLE. */
+export const LETTER_NAMES: Record<string, string[]> = {
+  a: ['ay'], b: ['bee', 'be'], c: ['see', 'cee', 'sea'], d: ['dee'], e: ['ee'], f: ['ef', 'eff'], g: ['gee'], h: ['aitch', 'h'],
+  i: ['eye', 'i'], j: ['jay'], k: ['kay'], l: ['el', 'ell'], m: ['em'], n: ['en'], o: ['oh'], p: ['pee'], q: ['cue', 'queue'],
+  r: ['ar', 'are'], s: ['es', 'ess'], t: ['tee', 'tea'], u: ['you'], v: ['vee'], w: ['doubleyou'], x: ['ex'], y: ['why'], z: ['zee', 'zed'],
+};
+
+/** Letters that sound alike when said alone (B, D, E, P, T, V rhyme; so do F, S, X; M and N; A, J, K; I and Y; Q, U and W). */
+const LETTER_SOUNDS = ['bcdegptvz', 'fslmnx', 'ajk', 'iy', 'quw', 'o', 'r', 'h'];
+export const lettersSoundAlike = (a: string, b: string) => LETTER_SOUNDS.some((group) => group.includes(a) && group.includes(b));
+
+/** An acronym said letter by letter, as one string: UX "youex", CLE "seeelee". */
+export const spelledOut = (letters: string) => [...letters].map((letter) => LETTER_NAMES[letter]?.[0] ?? letter).join('');
+
+/** Abbreviations in names and the words people say for them. */
+export const ABBREVIATIONS: Record<string, string[]> = {
+  st: ['saint', 'street'], dr: ['doctor', 'drive'], mt: ['mount', 'mountain'], ft: ['fort'], co: ['company'], inc: ['incorporated'],
+  corp: ['corporation'], ltd: ['limited'], bros: ['brothers'], ave: ['avenue'], rd: ['road'], jr: ['junior'], sr: ['senior'],
+  intl: ['international'], dept: ['department'], univ: ['university'], assoc: ['associates'], mgmt: ['management'],
+  vs: ['versus'], v: ['versus', 'version'], ver: ['version'], no: ['number'], approx: ['approximately'],
+};
+
+/** Names of tech things said as words rather than letters. */
+export const PRONUNCIATIONS: Record<string, string[]> = {
+  sql: ['sequel'], saas: ['sass'], gui: ['gooey'], nginx: ['enginex'], k8s: ['kubernetes'], ios: ['eyeohes'], wifi: ['whyfy'],
+};
+
+/**
+ * Words that frame a name rather than belong to it ("the", "my", "project", "stuff", "meeting", "mister").
+ * Heard and not matched, they are ignored; they still count when a name holds them ("On-Call").
+ */
+export const FILLERS = new Set(
+  (
+    'the a an my our your his her their this that these those some any its it is was i im me we for on of to in at with from by about ' +
+    'into please just now today project projects stuff work works working job jobs account accounts client clients task tasks ' +
+    'thing things hours hour time case cases file files matter matters meeting meetings session sessions shift shifts ' +
+    'mister missus mrs mr ms miss doing do did done and n plus dash slash hyphen also bit um uh er like kind sort'
+  ).split(' '),
+);
+
+/** Connecting words in names: said or not, they do not tell one project from another. */
+export const CONNECTORS = new Set('and of the for a an in on at to by with plus versus v vs'.split(' '));

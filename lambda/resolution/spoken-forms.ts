@@ -1,0 +1,129 @@
+// Names and what was heard, both reduced to the words a person says. A name becomes units (one word,
+// number or letter each) with every way it may be said: "St." is "st", "saint" or "street"; "UX" is "ux"
+// or "you ex"; "Müller" is "muller" or "mueller". What was heard becomes tokens, with every reading of
+// its numbers, fillers marked, and a barrier where "and" stood (so "smith and sons" is not "smithsons").
+import { doubleMetaphone } from 'double-metaphone';
+import { ABBREVIATIONS, CONNECTORS, FILLERS, fold, LETTER_NAMES, PRONUNCIATIONS, spelledOut, transliterations } from './language';
+import { isDigits, numberReadings } from './numbers';
+
+export interface Unit {
+  /** Ways it may be said, without spaces; the first is the written form. */
+  texts: string[];
+  /** Double Metaphone codes of the texts (words only). */
+  codes: string[];
+  kind: 'word' | 'number' | 'letter';
+  /** Said as letters (UX, AWS, CLE): its initials may also be said as words ("augmented reality" for AR). */
+  acronym: boolean;
+  /** "and", "of", "the": never needed to tell projects apart. */
+  connector: boolean;
+}
+
+export const phoneticCodes = (text: string): string[] => [...new Set(doubleMetaphone(text).filter((code) => code.length > 0))];
+
+function unitOf(raw: string, next: string | undefined): Unit {
+  const written = fold(raw);
+  if (isDigits(written)) return { texts: [written], codes: [], kind: 'number', acronym: false, connector: false };
+  // A lone "v" is "versus" (Harlow v. Denton) or, before a number, "version" (v2.0): a word, not a letter.
+  if ((/^\p{Lu}$/u.test(raw) || /^[a-z]$/.test(written)) && written !== 'v') {
+    return { texts: [written, ...(LETTER_NAMES[written] ?? [])], codes: [], kind: 'letter', acronym: false, connector: false };
+  }
+  const acronym = /^\p{L}+$/u.test(raw) && raw.length <= 6 && (raw.match(/\p{Lu}/gu)?.length ?? 0) >= 2;
+  const texts = new Set([written, ...transliterations(raw), ...(PRONUNCIATIONS[written] ?? [])]);
+  // "v" before a number is a version; "St", "Dr", "Co" are abbreviations.
+  const abbreviations = written === 'v' && next && isDigits(next) ? ['version'] : ABBREVIATIONS[written] ?? [];
+  for (const word of abbreviations) texts.add(word);
+  if (acronym) texts.add(spelledOut(written));
+  const all = [...texts];
+  return {
+    texts: all,
+    codes: [...new Set(all.flatMap(phoneticCodes))],
+    kind: 'word',
+    acronym,
+    connector: CONNECTORS.has(written) && !acronym,
+  };
+}
+
+/** A project name as units, in order. */
+export function nameUnits(name: string): Unit[] {
+  const text = name
+    .replace(/&/g, ' and ')
+    .replace(/\+/g, ' plus ')
+    .replace(/(\p{L})\.(com|net|org|io|co|ai|app|dev)\b/giu, '$1 dot $2')
+    .replace(/(^|[\s(])\.(\p{L})/gu, '$1dot $2')
+    // "GraphQL" is said "graph q l", "KubeCon" "kube con"; "iOS" and "McAllister" stay whole.
+    .replace(/(\p{Ll}{2})(\p{Lu})/gu, '$1 $2')
+    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
+    // "Q3", "7B", "v2.0", "ACME-1234": letters and digits are said apart.
+    .replace(/(\p{L})(\d)/gu, '$1 $2')
+    .replace(/(\d)(\p{L})/gu, '$1 $2');
+  const raws = text
+    .split(/[^\p{L}\p{N}.'’]+/u)
+    .map((raw) => raw.replace(/['’]/g, '').replace(/^\.+|\.+$/g, ''))
+    .filter(Boolean);
+  return raws.map((raw, i) => unitOf(raw, raws[i + 1]));
+}
+
+export interface HeardToken {
+  text: string;
+  /** A word that frames rather than names ("the", "project"): it need not be matched. */
+  filler: boolean;
+  /** An "and" stood before it: it may not be joined with the word before. */
+  barrier: boolean;
+}
+
+const SINGLE_LETTER = /^[a-z]$/;
+
+/** What was heard, as tokens: one list for each reading of its numbers. */
+export function heardReadings(heard: string): HeardToken[][] {
+  const text = fold(heard)
+    .replace(/&/g, ' and ')
+    .replace(/\+/g, ' plus ')
+    .replace(/\b([a-z]{2,})\.(com|net|org|io)\b/g, '$1 dot $2')
+    .replace(/\b([a-z])\./g, '$1 ')
+    .replace(/(?<!\d)\.|\.(?!\d)/g, ' ')
+    .replace(/[^a-z0-9.]+/g, ' ')
+    .trim();
+  const words = text.split(' ').filter(Boolean);
+  return numberReadings(words).map((reading) => {
+    const tokens: HeardToken[] = [];
+    let barrier = false;
+    reading.forEach((word, i) => {
+      // "and" (and "n" between letters, as in "r n d"), "plus": joins between words, not words of the name.
+      const joiner = word === 'and' || word === 'plus' || (word === 'n' && SINGLE_LETTER.test(reading[i - 1] ?? '') && SINGLE_LETTER.test(reading[i + 1] ?? ''));
+      if (joiner) {
+        barrier = true;
+        return;
+      }
+      tokens.push({ text: word, filler: FILLERS.has(word), barrier });
+      barrier = false;
+    });
+    return tokens;
+  });
+}
+
+export interface Span {
+  start: number;
+  end: number;
+  text: string;
+  codes: string[];
+  words: string[];
+  number: boolean;
+}
+
+const MAX_SPAN = 4;
+
+/** Every run of up to four tokens, joined: the recognizer splits words ("bell view", "o brien", "u x"). */
+export function spansOf(tokens: HeardToken[]): Span[] {
+  const spans: Span[] = [];
+  for (let start = 0; start < tokens.length; start++) {
+    for (let end = start + 1; end <= Math.min(tokens.length, start + MAX_SPAN); end++) {
+      if (end > start + 1 && tokens[end - 1].barrier) break;
+      const words = tokens.slice(start, end).map((t) => t.text);
+      const number = words.some(isDigits);
+      if (number && words.length > 1) break;
+      const joined = words.join('');
+      spans.push({ start, end, text: joined, codes: number ? [] : phoneticCodes(joined), words, number });
+    }
+  }
+  return spans;
+}
