@@ -12,9 +12,8 @@ import { indexFor, type IndexedProject } from './project-index';
 import type { Resolution, ResolutionInput } from './resolution';
 import { spanSimilarity } from './similarity';
 
-/** A pair counts as evidence from here; below MATCHED it is weak evidence (a mangled word). */
+/** A pair counts as evidence from this similarity up (a mangled word counts, weakly). */
 const WEAK = 0.5;
-const MATCHED = 0.7;
 /** Words found only in a description are weaker evidence than words of the name. */
 const DESCRIPTION_FACTOR = 0.85;
 /** The scores the decision works with. */
