@@ -3,6 +3,7 @@
 import { type Skill as CustomSkill, SkillBuilders } from 'ask-sdk-core';
 import type { SkillConfig } from './config';
 import { TimedApiClient } from './conversation/alexa-api-client';
+import { dynamicEntitiesSender } from './conversation/dynamic-entities';
 import { responseLogger, turnInterceptor } from './conversation/interceptors';
 import { CancelAndStopHandler } from './handlers/cancel-and-stop';
 import { ChooseProjectHandler } from './handlers/choose-project';
@@ -45,7 +46,7 @@ export function buildSkill(config: SkillConfig): CustomSkill {
       SessionEndedHandler,
     )
     .addRequestInterceptors(turnInterceptor(config))
-    .addResponseInterceptors(responseLogger)
+    .addResponseInterceptors(dynamicEntitiesSender, responseLogger)
     .addErrorHandlers(CatchAllErrorHandler)
     .withApiClient(new TimedApiClient(ALEXA_API_TIMEOUT_MS))
     .withCustomUserAgent('time-tracker-skill');

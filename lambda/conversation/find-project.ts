@@ -4,7 +4,8 @@
 import type { Response, Slot } from 'ask-sdk-model';
 import type { Ref } from '../../models';
 import { resolveProject } from '../resolution/resolve-project';
-import type { Resolution } from '../resolution/resolution';
+import { type Resolution, resolveInStages } from '../resolution/resolution';
+import { isFailure } from '../api/errors';
 import { spokenList } from '../speech/spoken';
 import { ask } from './respond';
 import type { PendingAction } from './session';
@@ -25,15 +26,25 @@ export function matchedEntityIds(slot: Slot | undefined): string[] {
 export async function resolveSpokenProject(turn: Turn, heard: string, slot?: Slot): Promise<Resolution> {
   const entityIds = matchedEntityIds(slot);
   let list = await turn.projects();
-  let resolution = resolveProject({ heard, projects: list.items, entityIds });
-  if (resolution.status === 'match') return resolution;
-  if (!list.fresh) {
-    list = await turn.projects({ fresh: true });
-    resolution = resolveProject({ heard, projects: list.items, entityIds });
-    if (resolution.status === 'match') return resolution;
-  }
-  const search = await turn.api.projects.search(heard);
-  return resolveProject({ heard, projects: list.items, entityIds, search });
+  // A list from a cache may predate the project named: anything short of a sure match asks afresh.
+  const fromCache = resolveProject({ heard, projects: list.items, entityIds });
+  if (fromCache.status === 'match' && !fromCache.partial) return fromCache;
+  if (!list.fresh) list = await turn.projects({ fresh: true });
+  const input = { heard, projects: list.items, entityIds };
+  let first: Resolution | undefined;
+  return resolveInStages(
+    (stage) => (stage.search ? resolveProject(stage) : (first = resolveProject(stage))),
+    input,
+    async () => {
+      try {
+        return await turn.api.projects.search(heard);
+      } catch (error) {
+        // Without the search the list's answer stands; if that was a match, it is still the best there is.
+        if (isFailure(error, 'unavailable') && first?.status === 'match') return [];
+        throw error;
+      }
+    },
+  );
 }
 
 /** Resolves the name, or answers with the question to ask (and remembers what to do once answered). */

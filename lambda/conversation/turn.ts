@@ -41,6 +41,8 @@ export class Turn {
   readonly now: number;
   private client?: TimeTrackingClient;
   private zone?: Promise<string>;
+  /** The project list as this request knows it, wherever it came from. */
+  knownProjects?: Ref[];
 
   constructor(
     readonly input: HandlerInput,
@@ -120,15 +122,16 @@ export class Turn {
    */
   async projects(options: { fresh?: boolean } = {}): Promise<{ items: Ref[]; fresh: boolean }> {
     if (!options.fresh) {
-      if (this.state.projects) return { items: this.state.projects, fresh: false };
+      if (this.state.projects) return { items: (this.knownProjects = this.state.projects), fresh: false };
       const cached = projectLists.get(this.tokenKey);
-      if (cached && this.now - cached.at < PROJECT_LIST_TTL_MS) return { items: cached.items, fresh: false };
+      if (cached && this.now - cached.at < PROJECT_LIST_TTL_MS) return { items: (this.knownProjects = cached.items), fresh: false };
     }
     // Inactive projects too: leaving one out could let its name resolve, wrongly, to a neighbour.
     const items = (await this.api.projects.listAll()).map(({ id, name }) => ({ id, name }));
     remember(projectLists, this.tokenKey, { at: this.now, items });
     if (JSON.stringify(items).length <= MAX_SESSION_LIST_CHARS) this.state.projects = items;
     else delete this.state.projects;
+    this.knownProjects = items;
     return { items, fresh: true };
   }
 

@@ -9,8 +9,8 @@ export interface IndexedProject {
   units: Unit[];
   /** Each unit's weight; connectors weigh nothing. */
   weights: number[];
-  /** Adjacent units said as one word ("Green Leaf" as "greenleaf"). */
-  pairs: { at: number; unit: Unit }[];
+  /** Adjacent units said as one word ("Green Leaf" as "greenleaf"); `parts` are the two units. */
+  pairs: { at: number; unit: Unit; parts: [Unit, Unit] }[];
   hasNumber: boolean;
 }
 
@@ -40,8 +40,8 @@ export class ProjectIndex {
         const left = list[at];
         if (left.kind === 'number' || u.kind === 'number') return [];
         const texts = [...new Set(left.texts.flatMap((a) => u.texts.map((b) => a + b)))].slice(0, 6);
-        const unit: Unit = { texts, codes: phoneticCodes(texts[0]), kind: 'word', acronym: false, connector: false };
-        return [{ at, unit }];
+        const unit: Unit = { texts, codes: phoneticCodes(texts[0]), kind: 'word', acronym: false, connector: false, merged: true };
+        return [{ at, unit, parts: [left, u] as [Unit, Unit] }];
       });
       return { ref, units: list, weights, pairs, hasNumber: list.some((u) => u.kind === 'number') };
     });

@@ -7,7 +7,7 @@
 // rare each word is among the person's projects. A number said that the name does not hold rules the
 // project out. The decision then acts only when one project is clearly ahead, and otherwise asks.
 import type { Ref } from '../../models';
-import { heardReadings, nameUnits, spansOf, type HeardToken, type Span, type Unit } from './spoken-forms';
+import { heardReadings, nameUnits, phoneticCodes, spansOf, type HeardToken, type Span, type Unit } from './spoken-forms';
 import { indexFor, type IndexedProject } from './project-index';
 import type { Resolution, ResolutionInput } from './resolution';
 import { spanSimilarity } from './similarity';
@@ -36,6 +36,8 @@ export interface Scored {
   eligible: boolean;
   /** How well each heard token is explained: exactly or not, by the name or only by the description. */
   tokens: { similarity: number; exact: boolean; exactInName: boolean; counted: boolean }[];
+  /** A letter of the name (Block C, Unit 4B) was heard only as a letter that sounds like it. */
+  letterGuessed: boolean;
 }
 
 interface Pair {
@@ -46,29 +48,31 @@ interface Pair {
   describes?: number;
 }
 
-function score(project: IndexedProject, tokens: HeardToken[], spans: Span[], description: Unit[]): Scored {
-  const pairs: Pair[] = [];
-  for (const span of spans) {
-    project.units.forEach((unit, at) => {
-      const similarity = spanSimilarity(span, unit);
-      if (similarity >= WEAK) pairs.push({ span, similarity, covers: [at] });
-    });
-    for (const { at, unit } of project.pairs) {
-      const similarity = spanSimilarity(span, unit);
-      if (similarity >= WEAK) pairs.push({ span, similarity, covers: [at, at + 1] });
-    }
-    description.forEach((unit, at) => {
-      const similarity = spanSimilarity(span, unit) * DESCRIPTION_FACTOR;
-      if (similarity >= WEAK) pairs.push({ span, similarity, covers: null, describes: at });
-    });
-  }
-  // Best pairs first; between equals, the one that explains more of what was heard.
-  pairs.sort((a, b) => b.similarity - a.similarity || b.span.end - b.span.start - (a.span.end - a.span.start));
-  const heard = new Array<number>(tokens.length).fill(0);
-  const exact = new Array<boolean>(tokens.length).fill(false);
-  const exactInName = new Array<boolean>(tokens.length).fill(false);
+const spanLength = (pair: Pair) => pair.span.end - pair.span.start;
+
+interface Assignment {
+  heard: number[];
+  exact: boolean[];
+  exactInName: boolean[];
+  covered: number[];
+  letterGuessed: boolean;
+}
+
+/**
+ * How much an assignment explains. Likeness counts squared, so a run of words counts for more only when it
+ * is truly close ("why fi" for Wi-Fi at 0.8), not when it drags along a word that does not belong
+ * ("mobile game" for Mobile App at 0.7).
+ */
+const mass = (a: Assignment) => a.heard.reduce((x, y) => x + y * y, 0) + 0.001 * a.covered.reduce((x, y) => x + y, 0);
+const reach = (pair: Pair) => pair.similarity * pair.similarity * spanLength(pair);
+
+function assign(pairs: Pair[], tokenCount: number, project: IndexedProject): Assignment {
+  const heard = new Array<number>(tokenCount).fill(0);
+  const exact = new Array<boolean>(tokenCount).fill(false);
+  const exactInName = new Array<boolean>(tokenCount).fill(false);
   const covered = new Array<number>(project.units.length).fill(0);
   const usedDescription = new Set<number>();
+  let letterGuessed = false;
   for (const pair of pairs) {
     let free = true;
     for (let i = pair.span.start; i < pair.span.end; i++) if (heard[i] > 0) free = false;
@@ -76,6 +80,7 @@ function score(project: IndexedProject, tokens: HeardToken[], spans: Span[], des
     if (pair.covers) {
       if (pair.covers.some((at) => covered[at] > 0)) continue;
       for (const at of pair.covers) covered[at] = pair.similarity;
+      if (pair.similarity < 1 && pair.covers.some((at) => project.units[at].kind === 'letter')) letterGuessed = true;
     } else {
       if (usedDescription.has(pair.describes!)) continue;
       usedDescription.add(pair.describes!);
@@ -86,6 +91,49 @@ function score(project: IndexedProject, tokens: HeardToken[], spans: Span[], des
       exactInName[i] = pair.covers !== null && pair.similarity === 1;
     }
   }
+  return { heard, exact, exactInName, covered, letterGuessed };
+}
+
+/**
+ * A run of heard words stands only if each end word counts: without it, the fit must be worse. "a pollo"
+ * is Apollo where "pollo" alone is not; but "the terraform" is no better than "terraform", and "b
+ * documentation" no better than "documentation" (the letter would vanish into the word).
+ */
+function everyWordCounts(span: Span, unit: Unit, similarity: number): boolean {
+  if (span.words.length < 2) return true;
+  for (const words of [span.words.slice(1), span.words.slice(0, -1)]) {
+    const text = words.join('');
+    if (spanSimilarity({ ...span, words, text, codes: phoneticCodes(text) }, unit) >= similarity - 0.05) return false;
+  }
+  return true;
+}
+
+function score(project: IndexedProject, tokens: HeardToken[], spans: Span[], description: Unit[]): Scored {
+  const pairs: Pair[] = [];
+  for (const span of spans) {
+    project.units.forEach((unit, at) => {
+      const similarity = spanSimilarity(span, unit);
+      if (similarity >= WEAK && everyWordCounts(span, unit, similarity)) pairs.push({ span, similarity, covers: [at] });
+    });
+    for (const { at, unit, parts } of project.pairs) {
+      // Where two heard words line up with the pair and either is the name's own word, the split agrees with
+      // the name: each word is judged alone ("springs gala" is not "springs grant"). The pair is for other splits.
+      if (span.words.length === 2 && (parts[0].texts.includes(span.words[0]) || parts[1].texts.includes(span.words[1]))) continue;
+      const similarity = spanSimilarity(span, unit);
+      if (similarity >= WEAK && everyWordCounts(span, unit, similarity)) pairs.push({ span, similarity, covers: [at, at + 1] });
+    }
+    description.forEach((unit, at) => {
+      const similarity = spanSimilarity(span, unit) * DESCRIPTION_FACTOR;
+      if (similarity >= WEAK) pairs.push({ span, similarity, covers: null, describes: at });
+    });
+  }
+  // Pairs are taken greedily, each heard word and name word once: best likeness first, and also the most
+  // heard words first (the run "why fi" for "Wi-Fi" beats the lone exact "fi"); the better outcome stands.
+  const byLikeness = [...pairs].sort((a, b) => b.similarity - a.similarity || spanLength(b) - spanLength(a));
+  const byReach = [...pairs].sort((a, b) => reach(b) - reach(a) || b.similarity - a.similarity);
+  const first = assign(byLikeness, tokens.length, project);
+  const second = assign(byReach, tokens.length, project);
+  const { heard, exact, exactInName, covered, letterGuessed } = mass(second) > mass(first) ? second : first;
 
   let counted = 0;
   let sum = 0;
@@ -107,7 +155,7 @@ function score(project: IndexedProject, tokens: HeardToken[], spans: Span[], des
   // A number said that this project's name does not hold ("twenty twenty three" against 2024) rules it out.
   const numberConflict = numberMissed && project.hasNumber;
   const eligible = !numberConflict && explained >= WEAK && (unexplained === 0 || said >= 0.95);
-  return { ref: project.ref, score: explained * (0.55 + 0.45 * said), explained, said, unexplained, eligible, tokens: evidence };
+  return { ref: project.ref, score: explained * (0.55 + 0.45 * said), explained, said, unexplained, eligible, tokens: evidence, letterGuessed };
 }
 
 /** Every project scored against the best reading of what was heard, best first. */
@@ -146,10 +194,10 @@ const rank = (s: Scored) => (s.eligible ? s.score : -1 + s.score / 10);
 export function resolveProject(input: ResolutionInput): Resolution {
   if (input.projects.length === 0) return { status: 'none' };
   const byId = new Map(input.projects.map((p) => [p.id, p]));
-  // Alexa's own resolution against the person's names (dynamic entities): an exact match of a spoken form.
+  // Alexa's own resolution against the spoken forms sent as dynamic entities: one project is a sure match.
+  // Several (a part of a name two projects share) are left to the scoring below.
   const entities = [...new Set(input.entityIds ?? [])].map((id) => byId.get(id)).filter((p): p is Ref => !!p);
   if (entities.length === 1) return { status: 'match', project: entities[0] };
-  if (entities.length > 1) return { status: 'ambiguous', candidates: entities.slice(0, MAX_CHOICES) };
 
   const all = scoreProjects(input);
   const scored = all.filter((s) => s.eligible && s.score >= MIN_SCORE);
@@ -160,6 +208,9 @@ export function resolveProject(input: ResolutionInput): Resolution {
   if (top.score < MATCH_SCORE) return { status: 'none' };
   const rivals = all.filter((s) => s !== top && isRival(top, s));
   if (rivals.length) return { status: 'ambiguous', candidates: [top, ...rivals].slice(0, MAX_CHOICES).map((s) => s.ref) };
+  // "Block D" is not Block C: an identifier letter only guessed at is a question, and with one project to
+  // ask about, the answer is that none was found.
+  if (top.letterGuessed) return { status: 'none' };
   return { status: 'match', project: top.ref, partial: top.said < PARTIAL };
 }
 
@@ -170,6 +221,7 @@ const PARTIAL = 0.5;
  * Another project the person may just as well mean, though it scores lower:
  * - it has, exactly, a word the leader only approximates ("kowalski" is Kowalski's; Kowalczyk only sounds
  *   like it), and explains at least half of what was heard;
+ * - or the leader was not named whole, and the other project's name holds every word heard, exactly;
  * - or the leader was named only in part, and the other project's description holds every word heard,
  *   exactly (the client "bluefin" in one name, and in the descriptions of the client's other projects).
  */
@@ -177,6 +229,9 @@ function isRival(top: Scored, other: Scored): boolean {
   if (other.explained < 0.5) return false;
   if (other.tokens.some((t, i) => t.exactInName && !top.tokens[i].exact)) return true;
   const counted = other.tokens.filter((t) => t.counted);
-  return top.said < PARTIAL && counted.length > 0 && counted.every((t) => t.exact);
+  if (counted.length === 0) return false;
+  // The words fit both names exactly and neither was said whole ("meridian law" for two of the client's projects).
+  if (top.said < 0.95 && counted.every((t) => t.exactInName)) return true;
+  return top.said < PARTIAL && counted.every((t) => t.exact);
 }
 

@@ -17,9 +17,11 @@ export function numberSimilarity(heard: string, written: string): number {
 /** Singular and plural are one word said two ways ("event", "events"; "guideline", "guidelines"). */
 const sameWordInflected = (a: string, b: string) => a.length > 3 && b.length > 3 && (a === `${b}s` || b === `${a}s` || a === `${b}es` || b === `${a}es`);
 
-function wordSimilarity(heard: string, heardCodes: string[], text: string, codes: string[], strictSound: boolean): number {
+function wordSimilarity(heard: string, heardCodes: string[], text: string, codes: string[], strictSound: boolean, shortenable: boolean): number {
   if (heard === text) return 1;
   if (sameWordInflected(heard, text)) return 0.95;
+  // A word cut short is still that word ("gym" for gymnasium, "river" for Riverbend, "admin" for administration).
+  if (shortenable && heard.length >= 3 && text.length > heard.length && text.startsWith(heard) && heard.length / text.length >= 0.3) return 0.8;
   const shortest = Math.min(heard.length, text.length);
   if (shortest <= 1) return 0;
   const edit = editSimilarity(heard, text);
@@ -43,7 +45,7 @@ function wordSimilarity(heard: string, heardCodes: string[], text: string, codes
 }
 
 /** The best likeness of a span to any way of saying a unit (or a pair of units said as one word). */
-export function spanSimilarity(span: Span, unit: Pick<Unit, 'texts' | 'codes' | 'kind' | 'acronym'>): number {
+export function spanSimilarity(span: Span, unit: Pick<Unit, 'texts' | 'codes' | 'kind' | 'acronym' | 'merged'>): number {
   if (unit.kind === 'number' || span.number) return unit.kind === 'number' && span.number ? numberSimilarity(span.text, unit.texts[0]) : 0;
   if (unit.kind === 'letter') {
     if (unit.texts.includes(span.text)) return 1;
@@ -54,11 +56,11 @@ export function spanSimilarity(span: Span, unit: Pick<Unit, 'texts' | 'codes' | 
   const strictSound = span.words.length > 1 && span.words.some((w) => w.length === 1);
   let best = 0;
   for (const text of unit.texts) {
-    best = Math.max(best, wordSimilarity(span.text, span.codes, text, unit.codes, strictSound));
+    best = Math.max(best, wordSimilarity(span.text, span.codes, text, unit.codes, strictSound, !unit.merged));
     if (best === 1) return 1;
   }
-  // "augmented reality" for AR, "point of sale" for POS.
-  if (unit.acronym && span.words.length >= 2 && span.words.every((w) => w.length > 1) && span.words.map((w) => w[0]).join('') === unit.texts[0]) {
+  // "augmented reality" for AR, "point of sale" for POS, "voice over i p" for VoIP.
+  if (unit.acronym && span.words.length >= 2 && span.words.map((w) => w[0]).join('') === unit.texts[0]) {
     best = Math.max(best, 0.9);
   }
   return best;

@@ -16,6 +16,8 @@ export interface Unit {
   acronym: boolean;
   /** "and", "of", "the": never needed to tell projects apart. */
   connector: boolean;
+  /** Two adjacent words of the name taken as one ("Wi Fi" as "wifi"): not shortened by a speaker. */
+  merged?: boolean;
 }
 
 export const phoneticCodes = (text: string): string[] => [...new Set(doubleMetaphone(text).filter((code) => code.length > 0))];
