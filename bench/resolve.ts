@@ -7,28 +7,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Ref } from '../models';
 import { resolveProject } from '../lambda/resolution/resolve-project';
-import { resolveInStages, type Resolution } from '../lambda/resolution/resolution';
-import { ProjectSearch } from '../service/rules/project-search';
-import type { ProjectRow } from '../service/store/rows';
+import { type Corpus, predictCorpus } from './corpus';
 import { SEARCH_TERMS, syntheticProjects } from './workspace';
-
-interface Corpus {
-  workspaces: { id: string; projects: { id: string; name: string; description?: string }[]; cases: { heard: string }[] }[];
-}
-
-const asRows = (projects: { id: string; name: string; description?: string }[]): ProjectRow[] =>
-  projects.map((p) => ({
-    id: p.id, name: p.name, description: p.description ?? null, created_at: '', user_id: 'bench', deleted_at: null,
-    client_id: null, code: null, location: null, status: 'active', is_billable: null, bill_rate: null, bill_unit: null,
-  }));
-
-function prediction(workspace: string, heard: string, resolution: Resolution) {
-  if (resolution.status === 'match') return { workspace, heard, status: 'match', id: resolution.project.id, candidates: [] };
-  if (resolution.status === 'ambiguous') return { workspace, heard, status: 'ambiguous', candidates: resolution.candidates.map((c) => c.id) };
-  return { workspace, heard, status: 'none', candidates: [] };
-}
 
 async function main() {
   const { values } = parseArgs({ options: { corpus: { type: 'string' }, out: { type: 'string' } } });
@@ -37,23 +18,9 @@ async function main() {
     process.exit(2);
   }
   const corpus = JSON.parse(readFileSync(values.corpus, 'utf8')) as Corpus;
-  const lines: string[] = [];
-  let searches = 0;
-  for (const workspace of corpus.workspaces) {
-    const projects: Ref[] = workspace.projects.map(({ id, name }) => ({ id, name }));
-    const search = new ProjectSearch();
-    const rows = asRows(workspace.projects);
-    for (const { heard } of workspace.cases) {
-      const resolution = await resolveInStages(resolveProject, { heard, projects }, async () => {
-        searches++;
-        return search.search(workspace.id, 1, () => rows, heard);
-      });
-      lines.push(JSON.stringify(prediction(workspace.id, heard, resolution)));
-    }
-  }
-  writeFileSync(values.out, `${lines.join('\n')}\n`);
-  const cases = lines.length;
-  console.log(`${cases} cases; the service's search was asked for ${searches} of them`);
+  const { predictions, searches } = await predictCorpus(corpus);
+  writeFileSync(values.out, `${predictions.map((p) => JSON.stringify(p)).join('\n')}\n`);
+  console.log(`${predictions.length} cases; the service's search was asked for ${searches} of them`);
 
   const scorer = path.join(path.dirname(values.corpus), 'score.js');
   if (existsSync(scorer)) process.stdout.write(execFileSync(process.execPath, [scorer, values.corpus, values.out], { env: process.env }));

@@ -1,0 +1,127 @@
+// How the resolver treats the ways people say names, on a workspace of its own.
+import type { ProjectSearchResult, Ref } from '../../models';
+import { projectEntities } from '../../lambda/conversation/dynamic-entities';
+import { numberReadings } from '../../lambda/resolution/numbers';
+import { resolveProject } from '../../lambda/resolution/resolve-project';
+import type { Resolution } from '../../lambda/resolution/resolution';
+import { spokenForms, spokenNumber } from '../../lambda/resolution/spoken-names';
+
+const names = [
+  'Café Noir Rebrand',
+  'Release 2025 Hardening',
+  'Release 2026 Hardening',
+  'OPS-404 Outage Review',
+  'OPS-440 Capacity Plan',
+  'QA Automation',
+  'R&D Lab',
+  "St. Paul's Cathedral Lighting",
+  'Tower Block C Fit-Out',
+  'Meyer Villa Garden',
+  'Maier Villa Pool',
+  'Customer Portal v3.1',
+  'Customer Portal v3.2',
+  'Internal',
+  'Internal Training',
+];
+const projects: Ref[] = names.map((name, i) => ({ id: `p${i}`, name }));
+const id = (name: string) => projects.find((p) => p.name === name)!.id;
+const resolve = (heard: string, extra: { search?: ProjectSearchResult[]; entityIds?: string[] } = {}) => resolveProject({ heard, projects, ...extra });
+const matched = (r: Resolution) => (r.status === 'match' ? names[Number(r.project.id.slice(1))] : r.status === 'ambiguous' ? r.candidates.map((c) => c.name).sort() : null);
+
+describe('a confident match', () => {
+  test.each([
+    ['cafe noir rebrand', 'Café Noir Rebrand'],
+    ['the cafe noir project', 'Café Noir Rebrand'],
+    ['release twenty twenty six', 'Release 2026 Hardening'],
+    ['release two thousand twenty five hardening', 'Release 2025 Hardening'],
+    ['ops four oh four', 'OPS-404 Outage Review'],
+    ['o p s four forty', 'OPS-440 Capacity Plan'],
+    ['q a automation', 'QA Automation'],
+    ['quality assurance automation', 'QA Automation'],
+    ['r and d lab', 'R&D Lab'],
+    ['saint pauls lighting', "St. Paul's Cathedral Lighting"],
+    ['lighting for saint pauls cathedral', "St. Paul's Cathedral Lighting"],
+    ['tower block c', 'Tower Block C Fit-Out'],
+    ['customer portal version three point two', 'Customer Portal v3.2'],
+    ['internal', 'Internal'],
+    ['internal training', 'Internal Training'],
+    ['in ternal training', 'Internal Training'],
+    // Spelled exactly as one name, it is that one, not its sound-alike.
+    ['meyer villa', 'Meyer Villa Garden'],
+  ])('"%s" is %s', (heard, name) => {
+    expect(matched(resolve(heard))).toBe(name);
+  });
+});
+
+describe('a question when more than one fits', () => {
+  test.each([
+    ['release', ['Release 2025 Hardening', 'Release 2026 Hardening']],
+    ['customer portal', ['Customer Portal v3.1', 'Customer Portal v3.2']],
+    ['customer portal version three', ['Customer Portal v3.1', 'Customer Portal v3.2']],
+    // One word heard exactly as one name has it, another only as the other name has it: ask.
+    ['meyer villa pool', ['Maier Villa Pool', 'Meyer Villa Garden']],
+  ])('"%s" offers %j', (heard, choices) => {
+    expect(matched(resolve(heard))).toEqual(choices);
+  });
+});
+
+describe('nothing, rather than a guess', () => {
+  test.each([
+    'release twenty twenty seven',
+    'ops five hundred',
+    'tower block d',
+    'office party',
+    'noir exhibition',
+    'customer portal version four',
+  ])('"%s" matches no project', (heard) => {
+    expect(resolve(heard)).toEqual({ status: 'none' });
+  });
+});
+
+test('a description from the search can settle what the name alone cannot', () => {
+  const search: ProjectSearchResult[] = [{ id: id('Meyer Villa Garden'), name: 'Meyer Villa Garden', description: 'Planting plan and irrigation for the Meyer villa.', confidence: 0.6 }];
+  expect(matched(resolve('irrigation', { search }))).toBe('Meyer Villa Garden');
+  expect(resolve('irrigation')).toEqual({ status: 'none' });
+});
+
+test("Alexa's own match of a spoken form, one project, is taken as it is", () => {
+  expect(matched(resolve('anything at all', { entityIds: [id('QA Automation')] }))).toBe('QA Automation');
+});
+
+test('a match on part of a name is marked partial, so the skill looks at the search too', () => {
+  expect(resolve('noir')).toMatchObject({ status: 'match', partial: true });
+  expect(resolve('cafe noir rebrand')).toMatchObject({ status: 'match', partial: false });
+});
+
+describe('spoken numbers and names', () => {
+  test('numbers said every usual way become digits', () => {
+    const read = (words: string) => numberReadings(words.split(' ')).map((r) => r.join(' '));
+    expect(read('twenty twenty five')).toContain('2025');
+    expect(read('twelve forty three')).toContain('1243');
+    expect(read('one two three four')).toContain('1234');
+    expect(read('two point oh')).toEqual(['2.0']);
+    expect(read('twenty four seven')).toContain('24 7');
+    expect(read('third quarter')).toEqual(['q 3']);
+    expect(read('forty three')).toEqual(['43']);
+  });
+
+  test('names are said back the way a recognizer writes them', () => {
+    expect(spokenNumber('2025')).toBe('twenty twenty five');
+    expect(spokenNumber('2005')).toBe('twenty oh five');
+    expect(spokenNumber('3.1')).toBe('three point one');
+    expect(spokenForms('OPS-404 Outage Review')).toEqual(['ops four hundred four outage review']);
+    expect(spokenForms("St. Paul's Cathedral Lighting")[0]).toBe('saint pauls cathedral lighting');
+    expect(spokenForms('Q4 Launch – Fernwood Coffee')).toEqual(['q four launch fernwood coffee', 'q four launch', 'fernwood coffee']);
+  });
+
+  test("dynamic entities stay within Alexa's limits: at most 100 projects, ids and spoken synonyms", () => {
+    const many = Array.from({ length: 150 }, (_, i) => ({ id: `x${i}`, name: `Project ${i} – Client ${i}` }));
+    const directive = projectEntities(many);
+    expect(directive).toMatchObject({ type: 'Dialog.UpdateDynamicEntities', updateBehavior: 'REPLACE' });
+    const values = directive.types![0].values!;
+    expect(directive.types![0].name).toBe('PROJECT_NAME');
+    expect(values).toHaveLength(100);
+    expect(values[7]).toEqual({ id: 'x7', name: { value: 'project seven client seven', synonyms: ['project seven', 'client seven'] } });
+    for (const value of values) expect(value.name!.synonyms!.length).toBeLessThanOrEqual(5);
+  });
+});

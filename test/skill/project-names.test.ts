@@ -1,0 +1,82 @@
+import { activities, type Conversation, projectId, startConversation } from '../support/conversation';
+
+let c: Conversation;
+
+beforeAll(async () => {
+  c = await startConversation();
+});
+afterAll(() => c.close());
+
+const running = () => activities(c, '&filter=status:pending');
+const stopAll = async () => {
+  for (const timer of await running()) await c.api.post(`/api/v2/activities/${timer.id}/stop`);
+};
+
+describe('dynamic entities', () => {
+  test('the first answer of a session teaches Alexa the project names, with project ids and spoken forms', async () => {
+    const launch = await c.say('open time tracker');
+    const directive = launch.directives.find((d) => d.type === 'Dialog.UpdateDynamicEntities') as any;
+    expect(directive).toMatchObject({ updateBehavior: 'REPLACE', types: [{ name: 'PROJECT_NAME' }] });
+    const values = directive.types[0].values;
+    const q4 = values.find((v: any) => v.name.value === 'q four launch fernwood coffee');
+    expect(q4).toEqual({ id: await projectId(c, 'Q4 Launch – Fernwood Coffee'), name: { value: 'q four launch fernwood coffee', synonyms: ['q four launch', 'fernwood coffee'] } });
+    const help = await c.say('help');
+    expect(help.directives.some((d) => d.type === 'Dialog.UpdateDynamicEntities')).toBe(false);
+  });
+
+  test("in that session, Alexa's own match of a name carries the project id to the skill", async () => {
+    await stopAll();
+    const reply = await c.say('start a timer for q four launch');
+    const slot = (reply.request.request as any).intent.slots.project;
+    const dynamic = slot.resolutions.resolutionsPerAuthority.find((a: any) => a.authority.includes('.dynamic.'));
+    expect(dynamic).toMatchObject({ status: { code: 'ER_SUCCESS_MATCH' }, values: [{ value: { id: await projectId(c, 'Q4 Launch – Fernwood Coffee') } }] });
+    expect(reply.speech).toBe('Started a timer for Q4 Launch – Fernwood Coffee.');
+  });
+
+  test('a one-shot request, which ends its session, sends none', async () => {
+    const reply = await c.say('ask time tracker what am i working on');
+    expect(reply.directives).toEqual([]);
+  });
+});
+
+test('an inactive project is still recognized, never taken for its neighbour', async () => {
+  await stopAll();
+  const reply = await c.say('ask time tracker to log an hour on the q three launch');
+  expect(reply.speech).toBe('Logged 1 hour to Q3 Launch – Fernwood Coffee for today.');
+});
+
+test('answering "did you mean" with another project name carries on with that one', async () => {
+  await stopAll();
+  await c.say('ask time tracker to start a timer for apollo');
+  const reply = await c.say('greenleaf yoga');
+  expect(reply.speech).toBe('Started a timer for Greenleaf Yoga Studio.');
+});
+
+test('numbers and letters as people say them', async () => {
+  await stopAll();
+  expect((await c.say('ask time tracker to start a timer for acme twelve forty three')).speech).toBe('Started a timer for ACME-1243 Payment Webhooks.');
+  expect((await c.say('ask time tracker which project is u x audit')).speech).toBe('U x audit is UX Audit – Nimbus Bank, for Nimbus Bank.');
+  expect((await c.say('ask time tracker which project is cafe delice')).speech).toBe('Cafe delice is Café Délice Menu Boards. It has no client.');
+});
+
+describe('creating a project, only when asked', () => {
+  test('"create a project called ..." creates it and offers to start a timer', async () => {
+    await stopAll();
+    const before = (await c.api.get('/api/v2/projects?list=true')).body.data.length;
+    const created = await c.say('ask time tracker to create a project called orion portal');
+    expect(created.speech).toBe('Created the project Orion Portal. Shall I start a timer for it?');
+    const projects = (await c.api.get('/api/v2/projects?list=true')).body.data;
+    expect(projects).toHaveLength(before + 1);
+    expect(projects.map((p: any) => p.name)).toContain('Orion Portal');
+    expect((await c.say('yes')).speech).toBe('Started a timer for Orion Portal.');
+    expect((await running())[0].project.name).toBe('Orion Portal');
+  });
+
+  test('asked for a name it already has, it offers that one instead of a copy', async () => {
+    const before = (await c.api.get('/api/v2/projects?list=true')).body.data.length;
+    const reply = await c.say('ask time tracker to create a project called greenleaf yoga studio');
+    expect(reply.speech).toBe('You already have a project called Greenleaf Yoga Studio. Shall I start a timer for it?');
+    expect((await c.api.get('/api/v2/projects?list=true')).body.data).toHaveLength(before);
+    expect((await c.say('no')).speech).toBe('OK.');
+  });
+});
