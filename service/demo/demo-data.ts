@@ -4,6 +4,7 @@
 import type { BillUnit } from '../../models';
 import { newId } from '../ids';
 import { hashPassword } from '../oauth/secrets';
+import { newProjectRow } from '../rules/new-project';
 import type { ActivityRow, CategoryRow, ClientRow, ProjectRow, UserRow } from '../store/rows';
 import type { Store } from '../store/store';
 
@@ -88,18 +89,10 @@ export function seedDemoData(store: Store, now: number = Date.now()): void {
   }
   const projects = new Map<string, ProjectRow>();
   for (const [name, client, description, [is_billable, bill_rate, bill_unit], status = 'active'] of PROJECTS) {
-    const row: ProjectRow = {
-      ...owned(dana.id),
-      name,
-      description,
-      client_id: client ? clients.get(client)!.id : null,
-      code: /^ACME-\d+/.exec(name)?.[0] ?? null,
-      location: null,
-      status,
-      is_billable,
-      bill_rate,
-      bill_unit,
-    };
+    const row = newProjectRow(
+      { userId: dana.id, createdAt: iso(-30 * DAY) },
+      { name, description, client_id: client ? clients.get(client)!.id : null, code: /^ACME-\d+/.exec(name)?.[0] ?? null, status, is_billable, bill_rate, bill_unit },
+    );
     projects.set(name, row);
     store.projects.put(row);
   }
@@ -134,17 +127,6 @@ export function seedDemoData(store: Store, now: number = Date.now()): void {
 
   // The second person has a project of the same name as the first's, which must never be confused.
   for (const name of ['Apollo Website Redesign', 'Harbor Audit', 'Personal Admin']) {
-    store.projects.put({
-      ...owned(sam.id),
-      name,
-      description: null,
-      client_id: null,
-      code: null,
-      location: null,
-      status: 'active',
-      is_billable: null,
-      bill_rate: null,
-      bill_unit: null,
-    });
+    store.projects.put(newProjectRow({ userId: sam.id, createdAt: iso(-30 * DAY) }, { name }));
   }
 }

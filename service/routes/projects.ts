@@ -5,8 +5,8 @@ import { badRequest } from '../http/errors';
 import { applyFilters, applyOrder, paginate, wholeList } from '../http/listing';
 import { findReferenced } from '../http/ownership';
 import { registerResourceRoutes, type ResourceRules } from '../http/resource-routes';
-import { newId } from '../ids';
 import { billingOf } from '../rules/billing';
+import { newProjectRow } from '../rules/new-project';
 import { searchProjects } from '../rules/project-choice';
 import { utcDate } from '../rules/timestamps';
 import type { ClientRow, ProjectRow } from '../store/rows';
@@ -24,22 +24,7 @@ export const projectRules: ResourceRules<ProjectRow, Project, ProjectCreate, Pro
   schemas: { create: ProjectCreate, update: ProjectUpdate, listQuery: ProjectListQuery },
   create: (ctx, body) => {
     checkClient(ctx, body.client_id);
-    return {
-      id: newId(),
-      created_at: ctx.iso,
-      user_id: ctx.user.id,
-      deleted_at: null,
-      description: null,
-      client_id: null,
-      code: null,
-      location: null,
-      status: 'active',
-      is_billable: null,
-      bill_rate: null,
-      bill_unit: null,
-      ...body,
-      name: body.name.trim(),
-    };
+    return newProjectRow({ userId: ctx.user.id, createdAt: ctx.iso }, body);
   },
   update: (ctx, row, body) => {
     if (body.client_id !== row.client_id) checkClient(ctx, body.client_id);

@@ -4,7 +4,7 @@
 // less creates a project of that name.
 import type { RequestContext } from '../context';
 import { visibleRows } from '../http/resource-routes';
-import { newId } from '../ids';
+import { newProjectRow } from './new-project';
 import type { ProjectRow } from '../store/rows';
 
 export const REUSE_CONFIDENCE = 0.8;
@@ -28,21 +28,7 @@ export function closestOrNewProject(ctx: RequestContext, name: string): ProjectR
   if (same) return same;
   const [best] = searchProjects(ctx, name);
   if (best && best.confidence >= REUSE_CONFIDENCE) return ctx.store.projects.get(best.id)!;
-  const created: ProjectRow = {
-    id: newId(),
-    created_at: ctx.iso,
-    user_id: ctx.user.id,
-    deleted_at: null,
-    name: name.trim(),
-    description: null,
-    client_id: null,
-    code: null,
-    location: null,
-    status: 'active',
-    is_billable: null,
-    bill_rate: null,
-    bill_unit: null,
-  };
+  const created = newProjectRow({ userId: ctx.user.id, createdAt: ctx.iso }, { name });
   ctx.store.projects.put(created);
   return created;
 }
