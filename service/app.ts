@@ -4,6 +4,7 @@ import type { ErrorBody } from '../models';
 import { configFromEnv, type ServiceConfig } from './config';
 import type { Service } from './context';
 import { API_PREFIX } from './http/envelope';
+import { Faults, type FaultSettings } from './faults';
 import { ApiError, badRequest, unauthorized } from './http/errors';
 import { describeValidationError, installValidation } from './http/validation';
 import oauthRoutes from './oauth/routes';
@@ -22,6 +23,8 @@ export interface ServiceOptions {
   config?: Partial<ServiceConfig>;
   now?: () => number;
   logger?: FastifyServerOptions['logger'];
+  /** Faults to inject (off by default); changeable later through `service.faults`. */
+  faults?: FaultSettings;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -32,6 +35,7 @@ export async function buildService(options: ServiceOptions = {}): Promise<{ app:
     config: { ...configFromEnv(), ...options.config },
     now: options.now ?? Date.now,
     projectSearch: new ProjectSearch(),
+    faults: new Faults(options.faults),
   };
   const app = Fastify({
     logger: options.logger ?? false,
@@ -69,6 +73,8 @@ export async function buildService(options: ServiceOptions = {}): Promise<{ app:
     if (request.method !== 'GET' && request.method !== 'HEAD') await service.store.flush();
     return payload;
   });
+  // After the flush above, so a fault "after" handling strikes a change that is already stored.
+  service.faults.install(app);
 
   await app.register(async (oauth) => oauthRoutes(oauth, service));
   await app.register(
@@ -101,8 +107,9 @@ export async function buildService(options: ServiceOptions = {}): Promise<{ app:
   return { app, service };
 }
 
-function toApiError(error: Error & { validation?: unknown; validationContext?: string; code?: string; statusCode?: number }, request: FastifyRequest): ApiError {
+function toApiError(error: Error & { validation?: unknown; validationContext?: string; code?: string; statusCode?: number; fault?: number }, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
+  if (error.fault) return new ApiError(503, 'unavailable', 'the service is unavailable; try again shortly');
   if (Array.isArray(error.validation) && error.validation.length > 0) {
     return describeValidationError(error.validation[0], error.validationContext);
   }

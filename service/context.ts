@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServiceConfig } from './config';
+import type { Faults } from './faults';
 import type { ProjectSearch } from './rules/project-search';
 import type { Store } from './store/store';
 import type { UserRow } from './store/rows';
@@ -10,6 +11,8 @@ export interface Service {
   config: ServiceConfig;
   now: () => number;
   projectSearch: ProjectSearch;
+  /** Injected faults, for tests; off unless set. */
+  faults: Faults;
 }
 
 /** One request's view: the service, the signed-in user, and one instant for everything the request does. */
