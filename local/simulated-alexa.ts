@@ -100,6 +100,11 @@ export class SimulatedAlexa {
     return this.send(intentRequest(this.device, this.session, intent, dialogState, this.now()), intent);
   }
 
+  /** Sends a request again exactly as it was, as when a person's words reach the skill twice. */
+  async replay(reply: Reply): Promise<Reply> {
+    return this.send(reply.request, reply.intent);
+  }
+
   private async intent(words: string): Promise<Reply> {
     this.session ??= newSession();
     const today = dayjs(this.now()).tz(this.options.timeZone).format('YYYY-MM-DD');

@@ -9,6 +9,7 @@ import { alexaRedirectUris, DEFAULT_VENDOR_ID } from '../service/config';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../service/demo/demo-data';
 import { EmbeddedStore } from '../service/store/embedded-store';
 import { jsonLogger, silentLogger } from '../lambda/log';
+import { skillConfig } from '../lambda/config';
 import { buildSkill } from '../lambda/skill';
 import { createWebEndpoint } from '../lambda/web-endpoint';
 import { startAlexaApi } from './alexa-api';
@@ -58,13 +59,9 @@ async function main() {
   seedDemoData(store);
   const service = await startService({ store, port: Number(values.port), logger: values.verbose ? { level: 'info' } : false });
   const alexaApi = await startAlexaApi(values['time-zone']!);
-  const skill = buildSkill({
-    apiBaseUrl: service.url,
-    apiTimeoutMs: 2500,
-    deadlineMs: 6000,
-    now: Date.now,
-    log: values.verbose ? jsonLogger({ service: 'skill' }, (line) => console.error(line)) : silentLogger,
-  });
+  const skill = buildSkill(
+    skillConfig({ apiBaseUrl: service.url, log: values.verbose ? jsonLogger({ service: 'skill' }, (line) => console.error(line)) : silentLogger }),
+  );
   const endpoint = createWebEndpoint(skill, { verifyRequests: false });
   const skillServer = endpoint.listen(Number(values['skill-port']), '127.0.0.1');
   await new Promise((resolve, reject) => skillServer.once('listening', resolve).once('error', reject));

@@ -57,9 +57,12 @@ export class Faults {
     return { latencyMs: settings.latencyMs ?? 0, outcome };
   }
 
-  /** Installs the hooks: before handling at the start of a request, after handling just before the answer goes. */
+  /**
+   * Installs the hooks: "before" once the request has been read (a slow service has the request even if
+   * the client stops waiting), "after" once the change is stored, just before the answer goes.
+   */
   install(app: FastifyInstance) {
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('preHandler', async (request, reply) => {
       const fault = this.pick(request, 'before');
       if (!fault) return;
       await sleep(fault.latencyMs);

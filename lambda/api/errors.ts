@@ -7,6 +7,10 @@ import type { ErrorBody } from '../../models';
  * - `not_found` / `gone`: it does not exist, or was deleted (404, 410);
  * - `invalid`: the service refused the request as malformed or not allowed now (400);
  * - `unavailable`: the service failed (5xx), the connection broke, or no answer came in time.
+ *
+ * `timedOut` says no answer came in time; `uncertain` that the request may have reached the service
+ * and no answer came back (a timeout, or a connection that broke after it was sent), so whether a
+ * write took effect is unknown until someone looks.
  */
 export type FailureKind = 'unauthorized' | 'forbidden' | 'not_found' | 'gone' | 'invalid' | 'unavailable';
 
@@ -14,7 +18,7 @@ export class TimeTrackingError extends Error {
   constructor(
     readonly kind: FailureKind,
     message: string,
-    readonly details: { status?: number; code?: string; field?: string; timedOut?: boolean } = {},
+    readonly details: { status?: number; code?: string; field?: string; timedOut?: boolean; uncertain?: boolean } = {},
   ) {
     super(message);
     this.name = 'TimeTrackingError';

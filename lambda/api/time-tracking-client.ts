@@ -53,6 +53,8 @@ export interface CallRecord {
 }
 
 const DEFAULT_TIMEOUT_MS = 3000;
+// Failures that happen before a request can have reached the service.
+const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
 const RETRY_DELAY_MS = 100;
 
 // Connections are kept open between calls and, on Lambda, between invocations of a warm container.
@@ -144,7 +146,11 @@ export class TimeTrackingClient {
     } catch (error) {
       if (error instanceof TimeTrackingError) throw error;
       const timedOut = signals.some((signal) => signal.aborted);
-      throw new TimeTrackingError('unavailable', timedOut ? `no answer from the service within ${timeoutMs} ms` : `could not reach the service: ${(error as Error).message}`, { timedOut });
+      const uncertain = timedOut || !NEVER_SENT.has((error as { code?: string }).code ?? '');
+      throw new TimeTrackingError('unavailable', timedOut ? `no answer from the service within ${timeoutMs} ms` : `could not reach the service: ${(error as Error).message}`, {
+        timedOut,
+        uncertain,
+      });
     } finally {
       this.options.onCall?.({ method: method.toUpperCase(), path, status, startedAt: started, ms: Date.now() - started, attempt });
     }

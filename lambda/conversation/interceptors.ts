@@ -3,6 +3,7 @@ import type { HandlerInput, RequestInterceptor, ResponseInterceptor } from 'ask-
 import { getIntentName, getRequestType } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { SkillConfig } from '../config';
+import { ProgressiveResponse } from './progress';
 import { TURN, turnOf } from './requests';
 import { Turn } from './turn';
 
@@ -13,6 +14,7 @@ export function turnInterceptor(config: SkillConfig): RequestInterceptor {
       const type = getRequestType(envelope);
       const log = config.log.child({ requestId: envelope.request.requestId });
       const turn = new Turn(input, config, AbortSignal.timeout(config.deadlineMs), log);
+      turn.progress = new ProgressiveResponse(input, config.progressiveAfterMs, turn.t('progress.oneMoment'), log);
       input.attributesManager.getRequestAttributes()[TURN] = turn;
       log.info('request', {
         type,
@@ -27,8 +29,9 @@ export function turnInterceptor(config: SkillConfig): RequestInterceptor {
 }
 
 export const responseLogger: ResponseInterceptor = {
-  process(input: HandlerInput, response?: Response) {
+  async process(input: HandlerInput, response?: Response) {
     const turn = turnOf(input);
+    await turn?.progress?.settle();
     turn?.log.info('response', {
       ms: turn.config.now() - turn.now,
       endsSession: response?.shouldEndSession ?? null,

@@ -1,5 +1,5 @@
 import type { Activity } from '../../models';
-import { isFailure } from '../api/errors';
+import { isFailure, type TimeTrackingError } from '../api/errors';
 import type { Turn } from './turn';
 
 /** The person's running timers, longest running first. */
@@ -9,29 +9,46 @@ export async function runningTimers(turn: Turn): Promise<Activity[]> {
 }
 
 /**
- * A create that got no answer may still have landed. Before saying it failed, look: the running timer
- * (or logged activity) this request made, if the service has it.
+ * Whether a failed write may have taken effect all the same: no answer came after it was sent, or the
+ * service failed part way (a 5xx other than 503, which says the request was not taken on).
  */
-export async function landedAfterAll(turn: Turn, error: unknown, made: (activity: Activity) => boolean, filter: string[]): Promise<Activity | undefined> {
-  if (!isFailure(error, 'unavailable') || !error.details.timedOut || turn.deadline.aborted) return undefined;
+export const mightHaveLanded = (error: TimeTrackingError) =>
+  !!error.details.uncertain || (error.details.status !== undefined && error.details.status >= 500 && error.details.status !== 503);
+
+/**
+ * What became of a create that failed: `landed` (the service has it after all: the answer was lost),
+ * `not_landed`, or `unknown` (it may yet land, or the service could not be asked). Anything but a failure
+ * to reach the service is thrown on: the handler or the error handler speaks of it.
+ */
+export async function afterFailedCreate(
+  turn: Turn,
+  error: unknown,
+  made: (activity: Activity) => boolean,
+  filter: string[],
+): Promise<'landed' | 'not_landed' | 'unknown'> {
+  if (!isFailure(error, 'unavailable')) throw error;
+  if (!mightHaveLanded(error)) return 'not_landed';
+  if (turn.deadline.aborted) return 'unknown';
   try {
     const recent = await turn.api.activities.list({ filter, order_by: '-created_at', per_page: 20 });
-    return recent.data.find(made);
+    if (recent.data.some(made)) return 'landed';
+    // A create still waiting in a slow service may land after this look; only a broken answer is settled.
+    return error.details.timedOut ? 'unknown' : 'not_landed';
   } catch {
-    return undefined;
+    return 'unknown';
   }
 }
 
 /**
  * Stops one timer. A timer found already stopped (by another device, or by a first try whose answer was
- * lost) counts as stopped; so does one whose stop got no answer but which the service shows stopped.
+ * lost) counts as stopped; so does one whose stop failed but which the service shows stopped.
  */
 export async function stopTimer(turn: Turn, id: string): Promise<Activity> {
   try {
     return await turn.api.activities.stop(id);
   } catch (error) {
     const alreadyStopped = isFailure(error, 'invalid') && error.details.code === 'invalid_state';
-    const unanswered = isFailure(error, 'unavailable') && error.details.timedOut && !turn.deadline.aborted;
+    const unanswered = isFailure(error, 'unavailable') && mightHaveLanded(error) && !turn.deadline.aborted;
     if (!alreadyStopped && !unanswered) throw error;
     const activity = await turn.api.activities.get(id).catch(() => null);
     if (activity?.status === 'complete') return activity;

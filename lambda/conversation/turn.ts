@@ -8,6 +8,7 @@ import type { SkillConfig } from '../config';
 import { FALLBACK_TIME_ZONE, isKnownTimeZone, localDate } from '../dates/time-zone';
 import { describeError, type Logger } from '../log';
 import { translatorFor, type Translate } from '../speech/i18n';
+import type { ProgressiveResponse } from './progress';
 import type { SessionState } from './session';
 
 /** No access token came with the request: the account is not linked. */
@@ -41,6 +42,8 @@ export class Turn {
   readonly now: number;
   private client?: TimeTrackingClient;
   private zone?: Promise<string>;
+  /** "One moment", if the request takes a while. */
+  progress?: ProgressiveResponse;
   /** The project list as this request knows it, wherever it came from. */
   knownProjects?: Ref[];
 

@@ -10,8 +10,10 @@ import { describeError } from '../log';
 
 export const CatchAllErrorHandler: ErrorHandler = {
   canHandle: () => true,
-  handle(input: HandlerInput, error: Error): Response {
+  async handle(input: HandlerInput, error: Error): Promise<Response> {
     const turn = input.attributesManager.getRequestAttributes()[TURN] as Turn | undefined;
+    // Response interceptors do not run after an error: the progressive response is settled here.
+    await turn?.progress?.settle();
     if (!turn) {
       // The request could not even be set up: answer without the conversation's help.
       return input.responseBuilder.speak('Sorry, something went wrong on my side. Please try again.').withShouldEndSession(true).getResponse();

@@ -3,11 +3,10 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Ref } from '../../models';
-import { isFailure } from '../api/errors';
 import { findProject } from '../conversation/find-project';
 import { isIntent, slotOf, slotText, turnOf } from '../conversation/requests';
 import { elicit, tell } from '../conversation/respond';
-import { landedAfterAll } from '../conversation/timers';
+import { afterFailedCreate } from '../conversation/timers';
 import type { Turn } from '../conversation/turn';
 import { dayToLog } from '../dates/days';
 import { durationSeconds, MAX_LOGGED_SECONDS } from '../dates/durations';
@@ -52,16 +51,13 @@ export async function logTimeFor(turn: Turn, project: Ref, seconds: number, day:
       date,
     });
   } catch (error) {
-    const landed = await landedAfterAll(
+    const outcome = await afterFailedCreate(
       turn,
       error,
       (a) => a.project.id === project.id && a.duration === seconds && a.source === 'alexa' && Date.parse(a.date) === Date.parse(date),
       ['status:complete', 'source:alexa'],
     );
-    if (!landed) {
-      if (!isFailure(error, 'unavailable')) throw error;
-      return tell(turn, t('log.failed', { duration, project: project.name }));
-    }
+    if (outcome !== 'landed') return tell(turn, t(outcome === 'unknown' ? 'log.unsure' : 'log.failed', { duration, project: project.name }));
   }
   return tell(turn, t('log.logged', { duration, project: project.name, day: spokenDay(t, day, await turn.today()) }));
 }

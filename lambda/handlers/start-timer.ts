@@ -7,7 +7,7 @@ import { isFailure } from '../api/errors';
 import { findProject } from '../conversation/find-project';
 import { isIntent, slotOf, slotText, turnOf } from '../conversation/requests';
 import { elicit, tell } from '../conversation/respond';
-import { landedAfterAll, runningTimers, stopTimer } from '../conversation/timers';
+import { afterFailedCreate, mightHaveLanded, runningTimers, stopTimer } from '../conversation/timers';
 import type { Turn } from '../conversation/turn';
 import { spokenDuration, spokenList } from '../speech/spoken';
 
@@ -39,7 +39,7 @@ export async function startTimerFor(turn: Turn, project: Ref, description?: stri
     } catch (error) {
       if (!isFailure(error, 'unavailable')) throw error;
       const running = timers.filter((other) => !stopped.some((s) => s.id === other.id)).map((other) => other.project.name);
-      return tell(turn, t('start.notStartedRunning', { running: spokenList(t, running, 'and') }));
+      return tell(turn, t(mightHaveLanded(error) ? 'start.notStartedMaybeRunning' : 'start.notStartedRunning', { running: spokenList(t, running, 'and') }));
     }
   }
   const previous = spokenList(t, stopped.map((timer) => timer.project.name), 'and');
@@ -54,10 +54,11 @@ export async function startTimerFor(turn: Turn, project: Ref, description?: stri
       description: description ?? t('descriptions.timer', { project: project.name }),
     });
   } catch (error) {
-    const landed = await landedAfterAll(turn, error, (a) => a.project.id === project.id && a.source === 'alexa', ['status:pending']);
-    if (!landed) {
-      if (!isFailure(error, 'unavailable')) throw error;
-      return tell(turn, stopped.length ? t('start.stoppedOnly', { previous, project: project.name }) : t('start.notStarted', { project: project.name }));
+    // No timer ran for this project before the create, so a pending one from Alexa now is this one.
+    const outcome = await afterFailedCreate(turn, error, (a) => a.project.id === project.id && a.source === 'alexa', ['status:pending']);
+    if (outcome !== 'landed') {
+      const failed = t(outcome === 'unknown' ? 'start.unsure' : 'start.notStarted', { project: project.name });
+      return tell(turn, stopped.length ? `${t('start.stoppedFirst', { previous })} ${failed}` : failed);
     }
   }
   return tell(turn, stopped.length ? t('start.startedAfterStopping', { previous, project: project.name }) : t('start.started', { project: project.name }));

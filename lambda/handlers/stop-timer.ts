@@ -6,7 +6,7 @@ import type { Activity, Ref } from '../../models';
 import { isFailure } from '../api/errors';
 import { isIntent, slotId, slotText, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
-import { runningTimers, stopTimer } from '../conversation/timers';
+import { mightHaveLanded, runningTimers, stopTimer } from '../conversation/timers';
 import type { Turn } from '../conversation/turn';
 import { resolveProject } from '../resolution/resolve-project';
 import { spokenDuration, spokenList } from '../speech/spoken';
@@ -62,7 +62,7 @@ export async function stopTimers(turn: Turn, timers: { id: string; project: Ref 
       if (!isFailure(error, 'unavailable')) throw error;
       const still = timers.filter((x) => !stopped.some((a) => a.id === x.id)).map((x) => x.project.name);
       const done = stopped.map((a) => t('stop.stopped', { project: a.project.name, elapsed: spokenDuration(t, a.duration) }));
-      return tell(turn, [...done, t('stop.failed', { running: spokenList(t, still, 'and') })].join(' '));
+      return tell(turn, [...done, t(mightHaveLanded(error) ? 'stop.unsure' : 'stop.failed', { running: spokenList(t, still, 'and') })].join(' '));
     }
   }
   if (stopped.length === 1) {

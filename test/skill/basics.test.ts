@@ -1,3 +1,4 @@
+import { skillConfig } from '../../lambda/config';
 import { jsonLogger } from '../../lambda/log';
 import { buildSkill } from '../../lambda/skill';
 import { intentRequest, newSession } from '../../local/envelopes';
@@ -165,7 +166,7 @@ test('names with "&" and "<" are safe in speech, and plain on the card', async (
 });
 
 test('with SKILL_ID set, requests for another skill are refused', async () => {
-  const skill = buildSkill({ apiBaseUrl: svc.url, skillId: 'amzn1.ask.skill.the-right-one', apiTimeoutMs: 1000, deadlineMs: 6000, now: Date.now, log: jsonLogger({}, () => {}) });
+  const skill = buildSkill(skillConfig({ apiBaseUrl: svc.url, skillId: 'amzn1.ask.skill.the-right-one', log: jsonLogger({}, () => {}) }));
   const envelope = intentRequest(c.alexa.device, newSession(), { name: 'AMAZON.HelpIntent', confirmationStatus: 'NONE', slots: {} });
   expect(envelope.context.System.application.applicationId).toBe(SKILL_ID);
   await expect(skill.invoke(envelope)).rejects.toThrow(/skill id/i);

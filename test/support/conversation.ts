@@ -1,7 +1,7 @@
 // A person talking to the skill: the real reference service, the Alexa API stand-in, the skill built as
 // it is deployed, and a simulated device that turns words into request envelopes.
 import type { CallRecord } from '../../lambda/api/time-tracking-client';
-import type { SkillConfig } from '../../lambda/config';
+import { skillConfig, type SkillConfig } from '../../lambda/config';
 import { jsonLogger } from '../../lambda/log';
 import { buildSkill } from '../../lambda/skill';
 import { type AlexaApiStandIn, startAlexaApi } from '../../local/alexa-api';
@@ -43,15 +43,13 @@ export async function startConversation(options: ConversationOptions = {}): Prom
   const calls: CallRecord[] = [];
   const logs: string[] = [];
   const token = svc.tokenFor(options.email ?? DEMO_USERS.first);
-  const config: SkillConfig = {
+  const config = skillConfig({
     apiBaseUrl: svc.url,
-    apiTimeoutMs: 2500,
-    deadlineMs: 6000,
     now: options.now ?? Date.now,
     log: jsonLogger({ service: 'test' }, (line) => logs.push(line)),
     onApiCall: (call) => calls.push(call),
     ...options.skill,
-  };
+  });
   const skill = buildSkill(config);
   const device: Device = {
     skillId: SKILL_ID,

@@ -21,10 +21,13 @@ export const en = {
     startedAfterStopping: 'Stopped your timer for {{- previous}}, and started one for {{project}}.',
     alreadyRunning: 'Your timer for {{project}} is already running, at {{elapsed}}.',
     stoppedOthersAlreadyRunning: 'Stopped your timer for {{- previous}}. Your timer for {{project}} was already running, at {{elapsed}}.',
-    stoppedOnly:
-      "I stopped your timer for {{- previous}}, but I couldn't start the one for {{project}}, because I couldn't reach your time tracker. Please try again in a moment.",
+    stoppedFirst: 'I stopped your timer for {{- previous}}.',
+    unsure:
+      "Your time tracker didn't answer in time, so I can't tell whether your timer for {{project}} started. Ask me what you're working on in a moment, and I'll check.",
     notStarted: "I couldn't reach your time tracker, so I didn't start a timer for {{project}}. Please try again in a moment.",
     notStartedRunning: "I couldn't reach your time tracker, so your timer for {{- running}} is still running, and nothing new was started. Please try again in a moment.",
+    notStartedMaybeRunning:
+      "Your time tracker didn't answer in time, so your timer for {{- running}} may still be running, and nothing new was started. Please try again in a moment.",
   },
   stop: {
     nothingRunning: "You don't have a timer running.",
@@ -34,6 +37,7 @@ export const en = {
     whichOneReprompt: 'Which timer should I stop: {{- options}}? Or say, all of them.',
     notRunningFor: "You don't have a timer running for {{project}}. Your running timer is for {{- running}}.",
     failed: "I couldn't reach your time tracker, so your timer for {{- running}} is still running. Please try again in a moment.",
+    unsure: "Your time tracker didn't answer in time, so I can't tell whether your timer for {{- running}} stopped. Ask me what you're working on in a moment, and I'll check.",
   },
   log: {
     askDuration: 'How long did you work?',
@@ -44,6 +48,8 @@ export const en = {
     durationUnclear: "Sorry, I didn't catch how long. How long did you work?",
     logged: 'Logged {{duration}} to {{project}} for {{- day}}.',
     failed: "I couldn't reach your time tracker, so I didn't log the {{duration}} for {{project}}. Please try again in a moment.",
+    unsure:
+      "Your time tracker didn't answer in time, so I can't tell whether the {{duration}} for {{project}} was logged. Please check your time log before logging it again.",
   },
   which: {
     nothing: "You're not tracking anything right now. You can say, start a timer for a project.",
@@ -91,6 +97,9 @@ export const en = {
   descriptions: {
     timer: 'Work on {{- project}}',
     logged: 'Work on {{- project}}',
+  },
+  progress: {
+    oneMoment: 'One moment.',
   },
   errors: {
     unavailable: "I couldn't reach your time tracker just now, so nothing was changed. Please try again in a moment.",

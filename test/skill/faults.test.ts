@@ -1,0 +1,229 @@
+// The skill when the service misbehaves: slow, failing, dropping connections, or gone. Every intent
+// answers within its budget with honest words, and the service then holds exactly what the person
+// asked for: nothing lost, nothing twice.
+import { activities, type Conversation, projectId, startConversation } from '../support/conversation';
+import { startTestService, type TestService } from '../support/service';
+
+// A tight budget keeps these tests quick; the rules are the same as with the deployed 2.5 s / 6 s.
+const BUDGET = { apiTimeoutMs: 600, deadlineMs: 2000, progressiveAfterMs: 60_000 };
+const SLOW_MS = 1500;
+
+let svc: TestService;
+let c: Conversation;
+
+beforeAll(async () => {
+  svc = await startTestService();
+});
+afterAll(() => svc.close());
+beforeEach(async () => {
+  c = await startConversation({ service: svc, skill: BUDGET });
+});
+afterEach(async () => {
+  svc.service.faults.set(null);
+  await c.close();
+  // Whatever a slow request was still doing lands first; then every timer is stopped for the next test.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  for (const timer of await running()) await c.api.post(`/api/v2/activities/${timer.id}/stop`);
+});
+
+const running = () => activities(c, '&filter=status:pending');
+const startedFor = async (name: string) => (await running()).filter((a) => a.project.name === name);
+const allActivityIds = async () => (await activities(c)).map((a) => `${a.id}:${a.status}:${a.duration}`);
+const timed = async <T>(work: () => Promise<T>) => {
+  const started = Date.now();
+  const value = await work();
+  return { value, ms: Date.now() - started };
+};
+
+const EVERY_INTENT = [
+  'ask time tracker to start a timer for greenleaf yoga studio',
+  'ask time tracker to stop my timer',
+  'ask time tracker to log an hour on greenleaf yoga studio for yesterday',
+  'ask time tracker what am i working on',
+  'ask time tracker which project is greenleaf',
+  'open time tracker',
+];
+
+describe.each([
+  ['failing with 503s', () => svc.service.faults.set({ errorRate: 1 }), 0],
+  ['dropping every connection', () => svc.service.faults.set({ dropRate: 1 }), 0],
+  ['slower than the skill can wait', () => svc.service.faults.set({ latencyMs: SLOW_MS }), SLOW_MS + 100],
+])('with the service %s', (_name, breakService, settleMs) => {
+  test.each(EVERY_INTENT)('"%s" answers in time, honestly, and changes nothing', async (words) => {
+    const before = await allActivityIds();
+    breakService();
+    const { value: reply, ms } = await timed(() => c.say(words));
+    expect(ms).toBeLessThan(BUDGET.deadlineMs + 500);
+    expect(reply.speech).toMatch(/couldn't reach your time tracker|didn't answer in time/i);
+    expect(reply.speech).not.toMatch(/error|exception|undefined|\{\{/i);
+    svc.service.faults.set(null);
+    // Whatever the slow service was still working on has finished: it changed nothing either.
+    await new Promise((resolve) => setTimeout(resolve, settleMs));
+    expect(await allActivityIds()).toEqual(before);
+  });
+});
+
+test('with the service gone, the person hears so, and nothing is changed', async () => {
+  const gone = await startConversation({ service: svc, skill: { ...BUDGET, apiBaseUrl: 'http://127.0.0.1:9' } });
+  const before = await allActivityIds();
+  for (const words of EVERY_INTENT) {
+    const { value: reply, ms } = await timed(() => gone.say(words));
+    expect(ms).toBeLessThan(BUDGET.deadlineMs);
+    expect(reply.speech).toMatch(/couldn't reach your time tracker/);
+  }
+  expect((await gone.say('ask time tracker to start a timer for greenleaf yoga studio')).speech).toBe(
+    "I couldn't reach your time tracker just now, so nothing was changed. Please try again in a moment.",
+  );
+  expect(await allActivityIds()).toEqual(before);
+  await gone.close();
+});
+
+describe('a start whose answer is lost', () => {
+  test('a connection dropped after the timer was made: it looks, finds it, and says it started', async () => {
+    svc.service.faults.set({ dropRate: 1, method: 'POST', path: /\/activities$/, when: 'after' });
+    expect((await c.say('ask time tracker to start a timer for greenleaf yoga studio')).speech).toBe('Started a timer for Greenleaf Yoga Studio.');
+    svc.service.faults.set(null);
+    expect(await startedFor('Greenleaf Yoga Studio')).toHaveLength(1);
+  });
+
+  test('a 500 after the timer was made: it looks, finds it, and says it started', async () => {
+    svc.service.faults.set({ errorRate: 1, method: 'POST', path: /\/activities$/, when: 'after' });
+    expect((await c.say('ask time tracker to start a timer for greenleaf yoga studio')).speech).toBe('Started a timer for Greenleaf Yoga Studio.');
+    svc.service.faults.set(null);
+    expect(await startedFor('Greenleaf Yoga Studio')).toHaveLength(1);
+  });
+
+  test('an answer too slow to wait for, the timer already made: it looks, finds it, and says it started', async () => {
+    svc.service.faults.set({ latencyMs: SLOW_MS, method: 'POST', path: /\/activities$/, when: 'after' });
+    expect((await c.say('ask time tracker to start a timer for greenleaf yoga studio')).speech).toBe('Started a timer for Greenleaf Yoga Studio.');
+    svc.service.faults.set(null);
+    expect(await startedFor('Greenleaf Yoga Studio')).toHaveLength(1);
+  });
+
+  test('a create still waiting in a slow service: it says it cannot tell, and asking again makes no second timer', async () => {
+    svc.service.faults.set({ latencyMs: SLOW_MS, method: 'POST', path: /\/activities$/ });
+    const first = await c.say('ask time tracker to start a timer for greenleaf yoga studio');
+    expect(first.speech).toMatch(/can't tell whether your timer for Greenleaf Yoga Studio started/);
+    svc.service.faults.set(null);
+    await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+    const again = await c.alexa.replay(first);
+    expect(again.speech).toMatch(/^Your timer for Greenleaf Yoga Studio is already running/);
+    expect(await startedFor('Greenleaf Yoga Studio')).toHaveLength(1);
+  });
+
+  test('the same request arriving twice starts one timer', async () => {
+    const first = await c.say('ask time tracker to start a timer for greenleaf yoga studio');
+    expect(first.speech).toBe('Started a timer for Greenleaf Yoga Studio.');
+    expect((await c.alexa.replay(first)).speech).toMatch(/^Your timer for Greenleaf Yoga Studio is already running/);
+    expect(await startedFor('Greenleaf Yoga Studio')).toHaveLength(1);
+  });
+
+  test('a connection dropped before anything was made: it says so, and nothing was started', async () => {
+    svc.service.faults.set({ dropRate: 1, method: 'POST', path: /\/activities$/ });
+    expect((await c.say('ask time tracker to start a timer for greenleaf yoga studio')).speech).toBe(
+      "I couldn't reach your time tracker, so I didn't start a timer for Greenleaf Yoga Studio. Please try again in a moment.",
+    );
+    svc.service.faults.set(null);
+    expect(await startedFor('Greenleaf Yoga Studio')).toHaveLength(0);
+  });
+});
+
+describe('switching timers when the service fails part way', () => {
+  test('the old timer cannot be stopped: nothing new starts, and the person hears the old one still runs', async () => {
+    await c.api.post('/api/v2/activities', { project_id: await projectId(c, 'Apollo Mobile App'), description: 'x' });
+    svc.service.faults.set({ errorRate: 1, path: /\/stop$/ });
+    expect((await c.say('ask time tracker to start a timer for greenleaf yoga studio')).speech).toBe(
+      "I couldn't reach your time tracker, so your timer for Apollo Mobile App is still running, and nothing new was started. Please try again in a moment.",
+    );
+    svc.service.faults.set(null);
+    expect((await running()).map((a) => a.project.name)).toEqual(['Apollo Mobile App']);
+  });
+
+  test('the old one stops but the new one cannot start: the person hears both', async () => {
+    await c.api.post('/api/v2/activities', { project_id: await projectId(c, 'Apollo Mobile App'), description: 'x' });
+    svc.service.faults.set({ errorRate: 1, method: 'POST', path: /\/activities$/ });
+    expect((await c.say('ask time tracker to start a timer for greenleaf yoga studio')).speech).toBe(
+      "I stopped your timer for Apollo Mobile App. I couldn't reach your time tracker, so I didn't start a timer for Greenleaf Yoga Studio. Please try again in a moment.",
+    );
+    svc.service.faults.set(null);
+    expect(await running()).toEqual([]);
+  });
+});
+
+describe('a stop whose answer is lost', () => {
+  test('dropped after the stop: it checks, and reports the timer stopped', async () => {
+    const timer = (await c.api.post('/api/v2/activities', { project_id: await projectId(c, 'Apollo Mobile App'), description: 'x' })).body.data;
+    svc.service.faults.set({ dropRate: 1, path: /\/stop$/, when: 'after' });
+    expect((await c.say('ask time tracker to stop my timer')).speech).toMatch(/^Stopped your timer for Apollo Mobile App after/);
+    svc.service.faults.set(null);
+    expect((await c.api.get(`/api/v2/activities/${timer.id}`)).body.data.status).toBe('complete');
+  });
+
+  test('refused with a 503: the timer is still running, and the person hears exactly that', async () => {
+    const timer = (await c.api.post('/api/v2/activities', { project_id: await projectId(c, 'Apollo Mobile App'), description: 'x' })).body.data;
+    svc.service.faults.set({ errorRate: 1, path: /\/stop$/ });
+    expect((await c.say('ask time tracker to stop my timer')).speech).toBe(
+      "I couldn't reach your time tracker, so your timer for Apollo Mobile App is still running. Please try again in a moment.",
+    );
+    svc.service.faults.set(null);
+    expect((await c.api.get(`/api/v2/activities/${timer.id}`)).body.data.status).toBe('pending');
+  });
+});
+
+describe('logging time when the answer is lost', () => {
+  const logged = async () => (await activities(c, '&filter=status:complete&filter=source:alexa')).filter((a) => a.duration === 3600 && a.project.name === 'Greenleaf Yoga Studio');
+
+  test('dropped after the entry was made: one entry, and the person hears it was logged', async () => {
+    const before = (await logged()).length;
+    svc.service.faults.set({ dropRate: 1, method: 'POST', path: /\/activities$/, when: 'after' });
+    expect((await c.say('ask time tracker to log an hour on greenleaf yoga studio for yesterday')).speech).toBe('Logged 1 hour to Greenleaf Yoga Studio for yesterday.');
+    svc.service.faults.set(null);
+    expect(await logged()).toHaveLength(before + 1);
+  });
+
+  test('refused with a 503: no entry, and the person hears it was not logged', async () => {
+    const before = (await logged()).length;
+    svc.service.faults.set({ errorRate: 1, method: 'POST', path: /\/activities$/ });
+    expect((await c.say('ask time tracker to log an hour on greenleaf yoga studio for yesterday')).speech).toBe(
+      "I couldn't reach your time tracker, so I didn't log the 1 hour for Greenleaf Yoga Studio. Please try again in a moment.",
+    );
+    svc.service.faults.set(null);
+    expect(await logged()).toHaveLength(before);
+  });
+});
+
+describe('progressive response', () => {
+  test('a request still working after its threshold says "One moment" first, then answers', async () => {
+    const patient = await startConversation({ service: svc, skill: { progressiveAfterMs: 300 } });
+    svc.service.faults.set({ latencyMs: 700, method: 'GET' });
+    const reply = await patient.say('ask time tracker what am i working on');
+    expect(reply.speech).toMatch(/not tracking anything/);
+    const directives = patient.alexaApi.calls.filter((call) => call.path === '/v1/directives');
+    expect(directives).toEqual([
+      {
+        method: 'POST',
+        path: '/v1/directives',
+        body: { header: { requestId: reply.request.request.requestId }, directive: { type: 'VoicePlayer.Speak', speech: '<speak>One moment.</speak>' } },
+      },
+    ]);
+    await patient.close();
+  });
+
+  test('a quick request sends none', async () => {
+    const patient = await startConversation({ service: svc, skill: { progressiveAfterMs: 300 } });
+    await patient.say('ask time tracker what am i working on');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(patient.alexaApi.calls.filter((call) => call.path === '/v1/directives')).toEqual([]);
+    await patient.close();
+  });
+
+  test("Alexa's API failing to take it does not hold up or spoil the answer", async () => {
+    const patient = await startConversation({ service: svc, skill: { progressiveAfterMs: 100 } });
+    patient.alexaApi.behaviour = 'stall';
+    svc.service.faults.set({ latencyMs: 400, method: 'GET', path: /\/activities$/ });
+    const { value: reply, ms } = await timed(() => patient.say('ask time tracker what am i working on'));
+    expect(reply.speech).toMatch(/not tracking anything/);
+    expect(ms).toBeLessThan(2500);
+    await patient.close();
+  });
+});
