@@ -128,7 +128,9 @@ export default async function activityRoutes(app: FastifyInstance, service: Serv
   const self = (id: string) => resourcePath('activities', id);
   type IdParams = { Params: { id: string } };
 
-  // Stop is the only way to end a running timer; the update endpoint refuses to.
+  // Stop is the only way to end a running timer; the update endpoint refuses to. Like every write here,
+  // it reads, checks and stores with no await in between, so writes racing on one activity are applied
+  // one after the other, each seeing the last (test/service/concurrency.test.ts).
   app.post<IdParams>('/activities/:id/stop', async (request) => {
     const ctx = contextOf(service, request);
     const stopped = stopTimer(ctx, findOwned(ctx, activityRules, request.params.id));
