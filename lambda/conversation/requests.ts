@@ -11,8 +11,12 @@ export const isIntent = (input: HandlerInput, ...names: string[]) =>
 export const slotOf = (input: HandlerInput, name: string): Slot | undefined =>
   getRequestType(input.requestEnvelope) === 'IntentRequest' ? (getSlot(input.requestEnvelope, name) ?? undefined) : undefined;
 
-/** A slot's words, trimmed; undefined when the slot is empty. */
-export const slotText = (input: HandlerInput, name: string): string | undefined => slotOf(input, name)?.value?.trim() || undefined;
+// Nobody says a project name or a description this long; a longer value is not speech, and echoing it
+// back could push the response past Alexa's size limits.
+const MAX_SLOT_CHARS = 300;
+
+/** A slot's words, trimmed and of a speakable length; undefined when the slot is empty. */
+export const slotText = (input: HandlerInput, name: string): string | undefined => slotOf(input, name)?.value?.trim().slice(0, MAX_SLOT_CHARS).trim() || undefined;
 
 /** The id of the first value any authority matched, for slot types whose values carry ids. */
 export function slotId(input: HandlerInput, name: string): string | undefined {

@@ -26,3 +26,49 @@ export interface SessionState {
   /** Whether this session's dynamic entities have been sent to Alexa. */
   entitiesSent?: boolean;
 }
+
+// Alexa hands back what the skill sent, but that is still input: anything not of the skill's own shape
+// (an older version's attributes, a tampered request) is dropped rather than trusted.
+const isRef = (value: unknown): value is Ref => typeof (value as Ref)?.id === 'string' && typeof (value as Ref)?.name === 'string';
+const optionalText = (value: unknown) => value === undefined || typeof value === 'string';
+
+function isAction(value: unknown): value is PendingAction {
+  const action = value as Record<string, unknown> | null;
+  switch (action?.intent) {
+    case 'StartTimer':
+      return optionalText(action.description);
+    case 'LogTime':
+      return Number.isInteger(action.seconds) && (action.seconds as number) > 0 && typeof action.day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(action.day) && optionalText(action.description);
+    case 'WhichProject':
+      return typeof action.heard === 'string';
+    case 'StopTimer':
+      return true;
+  }
+  return false;
+}
+
+function isPendingQuestion(value: unknown): value is PendingQuestion {
+  const question = value as Record<string, unknown> | null;
+  // The reprompt is spoken as it is: it must be the escaped text the skill itself stored.
+  if (typeof question?.reprompt !== 'string' || !question.reprompt || /[<>]|&(?!amp;|lt;|gt;|quot;|apos;)/.test(question.reprompt)) return false;
+  const nonEmpty = (list: unknown, each: (item: unknown) => boolean) => Array.isArray(list) && list.length > 0 && list.every(each);
+  switch (question.kind) {
+    case 'chooseProject':
+      return isAction(question.action) && nonEmpty(question.candidates, isRef);
+    case 'chooseTimer':
+      return nonEmpty(question.timers, (timer) => typeof (timer as { id?: unknown })?.id === 'string' && isRef((timer as { project?: unknown }).project));
+    case 'offerList':
+      return true;
+    case 'confirmStart':
+      return isRef(question.project);
+  }
+  return false;
+}
+
+/** The session attributes as the skill's state, with whatever is not of its shape removed (in place). */
+export function sessionStateFrom(attributes: Record<string, unknown>): SessionState {
+  if ('pending' in attributes && !isPendingQuestion(attributes.pending)) delete attributes.pending;
+  if ('projects' in attributes && !(Array.isArray(attributes.projects) && attributes.projects.every(isRef))) delete attributes.projects;
+  if ('entitiesSent' in attributes && typeof attributes.entitiesSent !== 'boolean') delete attributes.entitiesSent;
+  return attributes as SessionState;
+}

@@ -9,7 +9,7 @@ import { FALLBACK_TIME_ZONE, isKnownTimeZone, localDate } from '../dates/time-zo
 import { describeError, type Logger } from '../log';
 import { translatorFor, type Translate } from '../speech/i18n';
 import type { ProgressiveResponse } from './progress';
-import type { SessionState } from './session';
+import { type SessionState, sessionStateFrom } from './session';
 
 /** No access token came with the request: the account is not linked. */
 export class NotLinkedError extends Error {
@@ -56,7 +56,7 @@ export class Turn {
   ) {
     this.locale = getLocale(input.requestEnvelope) || 'en-US';
     this.t = translatorFor(this.locale);
-    this.state = input.attributesManager.getSessionAttributes() as SessionState;
+    this.state = sessionStateFrom(input.attributesManager.getSessionAttributes());
     this.now = config.now();
   }
 

@@ -27,9 +27,11 @@ function snapshot(): string {
   return JSON.stringify([users, clients, categories, projects, activities].map((table) => [...table.all()]));
 }
 
-// Values of the wrong JSON type for a field of the given type.
+// Values of the wrong JSON type for a field of the given type. (Infinity and NaN are left out: JSON
+// sends them as null, which some fields accept.)
+const double = fc.double({ noDefaultInfinity: true, noNaN: true });
 const notA = {
-  string: fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 })),
+  string: fc.oneof(fc.integer(), double, fc.boolean(), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 })),
   number: fc.oneof(fc.string(), fc.boolean(), fc.array(fc.integer(), { maxLength: 3 }), fc.dictionary(fc.string(), fc.integer(), { maxKeys: 2 })),
   boolean: fc.oneof(fc.string(), fc.integer(), fc.array(fc.boolean(), { maxLength: 2 })),
 };
@@ -125,7 +127,7 @@ test('bad bodies for every write: 400 naming a field, nothing changed', async ()
       expect(answer.body.error.code).toMatch(/^invalid_/);
       expect(typeof answer.body.error.field).toBe('string');
     }),
-    { numRuns: 2000 },
+    { numRuns: Number(process.env.PROPERTY_RUNS) || 2000 },
   );
   expect(snapshot()).toBe(before);
 });

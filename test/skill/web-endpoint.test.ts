@@ -62,7 +62,7 @@ test('an unsigned request is refused', async () => {
 });
 
 test('a request changed after it was signed is refused, and does nothing', async () => {
-  const before = (await fetch(`${svc.url}/api/v2/activities?per_page=1`, { headers: { authorization: `Bearer ${device.accessToken}` } }).then((r) => r.json())).meta.total;
+  const before = (await fetch(`${svc.url}/api/v2/activities?per_page=1`, { headers: { authorization: `Bearer ${device.accessToken}` } }).then((r) => r.json() as Promise<any>)).meta.total;
   const genuine = JSON.stringify(intentRequest(device, newSession(), { name: 'AMAZON.HelpIntent', confirmationStatus: 'NONE', slots: {} }));
   const forged = JSON.stringify(
     intentRequest(device, newSession(), {
@@ -74,7 +74,7 @@ test('a request changed after it was signed is refused, and does nothing', async
   const answer = await post(forged, { signaturecertchainurl: CERT_URL, 'signature-256': signed(genuine) });
   expect(answer.status).toBe(400);
   expect(answer.text).not.toMatch(/ at .*\.(js|ts):\d+/); // no stack trace
-  const after = (await fetch(`${svc.url}/api/v2/activities?per_page=1`, { headers: { authorization: `Bearer ${device.accessToken}` } }).then((r) => r.json())).meta.total;
+  const after = (await fetch(`${svc.url}/api/v2/activities?per_page=1`, { headers: { authorization: `Bearer ${device.accessToken}` } }).then((r) => r.json() as Promise<any>)).meta.total;
   expect(after).toBe(before);
 });
 
