@@ -4,7 +4,7 @@
 import type { ResponseEnvelope } from 'ask-sdk-model';
 import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
-import { startService } from '../service/app';
+import { logOptions, startService } from '../service/app';
 import { alexaRedirectUris, DEFAULT_VENDOR_ID } from '../service/config';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../service/demo/demo-data';
 import { EmbeddedStore } from '../service/store/embedded-store';
@@ -57,7 +57,7 @@ async function main() {
   const quiet = !process.stdin.isTTY;
   const store = new EmbeddedStore(values.data ?? null);
   seedDemoData(store);
-  const service = await startService({ store, port: Number(values.port), logger: values.verbose ? { level: 'info' } : false });
+  const service = await startService({ store, port: Number(values.port), logger: values.verbose ? logOptions('info') : false });
   const alexaApi = await startAlexaApi(values['time-zone']!);
   const skill = buildSkill(
     skillConfig({ apiBaseUrl: service.url, log: values.verbose ? jsonLogger({ service: 'skill' }, (line) => console.error(line)) : silentLogger }),

@@ -29,6 +29,31 @@ export interface ServiceOptions {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/**
+ * The service's log settings: one JSON line a request (method, path, status, time) and errors. Request
+ * bodies are never logged (they carry passwords and client secrets), and the credential headers are
+ * redacted should a serializer ever include them.
+ */
+export const logOptions = (level: string, stream?: { write(line: string): void }) => ({
+  level,
+  redact: ['req.headers.authorization', 'req.headers.cookie'],
+  serializers: {
+    req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: withoutCredentials(req.url), remoteAddress: req.ip }),
+  },
+  ...(stream ? { stream } : {}),
+});
+
+// A client may put a credential in the query, where it does not belong: its value is not logged.
+const CREDENTIAL_PARAMS = /^(access_token|refresh_token|token|code|client_secret|password|code_verifier)$/i;
+
+function withoutCredentials(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const params = new URLSearchParams(url.slice(at + 1));
+  for (const key of new Set(params.keys())) if (CREDENTIAL_PARAMS.test(key)) params.set(key, '[redacted]');
+  return `${url.slice(0, at)}?${params.toString()}`;
+}
+
 export async function buildService(options: ServiceOptions = {}): Promise<{ app: FastifyInstance; service: Service }> {
   const service: Service = {
     store: options.store ?? new EmbeddedStore(),

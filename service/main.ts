@@ -2,7 +2,7 @@
 // Faults for trying a client against a misbehaving service: [--latency-ms N] [--error-rate R]
 // [--drop-rate R] [--fault-when before|after] (see faults.ts).
 import { parseArgs } from 'node:util';
-import { startService } from './app';
+import { logOptions, startService } from './app';
 import { seedDemoData } from './demo/demo-data';
 import type { FaultSettings } from './faults';
 import { EmbeddedStore } from './store/embedded-store';
@@ -35,7 +35,7 @@ async function main() {
     port,
     host: values.host,
     faults: faultsOn ? faults : undefined,
-    logger: { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization'] },
+    logger: logOptions(process.env.LOG_LEVEL ?? 'info'),
   });
   console.log(`Time-Tracking API v2 listening on ${running.url}${values.data ? ` (data in ${values.data})` : ' (in memory)'}`);
   if (faultsOn) console.log(`Faults on: ${JSON.stringify(faults)}`);
