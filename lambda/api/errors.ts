@@ -39,3 +39,10 @@ export class TimeTrackingError extends Error {
 
 export const isFailure = (error: unknown, ...kinds: FailureKind[]): error is TimeTrackingError =>
   error instanceof TimeTrackingError && (kinds.length === 0 || kinds.includes(error.kind));
+
+/**
+ * Whether a failed write may have taken effect all the same: no answer came after it was sent, or the
+ * service failed part way (a 5xx other than 503, which says the request was not taken on).
+ */
+export const mightHaveLanded = (error: TimeTrackingError) =>
+  !!error.details.uncertain || (error.details.status !== undefined && error.details.status >= 500 && error.details.status !== 503);

@@ -1,5 +1,5 @@
 import type { Activity } from '../../models';
-import { isFailure, type TimeTrackingError } from '../api/errors';
+import { isFailure, mightHaveLanded } from '../api/errors';
 import type { Turn } from './turn';
 
 /** The person's running timers, longest running first. */
@@ -7,13 +7,6 @@ export async function runningTimers(turn: Turn): Promise<Activity[]> {
   const page = await turn.api.activities.list({ filter: ['status:pending'], per_page: 100 });
   return page.data.sort((a, b) => b.duration - a.duration);
 }
-
-/**
- * Whether a failed write may have taken effect all the same: no answer came after it was sent, or the
- * service failed part way (a 5xx other than 503, which says the request was not taken on).
- */
-export const mightHaveLanded = (error: TimeTrackingError) =>
-  !!error.details.uncertain || (error.details.status !== undefined && error.details.status >= 500 && error.details.status !== 503);
 
 /**
  * What became of a create that failed: `landed` (the service has it after all: the answer was lost),

@@ -1,6 +1,6 @@
 // "Create a project called Orion Portal": the only way the skill makes a project, because the person asked.
 import type { RequestHandler } from 'ask-sdk-core';
-import { isFailure } from '../api/errors';
+import { isFailure, mightHaveLanded } from '../api/errors';
 import { isIntent, slotText, turnOf } from '../conversation/requests';
 import { ask, elicit, tell } from '../conversation/respond';
 import { sameName } from '../resolution/names';
@@ -26,8 +26,11 @@ export const CreateProjectHandler: RequestHandler = {
         project: { id: project.id, name: project.name },
       });
     } catch (error) {
-      if (isFailure(error, 'unavailable')) return tell(turn, t('create.failed', { project: name }));
-      throw error;
+      if (!isFailure(error, 'unavailable')) throw error;
+      if (!mightHaveLanded(error)) return tell(turn, t('create.failed', { project: name }));
+      // It may exist after all: the next look at the projects asks the service again.
+      turn.forgetProjects();
+      return tell(turn, t('create.unsure', { project: name }));
     }
   },
 };

@@ -3,11 +3,11 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
-import { isFailure } from '../api/errors';
+import { isFailure, mightHaveLanded } from '../api/errors';
 import { findProject } from '../conversation/find-project';
 import { isIntent, slotOf, slotText, turnOf } from '../conversation/requests';
 import { elicit, tell } from '../conversation/respond';
-import { afterFailedCreate, mightHaveLanded, runningTimers, stopTimer } from '../conversation/timers';
+import { afterFailedCreate, runningTimers, stopTimer } from '../conversation/timers';
 import type { Turn } from '../conversation/turn';
 import { spokenDuration, spokenList } from '../speech/spoken';
 

@@ -3,10 +3,10 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
-import { isFailure } from '../api/errors';
+import { isFailure, mightHaveLanded } from '../api/errors';
 import { isIntent, slotId, slotText, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
-import { mightHaveLanded, runningTimers, stopTimer } from '../conversation/timers';
+import { runningTimers, stopTimer } from '../conversation/timers';
 import type { Turn } from '../conversation/turn';
 import { resolveProject } from '../resolution/resolve-project';
 import { spokenDuration, spokenList } from '../speech/spoken';

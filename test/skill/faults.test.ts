@@ -192,6 +192,17 @@ describe('logging time when the answer is lost', () => {
   });
 });
 
+test('a new project whose answer was lost: the person hears it may exist, and asking again finds it', async () => {
+  svc.service.faults.set({ dropRate: 1, method: 'POST', path: /\/projects$/, when: 'after' });
+  expect((await c.say('ask time tracker to create a project called lighthouse rebrand')).speech).toMatch(/can't tell whether Lighthouse Rebrand was created/);
+  svc.service.faults.set(null);
+  expect((await c.say('ask time tracker to create a project called lighthouse rebrand')).speech).toBe(
+    'You already have a project called Lighthouse Rebrand. Shall I start a timer for it?',
+  );
+  const named = (await c.api.get('/api/v2/projects?list=true')).body.data.filter((p: { name: string }) => p.name === 'Lighthouse Rebrand');
+  expect(named).toHaveLength(1);
+});
+
 describe('progressive response', () => {
   test('a request still working after its threshold says "One moment" first, then answers', async () => {
     const patient = await startConversation({ service: svc, skill: { progressiveAfterMs: 300 } });

@@ -80,6 +80,8 @@ export const en = {
     created: 'Created the project {{project}}. Shall I start a timer for it?',
     exists: 'You already have a project called {{project}}. Shall I start a timer for it?',
     failed: "I couldn't reach your time tracker, so I didn't create {{project}}. Please try again in a moment.",
+    unsure:
+      "Your time tracker didn't answer in time, so I can't tell whether {{project}} was created. Ask me to start a timer for it in a moment, and I'll check.",
   },
   answer: {
     okay: 'OK.',
