@@ -138,6 +138,41 @@ describe('account linking', () => {
   });
 });
 
+test('a token that expires in the middle of a conversation asks to link again, and books nothing', async () => {
+  const ownClock = manualClock();
+  const shortLived = await startTestService({ now: ownClock.now, config: { accessTokenTtlSeconds: 60 } });
+  const convo = await startConversation({ service: shortLived, now: ownClock.now });
+  try {
+    expect((await convo.say('ask time tracker to start a timer for apollo')).speech).toMatch(/^Did you mean/);
+    ownClock.advance(61_000);
+    const reply = await convo.say('the first one');
+    expect(reply.card?.type).toBe('LinkAccount');
+    expect(reply.speech).toMatch(/needs to be linked again/);
+    const fresh = as(shortLived.url, shortLived.tokenFor());
+    expect((await fresh.get('/api/v2/activities?filter=status:pending')).body.data).toEqual([]);
+  } finally {
+    await convo.close();
+    await shortLived.close();
+  }
+});
+
+test('a project deleted while the person is choosing it is explained, and nothing is booked to it', async () => {
+  const convo = await startConversation({ service: svc, now: clock.now });
+  try {
+    for (const timer of await activities(convo, '&filter=status:pending')) await convo.api.post(`/api/v2/activities/${timer.id}/stop`);
+    const question = await convo.say('ask time tracker to start a timer for apollo');
+    expect(question.speech).toMatch(/^Did you mean Apollo .* or Apollo .*\?$/);
+    const mobile = await projectId(convo, 'Apollo Mobile App');
+    expect((await convo.api.delete(`/api/v2/projects/${mobile}`)).status).toBe(204);
+    const reply = await convo.say('the mobile app');
+    expect(reply.speech).toBe("That project was deleted, so I can't book time to it. You can recover it on the website.");
+    expect((await activities(convo)).filter((a) => a.project.id === mobile && a.status === 'pending')).toEqual([]);
+    await convo.api.post(`/api/v2/projects/${mobile}/recover`);
+  } finally {
+    await convo.close();
+  }
+});
+
 test('when the service cannot be reached, it says so plainly', async () => {
   const down = await startConversation({ service: svc, now: clock.now, skill: { apiBaseUrl: 'http://127.0.0.1:9' } });
   try {
