@@ -91,6 +91,49 @@ test('an unreachable service is `unavailable`, and a read is tried twice before 
   expect(seen).toHaveLength(1);
 });
 
+describe('against a faulty service', () => {
+  afterEach(() => svc.service.faults.set(null));
+  const client = (seen: CallRecord[], timeoutMs = 3000) =>
+    new TimeTrackingClient({ baseUrl: svc.url, accessToken: svc.tokenFor(), timeoutMs, onCall: (c) => seen.push(c) });
+
+  test('a read that fails with a 5xx or a dropped connection is tried once more; a write is not', async () => {
+    for (const fault of [{ errorRate: 1 }, { dropRate: 1 }]) {
+      svc.service.faults.set(fault);
+      const seen: CallRecord[] = [];
+      await expect(client(seen).users.me()).rejects.toMatchObject({ kind: 'unavailable' });
+      expect(seen.map((c) => c.attempt)).toEqual([1, 2]);
+      seen.length = 0;
+      await expect(client(seen).activities.create({ description: 'x', project_id: 'p' })).rejects.toMatchObject({ kind: 'unavailable' });
+      expect(seen).toHaveLength(1);
+    }
+  });
+
+  test('a read that fails once then succeeds comes back whole', async () => {
+    // Half of requests fail; with the seeded draw some first tries fail and their retries succeed.
+    svc.service.faults.set({ errorRate: 0.5, path: /\/users\/me$/ });
+    const seen: CallRecord[] = [];
+    const answers = await Promise.allSettled(Array.from({ length: 20 }, () => client(seen).users.me()));
+    const retriedAndFine = seen.filter((c) => c.attempt === 2 && c.status === 200).length;
+    expect(retriedAndFine).toBeGreaterThan(0);
+    expect(answers.filter((a) => a.status === 'fulfilled').length).toBeGreaterThan(retriedAndFine);
+  });
+
+  test('a stalled answer is cut off at the timeout and not retried; whether a write landed is marked unknown', async () => {
+    svc.service.faults.set({ latencyMs: 1000 });
+    const seen: CallRecord[] = [];
+    const started = Date.now();
+    const error = await client(seen, 300).users.me().catch((e: TimeTrackingError) => e);
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(error).toMatchObject({ kind: 'unavailable', details: { timedOut: true, uncertain: true } });
+    expect(seen).toHaveLength(1);
+  });
+
+  test('a refused connection is marked as never sent', async () => {
+    const error = await new TimeTrackingClient({ baseUrl: 'http://127.0.0.1:9', accessToken: 't' }).activities.create({ description: 'x', project_id: 'p' }).catch((e: TimeTrackingError) => e);
+    expect(error).toMatchObject({ kind: 'unavailable', details: { uncertain: false } });
+  });
+});
+
 test('every call is reported with its method, path and status', () => {
   expect(calls.length).toBeGreaterThan(20);
   expect(calls).toContainEqual(expect.objectContaining({ method: 'POST', path: expect.stringMatching(/\/stop$/), status: 200 }));
