@@ -124,4 +124,12 @@ describe('spoken numbers and names', () => {
     expect(values[7]).toEqual({ id: 'x7', name: { value: 'project seven client seven', synonyms: ['project seven', 'client seven'] } });
     for (const value of values) expect(value.name!.synonyms!.length).toBeLessThanOrEqual(5);
   });
+
+  test('long project names mean fewer entities, never a response too large for Alexa', () => {
+    const long = Array.from({ length: 100 }, (_, i) => ({ id: `x${i}`, name: `Project ${i} ${'with a very long descriptive name '.repeat(5)}` }));
+    const directive = projectEntities(long);
+    expect(directive.types![0].values!.length).toBeGreaterThan(5);
+    expect(directive.types![0].values!.length).toBeLessThan(100);
+    expect(JSON.stringify(directive).length).toBeLessThan(8500);
+  });
 });
