@@ -13,7 +13,7 @@ export const MAX_ENTITIES = 100;
 const MAX_SYNONYMS = 5;
 // A response may be at most 24 kB in all; with the session's project list (turn.ts) and the speech, the
 // entities get at most this much, so long names mean fewer entities rather than a refused response.
-const MAX_ENTITIES_CHARS = 8000;
+const MAX_ENTITIES_CHARS = 12_000;
 export const PROJECT_SLOT_TYPE = 'PROJECT_NAME';
 
 export function projectEntities(projects: Ref[]): dialog.DynamicEntitiesDirective {

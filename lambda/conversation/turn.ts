@@ -33,7 +33,7 @@ function remember<V>(cache: Map<string, V>, key: string, value: V) {
 }
 
 /** Session attributes travel in every response; a long project list is kept in the container cache only. */
-const MAX_SESSION_LIST_CHARS = 8_000;
+const MAX_SESSION_LIST_CHARS = 5_000;
 
 export class Turn {
   readonly t: Translate;
