@@ -13,7 +13,7 @@ export const slotOf = (input: HandlerInput, name: string): Slot | undefined =>
 
 // Nobody says a project name or a description this long; a longer value is not speech, and echoing it
 // back could push the response past Alexa's size limits.
-const MAX_SLOT_CHARS = 300;
+export const MAX_SLOT_CHARS = 300;
 
 /** A slot's words, trimmed and of a speakable length; undefined when the slot is empty. */
 export const slotText = (input: HandlerInput, name: string): string | undefined => slotOf(input, name)?.value?.trim().slice(0, MAX_SLOT_CHARS).trim() || undefined;

@@ -9,7 +9,7 @@ import { FALLBACK_TIME_ZONE, isKnownTimeZone, localDate } from '../dates/time-zo
 import { describeError, type Logger } from '../log';
 import { translatorFor, type Translate } from '../speech/i18n';
 import type { ProgressiveResponse } from './progress';
-import { type SessionState, sessionStateFrom } from './session';
+import { MAX_SESSION_LIST_CHARS, type SessionState, sessionStateFrom } from './session';
 
 /** No access token came with the request: the account is not linked. */
 export class NotLinkedError extends Error {
@@ -32,8 +32,6 @@ function remember<V>(cache: Map<string, V>, key: string, value: V) {
   cache.set(key, value);
 }
 
-/** Session attributes travel in every response; a long project list is kept in the container cache only. */
-const MAX_SESSION_LIST_CHARS = 5_000;
 
 export class Turn {
   readonly t: Translate;
