@@ -1,11 +1,10 @@
 // The reference Time-Tracking Service API v2 as a fastify application.
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import type { ErrorBody } from '../models';
 import { configFromEnv, type ServiceConfig } from './config';
 import type { Service } from './context';
 import { API_PREFIX } from './http/envelope';
 import { Faults, type FaultSettings } from './faults';
-import { ApiError, badRequest, unauthorized } from './http/errors';
+import { ApiError, badRequest, errorBody, unauthorized } from './http/errors';
 import { describeValidationError, installValidation } from './http/validation';
 import oauthRoutes from './oauth/routes';
 import { checkAccessToken } from './oauth/tokens';
@@ -132,9 +131,8 @@ export async function buildService(options: ServiceOptions = {}): Promise<{ app:
   return { app, service };
 }
 
-function toApiError(error: Error & { validation?: unknown; validationContext?: string; code?: string; statusCode?: number; fault?: number }, request: FastifyRequest): ApiError {
+function toApiError(error: Error & { validation?: unknown; validationContext?: string; code?: string; statusCode?: number }, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
-  if (error.fault) return new ApiError(503, 'unavailable', 'the service is unavailable; try again shortly');
   if (Array.isArray(error.validation) && error.validation.length > 0) {
     return describeValidationError(error.validation[0], error.validationContext);
   }
@@ -152,12 +150,7 @@ function toApiError(error: Error & { validation?: unknown; validationContext?: s
 }
 
 function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
-  const body: ErrorBody = {
-    meta: { self: request.url.split('?')[0], status: error.status },
-    data: null,
-    error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) },
-  };
-  return reply.code(error.status).send(body);
+  return reply.code(error.status).send(errorBody(request.url, error));
 }
 
 export interface RunningService {

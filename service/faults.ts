@@ -3,6 +3,7 @@
 // Each fault happens either before the request is handled (nothing changes) or after (the change is
 // made and stored, but the answer is slow, an error, or lost), since a client must cope with both.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError, errorBody } from './http/errors';
 
 export interface FaultSettings {
   /** Milliseconds added to each matching request. */
@@ -70,7 +71,7 @@ export class Faults {
         reply.hijack();
         request.raw.socket.destroy();
       } else if (fault.outcome === 'error') {
-        throw Object.assign(new Error('fault setting: the service is unavailable'), { fault: 503 });
+        throw new ApiError(503, 'unavailable', 'the service is unavailable; try again shortly');
       }
     });
     app.addHook('onSend', async (request, reply, payload) => {
@@ -81,11 +82,7 @@ export class Faults {
         request.raw.socket.destroy();
       } else if (fault.outcome === 'error') {
         reply.code(500).header('content-type', 'application/json; charset=utf-8');
-        return JSON.stringify({
-          meta: { self: request.url.split('?')[0], status: 500 },
-          data: null,
-          error: { code: 'internal_error', message: 'fault setting: the change was made but the answer failed' },
-        });
+        return JSON.stringify(errorBody(request.url, new ApiError(500, 'internal_error', 'fault setting: the change was made but the answer failed')));
       }
       return payload;
     });

@@ -2,8 +2,7 @@
 // while the person waits, rather than leaving them in silence. Alexa plays one only if it arrives before
 // the full response, so the full response waits for a send under way (the send has its own short timeout).
 import { getRequestType, type HandlerInput } from 'ask-sdk-core';
-import type { Logger } from '../log';
-import { describeError } from '../log';
+import { describeError, type Logger } from '../log';
 
 export class ProgressiveResponse {
   private timer?: NodeJS.Timeout;
