@@ -19,6 +19,10 @@ afterAll(async () => {
   await svc.close();
 });
 
+/** A conversation on its own service, whose access tokens last a minute by `clock`. */
+const withShortLivedToken = (clock: ReturnType<typeof manualClock>) =>
+  startConversation({ now: clock.now, serviceOptions: { config: { accessTokenTtlSeconds: 60 } } });
+
 describe('opening the skill', () => {
   test('welcomes and listens', async () => {
     const reply = await c.say('open time tracker');
@@ -109,8 +113,7 @@ describe('account linking', () => {
 
   test('an expired token (401 from the service) asks to link again', async () => {
     const ownClock = manualClock();
-    const shortLived = await startTestService({ now: ownClock.now, config: { accessTokenTtlSeconds: 60 } });
-    const expiring = await startConversation({ service: shortLived, now: ownClock.now });
+    const expiring = await withShortLivedToken(ownClock);
     try {
       ownClock.advance(61_000);
       const reply = await expiring.say('ask time tracker what am i working on');
@@ -118,7 +121,6 @@ describe('account linking', () => {
       expect(reply.card?.type).toBe('LinkAccount');
     } finally {
       await expiring.close();
-      await shortLived.close();
     }
   });
 
@@ -140,19 +142,17 @@ describe('account linking', () => {
 
 test('a token that expires in the middle of a conversation asks to link again, and books nothing', async () => {
   const ownClock = manualClock();
-  const shortLived = await startTestService({ now: ownClock.now, config: { accessTokenTtlSeconds: 60 } });
-  const convo = await startConversation({ service: shortLived, now: ownClock.now });
+  const convo = await withShortLivedToken(ownClock);
   try {
     expect((await convo.say('ask time tracker to start a timer for apollo')).speech).toMatch(/^Did you mean/);
     ownClock.advance(61_000);
     const reply = await convo.say('the first one');
     expect(reply.card?.type).toBe('LinkAccount');
     expect(reply.speech).toMatch(/needs to be linked again/);
-    const fresh = as(shortLived.url, shortLived.tokenFor());
+    const fresh = as(convo.svc.url, convo.svc.tokenFor());
     expect((await fresh.get('/api/v2/activities?filter=status:pending')).body.data).toEqual([]);
   } finally {
     await convo.close();
-    await shortLived.close();
   }
 });
 

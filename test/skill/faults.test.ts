@@ -1,7 +1,7 @@
 // The skill when the service misbehaves: slow, failing, dropping connections, or gone. Every intent
 // answers within its budget with honest words, and the service then holds exactly what the person
 // asked for: nothing lost, nothing twice.
-import { activities, type Conversation, projectId, startConversation } from '../support/conversation';
+import { activities, type Conversation, startConversation, startTimerOnWeb } from '../support/conversation';
 import { startTestService, type TestService } from '../support/service';
 
 // A tight budget keeps these tests quick; the rules are the same as with the deployed 2.5 s / 6 s.
@@ -130,7 +130,7 @@ describe('a start whose answer is lost', () => {
 
 describe('switching timers when the service fails part way', () => {
   test('the old timer cannot be stopped: nothing new starts, and the person hears the old one still runs', async () => {
-    await c.api.post('/api/v2/activities', { project_id: await projectId(c, 'Apollo Mobile App'), description: 'x' });
+    await startTimerOnWeb(c, 'Apollo Mobile App');
     svc.service.faults.set({ errorRate: 1, path: /\/stop$/ });
     expect((await c.say('ask time tracker to start a timer for greenleaf yoga studio')).speech).toBe(
       "I couldn't reach your time tracker, so your timer for Apollo Mobile App is still running, and nothing new was started. Please try again in a moment.",
@@ -140,7 +140,7 @@ describe('switching timers when the service fails part way', () => {
   });
 
   test('the old one stops but the new one cannot start: the person hears both', async () => {
-    await c.api.post('/api/v2/activities', { project_id: await projectId(c, 'Apollo Mobile App'), description: 'x' });
+    await startTimerOnWeb(c, 'Apollo Mobile App');
     svc.service.faults.set({ errorRate: 1, method: 'POST', path: /\/activities$/ });
     expect((await c.say('ask time tracker to start a timer for greenleaf yoga studio')).speech).toBe(
       "I stopped your timer for Apollo Mobile App. I couldn't reach your time tracker, so I didn't start a timer for Greenleaf Yoga Studio. Please try again in a moment.",
@@ -152,7 +152,7 @@ describe('switching timers when the service fails part way', () => {
 
 describe('a stop whose answer is lost', () => {
   test('dropped after the stop: it checks, and reports the timer stopped', async () => {
-    const timer = (await c.api.post('/api/v2/activities', { project_id: await projectId(c, 'Apollo Mobile App'), description: 'x' })).body.data;
+    const timer = await startTimerOnWeb(c, 'Apollo Mobile App');
     svc.service.faults.set({ dropRate: 1, path: /\/stop$/, when: 'after' });
     expect((await c.say('ask time tracker to stop my timer')).speech).toMatch(/^Stopped your timer for Apollo Mobile App after/);
     svc.service.faults.set(null);
@@ -160,7 +160,7 @@ describe('a stop whose answer is lost', () => {
   });
 
   test('refused with a 503: the timer is still running, and the person hears exactly that', async () => {
-    const timer = (await c.api.post('/api/v2/activities', { project_id: await projectId(c, 'Apollo Mobile App'), description: 'x' })).body.data;
+    const timer = await startTimerOnWeb(c, 'Apollo Mobile App');
     svc.service.faults.set({ errorRate: 1, path: /\/stop$/ });
     expect((await c.say('ask time tracker to stop my timer')).speech).toBe(
       "I couldn't reach your time tracker, so your timer for Apollo Mobile App is still running. Please try again in a moment.",

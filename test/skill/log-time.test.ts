@@ -1,5 +1,5 @@
 import { activities, type Conversation, projectId, startConversation } from '../support/conversation';
-import { manualClock, startTestService } from '../support/service';
+import { manualClock } from '../support/service';
 
 // Sunday 22 November 2026, 9:00 in Seattle.
 const clock = manualClock();
@@ -7,12 +7,9 @@ let c: Conversation;
 
 beforeAll(async () => {
   clock.set('2026-11-22T17:00:00.000Z');
-  c = await startConversation({ service: await startTestService({ now: clock.now }), now: clock.now, timeZone: 'America/Los_Angeles' });
+  c = await startConversation({ now: clock.now, timeZone: 'America/Los_Angeles' });
 });
-afterAll(async () => {
-  await c.close();
-  await c.svc.close();
-});
+afterAll(() => c.close());
 
 // Every activity here is made at the same instant of the test clock: the new one is the one not seen before.
 let seen = new Set<string>();

@@ -1,17 +1,14 @@
 import { activities, type Conversation, projectId, startConversation } from '../support/conversation';
-import { manualClock, startTestService } from '../support/service';
+import { manualClock } from '../support/service';
 
 const clock = manualClock();
 let c: Conversation;
 
 beforeAll(async () => {
   clock.set('2026-11-22T17:00:00.000Z');
-  c = await startConversation({ service: await startTestService({ now: clock.now }), now: clock.now });
+  c = await startConversation({ now: clock.now });
 });
-afterAll(async () => {
-  await c.close();
-  await c.svc.close();
-});
+afterAll(() => c.close());
 
 const running = () => activities(c, '&filter=status:pending');
 

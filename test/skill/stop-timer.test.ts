@@ -1,21 +1,17 @@
-import { activities, type Conversation, projectId, startConversation } from '../support/conversation';
-import { manualClock, startTestService } from '../support/service';
+import { activities, type Conversation, startConversation, startTimerOnWeb } from '../support/conversation';
+import { manualClock } from '../support/service';
 
 const clock = manualClock();
 let c: Conversation;
 
 beforeAll(async () => {
   clock.set('2026-11-22T17:00:00.000Z');
-  c = await startConversation({ service: await startTestService({ now: clock.now }), now: clock.now });
+  c = await startConversation({ now: clock.now });
 });
-afterAll(async () => {
-  await c.close();
-  await c.svc.close();
-});
+afterAll(() => c.close());
 
 const running = () => activities(c, '&filter=status:pending');
-const startTimer = async (name: string) =>
-  (await c.api.post('/api/v2/activities', { description: 'x', project_id: await projectId(c, name), source: 'web' })).body.data;
+const startTimer = (name: string) => startTimerOnWeb(c, name);
 
 test('with nothing running, it says so', async () => {
   expect((await c.say('ask time tracker to stop my timer')).speech).toBe("You don't have a timer running.");

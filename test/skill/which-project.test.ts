@@ -1,19 +1,16 @@
-import { type Conversation, projectId, startConversation } from '../support/conversation';
-import { manualClock, startTestService } from '../support/service';
+import { type Conversation, startConversation, startTimerOnWeb } from '../support/conversation';
+import { manualClock } from '../support/service';
 
 const clock = manualClock();
 let c: Conversation;
 
 beforeAll(async () => {
   clock.set('2026-11-22T17:00:00.000Z');
-  c = await startConversation({ service: await startTestService({ now: clock.now }), now: clock.now });
+  c = await startConversation({ now: clock.now });
 });
-afterAll(async () => {
-  await c.close();
-  await c.svc.close();
-});
+afterAll(() => c.close());
 
-const startTimer = async (name: string) => c.api.post('/api/v2/activities', { description: 'x', project_id: await projectId(c, name) });
+const startTimer = (name: string) => startTimerOnWeb(c, name);
 
 test('with nothing running, it says so', async () => {
   expect((await c.say('ask time tracker what am i working on')).speech).toBe(

@@ -34,11 +34,13 @@ export interface ConversationOptions {
   skill?: Partial<SkillConfig>;
   /** Another way to reach the skill (the built bundle); by default the skill object in this process. */
   transport?: (config: SkillConfig) => Transport;
+  /** A service to share; by default the conversation starts its own (on its clock) and closes it with itself. */
   service?: TestService;
+  serviceOptions?: Parameters<typeof startTestService>[0];
 }
 
 export async function startConversation(options: ConversationOptions = {}): Promise<Conversation> {
-  const svc = options.service ?? (await startTestService());
+  const svc = options.service ?? (await startTestService({ now: options.now, ...options.serviceOptions }));
   const alexaApi = await startAlexaApi(options.timeZone ?? 'America/Los_Angeles');
   const calls: CallRecord[] = [];
   const logs: string[] = [];
@@ -80,6 +82,11 @@ export async function startConversation(options: ConversationOptions = {}): Prom
       if (!options.service) await svc.close();
     },
   };
+}
+
+/** A timer the person started elsewhere (on the website), not through the skill. */
+export async function startTimerOnWeb(c: Conversation, projectName: string): Promise<any> {
+  return (await c.api.post('/api/v2/activities', { description: 'x', project_id: await projectId(c, projectName), source: 'web' })).body.data;
 }
 
 /** The person's activities as the service holds them, newest first. */
