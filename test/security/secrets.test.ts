@@ -4,7 +4,7 @@
 import { logOptions } from '../../service/app';
 import { activities, startConversation } from '../support/conversation';
 import { authorizationCode, CLIENT_SECRET, REDIRECT_URI, submitSignIn, authorizeQuery, tokenRequest } from '../support/oauth';
-import { as, DEMO_USERS, request, startTestService } from '../support/service';
+import { as, DEMO_USERS, demoPeople, request, startTestService } from '../support/service';
 
 test('a full run at trace level logs no token, code, secret or password', async () => {
   const serviceLogs: string[] = [];
@@ -56,8 +56,7 @@ test('a full run at trace level logs no token, code, secret or password', async 
 
 test("another person's token gets 403 on every endpoint of every resource", async () => {
   const svc = await startTestService();
-  const dana = as(svc.url, svc.tokenFor(DEMO_USERS.first));
-  const sam = as(svc.url, svc.tokenFor(DEMO_USERS.second));
+  const { dana, sam } = demoPeople(svc);
   const firstOf = async (collection: string) => (await dana.get(`/api/v2/${collection}?per_page=2`)).body.data.map((row: { id: string }) => row.id);
   const [activity, other] = await firstOf('activities');
   const [project] = await firstOf('projects');

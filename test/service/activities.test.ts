@@ -1,16 +1,15 @@
-import { as, DEMO_USERS, manualClock, startTestService, type TestService } from '../support/service';
+import { demoPeople, type SignedIn, manualClock, startTestService, type TestService } from '../support/service';
 
 const clock = manualClock('2026-11-20T17:00:00.000Z' as any);
 let svc: TestService;
-let dana: ReturnType<typeof as>;
-let sam: ReturnType<typeof as>;
+let dana: SignedIn;
+let sam: SignedIn;
 const projects: Record<string, string> = {};
 
 beforeAll(async () => {
   clock.set('2026-11-20T17:00:00.000Z');
   svc = await startTestService({ now: clock.now });
-  dana = as(svc.url, svc.tokenFor());
-  sam = as(svc.url, svc.tokenFor(DEMO_USERS.second));
+  ({ dana, sam } = demoPeople(svc));
   for (const p of (await dana.get('/api/v2/projects?list=true')).body.data) projects[p.name] = p.id;
 });
 afterAll(() => svc.close());

@@ -1,13 +1,12 @@
-import { as, DEMO_USERS, startTestService, type TestService } from '../support/service';
+import { demoPeople, type SignedIn, startTestService, type TestService } from '../support/service';
 
 let svc: TestService;
-let dana: ReturnType<typeof as>;
-let sam: ReturnType<typeof as>;
+let dana: SignedIn;
+let sam: SignedIn;
 
 beforeAll(async () => {
   svc = await startTestService();
-  dana = as(svc.url, svc.tokenFor());
-  sam = as(svc.url, svc.tokenFor(DEMO_USERS.second));
+  ({ dana, sam } = demoPeople(svc));
 });
 afterAll(() => svc.close());
 

@@ -1,14 +1,14 @@
 // Writes to one activity at the same moment leave it consistent: one stop wins and the rest are told
 // it is already stopped; an edit racing a stop lands on one side of it, and never loses the stop.
-import { as, startTestService, type TestService } from '../support/service';
+import { demoPeople, type SignedIn, startTestService, type TestService } from '../support/service';
 
 let svc: TestService;
-let dana: ReturnType<typeof as>;
+let dana: SignedIn;
 let projectId: string;
 
 beforeAll(async () => {
   svc = await startTestService();
-  dana = as(svc.url, svc.tokenFor());
+  ({ dana } = demoPeople(svc));
   projectId = (await dana.get('/api/v2/projects?per_page=1')).body.data[0].id;
 });
 afterAll(() => svc.close());

@@ -1,13 +1,13 @@
 // The service's fault settings: off by default; slow, failing or dropped answers, before a request is
 // handled (nothing changes) or after (the change is stored, the answer is not what it should be).
-import { as, startTestService, type TestService } from '../support/service';
+import { as, demoPeople, type SignedIn, startTestService, type TestService } from '../support/service';
 
 let svc: TestService;
-let dana: ReturnType<typeof as>;
+let dana: SignedIn;
 
 beforeAll(async () => {
   svc = await startTestService();
-  dana = as(svc.url, svc.tokenFor());
+  ({ dana } = demoPeople(svc));
 });
 afterAll(() => svc.close());
 afterEach(() => svc.service.faults.set(null));

@@ -1,15 +1,14 @@
-import { as, DEMO_USERS, startTestService, type TestService } from '../support/service';
+import { demoPeople, type SignedIn, startTestService, type TestService } from '../support/service';
 
 const ISO_UTC_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 let svc: TestService;
-let dana: ReturnType<typeof as>;
-let sam: ReturnType<typeof as>;
+let dana: SignedIn;
+let sam: SignedIn;
 
 beforeAll(async () => {
   svc = await startTestService();
-  dana = as(svc.url, svc.tokenFor());
-  sam = as(svc.url, svc.tokenFor(DEMO_USERS.second));
+  ({ dana, sam } = demoPeople(svc));
 });
 afterAll(() => svc.close());
 

@@ -70,6 +70,13 @@ export async function request<T = any>(
   return { status: response.status, body: parsed as T, headers: response.headers };
 }
 
+/** The two demo people, each signed in: Dana (the first, with the demo workspace) and Sam. */
+export function demoPeople(svc: TestService) {
+  return { dana: as(svc.url, svc.tokenFor(DEMO_USERS.first)), sam: as(svc.url, svc.tokenFor(DEMO_USERS.second)) };
+}
+
+export type SignedIn = ReturnType<typeof as>;
+
 /** Requests as one signed-in person: `api.get('/api/v2/projects')`. */
 export function as(base: string, token: string) {
   const send = (method: string) => (path: string, json?: unknown, extra: { headers?: Record<string, string>; body?: string } = {}) =>
