@@ -7,3 +7,4 @@ export * from './activity';
 export * from './query';
 export * from './envelope';
 export * from './oauth';
+export * from './xml-text';

@@ -22,6 +22,6 @@ export interface TokenRequest {
 
 /** Token endpoint errors follow RFC 6749 section 5.2 (the spec does not show them). */
 export interface OAuthErrorBody {
-  error: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unauthorized_client' | 'unsupported_grant_type';
+  error: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unauthorized_client' | 'unsupported_grant_type' | 'temporarily_unavailable';
   error_description: string;
 }

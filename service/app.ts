@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { configFromEnv, type ServiceConfig } from './config';
 import type { Service } from './context';
+import { xmlForbiddenAt } from '../models';
 import { API_PREFIX } from './http/envelope';
 import { Faults, type FaultSettings } from './faults';
 import { ApiError, badRequest, errorBody, unauthorized } from './http/errors';
@@ -13,20 +14,35 @@ import categoryRoutes from './routes/categories';
 import clientRoutes from './routes/clients';
 import projectRoutes from './routes/projects';
 import userRoutes from './routes/users';
-import { ProjectSearch } from './rules/project-search';
-import { EmbeddedStore } from './store/embedded-store';
-import type { Store } from './store/store';
+import { type Database, isUnavailable, openDatabase } from './db/database';
+import { purgeStale } from './purge';
 
 export interface ServiceOptions {
-  store?: Store;
+  /** Where the data is; by default a fresh PGlite database in memory. Closed with the service. */
+  database?: Database;
   config?: Partial<ServiceConfig>;
   now?: () => number;
   logger?: FastifyServerOptions['logger'];
   /** Faults to inject (off by default); changeable later through `service.faults`. */
   faults?: FaultSettings;
+  /** Connection limits (defaults: TIMEOUTS); shorter in tests. */
+  timeouts?: Partial<Timeouts>;
 }
 
+export interface Timeouts {
+  /** The whole request, headers and body, must arrive within this. */
+  requestMs: number;
+  /** The headers must arrive within this. */
+  headersMs: number;
+  /** A connection with nothing moving on it for this long is closed. */
+  idleMs: number;
+}
+
+/** A slow or stalled client (a slow-body attack) holds a connection for seconds, not for ever. */
+export const TIMEOUTS: Timeouts = { requestMs: 30_000, headersMs: 10_000, idleMs: 30_000 };
+
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+const PURGE_EVERY_MS = 3600_000;
 
 /**
  * The service's log settings: one JSON line a request (method, path, status, time) and errors. Request
@@ -55,14 +71,19 @@ function withoutCredentials(url: string): string {
 
 export async function buildService(options: ServiceOptions = {}): Promise<{ app: FastifyInstance; service: Service }> {
   const service: Service = {
-    store: options.store ?? new EmbeddedStore(),
+    database: options.database ?? (await openDatabase()),
     config: { ...configFromEnv(), ...options.config },
     now: options.now ?? Date.now,
-    projectSearch: new ProjectSearch(),
     faults: new Faults(options.faults),
   };
+  const timeouts = { ...TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: options.logger ?? false,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: Math.min(5000, timeouts.idleMs),
+    // Node checks the request and header limits every connectionsCheckingInterval (30 s unless told).
+    http: { headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs), connectionsCheckingInterval: Math.min(1000, timeouts.headersMs) },
     bodyLimit: BODY_LIMIT_BYTES,
     // Path ids are looked up, never trusted: an odd one is simply not found.
     routerOptions: { maxParamLength: 200 },
@@ -92,12 +113,8 @@ export async function buildService(options: ServiceOptions = {}): Promise<{ app:
     sendError(request, reply, new ApiError(404, 'not_found', `there is no endpoint ${request.method} ${request.url.split('?')[0]}`)),
   );
 
-  // A write is answered only once it is durable.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await service.store.flush();
-    return payload;
-  });
-  // After the flush above, so a fault "after" handling strikes a change that is already stored.
+  // A write is answered after its transaction committed, so a fault "after" handling strikes a change
+  // that is already stored.
   service.faults.install(app);
 
   await app.register(async (oauth) => oauthRoutes(oauth, service));
@@ -106,7 +123,7 @@ export async function buildService(options: ServiceOptions = {}): Promise<{ app:
       api.addHook('onRequest', async (request, reply) => {
         const header = request.headers.authorization;
         const token = header && /^bearer /i.test(header) ? header.slice(7).trim() : undefined;
-        const check = checkAccessToken(service, token);
+        const check = await checkAccessToken(service, token);
         if ('user' in check) {
           request.user = check.user;
           return;
@@ -119,6 +136,13 @@ export async function buildService(options: ServiceOptions = {}): Promise<{ app:
               ? 'the access token has expired; refresh it'
               : 'the access token is not valid',
         );
+      });
+      // Text that may be spoken must be valid in XML: refused wherever it comes, naming where.
+      api.addHook('preValidation', async (request) => {
+        for (const [part, value] of [['body', request.body], ['query', request.query]] as const) {
+          const at = xmlForbiddenAt(value);
+          if (at) throw badRequest(at === 'body' ? part : at, `${at === 'body' ? `the ${part}` : at} holds a character that text may not (a control character, U+FFFE, U+FFFF or an unpaired surrogate)`);
+        }
       });
       await userRoutes(api, service);
       await projectRoutes(api, service);
@@ -145,6 +169,10 @@ function toApiError(error: Error & { validation?: unknown; validationContext?: s
       return badRequest('body', 'Content-Length does not match the body');
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return badRequest('body', error.message);
+  if (isUnavailable(error)) {
+    request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
+    return new ApiError(503, 'unavailable', 'the service cannot reach its database; try again shortly');
+  }
   request.log.error({ err: error }, 'unhandled error');
   return new ApiError(500, 'internal_error', 'something went wrong on our side');
 }
@@ -164,6 +192,10 @@ export async function startService(options: ServiceOptions & { port?: number; ho
   const { app, service } = await buildService(options);
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 0, host });
+  // Expired tokens and codes are deleted now and then; any process may do it, and doing it twice is harmless.
+  const purge = () => purgeStale(service).catch((error: Error) => app.log.warn({ err: { message: error.message } }, 'purging expired rows failed'));
+  void purge();
+  const purging = setInterval(purge, PURGE_EVERY_MS).unref();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   return {
@@ -171,8 +203,9 @@ export async function startService(options: ServiceOptions & { port?: number; ho
     app,
     service,
     close: async () => {
+      clearInterval(purging);
       await app.close();
-      await service.store.close();
+      await service.database.close();
     },
   };
 }

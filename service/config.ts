@@ -24,9 +24,24 @@ export const alexaRedirectUris = (vendorId: string) => [
 ];
 
 export const ALEXA_CLIENT_ID = 'alexa-skill';
+/** The client secret used when OAUTH_CLIENT_SECRET is unset: public (it is in this repository), so for trying things only. */
+export const DEFAULT_CLIENT_SECRET = 'alexa-skill-secret';
+
+/**
+ * Refuses the public default client secret in production (NODE_ENV=production); elsewhere returns the
+ * warning to show at start when it is in use, or null when a secret of one's own is set.
+ */
+export function checkClientSecret(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env.OAUTH_CLIENT_SECRET) return null;
+  if (env.NODE_ENV === 'production') {
+    throw new Error('OAUTH_CLIENT_SECRET is not set: with NODE_ENV=production the service refuses to start with the public default client secret. Set OAUTH_CLIENT_SECRET to the secret entered in the skill\'s account linking.');
+  }
+  return `WARNING: OAUTH_CLIENT_SECRET is not set, so the public default client secret "${DEFAULT_CLIENT_SECRET}" is in use: anyone can exchange codes as the Alexa client. Set OAUTH_CLIENT_SECRET for anything but a local trial (with NODE_ENV=production the service refuses to start without it).`;
+}
 export const DEFAULT_VENDOR_ID = 'M000000000000';
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+  checkClientSecret(env);
   const redirectUris = env.OAUTH_REDIRECT_URIS
     ? env.OAUTH_REDIRECT_URIS.split(',').map((uri) => uri.trim()).filter(Boolean)
     : alexaRedirectUris(env.ALEXA_VENDOR_ID || DEFAULT_VENDOR_ID);
@@ -36,7 +51,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     authorizationCodeTtlSeconds: 300,
     refreshGraceSeconds: 30,
     oauthClients: [
-      { id: ALEXA_CLIENT_ID, secret: env.OAUTH_CLIENT_SECRET || 'alexa-skill-secret', redirectUris },
+      { id: ALEXA_CLIENT_ID, secret: env.OAUTH_CLIENT_SECRET || DEFAULT_CLIENT_SECRET, redirectUris },
     ],
   };
 }

@@ -1,25 +1,25 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServiceConfig } from './config';
+import type { Database, Tx } from './db/database';
+import type { UserRow } from './db/schema';
 import type { Faults } from './faults';
-import type { ProjectSearch } from './rules/project-search';
-import type { Store } from './store/store';
-import type { UserRow } from './store/rows';
 
 /** What every part of the service works with. `now` is injectable so tests can move time. */
 export interface Service {
-  store: Store;
+  database: Database;
   config: ServiceConfig;
   now: () => number;
-  projectSearch: ProjectSearch;
   /** Injected faults, for tests; off unless set. */
   faults: Faults;
 }
 
-/** One request's view: the service, the signed-in user, and one instant for everything the request does. */
+/** One request's view: the service, the signed-in user, one instant, and the transaction it runs in. */
 export interface RequestContext extends Service {
   user: UserRow;
   at: number;
   iso: string;
+  date: Date;
+  tx: Tx;
 }
 
 declare module 'fastify' {
@@ -28,8 +28,14 @@ declare module 'fastify' {
   }
 }
 
-export function contextOf(service: Service, request: FastifyRequest): RequestContext {
-  if (!request.user) throw new Error('contextOf called on a request that was not authenticated');
+/**
+ * Runs one request's work in one transaction: everything it reads and writes commits together, or, when
+ * it fails, nothing of it remains. The instant is taken once, so a retried transaction keeps it.
+ */
+export function inTransaction<T>(service: Service, request: FastifyRequest, work: (ctx: RequestContext) => Promise<T>): Promise<T> {
+  const user = request.user;
+  if (!user) throw new Error('inTransaction called on a request that was not authenticated');
   const at = service.now();
-  return { ...service, user: request.user, at, iso: new Date(at).toISOString() };
+  const date = new Date(at);
+  return service.database.transaction((tx) => work({ ...service, user, at, iso: date.toISOString(), date, tx }));
 }

@@ -1,11 +1,15 @@
-// `npm run service -- [--port N] [--host H] [--data FILE] [--no-demo]`: the reference service alone.
+// `npm run service -- [--port N] [--host H] [--data DIR] [--no-demo] [--import FILE]`: the reference
+// service alone. Its data is in PostgreSQL when DATABASE_URL is set; otherwise in PGlite, in DIR or in
+// memory. `--import FILE` brings in a data file of the JSON store this service used to have, then runs.
 // Faults for trying a client against a misbehaving service: [--latency-ms N] [--error-rate R]
 // [--drop-rate R] [--fault-when before|after] (see faults.ts).
 import { parseArgs } from 'node:util';
 import { logOptions, startService } from './app';
+import { checkClientSecret } from './config';
 import { seedDemoData } from './demo/demo-data';
 import type { FaultSettings } from './faults';
-import { EmbeddedStore } from './store/embedded-store';
+import { openDatabase } from './db/database';
+import { importJsonStore } from './db/import-json';
 
 async function main() {
   const { values } = parseArgs({
@@ -14,6 +18,7 @@ async function main() {
       host: { type: 'string', default: '127.0.0.1' },
       data: { type: 'string' },
       'no-demo': { type: 'boolean', default: false },
+      import: { type: 'string' },
       'latency-ms': { type: 'string' },
       'error-rate': { type: 'string' },
       'drop-rate': { type: 'string' },
@@ -27,17 +32,25 @@ async function main() {
   const number = (text: string | undefined) => (text === undefined ? undefined : Number(text));
   const faults: FaultSettings = { when, latencyMs: number(values['latency-ms']), errorRate: number(values['error-rate']), dropRate: number(values['drop-rate']) };
   const faultsOn = faults.latencyMs !== undefined || faults.errorRate !== undefined || faults.dropRate !== undefined;
-  const store = new EmbeddedStore(values.data ?? null);
-  if (!values['no-demo']) seedDemoData(store);
-  await store.flush();
+  // Before anything else: a production service with the public client secret must not start at all.
+  const secretWarning = checkClientSecret();
+  if (secretWarning) console.warn(`\n${'!'.repeat(78)}\n${secretWarning}\n${'!'.repeat(78)}\n`);
+  const url = process.env.DATABASE_URL || undefined;
+  if (url && values.data) throw new Error('--data is for the embedded database; with DATABASE_URL set the data is in PostgreSQL');
+  const database = await openDatabase({ url, dataDir: values.data });
+  if (values.import) {
+    const counts = await importJsonStore(database.db, values.import);
+    console.log(`Imported ${values.import}: ${Object.entries(counts).map(([table, n]) => `${n} ${table}`).join(', ')}`);
+  }
+  if (!values['no-demo']) await seedDemoData(database.db);
   const running = await startService({
-    store,
+    database,
     port,
     host: values.host,
     faults: faultsOn ? faults : undefined,
     logger: logOptions(process.env.LOG_LEVEL ?? 'info'),
   });
-  console.log(`Time-Tracking API v2 listening on ${running.url}${values.data ? ` (data in ${values.data})` : ' (in memory)'}`);
+  console.log(`Time-Tracking API v2 listening on ${running.url} (data: ${database.where})`);
   if (faultsOn) console.log(`Faults on: ${JSON.stringify(faults)}`);
   const stop = async () => {
     await running.close();

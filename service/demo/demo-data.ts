@@ -2,11 +2,15 @@
 // names are as confusable as real ones are (three Apollo projects, Q3 and Q4 launches, Smith & Sons next
 // to Smithson, Greenleaf next to Greenfield, codes, symbols, accents and abbreviations).
 import type { BillUnit } from '../../models';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../db/database';
+import { activities, type ActivityRow, categories, type CategoryRow, type ClientRow, clients, type ProjectRow, projects, type UserRow, users } from '../db/schema';
+import { sortKey } from '../db/text-forms';
+import type { NewRow } from '../http/resource-routes';
 import { newId } from '../ids';
 import { hashPassword } from '../oauth/secrets';
 import { newProjectRow } from '../rules/new-project';
-import type { ActivityRow, CategoryRow, ClientRow, ProjectRow, UserRow } from '../store/rows';
-import type { Store } from '../store/store';
+import { activityForms } from '../rules/activity-forms';
 
 export const DEMO_PASSWORD = 'demo';
 export const DEMO_USERS = { first: 'demo@example.com', second: 'second@example.com' };
@@ -62,71 +66,82 @@ const PROJECTS: [string, string | null, string, Billing, ('active' | 'inactive')
   ['AWS Cost Review', 'Stackwise', 'Review of cloud spend and reserved instances.', [true, 15000, 'hourly']],
 ];
 
-/** Fills an empty store with the demo workspace; leaves a store that already has users alone. */
-export function seedDemoData(store: Store, now: number = Date.now()): void {
-  if (store.users.size > 0) return;
-  const iso = (offsetMs = 0) => new Date(now + offsetMs).toISOString();
-  const DAY = 86400_000;
-  const owned = (user_id: string) => ({ id: newId(), created_at: iso(-30 * DAY), user_id, deleted_at: null });
-  const password_hash = hashPassword(DEMO_PASSWORD);
+// Hashing is slow on purpose; the demo password's hash is made once a process.
+let demoHash: Promise<string> | null = null;
 
-  const dana: UserRow = { id: newId(), created_at: iso(-60 * DAY), email: DEMO_USERS.first, first_name: 'Dana', last_name: 'Whitfield', password_hash };
-  const sam: UserRow = { id: newId(), created_at: iso(-45 * DAY), email: DEMO_USERS.second, first_name: 'Sam', last_name: 'Okafor', password_hash };
-  store.users.put(dana);
-  store.users.put(sam);
+/** Fills an empty database with the demo workspace; leaves one that already has users alone. */
+export async function seedDemoData(db: Queryable, now: number = Date.now()): Promise<void> {
+  // Hashed before the transaction: it takes a while, and a PGlite transaction holds the whole database.
+  const password_hash = await (demoHash ??= hashPassword(DEMO_PASSWORD));
+  await db.transaction(async (tx) => {
+    // Processes starting together on one database seed it once.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(7246310002)`);
+    if ((await tx.select({ id: users.id }).from(users).limit(1)).length > 0) return;
+    const at = (offsetMs = 0) => new Date(now + offsetMs);
+    const DAY = 86400_000;
+    const owned = (user_id: string) => ({ id: newId(), created_at: at(-30 * DAY), user_id, deleted_at: null });
 
-  const clients = new Map<string, ClientRow>();
-  for (const name of CLIENTS) {
-    const row: ClientRow = { ...owned(dana.id), name, address: null, phone: null, note: null, avatar_url: null };
-    clients.set(name, row);
-    store.clients.put(row);
-  }
-  const categories = new Map<string, CategoryRow>();
-  for (const [name, color_hex, [is_billable, bill_rate, bill_unit]] of CATEGORIES) {
-    const row: CategoryRow = { ...owned(dana.id), name, description: null, color_hex, is_billable, bill_rate, bill_unit };
-    categories.set(name, row);
-    store.categories.put(row);
-  }
-  const projects = new Map<string, ProjectRow>();
-  for (const [name, client, description, [is_billable, bill_rate, bill_unit], status = 'active'] of PROJECTS) {
-    const row = newProjectRow(
-      { userId: dana.id, createdAt: iso(-30 * DAY) },
-      { name, description, client_id: client ? clients.get(client)!.id : null, code: /^ACME-\d+/.exec(name)?.[0] ?? null, status, is_billable, bill_rate, bill_unit },
-    );
-    projects.set(name, row);
-    store.projects.put(row);
-  }
+    const dana: UserRow = { id: newId(), created_at: at(-60 * DAY), email: DEMO_USERS.first, first_name: 'Dana', last_name: 'Whitfield', password_hash };
+    const sam: UserRow = { id: newId(), created_at: at(-45 * DAY), email: DEMO_USERS.second, first_name: 'Sam', last_name: 'Okafor', password_hash };
+    await tx.insert(users).values([dana, sam]);
 
-  // A week of logged time, on local mornings in Pacific time.
-  const logged: [string, string, string, number, number][] = [
-    ['Apollo Website Redesign', 'Design', 'Homepage wireframes', 1, 2 * 3600],
-    ['Apollo Mobile App', 'Design', 'Claims flow screens', 1, 5400],
-    ['UX Audit – Nimbus Bank', 'Research', 'Heuristic review of transfers', 2, 3 * 3600],
-    ['Internal Admin', 'Admin', 'Invoices for October', 3, 1800],
-    ['ACME-1243 Payment Webhooks', 'Development', 'Signature verification', 4, 4 * 3600],
-  ];
-  for (const [project, category, description, daysAgo, duration] of logged) {
-    const day = new Date(now - daysAgo * DAY).toISOString().slice(0, 10);
-    const row: ActivityRow = {
+    const clientRows: NewRow<ClientRow>[] = CLIENTS.map((name) => ({ ...owned(dana.id), name, name_key: sortKey(name), address: null, phone: null, note: null, avatar_url: null }));
+    await tx.insert(clients).values(clientRows);
+    const clientIds = new Map(clientRows.map((row) => [row.name, row.id]));
+
+    const categoryRows: NewRow<CategoryRow>[] = CATEGORIES.map(([name, color_hex, [is_billable, bill_rate, bill_unit]]) => ({
       ...owned(dana.id),
-      created_at: iso(-daysAgo * DAY),
-      status: 'complete',
-      project_id: projects.get(project)!.id,
-      category_id: categories.get(category)!.id,
-      description,
-      date: `${day}T09:00:00.000-08:00`,
-      duration,
-      tags: [],
-      records: [],
-      source: 'web',
-      grouped_into: null,
-      grouped_from: null,
-    };
-    store.activities.put(row);
-  }
+      name,
+      name_key: sortKey(name),
+      description: null,
+      color_hex,
+      is_billable,
+      bill_rate,
+      bill_unit,
+    }));
+    await tx.insert(categories).values(categoryRows);
+    const categoryIds = new Map(categoryRows.map((row) => [row.name, row.id]));
 
-  // The second person has a project of the same name as the first's, which must never be confused.
-  for (const name of ['Apollo Website Redesign', 'Harbor Audit', 'Personal Admin']) {
-    store.projects.put(newProjectRow({ userId: sam.id, createdAt: iso(-30 * DAY) }, { name }));
-  }
+    const projectRows: NewRow<ProjectRow>[] = PROJECTS.map(([name, client, description, [is_billable, bill_rate, bill_unit], status = 'active']) =>
+      newProjectRow(
+        { userId: dana.id, createdAt: at(-30 * DAY) },
+        { name, description, client_id: client ? clientIds.get(client)! : null, code: /^ACME-\d+/.exec(name)?.[0] ?? null, status, is_billable, bill_rate, bill_unit },
+      ),
+    );
+    // The second person has a project of the same name as the first's, which must never be confused.
+    for (const name of ['Apollo Website Redesign', 'Harbor Audit', 'Personal Admin']) {
+      projectRows.push(newProjectRow({ userId: sam.id, createdAt: at(-30 * DAY) }, { name }));
+    }
+    await tx.insert(projects).values(projectRows);
+    const projectIds = new Map(projectRows.filter((row) => row.user_id === dana.id).map((row) => [row.name, row.id]));
+
+    // A week of logged time, on local mornings in Pacific time.
+    const logged: [string, string, string, number, number][] = [
+      ['Apollo Website Redesign', 'Design', 'Homepage wireframes', 1, 2 * 3600],
+      ['Apollo Mobile App', 'Design', 'Claims flow screens', 1, 5400],
+      ['UX Audit – Nimbus Bank', 'Research', 'Heuristic review of transfers', 2, 3 * 3600],
+      ['Internal Admin', 'Admin', 'Invoices for October', 3, 1800],
+      ['ACME-1243 Payment Webhooks', 'Development', 'Signature verification', 4, 4 * 3600],
+    ];
+    const activityRows: NewRow<ActivityRow>[] = logged.map(([project, category, description, daysAgo, duration]) => {
+      const date = `${new Date(now - daysAgo * DAY).toISOString().slice(0, 10)}T09:00:00.000-08:00`;
+      return {
+        ...owned(dana.id),
+        created_at: at(-daysAgo * DAY),
+        status: 'complete',
+        project_id: projectIds.get(project)!,
+        category_id: categoryIds.get(category)!,
+        description,
+        date,
+        ...activityForms({ description, date }),
+        duration,
+        tags: [],
+        records: [],
+        source: 'web',
+        grouped_into: null,
+        grouped_from: null,
+      };
+    });
+    await tx.insert(activities).values(activityRows);
+  });
 }

@@ -1,86 +1,80 @@
-// Paging, filtering, ordering and date ranges, the same for every list endpoint.
+// Paging, filtering, ordering and date ranges, the same for every list endpoint, as SQL: the database
+// filters, counts and orders, and only the page's rows leave it.
+import { type AnyColumn, type SQL, type SQLWrapper, and, asc, desc, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_PER_PAGE, type ListEnvelope, type ListQuery } from '../../models';
 import { badRequest } from './errors';
 
-type Value = string | number | boolean | null | undefined | string[];
-
 /** What one resource allows in lists. Every field a filter or order names must be listed here. */
-export interface ListRules<R> {
-  /** `filter=field:value`: the field's value, compared case-insensitively; a list matches if it holds the value. */
-  filters: Record<string, (row: R) => Value>;
-  /** `order_by=field` or `-field`. */
-  orderBy: Record<string, (row: R) => Value>;
-  /** The calendar date (`YYYY-MM-DD`) that `start_date` and `end_date` bound. */
-  dateOf: (row: R) => string;
+export interface ListRules {
+  /** `filter=field:value`: the column, compared case-insensitively; an array column matches if it holds the value. */
+  filters: Record<string, AnyColumn | { anyOf: AnyColumn }>;
+  /** `order_by=field` or `-field`: the column (or sort key) to order by. */
+  orderBy: Record<string, AnyColumn | SQL>;
+  /** The calendar date (`YYYY-MM-DD` text) that `start_date` and `end_date` bound. */
+  dateOf: SQL;
 }
 
-export function applyFilters<R>(rows: R[], query: ListQuery, rules: ListRules<R>): R[] {
-  let out = rows;
+// Own-property checks: a field named `constructor` or `__proto__` is simply unknown.
+const lookup = <T>(table: Record<string, T>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
+
+/** The conditions `filter`, `start_date` and `end_date` add. */
+export function listConditions(query: ListQuery, rules: ListRules): SQL[] {
+  const conditions: SQL[] = [];
   for (const filter of query.filter ?? []) {
     const colon = filter.indexOf(':');
     const field = filter.slice(0, colon);
     const wanted = filter.slice(colon + 1).toLowerCase();
-    const read = rules.filters[field];
-    if (!read) {
+    const target = lookup(rules.filters, field);
+    if (!target) {
       throw badRequest('filter', `filter cannot use ${field}; it can use: ${Object.keys(rules.filters).join(', ')}`);
     }
-    out = out.filter((row) => matches(read(row), wanted));
+    if ('anyOf' in target) {
+      conditions.push(sql`EXISTS (SELECT 1 FROM unnest(${target.anyOf}) AS item WHERE lower(item) = ${wanted})`);
+    } else {
+      const text = sql`lower(${target}::text)`;
+      conditions.push(wanted === 'null' ? sql`(${target} IS NULL OR ${text} = 'null')` : sql`${text} = ${wanted}`);
+    }
   }
   if (query.start_date && query.end_date && query.start_date > query.end_date) {
     throw badRequest('end_date', 'end_date must not be before start_date');
   }
-  if (query.start_date) out = out.filter((row) => rules.dateOf(row) >= query.start_date!);
-  if (query.end_date) out = out.filter((row) => rules.dateOf(row) <= query.end_date!);
-  return out;
+  if (query.start_date) conditions.push(sql`${rules.dateOf} >= ${query.start_date}`);
+  if (query.end_date) conditions.push(sql`${rules.dateOf} <= ${query.end_date}`);
+  return conditions;
 }
 
-function matches(value: Value, wanted: string): boolean {
-  if (Array.isArray(value)) return value.some((item) => item.toLowerCase() === wanted);
-  if (value === null || value === undefined) return wanted === 'null';
-  return String(value).toLowerCase() === wanted;
-}
-
-/** Sorts by `order_by` when given, else keeps the given order; ties keep their order (the sort is stable). */
-export function applyOrder<R>(rows: R[], orderBy: string | undefined, rules: ListRules<R>): R[] {
-  if (!orderBy) return rows;
+/**
+ * The ORDER BY for `order_by` (missing values last whichever way), then the order rows were made in, so
+ * ties, and lists with no order_by, keep it.
+ */
+export function listOrder(orderBy: string | undefined, rules: ListRules, made: AnyColumn): SQL[] {
+  if (!orderBy) return [asc(made)];
   const descending = orderBy.startsWith('-');
   const field = descending ? orderBy.slice(1) : orderBy;
-  const read = rules.orderBy[field];
-  if (!read) {
+  const target = lookup(rules.orderBy, field);
+  if (!target) {
     throw badRequest('order_by', `order_by cannot use ${field}; it can use: ${Object.keys(rules.orderBy).join(', ')}`);
   }
-  const keyed = rows.map((row) => ({ row, key: read(row) }));
-  keyed.sort((a, b) => compareValues(a.key, b.key, descending));
-  return keyed.map((k) => k.row);
+  return [sql`${descending ? desc(target) : asc(target)} NULLS LAST`, asc(made)];
 }
 
-function compareValues(a: Value, b: Value, descending: boolean): number {
-  // Missing values go last whichever way the list is sorted.
-  const aMissing = a === null || a === undefined;
-  const bMissing = b === null || b === undefined;
-  if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? 1 : -1;
-  const order =
-    typeof a === 'string' && typeof b === 'string'
-      ? a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })
-      : a < b
-        ? -1
-        : a > b
-          ? 1
-          : 0;
-  return descending ? -order : order;
-}
+export const allOf = (conditions: (SQLWrapper | undefined)[]) => and(...conditions) ?? sql`true`;
 
-/** Cuts one page out of the full list and describes it, with links that keep the rest of the query. */
-export function paginate<T>(request: FastifyRequest, items: T[], query: { page?: number; per_page?: number }): ListEnvelope<T> {
+/** The page asked for, checked against the total: its number, size and first row. */
+export function pageWindow(total: number, query: { page?: number; per_page?: number }) {
   const perPage = query.per_page ?? DEFAULT_PER_PAGE;
   const page = query.page ?? 1;
-  const total = items.length;
   const pages = Math.ceil(total / perPage);
   if (page > Math.max(pages, 1)) {
     throw badRequest('page', `page ${page} is past the last page (${Math.max(pages, 1)})`);
   }
-  const data = items.slice((page - 1) * perPage, page * perPage);
+  return { page, perPage, pages, offset: (page - 1) * perPage };
+}
+
+/** One page of a list whose total is known, described, with links that keep the rest of the query. */
+export function pageEnvelope<T>(request: FastifyRequest, data: T[], total: number, query: { page?: number; per_page?: number }): ListEnvelope<T> {
+  const { page, perPage, pages } = pageWindow(total, query);
   const link = (n: number) => pageLink(request, n, perPage);
   return {
     meta: {
@@ -96,13 +90,27 @@ export function paginate<T>(request: FastifyRequest, items: T[], query: { page?:
   };
 }
 
-/** A list that is not paginated (the project list's `list` mode): one page holding everything. */
-export function wholeList<T>(request: FastifyRequest, items: T[]): ListEnvelope<T> {
-  return {
-    meta: { self: request.url, next: null, prev: null, count: items.length, total: items.length, pages: 1, page: 1 },
-    data: items,
-  };
+/** Cuts one page out of a full list held in memory (search results, at most a few dozen). */
+export function paginate<T>(request: FastifyRequest, items: T[], query: { page?: number; per_page?: number }): ListEnvelope<T> {
+  const { perPage, offset } = pageWindow(items.length, query);
+  return pageEnvelope(request, items.slice(offset, offset + perPage), items.length, query);
 }
+
+/** A list that is not paginated (the project list's `list` mode): one page holding everything. */
+const wholeListMeta = (request: FastifyRequest, count: number) => ({ self: request.url, next: null, prev: null, count, total: count, pages: 1, page: 1 });
+
+export function wholeList<T>(request: FastifyRequest, items: T[]): ListEnvelope<T> {
+  return { meta: wholeListMeta(request, items.length), data: items };
+}
+
+/** A list envelope already written as JSON, for lists the database writes whole. */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
+/** The envelope of a whole list whose items the database wrote as a JSON array. */
+export const wholeListJson = (request: FastifyRequest, itemsJson: string, count: number) =>
+  new JsonText(`{"meta":${JSON.stringify(wholeListMeta(request, count))},"data":${itemsJson}}`);
 
 function pageLink(request: FastifyRequest, page: number, perPage: number): string {
   const [path, search = ''] = request.url.split('?', 2);

@@ -1,6 +1,8 @@
 // The page a person sees in the Alexa app when linking their account: sign in, then Accept or Cancel.
 // The form posts back to /oauth/authorize with the original query string, so nothing of the request is
 // lost between the two steps.
+import { createHash } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -19,6 +21,22 @@ const STYLE = `
   button[value=accept] { background: #0b6bcb; color: #fff; }
   button[value=cancel] { background: #fff; color: #0b6bcb; }
   .error { background: #fdecec; color: #a4161a; padding: 10px; border-radius: 6px; }`;
+
+/**
+ * The headers of every page: nothing but its own inline style may load or run, no site may frame it
+ * (clickjacking the Accept button), the address (with the OAuth query) is not sent on, the type is not
+ * guessed, and no copy is kept (it may show an email).
+ */
+const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
+export const PAGE_HEADERS: Record<string, string> = {
+  'content-security-policy': `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; frame-ancestors 'none'; base-uri 'none'`,
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'no-store',
+};
+
+export const pageHeaders = (reply: FastifyReply) => reply.headers(PAGE_HEADERS);
 
 function page(title: string, body: string): string {
   return `<!doctype html>

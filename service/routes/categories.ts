@@ -1,20 +1,21 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Category, CategoryCreate, CategoryUpdate, ListQuery } from '../../models';
 import type { Service } from '../context';
-import { registerResourceRoutes, type ResourceRules } from '../http/resource-routes';
+import { type CategoryRow, categories } from '../db/schema';
+import { knownByName, registerResourceRoutes, type ResourceRules } from '../http/resource-routes';
 import { newId } from '../ids';
 import { billingOf } from '../rules/billing';
-import { utcDate } from '../rules/timestamps';
-import type { CategoryRow } from '../store/rows';
+import { utcDateOf } from '../rules/timestamps';
 
 export const categoryRules: ResourceRules<CategoryRow, Category, CategoryCreate, CategoryUpdate> = {
   noun: 'category',
   collection: 'categories',
-  table: (ctx) => ctx.store.categories,
+  table: categories,
   schemas: { create: CategoryCreate, update: CategoryUpdate, listQuery: ListQuery },
-  create: (ctx, body) => ({
+  create: async (ctx, body) => ({
     id: newId(),
-    created_at: ctx.iso,
+    created_at: ctx.date,
     user_id: ctx.user.id,
     deleted_at: null,
     description: null,
@@ -24,24 +25,22 @@ export const categoryRules: ResourceRules<CategoryRow, Category, CategoryCreate,
     bill_unit: null,
     ...body,
     name: body.name.trim(),
+    name_key: '',
   }),
-  update: (_ctx, row, body) => ({ ...row, ...body, name: (body.name ?? row.name).trim() }),
-  present: (_ctx, row) => ({
-    id: row.id,
-    created_at: row.created_at,
-    name: row.name,
-    description: row.description,
-    color_hex: row.color_hex,
-    ...billingOf(row),
-  }),
+  ...knownByName,
+  present: async (_ctx, rows) =>
+    rows.map((row) => ({
+      id: row.id,
+      created_at: row.created_at.toISOString(),
+      name: row.name,
+      description: row.description,
+      color_hex: row.color_hex,
+      ...billingOf(row),
+    })),
   list: {
-    filters: {
-      name: (row) => row.name,
-      is_billable: (row) => row.is_billable,
-      bill_unit: (row) => row.bill_unit,
-    },
-    orderBy: { name: (row) => row.name, created_at: (row) => row.created_at, bill_rate: (row) => row.bill_rate },
-    dateOf: (row) => utcDate(row.created_at),
+    filters: { name: categories.name, is_billable: categories.is_billable, bill_unit: categories.bill_unit },
+    orderBy: { name: categories.name_key, created_at: categories.created_at, bill_rate: categories.bill_rate },
+    dateOf: utcDateOf(sql`${categories.created_at}`),
   },
 };
 

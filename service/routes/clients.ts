@@ -1,19 +1,20 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Client, ClientCreate, ClientListQuery, ClientUpdate } from '../../models';
 import type { Service } from '../context';
-import { registerResourceRoutes, type ResourceRules } from '../http/resource-routes';
+import { type ClientRow, clients } from '../db/schema';
+import { knownByName, registerResourceRoutes, type ResourceRules } from '../http/resource-routes';
 import { newId } from '../ids';
-import { utcDate } from '../rules/timestamps';
-import type { ClientRow } from '../store/rows';
+import { utcDateOf } from '../rules/timestamps';
 
 export const clientRules: ResourceRules<ClientRow, Client, ClientCreate, ClientUpdate> = {
   noun: 'client',
   collection: 'clients',
-  table: (ctx) => ctx.store.clients,
+  table: clients,
   schemas: { create: ClientCreate, update: ClientUpdate, listQuery: ClientListQuery },
-  create: (ctx, body) => ({
+  create: async (ctx, body) => ({
     id: newId(),
-    created_at: ctx.iso,
+    created_at: ctx.date,
     user_id: ctx.user.id,
     deleted_at: null,
     address: null,
@@ -22,21 +23,23 @@ export const clientRules: ResourceRules<ClientRow, Client, ClientCreate, ClientU
     avatar_url: null,
     ...body,
     name: body.name.trim(),
+    name_key: '',
   }),
-  update: (_ctx, row, body) => ({ ...row, ...body, name: (body.name ?? row.name).trim() }),
-  present: (_ctx, row) => ({
-    id: row.id,
-    created_at: row.created_at,
-    name: row.name,
-    address: row.address,
-    phone: row.phone,
-    note: row.note,
-    avatar_url: row.avatar_url,
-  }),
+  ...knownByName,
+  present: async (_ctx, rows) =>
+    rows.map((row) => ({
+      id: row.id,
+      created_at: row.created_at.toISOString(),
+      name: row.name,
+      address: row.address,
+      phone: row.phone,
+      note: row.note,
+      avatar_url: row.avatar_url,
+    })),
   list: {
     filters: {},
-    orderBy: { name: (row) => row.name, created_at: (row) => row.created_at },
-    dateOf: (row) => utcDate(row.created_at),
+    orderBy: { name: clients.name_key, created_at: clients.created_at },
+    dateOf: utcDateOf(sql`${clients.created_at}`),
   },
 };
 

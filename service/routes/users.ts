@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../models';
 import type { Service } from '../context';
-import { contextOf } from '../context';
 import { API_PREFIX, one } from '../http/envelope';
 
-export default async function userRoutes(app: FastifyInstance, service: Service) {
+export default async function userRoutes(app: FastifyInstance, _service: Service) {
   app.get('/users/me', async (request) => {
-    const { user } = contextOf(service, request);
+    const user = request.user!;
     const data: User = {
       id: user.id,
-      created_at: user.created_at,
+      created_at: user.created_at.toISOString(),
       email: user.email,
       first_name: user.first_name,
       last_name: user.last_name,

@@ -1,5 +1,10 @@
-import type { Billing } from '../../models';
-import type { BillingRow } from '../store/rows';
+import type { Billing, BillUnit } from '../../models';
+
+export interface BillingRow {
+  is_billable: boolean | null;
+  bill_rate: number | null;
+  bill_unit: BillUnit | null;
+}
 
 /**
  * An activity's billing: each setting the project has overrides the category's, and a project with no

@@ -1,21 +1,21 @@
 // Running timers. A pending activity has one open record (started, not stopped); stop closes it and adds
 // its seconds to the reported duration; resume opens a new one. Records are never edited otherwise.
 import type { ActivityRecord } from '../../models';
-import { newId } from '../ids';
 import type { RequestContext } from '../context';
-import type { ActivityRow } from '../store/rows';
+import type { ActivityRow } from '../db/schema';
 import { invalidState } from '../http/errors';
+import { newId } from '../ids';
 
 export function openRecord(iso: string): ActivityRecord {
   return { id: newId(), status: 'pending', type: 'time', start_time: iso, stop_time: null, quantity: null, units: 'seconds' };
 }
 
-const openRecordOf = (row: ActivityRow) => row.records.find((record) => record.status === 'pending');
+const openRecordOf = (row: Pick<ActivityRow, 'records'>) => row.records.find((record) => record.status === 'pending');
 
 const secondsBetween = (from: string, to: number) => Math.max(0, Math.floor((to - Date.parse(from)) / 1000));
 
 /** Reported seconds; for a running timer, what has been recorded up to `at`. */
-export function reportedDuration(row: ActivityRow, at: number): number {
+export function reportedDuration(row: Pick<ActivityRow, 'status' | 'records' | 'duration'>, at: number): number {
   const open = row.status === 'pending' ? openRecordOf(row) : undefined;
   return open ? row.duration + secondsBetween(open.start_time, at) : row.duration;
 }

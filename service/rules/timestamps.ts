@@ -1,5 +1,6 @@
 // Reported dates keep the UTC offset they were given in: "9 am on the 20th" is a local fact, and the
 // calendar date a person meant is the one written in their own offset.
+import { type SQL, sql } from 'drizzle-orm';
 
 const TIMESTAMP =
   /^(\d{4}-\d{2}-\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:([Zz])|([+-])(\d{2})(?::?(\d{2}))?)$/;
@@ -18,4 +19,5 @@ export function normalizeTimestamp(text: string): string {
 /** The calendar date of a normalized timestamp, in its own offset. */
 export const localDate = (timestamp: string) => timestamp.slice(0, 10);
 
-export const utcDate = (timestamp: string) => new Date(timestamp).toISOString().slice(0, 10);
+/** The UTC calendar date (`YYYY-MM-DD`) of a timestamptz, in SQL. */
+export const utcDateOf = (column: SQL): SQL => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;

@@ -56,7 +56,7 @@ test('a full run at trace level logs no token, code, secret or password', async 
 
 test("another person's token gets 403 on every endpoint of every resource", async () => {
   const svc = await startTestService();
-  const { dana, sam } = demoPeople(svc);
+  const { dana, sam } = await demoPeople(svc);
   const firstOf = async (collection: string) => (await dana.get(`/api/v2/${collection}?per_page=2`)).body.data.map((row: { id: string }) => row.id);
   const [activity, other] = await firstOf('activities');
   const [project] = await firstOf('projects');

@@ -9,7 +9,7 @@ const projects: Record<string, string> = {};
 beforeAll(async () => {
   clock.set('2026-11-20T17:00:00.000Z');
   svc = await startTestService({ now: clock.now });
-  ({ dana, sam } = demoPeople(svc));
+  ({ dana, sam } = await demoPeople(svc));
   for (const p of (await dana.get('/api/v2/projects?list=true')).body.data) projects[p.name] = p.id;
 });
 afterAll(() => svc.close());

@@ -8,7 +8,7 @@ let projectId: string;
 
 beforeAll(async () => {
   svc = await startTestService();
-  ({ dana } = demoPeople(svc));
+  ({ dana } = await demoPeople(svc));
   projectId = (await dana.get('/api/v2/projects?per_page=1')).body.data[0].id;
 });
 afterAll(() => svc.close());

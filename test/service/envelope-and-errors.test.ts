@@ -7,7 +7,7 @@ let token: string;
 
 beforeAll(async () => {
   svc = await startTestService({ now: clock.now, config: { accessTokenTtlSeconds: 600 } });
-  token = svc.tokenFor();
+  token = await svc.tokenFor();
 });
 afterAll(() => svc.close());
 
@@ -34,14 +34,14 @@ describe('authentication', () => {
   });
 
   test('a token is refused once its lifetime has passed', async () => {
-    const shortLived = svc.tokenFor();
+    const shortLived = await svc.tokenFor();
     clock.advance(599_000);
     expect((await request(svc.url, '/api/v2/users/me', { token: shortLived })).status).toBe(200);
     clock.advance(2_000);
     const expired = await request(svc.url, '/api/v2/users/me', { token: shortLived });
     expect(expired.status).toBe(401);
     expect(expired.body.error.message).toMatch(/expired/);
-    token = svc.tokenFor();
+    token = await svc.tokenFor();
   });
 });
 

@@ -7,7 +7,7 @@ let dana: SignedIn;
 
 beforeAll(async () => {
   svc = await startTestService();
-  ({ dana } = demoPeople(svc));
+  ({ dana } = await demoPeople(svc));
 });
 afterAll(() => svc.close());
 afterEach(() => svc.service.faults.set(null));
@@ -75,7 +75,7 @@ test('a dropped connection after handling gives no answer, but the change was ma
 test('an error rate fails about that share of requests, the same ones on every run', async () => {
   const outcomes = async () => {
     const faulty = await startTestService({ faults: { errorRate: 0.3 } });
-    const me = as(faulty.url, faulty.tokenFor());
+    const me = as(faulty.url, await faulty.tokenFor());
     const statuses: number[] = [];
     for (let i = 0; i < 100; i++) statuses.push((await me.get('/api/v2/users/me')).status);
     await faulty.close();

@@ -8,7 +8,7 @@ let sam: SignedIn;
 
 beforeAll(async () => {
   svc = await startTestService();
-  ({ dana, sam } = demoPeople(svc));
+  ({ dana, sam } = await demoPeople(svc));
 });
 afterAll(() => svc.close());
 

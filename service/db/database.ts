@@ -1,0 +1,192 @@
+// One schema, two engines: PostgreSQL through node-postgres when a URL is given, otherwise PGlite
+// (PostgreSQL compiled to WebAssembly, in this process), in memory or in a data directory. Everything
+// above this file sees one Drizzle database and does not know which engine is under it.
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { Pool } from 'pg';
+import { migrate } from './migrate';
+import * as schema from './schema';
+import { migratedTemplate, PGLITE_EXTENSIONS } from './template';
+
+type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Where a query can run: the database, or a transaction in it. */
+export type Queryable = Db | Tx;
+
+/** The rows a raw SQL statement returns (both drivers answer `{ rows }`). */
+export async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export interface Database {
+  engine: 'postgres' | 'pglite';
+  /** Where the data is, for people (a PostgreSQL URL without its password). */
+  where: string;
+  db: Db;
+  /** Runs `work` in one transaction; retried from the start when PostgreSQL picks it to lose a deadlock or a serialization conflict. */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection URL (`DATABASE_URL`); PGlite when absent. */
+  url?: string;
+  /** PGlite's data directory; in memory when absent. */
+  dataDir?: string;
+  /** PostgreSQL connections at most (default 10). */
+  maxConnections?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  const database = options.url ? await openPostgres(options.url, options.maxConnections ?? 10) : await openPglite(options.dataDir);
+  try {
+    await migrate(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+/** A PostgreSQL URL as it may be shown: without its password. */
+export function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'an unreadable DATABASE_URL';
+  }
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const where = redactedUrl(url);
+  const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
+  // A connection that breaks is dropped by the pool and the next query opens a new one; a query on it fails
+  // (answered 503). The error events say nothing more, and unheard they would end the process.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  try {
+    await pool.query('SELECT 1');
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new Error(`cannot reach PostgreSQL at ${where}: ${(error as Error).message || (error as { code?: string }).code}`, { cause: error });
+  }
+  const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Db;
+  return { engine: 'postgres', where, db, transaction: retrying(db), close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let client: PGlite;
+  let release = () => {};
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    release = lockDataDir(dataDir);
+    try {
+      // A new directory starts as a copy of the migrated template: seconds sooner than initdb.
+      const isNew = !existsSync(path.join(dataDir, 'PG_VERSION'));
+      client = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS, ...(isNew ? { loadDataDir: await migratedTemplate() } : {}) });
+    } catch (error) {
+      release();
+      throw error;
+    }
+  } else {
+    client = await PGlite.create({ loadDataDir: await migratedTemplate(), extensions: PGLITE_EXTENSIONS });
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    engine: 'pglite',
+    where: dataDir ? `PGlite in ${dataDir}` : 'PGlite in memory',
+    db,
+    transaction: retrying(db),
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+const RETRIED = new Set(['40001', '40P01']);
+
+function retrying(db: Db) {
+  return async <T>(work: (tx: Tx) => Promise<T>): Promise<T> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.transaction(work);
+      } catch (error) {
+        if (attempt >= 5 || !RETRIED.has(databaseCode(error) ?? '')) throw error;
+      }
+    }
+  };
+}
+
+/** The SQLSTATE or system error code of a database error, whether Drizzle wrapped it or not. */
+export function databaseCode(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string') return e.code;
+  }
+  return undefined;
+}
+
+/** True when the error says the database cannot be reached now (not that the query was wrong). */
+export function isUnavailable(error: unknown): boolean {
+  const code = databaseCode(error) ?? '';
+  if (/^(08|57P)/.test(code) || ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH'].includes(code)) return true;
+  for (let e = error as { message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (/connection terminated|connection timeout|timeout exceeded when trying to connect|Connection refused|client has encountered a connection error|cannot use a pool after calling end/i.test(e.message ?? '')) return true;
+  }
+  return false;
+}
+
+/**
+ * PGlite has no lock of its own: two processes on one directory would both write it and corrupt it. A
+ * lock file holding the owner's pid refuses the second; one left by a process that died is taken over.
+ */
+function lockDataDir(dir: string): () => void {
+  const file = path.join(dir, 'service.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, 'wx', 0o600);
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => {
+        try {
+          unlinkSync(file);
+        } catch {
+          // already gone
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number(readFileSync(file, 'utf8').trim());
+      if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+        const who = pid === process.pid ? 'this process' : `another process (pid ${pid})`;
+        throw new Error(`the data directory ${dir} is already open in ${who}; stop that one first, or use another --data directory`, { cause: error });
+      }
+      unlinkSync(file);
+    }
+  }
+  throw new Error(`could not lock the data directory ${dir}`);
+}
+
+/** Whether the process runs: a zombie (killed, not yet reaped by its parent) holds nothing open. */
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    // /proc/PID/stat: "pid (name) state ..."; the name may hold spaces and parentheses.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return true; // no /proc here: trust the signal
+  }
+}
