@@ -1,39 +1,106 @@
 // `npm run build`: bundles the skill into dist/lambda/index.js (exports `handler`, needs no node_modules)
 // beside a minimal package.json, as ask-resources.json deploys it.
-import { build, type Plugin } from 'esbuild';
-import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-// axios's Node build requires the `form-data` package (140 KiB with its MIME table) for multipart
-// bodies, which the skill never sends. Node's own spec-compliant FormData, which axios also accepts,
-// stands in for it.
-const nodeFormData: Plugin = {
-  name: 'node-form-data',
+// axios's Node build does work at load that the skill never uses: it reads `globalThis.FormData` and builds
+// a test `Request` (each starts Node's fetch machinery, 25 ms of CPU) and loads http2, https, crypto,
+// follow-redirects (with assert) and https-proxy-agent (with debug). A cold start pays for all of it, so in
+// the bundle these wait until something asks for them. Nothing changes for a caller: the same code runs, later.
+const AXIOS_DIR = path.dirname(require.resolve('axios/package.json'));
+
+// Modules axios imports, as stand-ins that load the real one on first use.
+const LAZY_FOR_AXIOS: Record<string, string> = {
+  // The skill never sends multipart bodies; Node's own FormData (which axios also takes) stands in for
+  // the `form-data` package (140 KiB with its MIME table).
+  'form-data': `module.exports = class FormData {
+    constructor() { return new globalThis.FormData(); }
+    static [Symbol.hasInstance](value) { return value instanceof globalThis.FormData; }
+  };`,
+  // Node's own modules that axios reads only inside a request: http2 for HTTP/2 (never asked for), https for
+  // https URLs, crypto for multipart boundaries.
+  ...Object.fromEntries(
+    ['http2', 'https', 'crypto'].map((name) => [
+      name,
+      `let real;
+      module.exports = new Proxy({}, { get: (_, key) => (key === '__esModule' ? undefined : (real ??= require('node:${name}'))[key]) });`,
+    ]),
+  ),
+  // axios takes only `request` of these, and only when it follows redirects.
+  'follow-redirects': `const real = () => require('follow-redirects');
+    module.exports = {
+      http: { request: (...args) => real().http.request(...args) },
+      https: { request: (...args) => real().https.request(...args) },
+    };`,
+  // Used only behind an HTTPS proxy.
+  'https-proxy-agent': `const real = () => require('https-proxy-agent');
+    function HttpsProxyAgent(options) { return new (real())(options); }
+    Object.defineProperty(HttpsProxyAgent, Symbol.hasInstance, { value: (agent) => agent instanceof real() });
+    module.exports = HttpsProxyAgent;`,
+};
+
+// Lines of axios's own source run at load, each made lazy. The build fails if one is not found (a new
+// axios), rather than bundle the slow start again unnoticed.
+const AXIOS_EDITS: Record<string, [string, string][]> = {
+  'lib/utils.js': [
+    [
+      "const FormDataCtor = typeof G.FormData !== 'undefined' ? G.FormData : undefined;",
+      // Until something has read the global FormData, no instance of it can exist; the checks after this
+      // one recognise a FormData of any origin anyway.
+      "const FormDataCtor = () => { const d = Object.getOwnPropertyDescriptor(G, 'FormData'); return d && d.value; };",
+    ],
+    ['if (FormDataCtor && thing instanceof FormDataCtor) return true;', 'if (FormDataCtor() && thing instanceof FormDataCtor()) return true;'],
+  ],
+  // The default export, a fetch adapter probed at load, is never imported: axios asks for it by name.
+  'lib/adapters/fetch.js': [['const adapter = getFetch();', 'const adapter = /* @__PURE__ */ getFetch();']],
+  // A response's `duration` (which the skill does not read) by Date.now: reading the global `performance`
+  // loads perf_hooks.
+  'lib/core/dispatchRequest.js': [
+    ["return typeof performance !== 'undefined' && utils.isFunction(performance.now)\n    ? () => performance.now()\n    : Date.now;", 'return Date.now;'],
+  ],
+};
+
+const lazyAxiosDependencies: Plugin = {
+  name: 'lazy-axios-dependencies',
   setup(bundle) {
-    bundle.onResolve({ filter: /^form-data$/ }, () => ({ path: 'form-data', namespace: 'node-form-data' }));
-    bundle.onLoad({ filter: /.*/, namespace: 'node-form-data' }, () => ({ contents: 'module.exports = globalThis.FormData;', loader: 'js' }));
+    const fromAxios = (importer: string) => importer.startsWith(AXIOS_DIR + path.sep);
+    const names = new RegExp(`^(${Object.keys(LAZY_FOR_AXIOS).join('|')})$`);
+    bundle.onResolve({ filter: names }, (args) => (fromAxios(args.importer) ? { path: args.path, namespace: 'lazy-for-axios' } : undefined));
+    bundle.onLoad({ filter: /.*/, namespace: 'lazy-for-axios' }, (args) => ({ contents: LAZY_FOR_AXIOS[args.path], loader: 'js', resolveDir: AXIOS_DIR }));
+    const edited = new RegExp(`${AXIOS_DIR.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\/](${Object.keys(AXIOS_EDITS).join('|').replace(/\./g, '\\.')})$`);
+    bundle.onLoad({ filter: edited }, (args) => {
+      const file = path.relative(AXIOS_DIR, args.path).split(path.sep).join('/');
+      let contents = readFileSync(args.path, 'utf8');
+      for (const [from, to] of AXIOS_EDITS[file]) {
+        if (!contents.includes(from)) throw new Error(`axios/${file} no longer has "${from}": scripts/build.ts needs a look`);
+        contents = contents.replace(from, to);
+      }
+      return { contents, loader: 'js' };
+    });
   },
 };
 
 export const OUT_DIR = path.join(__dirname, '..', 'dist', 'lambda');
 
+/** The esbuild settings of the Lambda bundle; `npm run bench:cold` builds its baseline with the same. */
+export const LAMBDA_BUILD_OPTIONS = {
+  bundle: true,
+  platform: 'node',
+  target: 'node22',
+  format: 'cjs',
+  minify: true,
+  sourcemap: false,
+  legalComments: 'external',
+  logLevel: 'warning',
+  plugins: [lazyAxiosDependencies],
+} satisfies BuildOptions;
+
 export async function buildLambda(outDir = OUT_DIR): Promise<{ file: string; bytes: number }> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const file = path.join(outDir, 'index.js');
-  await build({
-    entryPoints: [path.join(__dirname, '..', 'lambda', 'index.ts')],
-    outfile: file,
-    bundle: true,
-    platform: 'node',
-    target: 'node22',
-    format: 'cjs',
-    minify: true,
-    sourcemap: false,
-    legalComments: 'external',
-    logLevel: 'warning',
-    plugins: [nodeFormData],
-  });
+  await build({ ...LAMBDA_BUILD_OPTIONS, entryPoints: [path.join(__dirname, '..', 'lambda', 'index.ts')], outfile: file });
   writeFileSync(
     path.join(outDir, 'package.json'),
     `${JSON.stringify({ name: 'time-tracker-skill', version: '1.0.0', private: true, main: 'index.js', license: 'UNLICENSED' }, null, 2)}\n`,

@@ -1,8 +1,13 @@
 // What the resolver knows about how English speakers say names: letters, abbreviations, symbols,
 // filler words. General knowledge of speech, not of any one workspace.
 
+/** Printable ASCII only; anything else takes the long way. */
+const ASCII = /^[ -~]*$/;
+
 /** Folds text to what is heard: lower case, no accents (Ø, Æ, ß and the like spelled out), no apostrophes. */
 export function fold(text: string): string {
+  // Plain ASCII (most names, all a recognizer writes) has no letters to fold; of its marks, ^ and ` are diacritics.
+  if (ASCII.test(text)) return text.toLowerCase().replace(/[\^`']/g, '');
   return text
     .replace(/[øØ]/g, 'o')
     .replace(/[æÆ]/g, 'ae')
@@ -65,3 +70,13 @@ export const FILLERS = new Set(
 
 /** Connecting words in names: said or not, they do not tell one project from another. */
 export const CONNECTORS = new Set('and of the for a an in on at to by with plus versus v vs'.split(' '));
+
+/**
+ * Words of the requests around a name ("start a timer for", "log two hours on ... yesterday"), and the
+ * words a recognizer writes for them ("four", "too"): heard next to a name, they cost it nothing.
+ */
+export const CARRIER_WORDS = new Set([
+  ...FILLERS,
+  ...('start started starting timer timers log logged logging track tracked tracking switch switched put add record ' +
+    'worked spent stop stopped hours minutes yesterday today tonight morning afternoon evening four fore too two').split(' '),
+]);

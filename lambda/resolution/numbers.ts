@@ -123,4 +123,17 @@ export function numberReadings(tokens: string[], limit = 6): string[][] {
   return results;
 }
 
+/** A number said in one word ("Six Sigma") or in Roman numerals ("Title IX", "Rocky II"), as digits; else null. */
+export function wordAsNumber(raw: string): string | null {
+  const word = raw.toLowerCase();
+  if (word in UNITS) return String(UNITS[word]);
+  if (word in TENS) return String(TENS[word]);
+  const roman = /^(X{0,3})(IX|IV|V?I{0,3})$/.exec(raw);
+  if (roman && raw.length >= 2) {
+    const ones: Record<string, number> = { '': 0, I: 1, II: 2, III: 3, IV: 4, V: 5, VI: 6, VII: 7, VIII: 8, IX: 9 };
+    return String(roman[1].length * 10 + ones[roman[2]]);
+  }
+  return null;
+}
+
 export { isDigits };

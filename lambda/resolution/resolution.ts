@@ -5,6 +5,8 @@ export type Resolution =
   /** `partial`: the words named only a small part of the project's name, so other projects may share them. */
   | { status: 'match'; project: Ref; partial?: boolean }
   | { status: 'ambiguous'; candidates: Ref[] }
+  /** One project is the only plausible reading but the evidence is partial: ask "Did you mean X?" (yes or no). */
+  | { status: 'confirm'; project: Ref }
   | { status: 'none' };
 
 export interface ResolutionInput {

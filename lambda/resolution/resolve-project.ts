@@ -5,12 +5,16 @@
 // best pairs first, each used once. Two figures come out: how much of what was heard the project explains
 // (a word it cannot explain is evidence against it), and how much of the name was said, weighted by how
 // rare each word is among the person's projects. A number said that the name does not hold rules the
-// project out. The decision then acts only when one project is clearly ahead, and otherwise asks.
+// project out. The decision then acts only when one project is clearly ahead, and otherwise asks. When
+// no project's words are there, the sounds may still be (a recognizer wrote other words for a name it did
+// not know): one project alone sounding like what was heard is asked about with a yes or no.
 import type { Ref } from '../../models';
+import { isDigits } from './numbers';
 import { heardReadings, nameUnits, phoneticCodes, spansOf, type HeardToken, type Span, type Unit } from './spoken-forms';
-import { indexFor, type IndexedProject } from './project-index';
+import { indexFor, type IndexedProject, pairsOf, type ProjectIndex } from './project-index';
 import type { Resolution, ResolutionInput } from './resolution';
 import { spanSimilarity } from './similarity';
+import { AROUND_PART, heardSounds, numbersSoundHeard, restLikeness, soundLikeness } from './sound';
 
 /** A pair counts as evidence from this similarity up (a mangled word counts, weakly). */
 const WEAK = 0.5;
@@ -35,9 +39,11 @@ export interface Scored {
   unexplained: number;
   eligible: boolean;
   /** How well each heard token is explained: exactly or not, by the name or only by the description. */
-  tokens: { similarity: number; exact: boolean; exactInName: boolean; counted: boolean }[];
+  tokens: { text: string; similarity: number; exact: boolean; exactInName: boolean; counted: boolean }[];
   /** A letter of the name (Block C, Unit 4B) was heard only as a letter that sounds like it. */
   letterGuessed: boolean;
+  /** A number was said that the name does not hold. */
+  numberConflict: boolean;
 }
 
 interface Pair {
@@ -108,25 +114,42 @@ function everyWordCounts(span: Span, unit: Unit, similarity: number): boolean {
   return true;
 }
 
-function score(project: IndexedProject, tokens: HeardToken[], spans: Span[], description: Unit[]): Scored {
+/**
+ * A span's likeness to a unit as evidence: 0 below WEAK or where a word of the span does not count. Worked
+ * out once a reading for each span and unit: the projects scored share most of their words' units.
+ */
+function evidenceOf(spans: Span[]): (at: number, unit: Unit) => number {
+  const known = new Map<Unit, Float64Array>();
+  return (at, unit) => {
+    let row = known.get(unit);
+    if (!row) known.set(unit, (row = new Float64Array(spans.length).fill(-1)));
+    if (row[at] < 0) {
+      const similarity = spanSimilarity(spans[at], unit);
+      row[at] = similarity >= WEAK && everyWordCounts(spans[at], unit, similarity) ? similarity : 0;
+    }
+    return row[at];
+  };
+}
+
+function score(project: IndexedProject, weights: number[], tokens: HeardToken[], spans: Span[], likeness: (at: number, unit: Unit) => number, description: Unit[]): Scored {
   const pairs: Pair[] = [];
-  for (const span of spans) {
+  spans.forEach((span, spanAt) => {
     project.units.forEach((unit, at) => {
-      const similarity = spanSimilarity(span, unit);
-      if (similarity >= WEAK && everyWordCounts(span, unit, similarity)) pairs.push({ span, similarity, covers: [at] });
+      const similarity = likeness(spanAt, unit);
+      if (similarity > 0) pairs.push({ span, similarity, covers: [at] });
     });
-    for (const { at, unit, parts } of project.pairs) {
+    for (const { at, unit, parts } of pairsOf(project)) {
       // Where two heard words line up with the pair and either is the name's own word, the split agrees with
       // the name: each word is judged alone ("springs gala" is not "springs grant"). The pair is for other splits.
       if (span.words.length === 2 && (parts[0].texts.includes(span.words[0]) || parts[1].texts.includes(span.words[1]))) continue;
-      const similarity = spanSimilarity(span, unit);
-      if (similarity >= WEAK && everyWordCounts(span, unit, similarity)) pairs.push({ span, similarity, covers: [at, at + 1] });
+      const similarity = likeness(spanAt, unit);
+      if (similarity > 0) pairs.push({ span, similarity, covers: [at, at + 1] });
     }
     description.forEach((unit, at) => {
       const similarity = spanSimilarity(span, unit) * DESCRIPTION_FACTOR;
       if (similarity >= WEAK) pairs.push({ span, similarity, covers: null, describes: at });
     });
-  }
+  });
   // Pairs are taken greedily, each heard word and name word once: best likeness first, and also the most
   // heard words first (the run "why fi" for "Wi-Fi" beats the lone exact "fi"); the better outcome stands.
   const byLikeness = [...pairs].sort((a, b) => b.similarity - a.similarity || spanLength(b) - spanLength(a));
@@ -139,7 +162,7 @@ function score(project: IndexedProject, tokens: HeardToken[], spans: Span[], des
   let sum = 0;
   let unexplained = 0;
   let numberMissed = false;
-  const evidence = tokens.map((token, i) => ({ similarity: heard[i], exact: exact[i], exactInName: exactInName[i], counted: !(token.filler && heard[i] === 0) }));
+  const evidence = tokens.map((token, i) => ({ text: token.text, similarity: heard[i], exact: exact[i], exactInName: exactInName[i], counted: !(token.filler && heard[i] === 0) }));
   tokens.forEach((token, i) => {
     if (token.filler && heard[i] === 0) return;
     counted++;
@@ -150,17 +173,16 @@ function score(project: IndexedProject, tokens: HeardToken[], spans: Span[], des
     }
   });
   const explained = counted ? sum / counted : 0;
-  const total = project.weights.reduce((a, b) => a + b, 0);
-  const said = total ? project.units.reduce((acc, _u, at) => acc + covered[at] * project.weights[at], 0) / total : 0;
+  const total = weights.reduce((a, b) => a + b, 0);
+  const said = total ? project.units.reduce((acc, _u, at) => acc + covered[at] * weights[at], 0) / total : 0;
   // A number said that this project's name does not hold ("twenty twenty three" against 2024) rules it out.
   const numberConflict = numberMissed && project.hasNumber;
   const eligible = !numberConflict && explained >= WEAK && (unexplained === 0 || said >= 0.95);
-  return { ref: project.ref, score: explained * (0.55 + 0.45 * said), explained, said, unexplained, eligible, tokens: evidence, letterGuessed };
+  return { ref: project.ref, score: explained * (0.55 + 0.45 * said), explained, said, unexplained, eligible, tokens: evidence, letterGuessed, numberConflict };
 }
 
 /** Every project scored against the best reading of what was heard, best first. */
-export function scoreProjects(input: ResolutionInput): Scored[] {
-  const index = indexFor(input.projects);
+export function scoreProjects(input: ResolutionInput, index = indexFor(input.projects)): Scored[] {
   // A description's words, less those its project's name already has: a repeated word is no new evidence.
   const descriptions = new Map(
     (input.search ?? [])
@@ -177,11 +199,12 @@ export function scoreProjects(input: ResolutionInput): Scored[] {
     const candidates = new Set(index.candidates(spans, CANDIDATES));
     // Projects the service's search found are scored whether or not the index picked them.
     for (const result of input.search ?? []) {
-      const found = index.projects.find((p) => p.ref.id === result.id);
+      const found = index.project(result.id);
       if (found) candidates.add(found);
     }
+    const likeness = evidenceOf(spans);
     for (const project of candidates) {
-      const scored = score(project, tokens, spans, descriptions.get(project.ref.id) ?? []);
+      const scored = score(project, index.weightsOf(project), tokens, spans, likeness, descriptions.get(project.ref.id) ?? []);
       const previous = best.get(project.ref.id);
       if (!previous || rank(scored) > rank(previous)) best.set(project.ref.id, scored);
     }
@@ -193,15 +216,16 @@ const rank = (s: Scored) => (s.eligible ? s.score : -1 + s.score / 10);
 
 export function resolveProject(input: ResolutionInput): Resolution {
   if (input.projects.length === 0) return { status: 'none' };
-  const byId = new Map(input.projects.map((p) => [p.id, p]));
   // Alexa's own resolution against the spoken forms sent as dynamic entities: one project is a sure match.
   // Several (a part of a name two projects share) are left to the scoring below.
-  const entities = [...new Set(input.entityIds ?? [])].map((id) => byId.get(id)).filter((p): p is Ref => !!p);
+  const entityIds = new Set(input.entityIds ?? []);
+  const entities = entityIds.size ? input.projects.filter((p) => entityIds.has(p.id)) : [];
   if (entities.length === 1) return { status: 'match', project: entities[0] };
 
-  const all = scoreProjects(input);
+  const index = indexFor(input.projects);
+  const all = scoreProjects(input, index);
   const scored = all.filter((s) => s.eligible && s.score >= MIN_SCORE);
-  if (scored.length === 0) return { status: 'none' };
+  if (scored.length === 0) return bySound(input, all, index);
   const top = scored[0];
   const close = scored.filter((s) => s.score >= top.score - MARGIN);
   if (close.length > 1) return { status: 'ambiguous', candidates: close.slice(0, MAX_CHOICES).map((s) => s.ref) };
@@ -227,7 +251,9 @@ const PARTIAL = 0.5;
  */
 function isRival(top: Scored, other: Scored): boolean {
   if (other.explained < 0.5) return false;
-  if (other.tokens.some((t, i) => t.exactInName && !top.tokens[i].exact)) return true;
+  // Words, not places: each may be scored on another reading of the numbers heard ("m three sixty five
+  // migration" as m 365 migration, or as m 3 65 migration).
+  if (other.tokens.some((t) => t.exactInName && !top.tokens.some((u) => u.text === t.text && u.exact))) return true;
   const counted = other.tokens.filter((t) => t.counted);
   if (counted.length === 0) return false;
   // The words fit both names exactly and neither was said whole ("meridian law" for two of the client's projects).
@@ -235,3 +261,51 @@ function isRival(top: Scored, other: Scored): boolean {
   return top.said < PARTIAL && counted.every((t) => t.exact);
 }
 
+
+/** From this likeness of sounds (sound.ts) up, a project is worth a yes/no question. */
+const SOUNDS_LIKE = 0.75;
+/** What of the name was not heard as such must sound at least this like what else was heard (sound.ts). */
+const REST_LIKE = 0.3;
+/** Another project within this much sounds just as like: the question names both. */
+const SOUND_MARGIN = 0.08;
+/** A part of a name (around a dash) sounding like what was heard is weaker evidence than the whole. */
+const PART_FACTOR = 0.92;
+const SOUND_CANDIDATES = 32;
+/** About twelve words: a name with a carrier phrase around it. */
+const MAX_SOUNDS = 60;
+
+/**
+ * No project's words were heard: the one project whose name sounds like what was heard is asked about
+ * ("Did you mean Kowalczyk Kitchen Remodel?"); two that sound alike are both offered. A project the words
+ * rule out (a number it does not hold, an identifier letter only guessed at) is not offered.
+ */
+function bySound(input: ResolutionInput, scored: Scored[], index: ProjectIndex): Resolution {
+  const heard = heardSounds(input.heard);
+  // Too little to go on, or a long story rather than a name (aligning it would only cost time).
+  if (heard.text.length < 3 || heard.text.length > MAX_SOUNDS) return { status: 'none' };
+  const byId = new Map(scored.map((s) => [s.ref.id, s]));
+  // Numbers heard, for the projects the scoring passed over (among many).
+  const numbers = heardReadings(input.heard)[0]?.filter((t) => isDigits(t.text)).map((t) => t.text) ?? [];
+  // A number heard that the name does not hold rules it out, unless the name's own numbers sound heard too
+  // (a recognizer writes "for" as "four" and "a" as "eighty").
+  const ruledOut = (project: IndexedProject) => {
+    const s = byId.get(project.ref.id);
+    if (s?.letterGuessed) return true;
+    const own = project.units.filter((u) => u.kind === 'number').map((u) => u.texts[0]);
+    const conflict = s ? s.numberConflict : own.length > 0 && numbers.some((n) => !own.includes(n));
+    return conflict && !numbersSoundHeard(heard, own);
+  };
+  const alike = index
+    .soundCandidates(heard.text, SOUND_CANDIDATES)
+    .filter((project) => !ruledOut(project))
+    .map((project) => ({
+      ref: project.ref,
+      likeness: Math.max(...index.soundsOf(project).map((form) => (form.whole ? soundLikeness(heard, form.sounds) : PART_FACTOR * soundLikeness(heard, form.sounds, AROUND_PART)))),
+    }))
+    .filter((s) => s.likeness >= SOUNDS_LIKE && restLikeness(input.heard, s.ref.name) >= REST_LIKE)
+    .sort((a, b) => b.likeness - a.likeness);
+  if (alike.length === 0) return { status: 'none' };
+  const close = alike.filter((s) => s.likeness >= alike[0].likeness - SOUND_MARGIN);
+  if (close.length > 1) return { status: 'ambiguous', candidates: close.slice(0, MAX_CHOICES).map((s) => s.ref) };
+  return { status: 'confirm', project: alike[0].ref };
+}

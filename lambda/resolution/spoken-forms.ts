@@ -4,7 +4,8 @@
 // its numbers, fillers marked, and a barrier where "and" stood (so "smith and sons" is not "smithsons").
 import { doubleMetaphone } from 'double-metaphone';
 import { ABBREVIATIONS, CONNECTORS, FILLERS, fold, LETTER_NAMES, PRONUNCIATIONS, spelledOut, transliterations } from './language';
-import { isDigits, numberReadings } from './numbers';
+import { memo } from './memo';
+import { isDigits, numberReadings, wordAsNumber } from './numbers';
 
 export interface Unit {
   /** Ways it may be said, without spaces; the first is the written form. */
@@ -22,9 +23,14 @@ export interface Unit {
 
 export const phoneticCodes = (text: string): string[] => [...new Set(doubleMetaphone(text).filter((code) => code.length > 0))];
 
-function unitOf(raw: string, next: string | undefined): Unit {
+function unitOf(raw: string, next: string | undefined, previous: string | undefined): Unit {
   const written = fold(raw);
   if (isDigits(written)) return { texts: [written], codes: [], kind: 'number', acronym: false, connector: false };
+  // "Six Sigma" and "Title IX" are heard as numbers; a run of number words ("Twenty One") stays words.
+  const number = wordAsNumber(raw);
+  if (number !== null && !(next && wordAsNumber(next)) && !(previous && wordAsNumber(previous))) {
+    return { texts: [number], codes: [], kind: 'number', acronym: false, connector: false };
+  }
   // A lone "v" is "versus" (Harlow v. Denton) or, before a number, "version" (v2.0): a word, not a letter.
   if ((/^\p{Lu}$/u.test(raw) || /^[a-z]$/.test(written)) && written !== 'v') {
     return { texts: [written, ...(LETTER_NAMES[written] ?? [])], codes: [], kind: 'letter', acronym: false, connector: false };
@@ -47,23 +53,30 @@ function unitOf(raw: string, next: string | undefined): Unit {
 
 /** A project name as units, in order. */
 export function nameUnits(name: string): Unit[] {
-  const text = name
-    .replace(/&/g, ' and ')
-    .replace(/\+/g, ' plus ')
-    .replace(/(\p{L})\.(com|net|org|io|co|ai|app|dev)\b/giu, '$1 dot $2')
-    .replace(/(^|[\s(])\.(\p{L})/gu, '$1dot $2')
+  let text = name.replace(/&/g, ' and ').replace(/\+/g, ' plus ');
+  // Each rewrite only where its mark is: names are indexed by the thousand.
+  if (text.includes('.')) text = text.replace(/(\p{L})\.(com|net|org|io|co|ai|app|dev)\b/giu, '$1 dot $2').replace(/(^|[\s(])\.(\p{L})/gu, '$1dot $2');
+  text = text
     // "GraphQL" is said "graph q l", "KubeCon" "kube con"; "iOS" and "McAllister" stay whole.
     .replace(/(\p{Ll}{2})(\p{Lu})/gu, '$1 $2')
-    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
-    // "Q3", "7B", "v2.0", "ACME-1234": letters and digits are said apart.
-    .replace(/(\p{L})(\d)/gu, '$1 $2')
-    .replace(/(\d)(\p{L})/gu, '$1 $2');
+    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2');
+  // "Q3", "7B", "v2.0", "ACME-1234": letters and digits are said apart.
+  if (DIGIT.test(text)) text = text.replace(/(\p{L})(\d)/gu, '$1 $2').replace(/(\d)(\p{L})/gu, '$1 $2');
   const raws = text
     .split(/[^\p{L}\p{N}.'’]+/u)
     .map((raw) => raw.replace(/['’]/g, '').replace(/^\.+|\.+$/g, ''))
     .filter(Boolean);
-  return raws.map((raw, i) => unitOf(raw, raws[i + 1]));
+  return raws.map((raw, i) => units.get(raw) ?? (readByNeighbours(raw) ? unitOf(raw, raws[i + 1], raws[i - 1]) : memo(units, raw, MAX_WORDS, () => unitOf(raw, undefined, undefined))));
 }
+
+const DIGIT = /\d/;
+
+/** Units by word, shared by every name that has the word (never changed once made). */
+const units = new Map<string, Unit>();
+/** Some 10 MB of units and their keys. */
+const MAX_WORDS = 20_000;
+/** A number word or a lone "v" is read by the words beside it ("Twenty One", "v2"); any other word alone. */
+const readByNeighbours = (raw: string) => wordAsNumber(raw) !== null || fold(raw) === 'v';
 
 export interface HeardToken {
   text: string;
@@ -73,9 +86,13 @@ export interface HeardToken {
   barrier: boolean;
 }
 
+
 const SINGLE_LETTER = /^[a-z]$/;
 
-/** What was heard, as tokens: one list for each reading of its numbers. */
+/**
+ * What was heard, as tokens: one list for each reading of its numbers. An "n" between letters is read both
+ * as "and" ("r n d" for R&D) and as the letter it is ("c n c" for CNC).
+ */
 export function heardReadings(heard: string): HeardToken[][] {
   const text = fold(heard)
     .replace(/&/g, ' and ')
@@ -86,20 +103,23 @@ export function heardReadings(heard: string): HeardToken[][] {
     .replace(/[^a-z0-9.]+/g, ' ')
     .trim();
   const words = text.split(' ').filter(Boolean);
-  return numberReadings(words).map((reading) => {
-    const tokens: HeardToken[] = [];
-    let barrier = false;
-    reading.forEach((word, i) => {
-      // "and" (and "n" between letters, as in "r n d"), "plus": joins between words, not words of the name.
-      const joiner = word === 'and' || word === 'plus' || (word === 'n' && SINGLE_LETTER.test(reading[i - 1] ?? '') && SINGLE_LETTER.test(reading[i + 1] ?? ''));
-      if (joiner) {
-        barrier = true;
-        return;
-      }
-      tokens.push({ text: word, filler: FILLERS.has(word), barrier });
-      barrier = false;
+  const letterN = (reading: string[], i: number) => reading[i] === 'n' && SINGLE_LETTER.test(reading[i - 1] ?? '') && SINGLE_LETTER.test(reading[i + 1] ?? '');
+  return numberReadings(words).flatMap((reading) => {
+    const asLetter = reading.some((_, i) => letterN(reading, i));
+    return (asLetter ? [true, false] : [false]).map((nIsLetter) => {
+      const tokens: HeardToken[] = [];
+      let barrier = false;
+      reading.forEach((word, i) => {
+        // "and", "plus": joins between words, not words of the name.
+        if (word === 'and' || word === 'plus' || (!nIsLetter && letterN(reading, i))) {
+          barrier = true;
+          return;
+        }
+        tokens.push({ text: word, filler: FILLERS.has(word) && !(nIsLetter && letterN(reading, i)), barrier });
+        barrier = false;
+      });
+      return tokens;
     });
-    return tokens;
   });
 }
 

@@ -31,19 +31,28 @@ export function spokenNumber(digits: string): string {
   return words;
 }
 
+const DIGIT = /\d/;
+
 /** How a name is said, written as a recognizer writes: lower case, symbols and numbers in words. */
 function said(name: string): string {
-  return fold(name)
-    .replace(/&/g, ' and ')
-    .replace(/\+/g, ' plus ')
-    .replace(/\.(com|net|org|io)\b/g, ' dot $1')
-    .replace(/(^|\s)\.(\w)/g, '$1dot $2')
-    .replace(/\bst\./g, 'saint')
-    .replace(/\bdr\./g, 'doctor')
-    .replace(/\bmt\./g, 'mount')
-    .replace(/(\p{L})(\d)/gu, '$1 $2')
-    .replace(/(\d)(\p{L})/gu, '$1 $2')
-    .replace(/\d+(\.\d+)?/g, (digits) => ` ${spokenNumber(digits)} `)
+  let text = fold(name).replace(/&/g, ' and ').replace(/\+/g, ' plus ');
+  // Each rewrite only where its mark is: names are indexed by the thousand.
+  if (text.includes('#')) text = text.replace(/(\p{L})#/gu, '$1 sharp ');
+  if (text.includes('.')) {
+    text = text
+      .replace(/\.(com|net|org|io)\b/g, ' dot $1')
+      .replace(/(^|\s)\.(\w)/g, '$1dot $2')
+      .replace(/\bst\./g, 'saint')
+      .replace(/\bdr\./g, 'doctor')
+      .replace(/\bmt\./g, 'mount');
+  }
+  if (DIGIT.test(text)) {
+    text = text
+      .replace(/(\p{L})(\d)/gu, '$1 $2')
+      .replace(/(\d)(\p{L})/gu, '$1 $2')
+      .replace(/\d+(\.\d+)?/g, (digits) => ` ${spokenNumber(digits)} `);
+  }
+  return text
     .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();

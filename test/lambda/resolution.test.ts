@@ -133,3 +133,11 @@ describe('spoken numbers and names', () => {
     expect(JSON.stringify(directive).length).toBeLessThan(12_500);
   });
 });
+
+test('numbers heard that read two ways ("three sixty five": 365, or 3 and 65) are weighed, not a crash', () => {
+  const list = ['M365 Migration', 'Cascade Migration 3', 'Apollo Website'].map((name, i) => ({ id: `m${i}`, name }));
+  const r = resolveProject({ heard: 'm three sixty five migration', projects: list });
+  // Either reading may be meant: the question names both, and books neither.
+  expect(r).toEqual({ status: 'ambiguous', candidates: [list[0], list[1]] });
+  expect(resolveProject({ heard: 'm three sixty five migration', projects: [list[0], list[2]] })).toEqual({ status: 'match', project: list[0], partial: false });
+});

@@ -1,0 +1,216 @@
+// Project lists for the recognizer corpus: people who track time in different trades, each with names of
+// the kinds that trouble a recognizer (people's names from many origins, places, acronyms, numbers, codes,
+// symbols), several projects of one client (rivals), and names they do not have (said to check that
+// nothing is booked). `say` is how a person says a name the synthesizer would otherwise misread.
+// The `holdout` workspaces are never looked at while the resolver is developed: they check its generality.
+
+export type Origin = 'person' | 'place' | 'acronym' | 'number' | 'code' | 'symbol' | 'plain';
+
+export interface PlannedProject {
+  name: string;
+  origin: Origin;
+  say?: string;
+}
+
+export interface PlannedWorkspace {
+  id: string;
+  trade: string;
+  holdout?: boolean;
+  projects: PlannedProject[];
+  /** Names not on the list, said all the same. */
+  absent: PlannedProject[];
+}
+
+const p = (name: string, origin: Origin, say?: string): PlannedProject => ({ name, origin, ...(say ? { say } : {}) });
+
+export const WORKSPACES: PlannedWorkspace[] = [
+  {
+    id: 'r1',
+    trade: 'a building contractor',
+    projects: [
+      p('Kowalczyk Kitchen Remodel', 'person'),
+      p('Nguyen Bathroom Refit', 'person'),
+      p('Przybylski Roof Repair', 'person'),
+      p("O'Sullivan Deck Extension", 'person'),
+      p('Haverford Library Annex', 'place'),
+      p('Lake Tahoe Cabin', 'place'),
+      p('Unit 4B Electrical', 'code', 'Unit four B Electrical'),
+      p('Lot 17 Drainage', 'number'),
+      p('B&Q Shopfit', 'symbol', 'B and Q Shopfit'),
+      p('Okafor Garage Conversion', 'person'),
+      p('Okafor Garden Wall', 'person'),
+      p('Riverside Apartments Phase 2', 'number'),
+      p('Riverside Apartments Phase 3', 'number'),
+      p('HVAC Service Contract', 'acronym'),
+      p('St. Albans School Gym', 'place'),
+      p('Schmidt Loft Conversion', 'person'),
+      p('Fairbanks Warehouse Slab', 'place'),
+      p('Admin and Estimating', 'plain'),
+    ],
+    absent: [p('Kowalski Garage Build', 'person'), p('Harbor Point Marina', 'place'), p('Unit 7C Plumbing', 'code', 'Unit seven C Plumbing')],
+  },
+  {
+    id: 'r2',
+    trade: 'a software consultancy',
+    projects: [
+      p('3M Supplier Portal', 'acronym', 'three M supplier portal'),
+      p('AWS Cost Review', 'acronym'),
+      p('CI/CD Pipeline Rebuild', 'acronym', 'C I C D pipeline rebuild'),
+      p('GDPR Audit', 'acronym'),
+      p('Q4 Launch – Fernwood Coffee', 'number', 'Q four launch, Fernwood Coffee'),
+      p('iOS 18 Update', 'number', 'I O S eighteen update'),
+      p('Payments API v2', 'number', 'Payments A P I version two'),
+      p('Payments API v3', 'number', 'Payments A P I version three'),
+      p('C# Code Review', 'symbol', 'C sharp code review'),
+      p('.NET Upgrade', 'symbol', 'dot net upgrade'),
+      p('Zhang Analytics Dashboard', 'person'),
+      p('Ramanathan Data Warehouse', 'person'),
+      p('Bluefin Mobile App', 'plain'),
+      p('Bluefin Website', 'plain'),
+      p('Helsinki Office Network', 'place'),
+      p('Kubernetes Migration', 'plain'),
+      p('JIRA-2291 Login Bug', 'code', 'jira twenty two ninety one login bug'),
+      p('Internal Training', 'plain'),
+    ],
+    absent: [p('Bluefin Loyalty Program', 'plain'), p('SOC 2 Readiness', 'acronym', 'sock two readiness'), p('Azure Cost Review', 'place')],
+  },
+  {
+    id: 'r3',
+    trade: 'a healthcare and legal practice',
+    projects: [
+      p('Dr. Win Telehealth', 'person'),
+      p("St. Mary's Clinic Billing", 'place'),
+      p('Okonkwo v. Brandt', 'person', 'Okonkwo versus Brandt'),
+      p('HIPAA Compliance Review', 'acronym'),
+      p('Dubois Estate Probate', 'person'),
+      p('Fitzgerald Custody Hearing', 'person'),
+      p('Mercy Hospital Credentialing', 'place'),
+      p('Patel Family Trust', 'person'),
+      p('Patel Dental Lease', 'person'),
+      p('Workers Comp Claim 4471', 'number', 'workers comp claim forty four seventy one'),
+      p('EHR Data Migration', 'acronym'),
+      p('Yamamoto Immigration Case', 'person'),
+      p('Van der Berg Merger', 'person'),
+      p('Pro Bono Clinic', 'plain'),
+      p('CLE Credits 2026', 'acronym', 'C L E credits twenty twenty six'),
+      p('Sacramento Medical Board', 'place'),
+    ],
+    absent: [p('Okonkwo Divorce', 'person'), p('Mercy Clinic Payroll', 'place'), p('Dr. Chen Consult', 'person', 'Doctor Chen consult')],
+  },
+  {
+    id: 'r4',
+    trade: 'an events and photography studio',
+    projects: [
+      p('Zhang Wedding Photos', 'person'),
+      p('Aurora Festival 2026', 'number'),
+      p('Fernwood Coffee Brand Shoot', 'place'),
+      p('Siobhan & Declan Wedding', 'person', 'Siobhan and Declan Wedding'),
+      p('Nakamura Corporate Gala', 'person'),
+      p('Montreal Jazz Night', 'place'),
+      p('TEDx Boulder', 'acronym', 'Ted X Boulder'),
+      p('Gallery 42 Opening', 'number'),
+      p('Albuquerque Balloon Fiesta', 'place'),
+      p('Ravenswood Winery Tasting', 'place'),
+      p('Lopez Quinceañera', 'person'),
+      p('Headshots for Brightline', 'plain'),
+      p('Holiday Market Booth', 'plain'),
+      p('Studio Maintenance', 'plain'),
+      p('MTV Awards After Party', 'acronym'),
+      p('Ødegaard Album Cover', 'person'),
+    ],
+    absent: [p('Zhang Anniversary Shoot', 'person'), p('Aurora Festival 2025', 'number'), p('Boulder Film Week', 'place')],
+  },
+  {
+    id: 'r5',
+    trade: 'a nonprofit and education consultant',
+    projects: [
+      p('Mbeki Scholarship Fund', 'person'),
+      p('Title IX Training', 'code', 'Title nine training'),
+      p('K-12 Literacy Grant', 'number', 'K twelve literacy grant'),
+      p('Hope Springs Food Bank', 'place'),
+      p('Saskatoon Youth Center', 'place'),
+      p('UNICEF Report', 'acronym'),
+      p('Board Retreat 2026', 'number'),
+      p('Gutierrez Mentoring Program', 'person'),
+      p('Annual Gala – Riverbend Trust', 'plain', 'annual gala, Riverbend Trust'),
+      p('Riverbend Trust Newsletter', 'plain'),
+      p('STEM Camp Curriculum', 'acronym'),
+      p('Wojcik Foundation Audit', 'person'),
+      p('Volunteer Onboarding', 'plain'),
+      p('Tulsa Public Schools Survey', 'place'),
+      p('501(c)(3) Filing', 'code', 'five oh one C three filing'),
+      p('Grant Writing', 'plain'),
+    ],
+    absent: [p('Mbeki Library Fund', 'person'), p('Summer Camp Curriculum', 'plain'), p('Title VII Review', 'code', 'Title seven review')],
+  },
+  {
+    id: 'r6',
+    trade: 'an engineering and manufacturing firm',
+    projects: [
+      p('Line 3 Retooling', 'number', 'Line three retooling'),
+      p('ISO 9001 Recertification', 'number', 'I S O nine thousand one recertification'),
+      p('Bosch Sensor Integration', 'person'),
+      p('Schneider PLC Upgrade', 'person', 'Schneider P L C upgrade'),
+      p('Guadalajara Plant Audit', 'place'),
+      p('Part 7740-B Redesign', 'code', 'part seventy seven forty B redesign'),
+      p('CNC Maintenance', 'acronym'),
+      p('Tesla Battery Tray', 'person'),
+      p('Kaizen Workshop', 'plain'),
+      p('Nordstrom Fixtures Order', 'person'),
+      p('Wroclaw Supplier Visit', 'place'),
+      p('R&D Prototype Lab', 'symbol', 'R and D prototype lab'),
+      p('Forklift Safety Training', 'plain'),
+      p('Quality Escape Q-118', 'code', 'quality escape Q one eighteen'),
+      p('Dearborn Tooling Quote', 'place'),
+      p('Six Sigma Black Belt', 'number'),
+    ],
+    absent: [p('Line 5 Retooling', 'number', 'Line five retooling'), p('Bosch Pump Integration', 'person'), p('Detroit Tooling Quote', 'place')],
+  },
+  {
+    id: 'r7',
+    trade: 'a marketing and architecture studio',
+    holdout: true,
+    projects: [
+      p('Abernathy Townhouse', 'person'),
+      p('Szczepanski Office Fit-Out', 'person'),
+      p('Marseille Hotel Lobby', 'place'),
+      p('Kyoto Tea House Concept', 'place'),
+      p('BMW Dealer Showroom', 'acronym'),
+      p('SEO Audit – Greenleaf Organics', 'acronym', 'S E O audit, Greenleaf Organics'),
+      p('Greenleaf Packaging Refresh', 'plain'),
+      p('Level 2 Floor Plans', 'number', 'Level two floor plans'),
+      p('Level 3 Floor Plans', 'number', 'Level three floor plans'),
+      p('Adeyemi Brand Identity', 'person'),
+      p('Pittsburgh Transit Signage', 'place'),
+      p('AR Menu Prototype', 'acronym', 'A R menu prototype'),
+      p('Lindqvist Cabin Render', 'person'),
+      p('Portfolio Website', 'plain'),
+      p('Q1 Campaign – Harbor Bank', 'number', 'Q one campaign, Harbor Bank'),
+      p('Barcelona Pavilion Study', 'place'),
+    ],
+    absent: [p('Abernathy Beach House', 'person'), p('Level 4 Floor Plans', 'number', 'Level four floor plans'), p('Oslo Hotel Lobby', 'place')],
+  },
+  {
+    id: 'r8',
+    trade: 'an IT support and accounting freelancer',
+    holdout: true,
+    projects: [
+      p('Kaczmarek Tax Return', 'person'),
+      p('Oyelaran Bookkeeping', 'person'),
+      p('Ferreira Payroll Setup', 'person'),
+      p('Wi-Fi Upgrade – Maple Dental', 'acronym', 'Wi-Fi upgrade, Maple Dental'),
+      p('Maple Dental Backups', 'plain'),
+      p('QuickBooks Migration', 'plain'),
+      p('VAT Return Q3', 'acronym', 'VAT return Q three'),
+      p('Office 365 Licensing', 'number', 'Office three sixty five licensing'),
+      p('Cheltenham Accountants Server', 'place'),
+      p('Winnipeg Clinic Laptops', 'place'),
+      p('SQL Server Patching', 'acronym', 'sequel server patching'),
+      p('Ticket 5521 Printer Jam', 'number', 'ticket fifty five twenty one printer jam'),
+      p('Nikolaidis Audit Prep', 'person'),
+      p('Year End 2025', 'number'),
+      p('Client Onboarding', 'plain'),
+    ],
+    absent: [p('Kaczmarek Payroll', 'person'), p('Maple Dental Website', 'plain'), p('Office 2019 Licensing', 'number', 'Office twenty nineteen licensing')],
+  },
+];
