@@ -1,12 +1,16 @@
 // The skill, wired: handlers (one a file, in handlers/), the interceptors around them, the catch-all
 // error handler, and the client for Alexa's own APIs.
 import { type Skill as CustomSkill, SkillBuilders } from 'ask-sdk-core';
+import type { RequestEnvelope } from 'ask-sdk-model';
 import type { SkillConfig } from './config';
 import { TimedApiClient } from './conversation/alexa-api-client';
 import { dynamicEntitiesSender } from './conversation/dynamic-entities';
 import { responseLogger, turnInterceptor } from './conversation/interceptors';
+import { ownAttributes } from './conversation/session';
 import { CancelAndStopHandler } from './handlers/cancel-and-stop';
 import { ChooseProjectHandler } from './handlers/choose-project';
+import { ConfirmLogHandler } from './handlers/confirm-log';
+import { ControlWordAnswerHandler } from './handlers/control-word-answer';
 import { CreateProjectHandler } from './handlers/create-project';
 import { CatchAllErrorHandler } from './handlers/error-handler';
 import { FallbackHandler } from './handlers/fallback';
@@ -14,6 +18,7 @@ import { HelpHandler } from './handlers/help';
 import { LaunchHandler } from './handlers/launch';
 import { ListProjectsHandler } from './handlers/list-projects';
 import { LogTimeHandler } from './handlers/log-time';
+import { MoreHandler } from './handlers/more';
 import { NoHandler } from './handlers/no';
 import { NoneOfTheseHandler } from './handlers/none-of-these';
 import { SessionEndedHandler } from './handlers/session-ended';
@@ -21,7 +26,25 @@ import { StartOverHandler } from './handlers/start-over';
 import { StartTimerHandler } from './handlers/start-timer';
 import { StopTimerHandler } from './handlers/stop-timer';
 import { WhichProjectHandler } from './handlers/which-project';
+import { ConfirmDeleteHandler } from './handlers/confirm-delete';
+import { ConfirmUndoHandler } from './handlers/confirm-undo';
+import { DeleteEntryHandler } from './handlers/delete-entry';
+import { DiscardTimerHandler } from './handlers/discard-timer';
+import { EditEntryHandler } from './handlers/edit-entry';
+import { MergeEntriesHandler } from './handlers/merge-entries';
+import { SplitEntryHandler } from './handlers/split-entry';
+import { StartEarlierHandler } from './handlers/start-earlier';
+import { StopTimerAtHandler } from './handlers/stop-timer-at';
+import { UndoHandler } from './handlers/undo';
 import { YesHandler } from './handlers/yes';
+// Issue 10, part A.
+import { EnableRemindersHandler } from './handlers/enable-reminders';
+import { KeepRunningHandler } from './handlers/keep-running';
+import { RecapHandler } from './handlers/recap';
+import { ReminderConsentHandler } from './handlers/reminder-consent';
+import { ResumeTimerHandler } from './handlers/resume-timer';
+import { TimeAnswerHandler } from './handlers/time-answer';
+import { TotalsHandler } from './handlers/totals';
 
 const ALEXA_API_TIMEOUT_MS = 1000;
 
@@ -29,14 +52,37 @@ export function buildSkill(config: SkillConfig): CustomSkill {
   const builder = SkillBuilders.custom()
     .addRequestHandlers(
       LaunchHandler,
+      ControlWordAnswerHandler,
       StartTimerHandler,
       StopTimerHandler,
       LogTimeHandler,
       WhichProjectHandler,
+      // Issue 10 part A: totals, recap, resume, forgotten timers, reminders. TimeAnswer comes before StopTimerAt:
+      // while a forgotten timer is asked about, "at six" is read against the timer's start.
+      TotalsHandler,
+      RecapHandler,
+      ResumeTimerHandler,
+      TimeAnswerHandler,
+      KeepRunningHandler,
+      EnableRemindersHandler,
+      ReminderConsentHandler,
+      // Issue 10 part B: fixing the last thing, discarding, backdating, merging.
+      UndoHandler,
+      EditEntryHandler,
+      DeleteEntryHandler,
+      DiscardTimerHandler,
+      ConfirmDeleteHandler,
+      ConfirmUndoHandler,
+      StartEarlierHandler,
+      StopTimerAtHandler,
+      MergeEntriesHandler,
+      SplitEntryHandler,
       ChooseProjectHandler,
       NoneOfTheseHandler,
       ListProjectsHandler,
+      MoreHandler,
       CreateProjectHandler,
+      ConfirmLogHandler,
       YesHandler,
       NoHandler,
       HelpHandler,
@@ -51,5 +97,17 @@ export function buildSkill(config: SkillConfig): CustomSkill {
     .withApiClient(new TimedApiClient(ALEXA_API_TIMEOUT_MS))
     .withCustomUserAgent('time-tracker-skill');
   if (config.skillId) builder.withSkillId(config.skillId);
-  return builder.create();
+  return withOwnSessionAttributes(builder.create());
+}
+
+/**
+ * Every request, however it arrives (Lambda, the web service, the console), reaches the SDK carrying only
+ * the skill's own session attributes: the SDK copies them before any interceptor could look, and an
+ * attribute nested thousands deep would make that copy throw.
+ */
+function withOwnSessionAttributes(skill: CustomSkill): CustomSkill {
+  const invoke = skill.invoke.bind(skill);
+  skill.invoke = (envelope: RequestEnvelope, context?: unknown) =>
+    invoke(envelope?.session ? { ...envelope, session: { ...envelope.session, attributes: ownAttributes(envelope.session.attributes) } } : envelope, context);
+  return skill;
 }

@@ -11,7 +11,7 @@ if (!config.skillId) {
   process.exit(1);
 }
 const port = Number(process.env.PORT ?? 3000);
-createWebEndpoint(buildSkill(config), { verifyRequests: true, skillId: config.skillId })
+createWebEndpoint(buildSkill(config), { verifyRequests: true, skillId: config.skillId, log: config.log })
   .listen(port, process.env.HOST ?? '0.0.0.0', () => config.log.info('web_service_listening', { port }))
   .on('error', (error) => {
     console.error(`web-service: ${error.message}`);

@@ -4,8 +4,9 @@
 // when the skill's whole request runs out of time. Reads are retried once on a reset connection or a
 // 5xx; writes never are, since a write that did land must not be made twice.
 import axios, { type AxiosInstance, type Method } from 'axios';
-import http from 'node:http';
-import https from 'node:https';
+import { createHash } from 'node:crypto';
+import http, { type Agent } from 'node:http';
+import type https from 'node:https';
 import type {
   Activity,
   ActivityCreate,
@@ -28,6 +29,8 @@ import type {
   ProjectUpdate,
   User,
 } from '../../models';
+import { MAX_PER_PAGE } from '../conversation/limits';
+import { withoutXmlForbidden } from '../speech/ssml';
 import { TimeTrackingError } from './errors';
 
 export interface ClientOptions {
@@ -40,6 +43,11 @@ export interface ClientOptions {
   signal?: AbortSignal;
   /** Told of every round trip, for logs and for counting calls. */
   onCall?: (call: CallRecord) => void;
+  /**
+   * Sent as `Idempotency-Key` on every create: the Alexa request id, so that Alexa's retry of one request
+   * creates nothing twice. The second and later creates of one client (one request) add "#2", "#3".
+   */
+  idempotencyKey?: string;
 }
 
 export interface CallRecord {
@@ -58,12 +66,43 @@ const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREA
 const RETRY_DELAY_MS = 100;
 
 // Connections are kept open between calls and, on Lambda, between invocations of a warm container.
-const agents = { httpAgent: new http.Agent({ keepAlive: true }), httpsAgent: new https.Agent({ keepAlive: true }) };
+// The https agent is made only for an https service: loading https and TLS costs a cold start.
+const agents: { http?: Agent; https?: Agent } = {};
+function keepAliveAgent(baseUrl: string): Agent {
+  if (!baseUrl.startsWith('https:')) return (agents.http ??= new http.Agent({ keepAlive: true }));
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, see above
+  return (agents.https ??= new (require('node:https') as typeof https).Agent({ keepAlive: true }));
+}
+
+// A body that may hold a character XML forbids, written raw or as a JSON escape (\u0001, \b, \f,
+// \ud800, \ufffe). A false alarm (an escaped backslash before a b) costs only the slower parse.
+const MAY_HOLD_XML_FORBIDDEN = /\\u(00[01][0-9a-f]|d[89a-f][0-9a-f]{2}|fff[ef])|\\[bf]|[\uD800-\uDFFF\uFFFE\uFFFF]/i;
+
+/**
+ * The service's JSON, with every character XML forbids taken out of its text: whatever a project, client,
+ * description or tag holds, nothing the skill says, shows or writes back carries one. Ids hold none.
+ */
+function parseBody(data: unknown): unknown {
+  if (typeof data !== 'string' || data === '') return data;
+  try {
+    return MAY_HOLD_XML_FORBIDDEN.test(data)
+      ? JSON.parse(data, (_key, value: unknown) => (typeof value === 'string' ? withoutXmlForbidden(value) : value))
+      : JSON.parse(data);
+  } catch {
+    // Not JSON (a proxy's error page): left as it is, for the status to explain.
+    return data;
+  }
+}
+
+// Room left for the "#n" of a later create.
+const KEY_FORM = /^[\x21-\x7e]{1,240}$/;
 
 type Query = object;
+type Outgoing = { params?: Query; data?: unknown; headers?: Record<string, string> };
 
 export class TimeTrackingClient {
   private readonly http: AxiosInstance;
+  private creates = 0;
 
   readonly users = { me: () => this.call<Envelope<User>>('GET', '/users/me').then((r) => r.data) };
   readonly projects;
@@ -78,7 +117,10 @@ export class TimeTrackingClient {
       // Repeated parameters as the service reads them: filter=a&filter=b.
       paramsSerializer: { indexes: null },
       validateStatus: () => true,
-      ...agents,
+      transformResponse: [parseBody],
+      // The service does not redirect, and a bearer token is not to follow one. No proxy either.
+      maxRedirects: 0,
+      proxy: false,
     });
     this.projects = {
       ...this.resource<Project, ProjectCreate, ProjectUpdate, ProjectListQuery>('projects'),
@@ -88,6 +130,21 @@ export class TimeTrackingClient {
       /** Id and name of every project, unpaginated. */
       listAll: (query: Pick<ProjectListQuery, 'filter' | 'order_by'> = {}) =>
         this.call<ListEnvelope<ProjectListItem>>('GET', '/projects', { params: { ...query, list: true } }).then((r) => r.data),
+      /**
+       * Every project in full (status, client, description), by name: the first page of 100, then the rest
+       * at once. Null past `maxPages` pages (the caller does with names), or when the list changed while it
+       * was read (its total moved), since then a page may have skipped a project.
+       */
+      inFull: async (maxPages: number): Promise<Project[] | null> => {
+        const page = (n: number) => this.projects.list({ per_page: MAX_PER_PAGE, page: n, order_by: 'name' });
+        const first = await page(1);
+        if (first.meta.pages <= 1) return first.data;
+        if (first.meta.pages > maxPages) return null;
+        const rest = await Promise.all(Array.from({ length: first.meta.pages - 1 }, (_, i) => page(i + 2)));
+        if (rest.some((other) => other.meta.total !== first.meta.total)) return null;
+        const byId = new Map([first, ...rest].flatMap((other) => other.data).map((project) => [project.id, project]));
+        return [...byId.values()];
+      },
     };
     this.activities = {
       ...this.resource<Activity, ActivityCreate, ActivityUpdate, ListQuery>('activities'),
@@ -108,18 +165,28 @@ export class TimeTrackingClient {
     return {
       list: (query?: Q) => this.call<ListEnvelope<T>>('GET', `/${collection}`, { params: query }),
       get: (id: string) => this.one<T>('GET', item(id)),
-      create: (body: Create) => this.one<T>('POST', `/${collection}`, body),
+      create: (body: Create) => this.call<Envelope<T>>('POST', `/${collection}`, { data: body, headers: this.createHeaders() }).then((r) => r.data),
       update: (id: string, body: Update) => this.call<Envelope<T> | null>('PUT', item(id), { data: body }).then((r) => r?.data ?? null),
       delete: (id: string) => this.call<null>('DELETE', item(id)).then(() => undefined),
       recover: (id: string) => this.one<T>('POST', `${item(id)}/recover`),
     };
   }
 
+  /** The key for this client's next create; the order of creates within one request is the same on a retry. */
+  private createHeaders(): Record<string, string> | undefined {
+    const given = this.options.idempotencyKey;
+    if (!given) return undefined;
+    // A key is 1 to 255 visible ASCII characters; a request id that is not (it is input too) is sent as its digest.
+    const key = KEY_FORM.test(given) ? given : createHash('sha256').update(given).digest('base64url');
+    this.creates += 1;
+    return { 'Idempotency-Key': this.creates === 1 ? key : `${key}#${this.creates}` };
+  }
+
   private one<T>(method: Method, path: string, data?: unknown): Promise<T> {
     return this.call<Envelope<T>>(method, path, { data }).then((r) => r.data);
   }
 
-  private async call<T>(method: Method, path: string, request: { params?: Query; data?: unknown } = {}): Promise<T> {
+  private async call<T>(method: Method, path: string, request: Outgoing = {}): Promise<T> {
     const idempotent = method === 'GET';
     for (let attempt = 1; ; attempt++) {
       try {
@@ -132,13 +199,23 @@ export class TimeTrackingClient {
     }
   }
 
-  private async attempt<T>(method: Method, path: string, request: { params?: Query; data?: unknown }, attempt: number): Promise<T> {
+  private async attempt<T>(method: Method, path: string, request: Outgoing, attempt: number): Promise<T> {
     const timeoutMs = this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const signals = [AbortSignal.timeout(timeoutMs), ...(this.options.signal ? [this.options.signal] : [])];
     const started = Date.now();
     let status: number | null = null;
     try {
-      const response = await this.http.request({ method, url: path, params: request.params, data: request.data, signal: AbortSignal.any(signals) });
+      const agent = keepAliveAgent(this.options.baseUrl);
+      const response = await this.http.request({
+        method,
+        url: path,
+        params: request.params,
+        data: request.data,
+        headers: request.headers,
+        signal: AbortSignal.any(signals),
+        httpAgent: agent,
+        httpsAgent: agent,
+      });
       status = response.status;
       if (status === 304) return null as T;
       if (status >= 200 && status < 300) return response.data as T;

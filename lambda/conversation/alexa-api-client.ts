@@ -17,6 +17,9 @@ export class TimedApiClient implements services.ApiClient {
       timeout: this.timeoutMs,
       signal: AbortSignal.timeout(this.timeoutMs),
       validateStatus: () => true,
+      // Alexa's APIs answer where they are asked: no redirects or proxies (which would load more code).
+      maxRedirects: 0,
+      proxy: false,
       transformResponse: (body) => body,
     });
     return {

@@ -1,15 +1,17 @@
 // From what the person said to one project, or to a question. The project list (cached for the session)
-// is tried first; when that is not conclusive the service's own search is asked too, and a list that came
-// from a cache is fetched again in case the project is new. Nothing is ever created here.
+// is tried first; when that is not conclusive, or no list is at hand, the list is fetched afresh (the
+// project may be new) and the service's own search asked at the same time. Nothing is ever created here.
 import type { Response, Slot } from 'ask-sdk-model';
 import type { Ref } from '../../models';
 import { resolveProject } from '../resolution/resolve-project';
 import { type Resolution, resolveInStages } from '../resolution/resolution';
 import { isFailure } from '../api/errors';
 import { spokenList } from '../speech/spoken';
+import { clientProjects, namesWhole } from './client-projects';
 import { ask } from './respond';
-import type { PendingAction } from './session';
+import type { PendingAction, PendingQuestion } from './session';
 import type { Turn } from './turn';
+import { echo } from './words';
 
 export type Found = { project: Ref } | { response: Response };
 
@@ -25,19 +27,27 @@ export function matchedEntityIds(slot: Slot | undefined): string[] {
 
 export async function resolveSpokenProject(turn: Turn, heard: string, slot?: Slot): Promise<Resolution> {
   const entityIds = matchedEntityIds(slot);
-  let list = await turn.projects();
-  // A list from a cache may predate the project named: anything short of a sure match asks afresh.
-  const fromCache = resolveProject({ heard, projects: list.items, entityIds });
-  if (fromCache.status === 'match' && !fromCache.partial) return fromCache;
-  if (!list.fresh) list = await turn.projects({ fresh: true });
+  if (turn.projectsAtHand()) {
+    // A list from a cache may predate the project named: anything short of a sure match asks afresh.
+    const fromCache = resolveProject({ heard, projects: (await turn.projects()).items, entityIds });
+    if (fromCache.status === 'match' && !fromCache.partial) return fromCache;
+  }
+  // Whether the list settles it is known only once it comes, so the service's search is asked at the same
+  // time: waiting for the list first would cost a round. (Alexa's entity ids are no reason to wait: without a
+  // list at hand no project ids were sent to it, and a static value's id names no project.)
+  const searching = turn.api.projects.search(heard);
+  searching.catch(() => undefined); // awaited below, unless the list settles it
+  const list = await turn.projects({ fresh: true });
   const input = { heard, projects: list.items, entityIds };
   let first: Resolution | undefined;
   return resolveInStages(
     (stage) => (stage.search ? resolveProject(stage) : (first = resolveProject(stage))),
     input,
     async () => {
+      // Part of a name may be a client's: the project's client is looked up (from the list, if it came in full) while the search runs.
+      if (first?.status === 'match' && !namesWhole(heard, first.project.name)) turn.clientOf(first.project.id).catch(() => undefined);
       try {
-        return await turn.api.projects.search(heard);
+        return await searching;
       } catch (error) {
         // Without the search the list's answer stands; if that was a match, it is still the best there is.
         if (isFailure(error, 'unavailable') && first?.status === 'match') return [];
@@ -47,19 +57,52 @@ export async function resolveSpokenProject(turn: Turn, heard: string, slot?: Slo
   );
 }
 
-/** Resolves the name, or answers with the question to ask (and remembers what to do once answered). */
-export async function findProject(turn: Turn, heard: string, slot: Slot | undefined, action: PendingAction): Promise<Found> {
+/**
+ * The resolution, with a client's name taken for what it is: heard as one of its projects (or as none),
+ * it makes the client's projects the question ("stackwise" for both of Stackwise's projects), and a
+ * client's only project one to confirm.
+ */
+export async function resolveWithClients(turn: Turn, heard: string, slot?: Slot): Promise<Resolution> {
   const resolution = await resolveSpokenProject(turn, heard, slot);
-  if (resolution.status === 'match') return { project: resolution.project };
-  if (resolution.status === 'ambiguous') return { response: askWhichProject(turn, resolution.candidates, action) };
-  return { response: ask(turn, turn.t('resolve.notFound', { heard }), turn.t('resolve.notFoundReprompt'), { kind: 'offerList' }) };
+  if (resolution.status === 'ambiguous') return resolution;
+  const found = resolution.status === 'none' ? undefined : resolution.project;
+  if (found && namesWhole(heard, found.name)) return resolution;
+  const ofClient = await clientProjects(turn, heard, found);
+  if (ofClient && ofClient.length > 1) return { status: 'ambiguous', candidates: ofClient };
+  if (!found && ofClient?.length === 1) return { status: 'confirm', project: ofClient[0] };
+  return resolution;
 }
 
+/** Resolves the name, or answers with the question to ask (and remembers what to do once answered). */
+export async function findProject(turn: Turn, heard: string, slot: Slot | undefined, action: PendingAction): Promise<Found> {
+  const resolution = await resolveWithClients(turn, heard, slot);
+  if (resolution.status === 'match') return { project: resolution.project };
+  if (resolution.status === 'ambiguous') return { response: askWhichProject(turn, resolution.candidates, action) };
+  if (resolution.status === 'confirm') return { response: askWhichProject(turn, [resolution.project], action) };
+  return { response: notFound(turn, heard) };
+}
+
+/** "I couldn't find a project called zebra crossing": a long utterance is not read back. */
+export function notFound(turn: Turn, heard: string): Response {
+  const said = echo(heard);
+  const speech = said ? turn.t('resolve.notFound', { heard: said }) : turn.t('resolve.notFoundLong');
+  return ask(turn, speech, turn.t('resolve.notFoundReprompt'), { kind: 'offerList' });
+}
+
+/** "Did you mean A, B, or C?"; with one project, "Did you mean A?", a yes or a no. */
 export function askWhichProject(turn: Turn, candidates: Ref[], action: PendingAction, speechKey = 'resolve.didYouMean'): Response {
   const options = spokenList(turn.t, candidates.map((c) => c.name), 'or');
-  return ask(turn, turn.t(speechKey, { options }), turn.t('resolve.didYouMeanReprompt', { options }), {
+  const reprompt = candidates.length === 1 ? 'resolve.confirmReprompt' : 'resolve.didYouMeanReprompt';
+  return ask(turn, turn.t(speechKey, { options }), turn.t(reprompt, { options }), {
     kind: 'chooseProject',
     action,
     candidates,
   });
+}
+
+/** "Both" or "all of them" to "Did you mean A or B?": time goes on one project at a time, so the question again, for one. */
+export function askOneAtATime(turn: Turn, pending: Extract<PendingQuestion, { kind: 'chooseProject' }>): Response {
+  const options = spokenList(turn.t, pending.candidates.map((c) => c.name), 'or');
+  const key = { LogTime: 'resolve.oneAtATimeLog', StartTimer: 'resolve.oneAtATimeStart' }[pending.action.intent as string] ?? 'resolve.oneAtATime';
+  return ask(turn, turn.t(key, { options }), pending.reprompt, pending);
 }

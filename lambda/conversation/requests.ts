@@ -1,7 +1,10 @@
 // Reading the request: which intent, which slots, through ask-sdk's own helpers.
 import { getIntentName, getRequestType, getSlot, type HandlerInput } from 'ask-sdk-core';
 import type { Slot } from 'ask-sdk-model';
+import { withoutXmlForbidden } from '../speech/ssml';
+import { MAX_SEARCH_CHARS } from './limits';
 import type { Turn } from './turn';
+import { isRequestWordsOnly } from './words';
 
 export const isRequest = (input: HandlerInput, ...types: string[]) => types.includes(getRequestType(input.requestEnvelope));
 
@@ -11,12 +14,36 @@ export const isIntent = (input: HandlerInput, ...names: string[]) =>
 export const slotOf = (input: HandlerInput, name: string): Slot | undefined =>
   getRequestType(input.requestEnvelope) === 'IntentRequest' ? (getSlot(input.requestEnvelope, name) ?? undefined) : undefined;
 
-// Nobody says a project name or a description this long; a longer value is not speech, and echoing it
-// back could push the response past Alexa's size limits.
-export const MAX_SLOT_CHARS = 300;
+// Nobody says a project name or a description this long. Words the skill takes are searched for as a
+// project name, so the cap is the longest search the service accepts: a long utterance is then a name not
+// found, never a request the service refuses.
+export const MAX_SLOT_CHARS = MAX_SEARCH_CHARS;
 
-/** A slot's words, trimmed and of a speakable length; undefined when the slot is empty. */
-export const slotText = (input: HandlerInput, name: string): string | undefined => slotOf(input, name)?.value?.trim().slice(0, MAX_SLOT_CHARS).trim() || undefined;
+/** A slot's words, trimmed and no longer than the service takes them (cut at a word); undefined when the slot is empty. */
+export const slotText = (input: HandlerInput, name: string): string | undefined => cappedText(slotOf(input, name)?.value);
+
+/**
+ * Words trimmed and cut (at a word) to the longest the service takes; undefined when there are none.
+ * Characters XML forbids are dropped, among them half a surrogate pair left by the cut: such words
+ * could be neither said back nor sent in a query (encodeURIComponent throws on a lone surrogate).
+ */
+export function cappedText(words: string | undefined): string | undefined {
+  const text = typeof words === 'string' ? withoutXmlForbidden(words).trim() : undefined;
+  if (!text) return undefined;
+  if (text.length <= MAX_SLOT_CHARS) return text;
+  const cut = text.slice(0, MAX_SLOT_CHARS + 1);
+  return withoutXmlForbidden(cut.replace(/\s+\S*$/, '') || cut.slice(0, MAX_SLOT_CHARS)).trim() || undefined;
+}
+
+/**
+ * The project slot's words, unless they are only the request's own ("start a timer for" with no name
+ * after). Said in answer to "Which project?", they are the name, whatever they are (a project called Tracking).
+ */
+export function projectText(input: HandlerInput, name = 'project'): string | undefined {
+  const text = slotText(input, name);
+  if (!text) return undefined;
+  return turnOf(input).state.eliciting?.slot === name || !isRequestWordsOnly(text) ? text : undefined;
+}
 
 /** The id of the first value any authority matched, for slot types whose values carry ids. */
 export function slotId(input: HandlerInput, name: string): string | undefined {

@@ -1,35 +1,82 @@
 // The shapes of an answer: tell and end, ask and wait (remembering the question), or send a person to
 // the Alexa app to link their account.
-import type { Response } from 'ask-sdk-model';
+import type { Intent, Response, Slot } from 'ask-sdk-model';
 import { ssmlToText } from '../speech/ssml';
-import type { PendingQuestion, Question } from './session';
+import { cappedText } from './requests';
+import type { Eliciting, PendingQuestion, Question } from './session';
 import type { Turn } from './turn';
 
 const CARD_TITLE = 'Time Tracker';
 
 /** Says something and ends the session; the card repeats it in the Alexa app. */
 export function tell(turn: Turn, speech: string): Response {
-  delete turn.state.pending;
+  forgetQuestions(turn);
   return turn.input.responseBuilder.speak(speech).withSimpleCard(CARD_TITLE, ssmlToText(speech)).withShouldEndSession(true).getResponse();
 }
 
 /** Asks and keeps listening. With a question, remembers it so the answer can be understood. */
 export function ask(turn: Turn, speech: string, reprompt: string, pending?: Question): Response {
+  forgetQuestions(turn);
   if (pending) turn.state.pending = { ...pending, reprompt } as PendingQuestion;
-  else delete turn.state.pending;
   return turn.input.responseBuilder.speak(speech).reprompt(reprompt).withShouldEndSession(false).getResponse();
 }
 
 /** Asks for one slot of the current intent (the dialog model holds its answers' phrasings). */
 export function elicit(turn: Turn, slot: string, speech: string, reprompt = speech): Response {
-  delete turn.state.pending;
   const request = turn.input.requestEnvelope.request;
-  const intent = request.type === 'IntentRequest' ? request.intent : undefined;
-  return turn.input.responseBuilder.speak(speech).reprompt(reprompt).addElicitSlotDirective(slot, intent).getResponse();
+  if (request.type !== 'IntentRequest') return ask(turn, speech, reprompt);
+  return elicitFor(turn, request.intent, slot, speech, reprompt);
+}
+
+/**
+ * Asks for one slot of the intent given (the request's, or one a handler built), remembering it so that
+ * help or words not understood ask for it again; with a question, that is remembered too.
+ */
+export function elicitFor(turn: Turn, intent: Intent, slot: string, speech: string, reprompt = speech, pending?: Question): Response {
+  forgetQuestions(turn);
+  if (pending) turn.state.pending = { ...pending, reprompt } as PendingQuestion;
+  const kept = keptIntent(intent, slot);
+  const slots = Object.fromEntries(Object.entries(kept.slots ?? {}).flatMap(([name, { value }]) => (value ? [[name, value]] : [])));
+  turn.state.eliciting = { intent: kept.name, slot, slots, reprompt };
+  return turn.input.responseBuilder.speak(speech).reprompt(reprompt).addElicitSlotDirective(slot, kept).getResponse();
+}
+
+/** Asks again for the slot last asked for (after help, or words not understood), with the intent's words so far. */
+export function elicitAgain(turn: Turn, eliciting: Eliciting, speech: string): Response {
+  const slots: Record<string, Slot> = {};
+  for (const [name, value] of Object.entries(eliciting.slots)) slots[name] = { name, value, confirmationStatus: 'NONE' };
+  const intent: Intent = { name: eliciting.intent, confirmationStatus: 'NONE', slots };
+  turn.state.eliciting = eliciting;
+  return turn.input.responseBuilder.speak(speech).reprompt(eliciting.reprompt).addElicitSlotDirective(eliciting.slot, intent).getResponse();
+}
+
+/** A new answer replaces whatever question was open. */
+function forgetQuestions(turn: Turn) {
+  delete turn.state.pending;
+  delete turn.state.eliciting;
+}
+
+const MAX_KEPT_RESOLUTION_CHARS = 1_000;
+
+/**
+ * The intent as Alexa is to keep it while the slot is asked for: each slot's words as the skill takes
+ * them (slotText's length), and resolutions only of an ordinary size. Echoed as they came, slots of
+ * thousands of characters would make a response larger than Alexa accepts.
+ */
+function keptIntent(intent: Intent, asked: string): Intent {
+  const slots: Record<string, Slot> = {};
+  for (const [name, slot] of Object.entries(intent.slots ?? {})) {
+    // The slot asked for holds nothing yet, whatever words were taken for it ("help", "a timer for").
+    const value = name === asked ? undefined : cappedText(slot.value);
+    // Resolutions of an ordinary size are kept: they carry the project ids Alexa matched.
+    const resolutions = value && JSON.stringify(slot.resolutions ?? {}).length <= MAX_KEPT_RESOLUTION_CHARS ? slot.resolutions : undefined;
+    slots[name] = { name, confirmationStatus: slot.confirmationStatus ?? 'NONE', ...(value ? { value } : {}), ...(resolutions ? { resolutions } : {}) };
+  }
+  return { name: intent.name, confirmationStatus: intent.confirmationStatus ?? 'NONE', slots };
 }
 
 export function linkAccount(turn: Turn, again = false): Response {
-  delete turn.state.pending;
+  forgetQuestions(turn);
   return turn.input.responseBuilder
     .speak(turn.t(again ? 'link.again' : 'link.needed'))
     .withLinkAccountCard()

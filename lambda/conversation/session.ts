@@ -1,31 +1,77 @@
 // What the skill remembers between turns of one session (Alexa session attributes).
 import type { Ref } from '../../models';
+import { holdsXmlForbidden } from '../speech/ssml';
+import { type Change, isChange } from './last-change';
+import { MAX_ID_CHARS, MAX_NAME_CHARS } from './limits';
 import { MAX_SLOT_CHARS } from './requests';
 
 /** What the skill was doing when it had to ask which project; it carries on once the person answers. */
 export type PendingAction =
-  | { intent: 'StartTimer'; description?: string }
+  | { intent: 'StartTimer'; description?: string; from?: string }
   | { intent: 'LogTime'; seconds: number; day: string; description?: string }
   | { intent: 'WhichProject'; heard: string }
-  | { intent: 'StopTimer' };
+  | { intent: 'StopTimer' }
+  | { intent: 'MoveEntry'; id: string }
+  | { intent: 'MergeEntries'; day: string }
+  | { intent: 'ResumeTimer' };
 
-/** The question the skill asked and waits on. `reprompt` is said again when an answer is not understood. */
+/** What the person asked to log, as they said it, kept while a question about it is answered. */
+export interface LogRequest {
+  /** The AMAZON.DURATION value. */
+  duration: string;
+  project: string;
+  /** Project ids Alexa's entity resolution matched for the project's words. */
+  entityIds?: string[];
+  description?: string;
+}
+
+/**
+ * The question the skill asked and waits on. `reprompt` is said again when an answer is not understood.
+ * - chooseProject: "Did you mean A, B, or C?"; with one candidate, "Did you mean A?" (yes or no).
+ * - nameProject: "Which project did you mean?", after a no to "Did you mean A?".
+ * - confirmInactive: "A is an inactive project. Shall I ... anyway?" (starting a timer; logging time).
+ * - confirmDay: LogTime's questions about the day: the day proposed (none while asking which day), and the value first heard.
+ * - listing: "Would you like to hear more?", with `shown` names of the sorted list already said.
+ * - recapMore: "..., and 3 more. Would you like to hear them?", after the first `shown` projects of a period's recap.
+ * - forgottenTimer: "Your timer for A has been running since yesterday at 5:10 pm. When did you finish?" (`since`: its start;
+ *   `then`: the timer asked for, started once the forgotten one is stopped).
+ */
 export type PendingQuestion = { reprompt: string } & (
   | { kind: 'chooseProject'; action: PendingAction; candidates: Ref[] }
+  | { kind: 'nameProject'; action: PendingAction }
+  | { kind: 'confirmInactive'; action: PendingAction; project: Ref }
   | { kind: 'chooseTimer'; timers: { id: string; project: Ref }[] }
   | { kind: 'offerList' }
+  | { kind: 'listing'; shown: number }
   | { kind: 'confirmStart'; project: Ref }
+  | { kind: 'confirmDay'; log: LogRequest; day?: string; heard?: string }
+  | { kind: 'confirmDelete'; id: string; project: Ref; timer: boolean; seconds: number }
+  | { kind: 'confirmUndo'; change: Change }
+  // Issue 10, part A: the rest of a recap; the time a forgotten timer stopped.
+  | { kind: 'recapMore'; from: string; to: string; period: 'day' | 'week' | 'weekend' | 'month'; shown: number }
+  | { kind: 'forgottenTimer'; timer: { id: string; project: Ref }; since: string; then?: { project: Ref; description?: string } }
 );
 
 /** A question as a handler asks it; the reprompt is added when it is asked. */
 export type Question = PendingQuestion extends infer Q ? (Q extends unknown ? Omit<Q, 'reprompt'> : never) : never;
 
+/** The slot Alexa was last asked to fill (Dialog.ElicitSlot), with the intent's words so far: asked again after help. */
+export interface Eliciting {
+  intent: string;
+  slot: string;
+  slots: Record<string, string>;
+  reprompt: string;
+}
+
 export interface SessionState {
   pending?: PendingQuestion;
+  eliciting?: Eliciting;
   /** The person's project list, fetched once a session (when it is small enough to carry). */
   projects?: Ref[];
   /** Whether this session's dynamic entities have been sent to Alexa. */
   entitiesSent?: boolean;
+  /** The skill's last change to the person's time (undo, "change that"). */
+  lastChange?: Change;
 }
 
 /**
@@ -38,7 +84,11 @@ export const MAX_SESSION_LIST_CHARS = 5_000;
 // (an older version's attributes, a tampered request) is dropped rather than trusted.
 // Ids and names as the service allows them; anything longer was not put there by the skill.
 const isRef = (value: unknown): value is Ref =>
-  typeof (value as Ref)?.id === 'string' && (value as Ref).id.length <= 64 && typeof (value as Ref)?.name === 'string' && (value as Ref).name.length <= 200;
+  typeof (value as Ref)?.id === 'string' &&
+  (value as Ref).id.length <= MAX_ID_CHARS &&
+  typeof (value as Ref)?.name === 'string' &&
+  (value as Ref).name.length <= MAX_NAME_CHARS &&
+  !holdsXmlForbidden((value as Ref).name);
 // Words the person said, as slot text gives them.
 const isWords = (value: unknown) => typeof value === 'string' && value.length <= MAX_SLOT_CHARS;
 const optionalText = (value: unknown) => value === undefined || isWords(value);
@@ -47,43 +97,160 @@ function isAction(value: unknown): value is PendingAction {
   const action = value as Record<string, unknown> | null;
   switch (action?.intent) {
     case 'StartTimer':
-      return optionalText(action.description);
+      return optionalText(action.description) && (action.from === undefined || (typeof action.from === 'string' && !Number.isNaN(Date.parse(action.from)) && action.from.length <= 40));
     case 'LogTime':
       return Number.isInteger(action.seconds) && (action.seconds as number) > 0 && typeof action.day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(action.day) && optionalText(action.description);
     case 'WhichProject':
       return isWords(action.heard);
     case 'StopTimer':
+    case 'ResumeTimer':
       return true;
+    case 'MergeEntries':
+      return typeof action.day === 'string' && DAY.test(action.day);
+    case 'MoveEntry':
+      return typeof action.id === 'string' && action.id.length > 0 && action.id.length <= MAX_ID_CHARS;
   }
   return false;
 }
 
+// A question is said up to three times in one response (a fallback says it, reprompts it, and keeps it):
+// with the entities and the session list, these bound what a pending question adds to the 24 kB.
+const MAX_REPROMPT_CHARS = 1_000;
+/** The most options (projects, timers) one question offers. */
+export const MAX_OFFERED = 10;
+
+// A reprompt is spoken as it is: it must be the escaped text the skill itself stored.
+const isReprompt = (reprompt: unknown) =>
+  typeof reprompt === 'string' && !!reprompt && reprompt.length <= MAX_REPROMPT_CHARS && !/[<>]|&(?!amp;|lt;|gt;|quot;|apos;)/.test(reprompt) && !holdsXmlForbidden(reprompt);
+
+const NAME = /^[A-Za-z][\w.]{0,59}$/;
+
+function isEliciting(value: unknown): value is Eliciting {
+  const eliciting = value as Record<string, unknown> | null;
+  const slots = eliciting?.slots as Record<string, unknown> | undefined;
+  return (
+    typeof eliciting?.intent === 'string' &&
+    NAME.test(eliciting.intent) &&
+    typeof eliciting.slot === 'string' &&
+    NAME.test(eliciting.slot) &&
+    isReprompt(eliciting.reprompt) &&
+    typeof slots === 'object' &&
+    slots !== null &&
+    !Array.isArray(slots) &&
+    Object.keys(slots).length <= MAX_OFFERED &&
+    Object.entries(slots).every(([name, words]) => NAME.test(name) && isWords(words))
+  );
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function isLogRequest(value: unknown): value is LogRequest {
+  const log = value as Record<string, unknown> | null;
+  const ids = log?.entityIds;
+  return (
+    typeof log?.duration === 'string' &&
+    /^P[0-9.WDTHMS]{1,30}$/.test(log.duration) &&
+    isWords(log.project) &&
+    optionalText(log.description) &&
+    (ids === undefined || (Array.isArray(ids) && ids.length <= 10 && ids.every((id) => typeof id === 'string' && id.length <= MAX_ID_CHARS)))
+  );
+}
+
 function isPendingQuestion(value: unknown): value is PendingQuestion {
   const question = value as Record<string, unknown> | null;
-  // The reprompt is spoken as it is: it must be the escaped text the skill itself stored.
-  const reprompt = question?.reprompt;
-  if (typeof reprompt !== 'string' || !reprompt || reprompt.length > 2000 || /[<>]|&(?!amp;|lt;|gt;|quot;|apos;)/.test(reprompt)) return false;
-  const nonEmpty = (list: unknown, each: (item: unknown) => boolean) => Array.isArray(list) && list.length > 0 && list.length <= 20 && list.every(each);
+  if (!question || !isReprompt(question.reprompt)) return false;
+  const nonEmpty = (list: unknown, each: (item: unknown) => boolean) => Array.isArray(list) && list.length > 0 && list.length <= MAX_OFFERED && list.every(each);
   switch (question.kind) {
     case 'chooseProject':
       return isAction(question.action) && nonEmpty(question.candidates, isRef);
+    case 'nameProject':
+      return isAction(question.action);
+    case 'confirmInactive':
+      return isAction(question.action) && isRef(question.project);
+    case 'listing':
+      return Number.isInteger(question.shown) && (question.shown as number) > 0 && (question.shown as number) < 100_000;
     case 'chooseTimer':
       return nonEmpty(question.timers, (timer) => typeof (timer as { id?: unknown })?.id === 'string' && isRef((timer as { project?: unknown }).project));
     case 'offerList':
       return true;
     case 'confirmStart':
       return isRef(question.project);
+    case 'recapMore':
+      return (
+        typeof question.from === 'string' && DAY.test(question.from) && typeof question.to === 'string' && DAY.test(question.to) &&
+        ['day', 'week', 'weekend', 'month'].includes(question.period as string) &&
+        Number.isInteger(question.shown) && (question.shown as number) > 0 && (question.shown as number) < 100_000
+      );
+    case 'forgottenTimer': {
+      const timer = question.timer as { id?: unknown; project?: unknown } | null;
+      const then = question.then as { project?: unknown; description?: unknown } | undefined;
+      return (
+        typeof timer?.id === 'string' && timer.id.length <= MAX_ID_CHARS && isRef(timer.project) &&
+        typeof question.since === 'string' && !Number.isNaN(Date.parse(question.since)) &&
+        (then === undefined || (isRef(then?.project) && optionalText(then.description)))
+      );
+    }
+    case 'confirmDay':
+      return isLogRequest(question.log) && (question.day === undefined || (typeof question.day === 'string' && DAY.test(question.day))) && optionalText(question.heard);
+    case 'confirmUndo':
+      return isChange(question.change);
+    case 'confirmDelete':
+      return (
+        typeof question.id === 'string' &&
+        question.id.length <= MAX_ID_CHARS &&
+        isRef(question.project) &&
+        typeof question.timer === 'boolean' &&
+        Number.isInteger(question.seconds) &&
+        (question.seconds as number) >= 0
+      );
   }
   return false;
+}
+
+/** The attributes the skill itself keeps: any other is dropped, not echoed back. */
+const OWN_ATTRIBUTES: readonly (keyof SessionState)[] = ['pending', 'eliciting', 'projects', 'entitiesSent', 'lastChange'];
+// Deeper than anything the skill stores (a question's candidates are four levels down), and more values
+// than its largest list: such a value was not put there by the skill.
+const MAX_ATTRIBUTE_DEPTH = 8;
+const MAX_ATTRIBUTE_VALUES = 20_000;
+
+/** Whether a JSON value stays within the depth and size the skill's own attributes have; walked without recursion. */
+function withinBounds(value: unknown): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  let seen = 0;
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (++seen > MAX_ATTRIBUTE_VALUES || depth > MAX_ATTRIBUTE_DEPTH) return false;
+    if (item !== null && typeof item === 'object') for (const child of Object.values(item)) stack.push([child, depth + 1]);
+    if (stack.length > MAX_ATTRIBUTE_VALUES) return false;
+  }
+  return true;
+}
+
+/**
+ * The skill's own session attributes from whatever a request carries (any JSON, or nothing): other keys,
+ * and values too deep or too large to be the skill's, are left behind. The SDK copies the attributes
+ * (JSON.stringify, which recursion limits) before any interceptor runs, so this comes first.
+ */
+export function ownAttributes(attributes: unknown): Record<string, unknown> {
+  const own: Record<string, unknown> = {};
+  if (attributes === null || typeof attributes !== 'object' || Array.isArray(attributes)) return own;
+  for (const key of OWN_ATTRIBUTES) {
+    const value = Object.hasOwn(attributes, key) ? (attributes as Record<string, unknown>)[key] : undefined;
+    if (value !== undefined && withinBounds(value)) own[key] = value;
+  }
+  return sessionStateFrom(own) as Record<string, unknown>;
 }
 
 /** The session attributes as the skill's state, with whatever is not of its shape removed (in place). */
 export function sessionStateFrom(attributes: Record<string, unknown>): SessionState {
   if ('pending' in attributes && !isPendingQuestion(attributes.pending)) delete attributes.pending;
+  if ('eliciting' in attributes && !isEliciting(attributes.eliciting)) delete attributes.eliciting;
   const projects = attributes.projects;
   if ('projects' in attributes && !(Array.isArray(projects) && projects.every(isRef) && JSON.stringify(projects).length <= MAX_SESSION_LIST_CHARS)) {
     delete attributes.projects;
   }
   if ('entitiesSent' in attributes && typeof attributes.entitiesSent !== 'boolean') delete attributes.entitiesSent;
+  if ('lastChange' in attributes && !isChange(attributes.lastChange)) delete attributes.lastChange;
   return attributes as SessionState;
 }

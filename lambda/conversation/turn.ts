@@ -2,7 +2,8 @@
 // time-tracking account, their time zone and project list, and the request's deadline.
 import { getAccountLinkingAccessToken, getDeviceId, getLocale, type HandlerInput } from 'ask-sdk-core';
 import { createHash } from 'node:crypto';
-import type { Ref } from '../../models';
+import type { Project, Ref } from '../../models';
+import { MAX_PER_PAGE } from './limits';
 import { TimeTrackingClient } from '../api/time-tracking-client';
 import type { SkillConfig } from '../config';
 import { FALLBACK_TIME_ZONE, isKnownTimeZone, localDate } from '../dates/time-zone';
@@ -21,10 +22,30 @@ export class NotLinkedError extends Error {
 
 // Kept across requests while a Lambda container is warm, so one-shot requests need not fetch the
 // project list or the time zone every time. Keys are digests: no token is held in memory as a key.
+// Alexa's own tolerance for a request's timestamp; one further off is not trusted as the time it was made.
+const MAX_REQUEST_AGE_MS = 150_000;
 const PROJECT_LIST_TTL_MS = 5 * 60_000;
 const TIME_ZONE_TTL_MS = 30 * 60_000;
 const MAX_CACHED = 500;
-const projectLists = new Map<string, { at: number; items: Ref[] }>();
+/**
+ * Up to this many pages of 100, the project list is read in full (the first page, then the rest at once);
+ * past it, only names (`list=true`), and a project's status and client are asked for when needed.
+ */
+const MAX_FULL_PAGES = 10;
+
+/** What the skill keeps of a project between requests: enough to ask about it when inactive, and to name its client. */
+type ProjectSummary = Pick<Project, 'id' | 'name' | 'status' | 'client'>;
+
+/** The project list as one fetch found it: every name; statuses and clients too when it came in full. */
+interface ProjectList {
+  at: number;
+  items: Ref[];
+  summaries?: Map<string, ProjectSummary>;
+}
+
+const projectLists = new Map<string, ProjectList>();
+const clientLists = new Map<string, { at: number; items: Ref[] }>();
+const inactiveLists = new Map<string, { at: number; ids: Set<string> }>();
 const timeZones = new Map<string, { at: number; zone: string }>();
 
 function remember<V>(cache: Map<string, V>, key: string, value: V) {
@@ -32,18 +53,30 @@ function remember<V>(cache: Map<string, V>, key: string, value: V) {
   cache.set(key, value);
 }
 
+const inactiveIn = (summaries: Map<string, ProjectSummary>) => new Set([...summaries.values()].filter((p) => p.status === 'inactive').map((p) => p.id));
 
 export class Turn {
   readonly t: Translate;
   readonly locale: string;
   readonly state: SessionState;
   readonly now: number;
+  /**
+   * When Alexa sent the request (its timestamp, to the second), else now: what a create takes as "now", so
+   * that Alexa's retry of one request sends the same body under the same Idempotency-Key.
+   */
+  readonly requestedAt: number;
   private client?: TimeTrackingClient;
   private zone?: Promise<string>;
+  private details = new Map<string, Promise<Project>>();
+  /** The project list as fetched during this request. */
+  private fetched?: Promise<ProjectList>;
+  private inactive?: Promise<Set<string>>;
   /** "One moment", if the request takes a while. */
   progress?: ProgressiveResponse;
   /** The project list as this request knows it, wherever it came from. */
   knownProjects?: Ref[];
+  /** The inactive project the person has just said yes to using anyway (this request only). */
+  inactiveConfirmed?: string;
 
   constructor(
     readonly input: HandlerInput,
@@ -56,6 +89,8 @@ export class Turn {
     this.t = translatorFor(this.locale);
     this.state = sessionStateFrom(input.attributesManager.getSessionAttributes());
     this.now = config.now();
+    const sent = Date.parse(String(input.requestEnvelope.request?.timestamp));
+    this.requestedAt = Math.abs(sent - this.now) <= MAX_REQUEST_AGE_MS ? sent : this.now;
   }
 
   private get token(): string | undefined {
@@ -75,6 +110,7 @@ export class Turn {
       accessToken: token,
       timeoutMs: this.config.apiTimeoutMs,
       signal: this.deadline,
+      idempotencyKey: this.input.requestEnvelope.request.requestId,
       onCall: (call) => {
         this.log.info('api_call', { method: call.method, path: call.path.replace(/^\/(projects|activities|categories|clients)\/[^/]+/, '/$1/:id'), status: call.status, ms: call.ms, attempt: call.attempt });
         this.config.onApiCall?.(call);
@@ -119,26 +155,116 @@ export class Turn {
 
   /**
    * The person's projects (id and name): from this session if it has them, else from this container if
-   * fetched in the last few minutes, else from the service. `fresh` always asks the service.
+   * fetched in the last few minutes, else from the service. `fresh` asks the service, once a request.
    */
   async projects(options: { fresh?: boolean } = {}): Promise<{ items: Ref[]; fresh: boolean }> {
-    if (!options.fresh) {
-      if (this.state.projects) return { items: (this.knownProjects = this.state.projects), fresh: false };
-      const cached = projectLists.get(this.tokenKey);
-      if (cached && this.now - cached.at < PROJECT_LIST_TTL_MS) return { items: (this.knownProjects = cached.items), fresh: false };
-    }
-    // Inactive projects too: leaving one out could let its name resolve, wrongly, to a neighbour.
-    const items = (await this.api.projects.listAll()).map(({ id, name }) => ({ id, name }));
-    remember(projectLists, this.tokenKey, { at: this.now, items });
-    if (JSON.stringify(items).length <= MAX_SESSION_LIST_CHARS) this.state.projects = items;
-    else delete this.state.projects;
+    const atHand = options.fresh ? undefined : this.projectsAtHand();
+    if (atHand) return { items: (this.knownProjects = atHand), fresh: false };
+    const { items } = await this.fetchProjects();
     this.knownProjects = items;
     return { items, fresh: true };
+  }
+
+  /** The project list this session or container already holds, with no call; undefined when neither does. */
+  projectsAtHand(): Ref[] | undefined {
+    return this.state.projects ?? this.cachedList()?.items;
+  }
+
+  private cachedList(): ProjectList | undefined {
+    const cached = projectLists.get(this.tokenKey);
+    return cached && this.now - cached.at < PROJECT_LIST_TTL_MS ? cached : undefined;
+  }
+
+  /**
+   * The list from the service, fetched once a request (again after `forgetProjects`): in full, so that a
+   * project's status and client need no call of their own, unless it runs past MAX_FULL_PAGES pages.
+   */
+  private fetchProjects(): Promise<ProjectList> {
+    this.fetched ??= (async () => {
+      const full = await this.api.projects.inFull(MAX_FULL_PAGES);
+      // Inactive projects too: leaving one out could let its name resolve, wrongly, to a neighbour.
+      const items = (full ?? (await this.api.projects.listAll())).map(({ id, name }) => ({ id, name }));
+      const list: ProjectList = { at: this.now, items };
+      if (full) {
+        list.summaries = new Map(full.map(({ id, name, status, client }) => [id, { id, name, status, client }]));
+        for (const project of full) if (!this.details.has(project.id)) this.details.set(project.id, Promise.resolve(project));
+      }
+      remember(projectLists, this.tokenKey, list);
+      if (JSON.stringify(items).length <= MAX_SESSION_LIST_CHARS) this.state.projects = items;
+      else delete this.state.projects;
+      return list;
+    })();
+    return this.fetched;
+  }
+
+  /**
+   * Statuses and clients of the person's projects, the freshest known: from this request's list, else from
+   * this container's. Undefined when only names are known; `fetch` asks the service when nothing is at hand.
+   */
+  private async summaries(fetch = false): Promise<Map<string, ProjectSummary> | undefined> {
+    if (this.fetched) return (await this.fetched).summaries;
+    const cached = this.cachedList();
+    if (cached?.summaries) return cached.summaries;
+    return fetch && !this.projectsAtHand() ? (await this.fetchProjects()).summaries : undefined;
+  }
+
+  /** One project in full (its client, its status), fetched at most once a request: none when this request's list has it. */
+  project(id: string): Promise<Project> {
+    let found = this.details.get(id);
+    if (!found) this.details.set(id, (found = this.api.projects.get(id)));
+    return found;
+  }
+
+  /** The client of one of the person's projects, from the list when it says, else from the project itself. */
+  async clientOf(id: string): Promise<Ref | null> {
+    const summary = (await this.summaries())?.get(id);
+    return summary ? summary.client : (await this.project(id)).client;
+  }
+
+  /** The projects of one client (id and name, by name), from the list when it came in full. */
+  async projectsOf(clientId: string): Promise<Ref[]> {
+    const summaries = await this.summaries();
+    const projects = summaries ? [...summaries.values()].filter((p) => p.client?.id === clientId) : await this.api.projects.listAll({ filter: [`client_id:${clientId}`] });
+    return projects.map(({ id, name }) => ({ id, name }));
+  }
+
+  /**
+   * The ids of the person's inactive projects: from the list when it came in full (with nothing at hand,
+   * the list is fetched now, once for everything), else asked for once a request. Asked early, beside the
+   * other first calls, it costs no wait of its own; asked again later, it answers from the freshest list.
+   */
+  async inactiveProjects(): Promise<Set<string>> {
+    const summaries = await this.summaries(true);
+    if (summaries) return inactiveIn(summaries);
+    this.inactive ??= (async () => {
+      const cached = inactiveLists.get(this.tokenKey);
+      if (cached && this.now - cached.at < PROJECT_LIST_TTL_MS) return cached.ids;
+      const ids = new Set((await this.api.projects.listAll({ filter: ['status:inactive'] })).map((project) => project.id));
+      remember(inactiveLists, this.tokenKey, { at: this.now, ids });
+      return ids;
+    })();
+    return this.inactive;
+  }
+
+  /** The person's clients (id and name): those of their projects when the list came in full, else from this container if fetched in the last few minutes. */
+  async clients(): Promise<Ref[]> {
+    const summaries = await this.summaries();
+    if (summaries) return [...new Map([...summaries.values()].flatMap((p) => (p.client ? [[p.client.id, p.client] as const] : []))).values()];
+    const cached = clientLists.get(this.tokenKey);
+    if (cached && this.now - cached.at < PROJECT_LIST_TTL_MS) return cached.items;
+    // One page: past a hundred clients, the rest are not recognized by name (their projects still are).
+    const items = (await this.api.clients.list({ per_page: MAX_PER_PAGE, order_by: 'name' })).data.map(({ id, name }) => ({ id, name }));
+    remember(clientLists, this.tokenKey, { at: this.now, items });
+    return items;
   }
 
   /** After a change to the projects (one created, one found deleted), the next read fetches them again. */
   forgetProjects() {
     projectLists.delete(this.tokenKey);
+    inactiveLists.delete(this.tokenKey);
     delete this.state.projects;
+    this.fetched = undefined;
+    this.inactive = undefined;
+    this.details.clear();
   }
 }

@@ -1,32 +1,117 @@
-// Which day a person means when logging time. AMAZON.DATE resolves a date said without a year, or a
-// weekday, to today or the future ("on Monday" is next Monday); when logging, people mean the past. A
-// week, a month, a season or a year is not a day: the skill asks rather than guesses.
+// Which day a person means when logging time. AMAZON.DATE hands over only a resolved value, and it
+// resolves a weekday, a date without a year, or "the 3rd" to today or later: "on Friday", "November
+// 25th" and "tomorrow", said on a Monday, all arrive as a day later this week. So a weekday has a slot
+// of its own (WEEKDAY), read as the last such day; a date that arrives in the future, or long ago, is
+// never booked on a guess: the reading the person most likely meant is put to them as a question
+// first (a weekday, should Alexa still put one in the date slot). A week, a month, a season or a year
+// is not a day: the skill asks which day.
 import dayjs from 'dayjs';
 
-export type LogDay = { day: string } | { unclear: 'period' | 'unknown' };
+/** How far back a day is still taken as said, without a question: "a few weeks". */
+export const RECENT_DAYS = 28;
+/** Within this many days ahead, a value was most likely a weekday, meant as the one just past. */
+const WEEKDAY_WINDOW = 7;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export type DayQuestion =
+  /** A weekday said, probably: the one just past is proposed. */
+  | 'weekday'
+  /** "The 3rd" arrives as next month's: this month's is proposed. */
+  | 'monthBefore'
+  /** The day has not come yet. */
+  | 'future'
+  /** The day is more than a few weeks back. */
+  | 'longAgo';
+
+export type LogDay =
+  /** The day, sure enough to book. */
+  | { day: string }
+  /** A day to propose before anything is stored. */
+  | { ask: DayQuestion; day: string }
+  | { unclear: 'period' | 'unknown' };
+
+const FULL_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:T.*)?$/;
 const YEARLESS_DAY = /^XXXX-(\d{2})-(\d{2})$/;
-const PERIOD = /^(\d{4}-W\d{2}(-WE)?|\d{4}-\d{2}|\d{4}|\d{3}X|\d{4}-(SP|SU|FA|WI))$/;
+const MONTHLESS_DAY = /^XXXX-XX-(\d{2})$/;
+const PERIOD = /^(\d{4}-W\d{2}(-WE)?|\d{4}-\d{2}|\d{4}|\d{3}X|\d{2}XX|\d{4}-(SP|SU|FA|WI)|\d{4}-Q\d|XXXX-\d{2}|XXXX-W\d{2})$/;
 
-/** `today` is the person's own date (YYYY-MM-DD in their time zone). No value means today. */
-export function dayToLog(value: string | undefined, today: string): LogDay {
-  if (!value || value === 'PRESENT_REF') return { day: today };
-  let date: dayjs.Dayjs;
+const iso = (date: dayjs.Dayjs) => date.format('YYYY-MM-DD');
+
+/** A calendar day from its parts, or null when there is no such day (February 30th). */
+function calendarDay(year: number, month: number, date: number): dayjs.Dayjs | null {
+  const day = dayjs(new Date(year, month - 1, date));
+  return day.year() === year && day.month() === month - 1 && day.date() === date ? day : null;
+}
+
+/** The value as one calendar day: a date without a year as Alexa resolves one (today or later). */
+function asCalendarDay(value: string, today: dayjs.Dayjs): dayjs.Dayjs | null {
+  const full = FULL_DAY.exec(value);
+  if (full) return calendarDay(Number(full[1]), Number(full[2]), Number(full[3]));
   const yearless = YEARLESS_DAY.exec(value);
-  if (yearless) date = dayjs(`${today.slice(0, 4)}-${yearless[1]}-${yearless[2]}`);
-  else if (DAY.test(value)) date = dayjs(value);
-  else return { unclear: PERIOD.test(value) ? 'period' : 'unknown' };
-  if (!date.isValid() || date.format('YYYY-MM-DD') !== (yearless ? `${today.slice(0, 4)}-${yearless[1]}-${yearless[2]}` : value)) {
-    return { unclear: 'unknown' };
+  if (yearless) {
+    for (let year = today.year(); year <= today.year() + 4; year++) {
+      const day = calendarDay(year, Number(yearless[1]), Number(yearless[2]));
+      if (day && !day.isBefore(today, 'day')) return day;
+    }
+    return null;
   }
+  // A day of the month alone names no month: the last one that has come is taken.
+  const monthless = MONTHLESS_DAY.exec(value);
+  if (monthless) {
+    for (let month = 0; month < 12; month++) {
+      const start = today.subtract(month, 'month');
+      const day = calendarDay(start.year(), start.month() + 1, Number(monthless[1]));
+      if (day && !day.isAfter(today, 'day')) return day;
+    }
+  }
+  return null;
+}
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+// The WEEKDAY slot type's ids ("FRIDAY", "PAST_FRIDAY"), or its words when Alexa matched none of its
+// values: a weekday, "last", "past" or "this past" before it, a part of the day after it (and an "on"
+// the slot may have taken with it).
+const WEEKDAY_ID = new RegExp(`^(PAST_)?(${WEEKDAYS.join('|').toUpperCase()})$`);
+const WEEKDAY_WORDS = new RegExp(`^(?:on |for )?(?:(last|this past|past) )?(${WEEKDAYS.join('|')})(?: (?:morning|afternoon|evening|night))?$`);
+
+/**
+ * The day to log for a weekday said (the WEEKDAY slot): time is logged for the past, so the last such
+ * day. A weekday that is today is today ("two hours on Monday", said on a Monday evening); "last
+ * Monday" or "this past Monday" is never today, but the one before. Anything else in the slot ("next
+ * friday", a word Alexa put there) is no weekday: the skill asks which day.
+ */
+export function weekdayToLog(weekday: { id?: string; words?: string }, today: string): LogDay {
+  const said = WEEKDAY_ID.exec(weekday.id ?? '') ?? WEEKDAY_WORDS.exec(weekday.words?.toLowerCase().replace(/\s+/g, ' ').trim() ?? '');
+  if (!said) return { unclear: 'unknown' };
+  const index = WEEKDAYS.indexOf(said[2].toLowerCase());
+  const past = Boolean(said[1]);
   const now = dayjs(today);
-  const ahead = date.diff(now, 'day');
-  // Alexa places a date without a year within the coming year; further ahead, a year was said.
-  if (ahead > 366) return { unclear: 'unknown' };
-  // Within the coming week, a weekday was meant: the one just past. Further ahead, a date without a
-  // year was meant: the last time it came round.
-  if (ahead > 0 && ahead <= 7) date = date.subtract(7, 'day');
-  while (date.isAfter(now, 'day')) date = date.subtract(1, 'year');
-  return { day: date.format('YYYY-MM-DD') };
+  const back = (now.day() - index + 7) % 7 || (past ? 7 : 0);
+  return { day: iso(now.subtract(back, 'day')) };
+}
+
+/**
+ * The day to log for an AMAZON.DATE value. `today` is the person's own date (YYYY-MM-DD in their time
+ * zone); no value means today. `literal` is for a day said in answer to "which day?": it is not read
+ * as a weekday again, only checked.
+ */
+export function dayToLog(value: string | undefined, today: string, options: { literal?: boolean } = {}): LogDay {
+  if (!value || value === 'PRESENT_REF') return { day: today };
+  const now = dayjs(today);
+  const date = asCalendarDay(value, now);
+  if (!date) return { unclear: PERIOD.test(value) ? 'period' : 'unknown' };
+  const ahead = Math.round(date.diff(now, 'day', true));
+  if (ahead === 0) return { day: today };
+  if (ahead < 0) return -ahead <= RECENT_DAYS ? { day: iso(date) } : { ask: 'longAgo', day: iso(date) };
+  if (options.literal) return { ask: 'future', day: iso(date) };
+  if (ahead <= WEEKDAY_WINDOW) return { ask: 'weekday', day: iso(date.subtract(WEEKDAY_WINDOW, 'day')) };
+  // A date without a year arrives as its next occurrence: the last one was meant, unless that is long
+  // ago. "The 3rd" arrives as next month's, when this month's has gone by.
+  const lastYear = date.subtract(1, 'year');
+  const back = Math.round(now.diff(lastYear, 'day', true));
+  if (back >= 0 && back <= RECENT_DAYS) return { day: iso(lastYear) };
+  const monthBefore = date.subtract(1, 'month');
+  const sinceMonthBefore = Math.round(now.diff(monthBefore, 'day', true));
+  if (monthBefore.date() === date.date() && sinceMonthBefore > 0 && sinceMonthBefore <= RECENT_DAYS) return { ask: 'monthBefore', day: iso(monthBefore) };
+  if (back > 0) return { ask: 'longAgo', day: iso(lastYear) };
+  return { ask: 'future', day: iso(date) };
 }

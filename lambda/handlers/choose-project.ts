@@ -1,19 +1,25 @@
 // The answer to "Did you mean Apollo Website Redesign or Apollo Mobile App?" ("the second one", "mobile",
-// "the website one") or to "Which timer should I stop?"; then the skill carries on with what it was doing.
+// "the website one"), to "Did you mean Kowalczyk Kitchen Remodel?" (another name instead of a yes or a
+// no), to "Which project did you mean?", or to "Which timer should I stop?"; then the skill carries on
+// with what it was doing. An answer that is not clearly one of the options gets the question again.
 // A project name said out of the blue is taken as a wish to start a timer, and confirmed first.
-import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
+import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Ref } from '../../models';
-import { askWhichProject, resolveSpokenProject } from '../conversation/find-project';
-import { isIntent, slotOf, slotText, turnOf } from '../conversation/requests';
-import { ask, tell } from '../conversation/respond';
+import { namedOutright, pickFrom } from '../conversation/choice';
+import { askOneAtATime, askWhichProject, findProject, type Found, resolveWithClients } from '../conversation/find-project';
+import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
+import { ask, elicitAgain, tell } from '../conversation/respond';
 import type { PendingAction } from '../conversation/session';
 import type { Turn } from '../conversation/turn';
-import { resolveProject } from '../resolution/resolve-project';
+import { isAllWords } from '../conversation/words';
 import { spokenList } from '../speech/spoken';
+import { moveEntry } from './edit-entry';
 import { logTimeFor } from './log-time';
+import { mergeEntries } from './merge-entries';
+import { resumeProject } from './resume-timer';
 import { startTimerFor } from './start-timer';
-import { isAllWords, stopTimers } from './stop-timer';
+import { stopTimers } from './stop-timer';
 import { describeProject } from './which-project';
 
 export const ChooseProjectHandler: RequestHandler = {
@@ -21,18 +27,22 @@ export const ChooseProjectHandler: RequestHandler = {
   async handle(input) {
     const turn = turnOf(input);
     const pending = turn.state.pending;
-    const heard = slotText(input, 'project');
+    const heard = projectText(input);
     if (pending?.kind === 'chooseProject') {
-      const picked = pickFrom(input, pending.candidates);
-      if (picked) return carryOn(turn, pending.action, picked);
-      if (heard) {
-        // A name that is not among the choices may still be one of the person's projects.
-        const resolution = await resolveSpokenProject(turn, heard, slotOf(input, 'project'));
-        if (resolution.status === 'match') return carryOn(turn, pending.action, resolution.project);
-        if (resolution.status === 'ambiguous') return askWhichProject(turn, resolution.candidates, pending.action);
-      }
-      const options = spokenList(turn.t, pending.candidates.map((c) => c.name), 'or');
+      const { action, candidates } = pending;
+      if (isAllWords(heard)) return askOneAtATime(turn, pending);
+      const picked = pickFrom(input, candidates);
+      if (picked) return carryOn(turn, action, picked);
+      // "Did you mean X?" answered with another name: that name, looked up as any other.
+      if (heard && candidates.length === 1) return found(turn, await findProject(turn, heard, slotOf(input, 'project'), action), action);
+      const other = heard && namedOutright(heard, (await turn.projects()).items);
+      if (other) return carryOn(turn, action, other);
+      const options = spokenList(turn.t, candidates.map((c) => c.name), 'or');
       return ask(turn, turn.t('resolve.unclearChoice', { options }), pending.reprompt, pending);
+    }
+    if (pending?.kind === 'nameProject') {
+      if (!heard) return ask(turn, turn.t('fallback.pending', { question: pending.reprompt }), pending.reprompt, pending);
+      return found(turn, await findProject(turn, heard, slotOf(input, 'project'), pending.action), pending.action);
     }
     if (pending?.kind === 'chooseTimer') {
       if (isAllWords(heard)) return stopTimers(turn, pending.timers);
@@ -43,39 +53,39 @@ export const ChooseProjectHandler: RequestHandler = {
     }
     // Out of the blue, a bare name that is none of the person's projects was most likely not a name at
     // all ("play some jazz" fits the bare-name utterance too): answer as for anything not understood.
-    const resolution = heard ? await resolveSpokenProject(turn, heard, slotOf(input, 'project')) : { status: 'none' as const };
-    if (resolution.status === 'none') return ask(turn, turn.t('fallback.speech'), turn.t('fallback.reprompt'));
+    const resolution = heard ? await resolveWithClients(turn, heard, slotOf(input, 'project')) : { status: 'none' as const };
+    if (resolution.status === 'none') {
+      // While a slot is asked for ("How long did you work?"), words that are no answer get the question again.
+      const { eliciting } = turn.state;
+      if (eliciting) return elicitAgain(turn, eliciting, turn.t('fallback.pending', { question: eliciting.reprompt }));
+      return ask(turn, turn.t('fallback.speech'), turn.t('fallback.reprompt'));
+    }
     if (resolution.status === 'ambiguous') return askWhichProject(turn, resolution.candidates, { intent: 'StartTimer' });
     const question = turn.t('resolve.confirmStart', { project: resolution.project.name });
     return ask(turn, question, question, { kind: 'confirmStart', project: resolution.project });
   },
 };
 
+function found(turn: Turn, result: Found, action: PendingAction): Promise<Response> | Response {
+  return 'response' in result ? result.response : carryOn(turn, action, result.project);
+}
+
 /** Carries on with what the skill was doing before it had to ask which project. */
 export function carryOn(turn: Turn, action: PendingAction, project: Ref): Promise<Response> | Response {
   switch (action.intent) {
     case 'StartTimer':
-      return startTimerFor(turn, project, action.description);
+      return startTimerFor(turn, project, action.description, undefined, action.from);
     case 'LogTime':
       return logTimeFor(turn, project, action.seconds, action.day, action.description);
     case 'WhichProject':
       return describeProject(turn, project, action.heard);
     case 'StopTimer':
       return tell(turn, turn.t('answer.okay'));
+    case 'MoveEntry':
+      return moveEntry(turn, action.id, project);
+    case 'MergeEntries':
+      return mergeEntries(turn, project, action.day);
+    case 'ResumeTimer':
+      return resumeProject(turn, project);
   }
-}
-
-const ORDINAL_WORDS: Record<string, number> = { first: 1, one: 1, second: 2, two: 2, third: 3, three: 3, fourth: 4, four: 4 };
-
-/** The choice by position ("the second one", "number two", "the last one") or by name ("the website one"). */
-function pickFrom(input: HandlerInput, choices: Ref[]): Ref | undefined {
-  const position = Number(slotText(input, 'ordinal') ?? slotText(input, 'number'));
-  if (Number.isInteger(position) && position >= 1 && position <= choices.length) return choices[position - 1];
-  const heard = slotText(input, 'project');
-  if (!heard) return undefined;
-  const words = heard.toLowerCase().replace(/\b(the|one|project|please)\b/g, ' ').trim();
-  if (words === 'last') return choices[choices.length - 1];
-  if (ORDINAL_WORDS[words] && ORDINAL_WORDS[words] <= choices.length) return choices[ORDINAL_WORDS[words] - 1];
-  const resolution = resolveProject({ heard: words || heard, projects: choices });
-  return resolution.status === 'match' ? resolution.project : undefined;
 }

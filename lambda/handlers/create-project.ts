@@ -1,17 +1,21 @@
 // "Create a project called Orion Portal": the only way the skill makes a project, because the person asked.
 import type { RequestHandler } from 'ask-sdk-core';
 import { isFailure, mightHaveLanded } from '../api/errors';
-import { isIntent, slotText, turnOf } from '../conversation/requests';
+import { isIntent, projectText, turnOf } from '../conversation/requests';
 import { ask, elicit, tell } from '../conversation/respond';
 import { sameName } from '../resolution/names';
+
+const MAX_NAME_WORDS = 10;
 
 export const CreateProjectHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'CreateProject'),
   async handle(input) {
     const turn = turnOf(input);
     const { t } = turn;
-    const heard = slotText(input, 'project');
+    const heard = projectText(input);
     if (!heard) return elicit(turn, 'project', t('create.askName'));
+    // A sentence heard as a name (or a name no one would say twice) is not made a project, nor read back.
+    if (heard.split(/\s+/).length > MAX_NAME_WORDS) return elicit(turn, 'project', t('create.tooLong'), t('create.askName'));
     const name = heard.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
     const existing = (await turn.projects({ fresh: true })).items.find((p) => sameName(p.name, heard));
     if (existing) {

@@ -1,13 +1,15 @@
-// What Alexa could not place in any intent: say so, and repeat the open question if there is one.
+// What Alexa could not place in any intent: say so, and repeat the open question (or go on waiting for
+// the slot being asked for) if there is one.
 import type { RequestHandler } from 'ask-sdk-core';
 import { isIntent, turnOf } from '../conversation/requests';
-import { ask } from '../conversation/respond';
+import { ask, elicitAgain } from '../conversation/respond';
 
 export const FallbackHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'AMAZON.FallbackIntent'),
   handle(input) {
     const turn = turnOf(input);
-    const pending = turn.state.pending;
+    const { pending, eliciting } = turn.state;
+    if (eliciting) return elicitAgain(turn, eliciting, turn.t('fallback.pending', { question: eliciting.reprompt }));
     if (pending) return ask(turn, turn.t('fallback.pending', { question: pending.reprompt }), pending.reprompt, pending);
     return ask(turn, turn.t('fallback.speech'), turn.t('fallback.reprompt'));
   },

@@ -1,14 +1,24 @@
+// "Help": what the skill can do; in the middle of a question, how to answer it, and that question again
+// (one question a turn: not "What would you like to do?" as well). While Alexa waits for a slot ("How
+// long did you work?"), it goes on waiting for it.
 import type { RequestHandler } from 'ask-sdk-core';
+import type { Response } from 'ask-sdk-model';
 import { isIntent, turnOf } from '../conversation/requests';
-import { ask } from '../conversation/respond';
+import { ask, elicitAgain } from '../conversation/respond';
+import type { Turn } from '../conversation/turn';
 
 export const HelpHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'AMAZON.HelpIntent'),
-  handle(input) {
-    const turn = turnOf(input);
-    const pending = turn.state.pending;
-    // Help in the middle of a question keeps the question open.
-    if (pending) return ask(turn, `${turn.t('help.speech')} ${pending.reprompt}`, pending.reprompt, pending);
-    return ask(turn, turn.t('help.speech'), turn.t('help.reprompt'));
-  },
+  handle: (input) => help(turnOf(input)),
 };
+
+// How to answer each slot the skill asks for.
+const SLOT_HELP: Record<string, string> = { project: 'help.naming', duration: 'help.duration', date: 'help.day' };
+
+export function help(turn: Turn): Response {
+  const { t } = turn;
+  const { pending, eliciting } = turn.state;
+  if (eliciting) return elicitAgain(turn, eliciting, `${t(SLOT_HELP[eliciting.slot] ?? 'help.pending')} ${eliciting.reprompt}`);
+  if (pending) return ask(turn, `${t('help.pending')} ${pending.reprompt}`, pending.reprompt, pending);
+  return ask(turn, t('help.speech'), t('help.reprompt'));
+}

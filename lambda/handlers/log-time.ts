@@ -1,55 +1,178 @@
 // "Log two hours on Apollo for yesterday": a complete activity with the duration in seconds and the date
-// as a timestamp with the person's UTC offset. Asks for what is missing or unclear, never guesses a day.
+// as a timestamp with the person's UTC offset. Asks for what is missing or unclear, never guesses a day:
+// a weekday said is the last such day, named in the reply; a date that arrived in the future or long
+// ago, or an inactive project, is asked about before anything is stored. The reply names the day
+// booked and the description heard.
 import type { RequestHandler } from 'ask-sdk-core';
-import type { Response } from 'ask-sdk-model';
+import type { Intent, Response, Slot } from 'ask-sdk-model';
 import type { Ref } from '../../models';
-import { findProject } from '../conversation/find-project';
-import { isIntent, slotOf, slotText, turnOf } from '../conversation/requests';
-import { elicit, tell } from '../conversation/respond';
+import { findProject, matchedEntityIds } from '../conversation/find-project';
+import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
+import { ask, elicitFor, tell } from '../conversation/respond';
+import type { LogRequest, Question } from '../conversation/session';
 import { afterFailedCreate } from '../conversation/timers';
+import { rememberChange } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
-import { dayToLog } from '../dates/days';
+import { type DayQuestion, dayToLog, type LogDay, weekdayToLog } from '../dates/days';
 import { durationSeconds, MAX_LOGGED_SECONDS } from '../dates/durations';
 import { timestampFor } from '../dates/time-zone';
-import { spokenDay, spokenDuration } from '../speech/spoken';
+import { spokenAgo, spokenDay, spokenDuration } from '../speech/spoken';
+
+/** A LogTime request as said: the slots' words, and how the day was said (a date, or a weekday). */
+interface Said extends Partial<LogRequest> {
+  date?: string;
+  weekday?: string;
+  /** The WEEKDAY value Alexa matched the weekday's words to ("FRIDAY", "PAST_FRIDAY"). */
+  weekdayId?: string;
+}
 
 export const LogTimeHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'LogTime'),
-  async handle(input) {
+  handle(input) {
     const turn = turnOf(input);
-    const { t } = turn;
-    const spokenLength = slotText(input, 'duration');
-    if (!spokenLength) return elicit(turn, 'duration', t('log.askDuration'));
-    const seconds = durationSeconds(spokenLength);
-    if (seconds === null) return elicit(turn, 'duration', t('log.durationUnclear'));
-    if (seconds === 0) return elicit(turn, 'duration', t('log.durationZero'));
-    if (seconds > MAX_LOGGED_SECONDS) return elicit(turn, 'duration', t('log.durationTooLong', { duration: spokenDuration(t, seconds) }));
-
-    const logDay = dayToLog(slotText(input, 'date'), await turn.today());
-    if ('unclear' in logDay) return elicit(turn, 'date', t('log.askDay'));
-
-    const heard = slotText(input, 'project');
-    if (!heard) return elicit(turn, 'project', t('log.askProject'));
-    const description = slotText(input, 'description');
-    const found = await findProject(turn, heard, slotOf(input, 'project'), { intent: 'LogTime', seconds, day: logDay.day, description });
-    if ('response' in found) return found.response;
-    return logTimeFor(turn, found.project, seconds, logDay.day, description);
+    const said: Said = {
+      duration: slotText(input, 'duration'),
+      project: projectText(input),
+      entityIds: matchedEntityIds(slotOf(input, 'project')),
+      date: slotText(input, 'date'),
+      weekday: slotText(input, 'weekday'),
+      weekdayId: slotId(input, 'weekday'),
+      description: slotText(input, 'description'),
+    };
+    const saysDay = Boolean(said.date || said.weekday);
+    const pending = turn.state.pending;
+    // "It was yesterday", with nothing else, answers the question about the day when one is open.
+    if (pending?.kind === 'confirmDay' && !said.duration && !said.project && saysDay) Object.assign(said, pending.log);
+    // A day said in answer to the skill's question about the day: the same request, with a new day.
+    const answering = pending?.kind === 'confirmDay' && pending.log.project === said.project && pending.log.duration === said.duration;
+    if (answering && !said.entityIds?.length) said.entityIds = pending.log.entityIds;
+    // An answer that names no day is no answer: today is not assumed while the day is in question.
+    if (answering && !saysDay) return askWhichDay(turn, pending.log, pending.heard);
+    const literal = answering && (!pending.day || said.date === pending.heard);
+    return logTime(turn, said, { literal });
   },
 };
 
-export async function logTimeFor(turn: Turn, project: Ref, seconds: number, day: string, description?: string): Promise<Response> {
+/**
+ * Carries a LogTime request as far as it goes: asks for what is missing, questions a doubtful day, finds
+ * the project, and logs. `day` is a day the person has confirmed; `literal` takes the day as said.
+ */
+export async function logTime(turn: Turn, said: Said, options: { day?: string; literal?: boolean } = {}): Promise<Response> {
   const { t } = turn;
-  const zone = await turn.timeZone();
+  if (!said.duration) return elicitLogSlot(turn, said, 'duration', t('log.askDuration'));
+  const seconds = durationSeconds(said.duration);
+  if (seconds === null) return elicitLogSlot(turn, said, 'duration', t('log.durationUnclear'));
+  if (seconds === 0) return elicitLogSlot(turn, said, 'duration', t('log.durationZero'));
+  if (seconds > MAX_LOGGED_SECONDS) return elicitLogSlot(turn, said, 'duration', t('log.durationTooLong', { duration: spokenDuration(t, seconds) }));
+  if (!said.project) return elicitLogSlot(turn, said, 'project', t('log.askProject'));
+
+  const today = await turn.today();
+  const logDay = options.day ? { day: options.day } : dayOf(said, today, options.literal);
+  if ('unclear' in logDay) return elicitLogSlot(turn, { ...said, date: undefined, weekday: undefined, weekdayId: undefined }, 'date', t('log.askDay'));
+  const log: LogRequest = { duration: said.duration, project: said.project, entityIds: said.entityIds?.slice(0, 10), description: said.description };
+  if ('ask' in logDay) return askAboutDay(turn, log, logDay.ask, logDay.day, today, said.date);
+
+  const found = await findProject(turn, said.project, projectSlot(log), { intent: 'LogTime', seconds, day: logDay.day, description: said.description });
+  if ('response' in found) return found.response;
+  return logTimeFor(turn, found.project, seconds, logDay.day, said.description);
+}
+
+/**
+ * The day the words name: a weekday as the last such day, a date as checked by `dayToLog`. Should a
+ * request carry both (a date kept from before, a weekday said in answer) and they disagree, neither is
+ * taken on trust: the skill asks which day.
+ */
+function dayOf(said: Said, today: string, literal?: boolean): LogDay {
+  if (!said.weekday && !said.weekdayId) return dayToLog(said.date, today, { literal });
+  const weekday = weekdayToLog({ id: said.weekdayId, words: said.weekday }, today);
+  if (!said.date || 'unclear' in weekday) return weekday;
+  const date = dayToLog(said.date, today, { literal });
+  return 'day' in date && !('ask' in date) && date.day === weekday.day ? weekday : { unclear: 'unknown' };
+}
+
+const DAY_QUESTIONS: Record<DayQuestion, string> = {
+  weekday: 'log.dayProposed',
+  monthBefore: 'log.dayProposed',
+  future: 'log.dayFuture',
+  longAgo: 'log.dayLongAgo',
+};
+
+/** "Did you mean last Wednesday, November 18th?": a yes, a no, or another day answers it. */
+function askAboutDay(turn: Turn, log: LogRequest, question: DayQuestion, day: string, today: string, heard?: string): Response {
+  const { t } = turn;
+  const spoken = spokenDay(t, day, today);
+  const speech = t(DAY_QUESTIONS[question], { day: spoken, ago: spokenAgo(t, day, today) });
+  return elicitLogSlot(turn, log, 'date', speech, t('log.dayReprompt', { day: spoken }), { kind: 'confirmDay', log, day, heard });
+}
+
+/** "Which day was it?", after a no to the day proposed. */
+export function askWhichDay(turn: Turn, log: LogRequest, heard?: string): Response {
+  const speech = turn.t('log.askWhichDay');
+  return elicitLogSlot(turn, log, 'date', speech, speech, { kind: 'confirmDay', log, heard });
+}
+
+/**
+ * Asks for one of LogTime's slots, whatever request is being answered (a yes or a no too): the intent
+ * Alexa completes is rebuilt from what was said, so its answer comes back as LogTime with everything else.
+ */
+function elicitLogSlot(turn: Turn, said: Said, slot: string, speech: string, reprompt = speech, question?: Question): Response {
+  const value = (name: keyof Said, text?: string | string[]) => ({ name, confirmationStatus: 'NONE', ...(typeof text === 'string' && name !== slot ? { value: text } : {}) }) as Slot;
+  const request = turn.input.requestEnvelope.request;
+  const own = request.type === 'IntentRequest' && request.intent.name === 'LogTime' ? request.intent.slots?.project : undefined;
+  const intent: Intent = {
+    name: 'LogTime',
+    confirmationStatus: 'NONE',
+    slots: {
+      duration: value('duration', said.duration),
+      // The project slot as Alexa sent it keeps its entity resolution for the answer.
+      project: own && own.value === said.project && slot !== 'project' ? own : value('project', said.project),
+      date: value('date', said.date),
+      weekday: value('weekday', said.weekday),
+      description: value('description', said.description),
+    },
+  };
+  return elicitFor(turn, intent, slot, speech, reprompt, question);
+}
+
+/** The project slot as Alexa sent it, rebuilt from what was kept: its words and the ids matched. */
+function projectSlot(log: LogRequest): Slot {
+  const ids = log.entityIds ?? [];
+  return {
+    name: 'project',
+    value: log.project,
+    confirmationStatus: 'NONE',
+    ...(ids.length
+      ? { resolutions: { resolutionsPerAuthority: [{ authority: 'remembered', status: { code: 'ER_SUCCESS_MATCH' }, values: ids.map((id) => ({ value: { id, name: log.project } })) }] } }
+      : {}),
+  } as Slot;
+}
+
+// Past this many words a description is not read back: the person said it a moment ago.
+const MAX_SPOKEN_DESCRIPTION_WORDS = 8;
+
+/** Logs the time, once the project and the day are settled; an inactive project is asked about first. */
+export async function logTimeFor(turn: Turn, project: Ref, seconds: number, day: string, description?: string, options: { inactiveConfirmed?: boolean } = {}): Promise<Response> {
+  const { t } = turn;
   const duration = spokenDuration(t, seconds);
-  const date = timestampFor(day, zone, turn.now);
+  if (!options.inactiveConfirmed && (await turn.project(project.id)).status === 'inactive') {
+    const speech = `${t('project.inactive', { project: project.name })} ${t('log.inactiveQuestion', { duration })}`;
+    return ask(turn, speech, t('log.inactiveReprompt', { duration, project: project.name }), {
+      kind: 'confirmInactive',
+      action: { intent: 'LogTime', seconds, day, description },
+      project,
+    });
+  }
+  const zone = await turn.timeZone();
+  const date = timestampFor(day, zone, turn.requestedAt);
   try {
-    await turn.api.activities.create({
+    const logged = await turn.api.activities.create({
       source: 'alexa',
       project_id: project.id,
       description: description ?? t('descriptions.logged', { project: project.name }),
       duration: seconds,
       date,
     });
+    rememberChange(turn, { kind: 'logged', id: logged.id, at: turn.now, project });
   } catch (error) {
     const outcome = await afterFailedCreate(
       turn,
@@ -59,5 +182,7 @@ export async function logTimeFor(turn: Turn, project: Ref, seconds: number, day:
     );
     if (outcome !== 'landed') return tell(turn, t(outcome === 'unknown' ? 'log.unsure' : 'log.failed', { duration, project: project.name }));
   }
-  return tell(turn, t('log.logged', { duration, project: project.name, day: spokenDay(t, day, await turn.today()) }));
+  const spoken = { duration, project: project.name, day: spokenDay(t, day, await turn.today()), description };
+  if (!description) return tell(turn, t('log.logged', spoken));
+  return tell(turn, t(description.split(/\s+/).length > MAX_SPOKEN_DESCRIPTION_WORDS ? 'log.loggedWithNote' : 'log.loggedDescribed', spoken));
 }

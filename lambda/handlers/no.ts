@@ -1,4 +1,6 @@
-// "No": to an offer, nothing more is done; to "Did you mean A or B?", it means neither.
+// "No": to an offer, nothing more is done; to "Did you mean A or B?", it means neither; to "Did you
+// mean A?", the skill asks for the name again; to starting a timer on an inactive project, none starts
+// (LogTime's questions have their own handler).
 import type { RequestHandler } from 'ask-sdk-core';
 import { isIntent, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
@@ -9,9 +11,13 @@ export const NoHandler: RequestHandler = {
     const turn = turnOf(input);
     const { t } = turn;
     const pending = turn.state.pending;
-    if (pending?.kind === 'chooseProject' || pending?.kind === 'chooseTimer') {
+    if (pending?.kind === 'chooseProject' && pending.candidates.length === 1) {
+      return ask(turn, t('resolve.nameAgain'), t('resolve.nameAgainReprompt'), { kind: 'nameProject', action: pending.action });
+    }
+    if (pending?.kind === 'chooseProject' || pending?.kind === 'chooseTimer' || pending?.kind === 'nameProject') {
       return ask(turn, t('resolve.neither'), t('resolve.neitherReprompt'), { kind: 'offerList' });
     }
+    if (pending?.kind === 'confirmInactive') return tell(turn, t('inactive.notStarted'));
     if (pending) return tell(turn, t('answer.okay'));
     return ask(turn, t('answer.nothingToAnswer'), t('fallback.reprompt'));
   },

@@ -1,65 +1,145 @@
-// "Start a timer for Apollo": resolve the project, stop whatever else runs (a person works on one thing
-// at a time), start a timer with source "alexa". Asked twice, it does not start a second timer.
+// "Start a timer for Apollo": resolve the project, ask first if it is inactive, stop whatever else runs
+// (a person works on one thing at a time, and hears how long the stopped timer ran), start a timer with
+// source "alexa". Asked twice, it does not start a second timer.
 import type { RequestHandler } from 'ask-sdk-core';
+import dayjs from 'dayjs';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { isFailure, mightHaveLanded } from '../api/errors';
 import { findProject } from '../conversation/find-project';
-import { isIntent, slotOf, slotText, turnOf } from '../conversation/requests';
+import { showTimer } from '../conversation/apl';
+import { askIfForgotten } from '../conversation/forgotten';
+import { askIfInactive } from '../conversation/inactive';
+import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
 import { elicit, tell } from '../conversation/respond';
+import { forgetTimerReminders, remindAboutTimer } from '../conversation/reminders';
 import { afterFailedCreate, runningTimers, stopTimer } from '../conversation/timers';
+import { editEntry } from '../conversation/edits';
+import { rememberChange } from '../conversation/last-change';
+import { spokenTime } from '../conversation/past-time';
+import { reportUntil, stopTimeProblem } from '../conversation/stop-at';
+import { describeError } from '../log';
 import type { Turn } from '../conversation/turn';
+import { echo } from '../conversation/words';
 import { spokenDuration, spokenList } from '../speech/spoken';
 
 export const StartTimerHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'StartTimer'),
   async handle(input) {
     const turn = turnOf(input);
-    const heard = slotText(input, 'project');
+    const heard = projectText(input);
     if (!heard) return elicit(turn, 'project', turn.t('start.askProject'));
     const description = slotText(input, 'description');
-    // Which timers run does not depend on which project was meant: ask for both at once.
+    // Which timers run, and which projects are inactive, does not depend on which project was meant: ask at once.
     const timers = runningTimers(turn);
     timers.catch(() => undefined); // awaited below, unless the skill has to ask which project first
+    turn.inactiveProjects().catch(() => undefined);
+    turn.timeZone().catch(() => undefined); // whether a running timer looks forgotten depends on the day
     const found = await findProject(turn, heard, slotOf(input, 'project'), { intent: 'StartTimer', description });
     if ('response' in found) return found.response;
     return startTimerFor(turn, found.project, description, timers);
   },
 };
 
-export async function startTimerFor(turn: Turn, project: Ref, description?: string, running?: Promise<Activity[]>): Promise<Response> {
+/** Starts a timer for the project; `from` (ISO, in the past) when the person said they started earlier. */
+export async function startTimerFor(turn: Turn, project: Ref, description?: string, running?: Promise<Activity[]>, from?: string): Promise<Response> {
+  const timers = running ?? runningTimers(turn);
+  timers.catch(() => undefined); // awaited below, unless the project is inactive and the skill asks first
+  const inactive = await askIfInactive(turn, project, { intent: 'StartTimer', description, ...(from ? { from } : {}) });
+  if (inactive) return inactive;
+  return startTimerWith(turn, project, description, await timers, from);
+}
+
+async function startTimerWith(turn: Turn, project: Ref, description: string | undefined, timers: Activity[], from?: string): Promise<Response> {
   const { t } = turn;
-  const timers = await (running ?? runningTimers(turn));
   const already = timers.find((timer) => timer.project.id === project.id);
+  // A timer forgotten since yesterday is not stopped now, which would book the night: when did it finish?
+  const forgotten = await askIfForgotten(turn, timers.filter((timer) => timer !== already), { project, description });
+  if (forgotten) return forgotten;
   const stopped: Activity[] = [];
+  // Started on this one earlier means stopped the others then, where they were running by then.
+  const switchedAt = from ? dayjs(from) : undefined;
+  const endedEarlier = new Set<string>();
   for (const timer of timers) {
     if (timer === already) continue;
     try {
       stopped.push(await stopTimer(turn, timer.id));
+      if (switchedAt && !stopTimeProblem(timer, switchedAt, turn.now)) endedEarlier.add(timer.id);
     } catch (error) {
       if (!isFailure(error, 'unavailable')) throw error;
       const running = timers.filter((other) => !stopped.some((s) => s.id === other.id)).map((other) => other.project.name);
       return tell(turn, t(mightHaveLanded(error) ? 'start.notStartedMaybeRunning' : 'start.notStartedRunning', { running: spokenList(t, running, 'and') }));
     }
   }
-  const previous = spokenList(t, stopped.map((timer) => timer.project.name), 'and');
+  // Every stop landed: the new timer is created while the stopped ones' reported ends are set (at once).
+  // An end that cannot be set leaves that timer stopped now, as it is said.
+  const creating = already
+    ? undefined
+    : turn.api.activities
+        .create({ source: 'alexa', project_id: project.id, description: description ?? t('descriptions.timer', { project: project.name }), ...(from ? { date: from } : {}) })
+        .then((started) => ({ started }), (error: unknown) => ({ error }));
+  const ended: (Activity & { reportedAtStop?: number })[] = await Promise.all(
+    stopped.map((timer) =>
+      endedEarlier.has(timer.id)
+        ? reportUntil(turn, timer, switchedAt!).catch((error: unknown) => {
+            turn.log.warn('stop_time_not_set', describeError(error));
+            return timer;
+          })
+        : timer,
+    ),
+  );
+  const previous = spokenList(t, ended.map((timer) => t('start.ranFor', { project: timer.project.name, elapsed: spokenDuration(t, timer.duration) })), 'and');
+  const count = ended.length;
+  // Already running for the project, but said to have started earlier: it counts from then.
+  if (already && from && Date.parse(from) < turn.now - already.duration * 1000) {
+    const seconds = Math.round((turn.now - Date.parse(from)) / 1000);
+    const earlier = await editEntry(turn, already, { date: from, duration: seconds });
+    return startedFrom(turn, earlier ?? already, previous, count);
+  }
   if (already) {
     const elapsed = spokenDuration(t, already.duration);
-    return tell(turn, stopped.length ? t('start.stoppedOthersAlreadyRunning', { previous, project: project.name, elapsed }) : t('start.alreadyRunning', { project: project.name, elapsed }));
+    showTimer(turn, project.name, already.duration);
+    return tell(turn, count ? t('start.stoppedOthersAlreadyRunning', { count, previous, project: project.name, elapsed }) : t('start.alreadyRunning', { project: project.name, elapsed }));
   }
-  try {
-    await turn.api.activities.create({
-      source: 'alexa',
-      project_id: project.id,
-      description: description ?? t('descriptions.timer', { project: project.name }),
+  const created = await creating!; // made whenever no timer ran for the project
+  if ('started' in created) {
+    const { started } = created;
+    const reported = Object.fromEntries(ended.flatMap((a) => (typeof a.reportedAtStop === 'number' ? [[a.id, a.reportedAtStop]] : [])));
+    rememberChange(turn, {
+      kind: 'started',
+      id: started.id,
+      at: turn.now,
+      project,
+      ...(count ? { stopped: ended.map((a) => a.id) } : {}),
+      ...(Object.keys(reported).length ? { reported } : {}),
     });
-  } catch (error) {
+    if (from) return startedFrom(turn, started, previous, count);
+  } else {
     // No timer ran for this project before the create, so a pending one from Alexa now is this one.
-    const outcome = await afterFailedCreate(turn, error, (a) => a.project.id === project.id && a.source === 'alexa', ['status:pending']);
+    const outcome = await afterFailedCreate(turn, created.error, (a) => a.project.id === project.id && a.source === 'alexa', ['status:pending']);
     if (outcome !== 'landed') {
       const failed = t(outcome === 'unknown' ? 'start.unsure' : 'start.notStarted', { project: project.name });
-      return tell(turn, stopped.length ? `${t('start.stoppedFirst', { previous })} ${failed}` : failed);
+      return tell(turn, count ? `${t('start.stoppedFirst', { count, previous })} ${failed}` : failed);
     }
   }
-  return tell(turn, stopped.length ? t('start.startedAfterStopping', { previous, project: project.name }) : t('start.started', { project: project.name }));
+  showTimer(turn, project.name, 0);
+  // With permission, a reminder a workday ahead for this timer, and none left for those stopped.
+  await Promise.all([remindAboutTimer(turn, project.name), forgetTimerReminders(turn, stopped.map((timer) => timer.project.name))]);
+  // The project, or what was said to be done on it.
+  const what = timerFor(turn, project, description);
+  return tell(turn, count ? t('start.startedAfterStopping', { count, previous, project: what }) : t('start.started', { project: what }));
+}
+
+async function startedFrom(turn: Turn, started: Activity, previous: string, count: number): Promise<Response> {
+  const { t } = turn;
+  const zone = await turn.timeZone();
+  const spoken = { project: started.project.name, time: spokenTime(t, dayjs(started.date), zone, turn.now), elapsed: spokenDuration(t, started.duration), previous };
+  return tell(turn, count ? t('backdate.startedAfterStopping', spoken) : t('backdate.started', spoken));
+}
+
+/** "Apollo Website Redesign", or "code review on Apollo Website Redesign" (plain text): a description is confirmed, but a long one is not read back. */
+function timerFor(turn: Turn, project: Ref, description: string | undefined): string {
+  if (!description) return project.name;
+  const short = echo(description);
+  return short ? turn.t('start.whatDescribed', { description: short, project: project.name }) : turn.t('start.whatDescribedLong', { project: project.name });
 }

@@ -4,10 +4,15 @@ import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { isFailure, mightHaveLanded } from '../api/errors';
+import { askOneAtATime } from '../conversation/find-project';
 import { isIntent, slotId, slotText, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
+import { askIfForgotten } from '../conversation/forgotten';
+import { forgetTimerReminders } from '../conversation/reminders';
 import { runningTimers, stopTimer } from '../conversation/timers';
+import { rememberChange } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
+import { echo, isAllWords } from '../conversation/words';
 import { resolveProject } from '../resolution/resolve-project';
 import { spokenDuration, spokenList } from '../speech/spoken';
 
@@ -15,18 +20,23 @@ export const StopTimerHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'StopTimer'),
   async handle(input) {
     const turn = turnOf(input);
+    const pending = turn.state.pending;
+    const all = slotId(input, 'scope') === 'ALL' || isAllWords(slotText(input, 'scope'));
+    // "All of them" while the skill asks which project is an answer to that, not a wish to stop timers.
+    if (all && !slotText(input, 'project')) {
+      if (pending?.kind === 'chooseProject') return askOneAtATime(turn, pending);
+      if (pending?.kind === 'nameProject') return ask(turn, turn.t('fallback.pending', { question: pending.reprompt }), pending.reprompt, pending);
+    }
     const timers = await runningTimers(turn);
     if (timers.length === 0) return tell(turn, turn.t('stop.nothingRunning'));
-    if (slotId(input, 'scope') === 'ALL' || isAllWords(slotText(input, 'scope'))) return stopTimers(turn, timers);
+    if (all) return stopTimers(turn, timers);
     const heard = slotText(input, 'project');
     if (heard) return stopNamedTimer(turn, timers, heard);
-    if (timers.length === 1) return stopTimers(turn, timers);
+    if (timers.length === 1) return (await askIfForgotten(turn, timers)) ?? stopTimers(turn, timers);
     return askWhichTimer(turn, timers);
   },
 };
 
-const ALL_WORDS = /^(all|both|every|everything|each|all of them|both of them|all timers|every one|everyone)$/i;
-export const isAllWords = (text: string | undefined) => !!text && ALL_WORDS.test(text.trim());
 
 /** Stops the timer whose project was named, or asks, or says none runs for it. */
 export function stopNamedTimer(turn: Turn, timers: Activity[], heard: string): Promise<Response> | Response {
@@ -37,7 +47,8 @@ export function stopNamedTimer(turn: Turn, timers: Activity[], heard: string): P
     return askWhichTimer(turn, timers.filter((timer) => resolution.candidates.some((c) => c.id === timer.project.id)));
   }
   const running = spokenList(turn.t, timers.map((timer) => timer.project.name), 'and');
-  return tell(turn, turn.t('stop.notRunningFor', { project: heard, running }));
+  const said = echo(heard);
+  return tell(turn, said ? turn.t('stop.notRunningFor', { project: said, running }) : turn.t('stop.notRunningForThat', { running }));
 }
 
 export function askWhichTimer(turn: Turn, timers: Activity[]): Response {
@@ -65,6 +76,8 @@ export async function stopTimers(turn: Turn, timers: { id: string; project: Ref 
       return tell(turn, [...done, t(mightHaveLanded(error) ? 'stop.unsure' : 'stop.failed', { running: spokenList(t, still, 'and') })].join(' '));
     }
   }
+  await forgetTimerReminders(turn, stopped.map((a) => a.project.name));
+  rememberChange(turn, { kind: 'stopped', ids: stopped.map((a) => a.id), at: turn.now, project: stopped[0].project });
   if (stopped.length === 1) {
     return tell(turn, t('stop.stopped', { project: stopped[0].project.name, elapsed: spokenDuration(t, stopped[0].duration) }));
   }

@@ -4,8 +4,9 @@ import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Ref } from '../../models';
 import { findProject } from '../conversation/find-project';
-import { isIntent, slotOf, slotText, turnOf } from '../conversation/requests';
+import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
 import { tell } from '../conversation/respond';
+import { echo } from '../conversation/words';
 import { runningTimers } from '../conversation/timers';
 import type { Turn } from '../conversation/turn';
 import { spokenDuration, spokenList } from '../speech/spoken';
@@ -15,7 +16,7 @@ export const WhichProjectHandler: RequestHandler = {
   async handle(input) {
     const turn = turnOf(input);
     const { t } = turn;
-    const heard = slotText(input, 'project');
+    const heard = projectText(input);
     if (heard) {
       const found = await findProject(turn, heard, slotOf(input, 'project'), { intent: 'WhichProject', heard });
       return 'response' in found ? found.response : describeProject(turn, found.project, heard);
@@ -29,8 +30,10 @@ export const WhichProjectHandler: RequestHandler = {
 };
 
 export async function describeProject(turn: Turn, project: Ref, heard: string): Promise<Response> {
-  const full = await turn.api.projects.get(project.id);
-  const words = heard.charAt(0).toUpperCase() + heard.slice(1);
+  const full = await turn.project(project.id);
+  // Words too long to say back are "That".
+  const said = echo(heard);
+  const words = said ? said.charAt(0).toUpperCase() + said.slice(1) : turn.t('which.that');
   return tell(
     turn,
     full.client

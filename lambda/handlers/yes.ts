@@ -1,8 +1,11 @@
-// "Yes" to the skill's yes-or-no questions: list the projects, or start the timer it offered.
+// "Yes" to the skill's yes-or-no questions: list the projects (or more of them), use the one project it
+// asked about, start the timer it offered, or go ahead with an inactive project.
 import type { RequestHandler } from 'ask-sdk-core';
 import { isIntent, turnOf } from '../conversation/requests';
 import { ask } from '../conversation/respond';
+import { carryOn } from './choose-project';
 import { listProjects } from './list-projects';
+import { recapMore } from './recap';
 import { startTimerFor } from './start-timer';
 
 export const YesHandler: RequestHandler = {
@@ -11,7 +14,15 @@ export const YesHandler: RequestHandler = {
     const turn = turnOf(input);
     const pending = turn.state.pending;
     if (pending?.kind === 'offerList') return listProjects(turn);
+    if (pending?.kind === 'listing') return listProjects(turn, pending.shown);
+    if (pending?.kind === 'recapMore') return recapMore(turn, pending);
     if (pending?.kind === 'confirmStart') return startTimerFor(turn, pending.project);
+    // "Did you mean A?": yes is A.
+    if (pending?.kind === 'chooseProject' && pending.candidates.length === 1) return carryOn(turn, pending.action, pending.candidates[0]);
+    if (pending?.kind === 'confirmInactive') {
+      turn.inactiveConfirmed = pending.project.id;
+      return carryOn(turn, pending.action, pending.project);
+    }
     // "Yes" to "A or B?" chooses nothing: ask again.
     if (pending) return ask(turn, turn.t('fallback.pending', { question: pending.reprompt }), pending.reprompt, pending);
     return ask(turn, turn.t('answer.nothingToAnswer'), turn.t('fallback.reprompt'));

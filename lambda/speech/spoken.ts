@@ -17,12 +17,26 @@ export function spokenDuration(t: Translate, seconds: number): string {
   return h && m ? t('time.and', { a: h, b: m }) : h || m;
 }
 
-/** "today", "yesterday", "Friday, November 20th", with the year when it is not this year. */
+/**
+ * The day as people name it: "today", "yesterday", "tomorrow", "last Wednesday, November 18th" within the past
+ * week, "Tuesday, November 3rd" otherwise, with the year when it is not this year.
+ */
 export function spokenDay(t: Translate, day: string, today: string): string {
   if (day === today) return t('time.today');
   const date = dayjs(day);
-  if (date.add(1, 'day').format('YYYY-MM-DD') === today) return t('time.yesterday');
-  return date.format(date.year() === dayjs(today).year() ? 'dddd, MMMM Do' : 'dddd, MMMM Do, YYYY');
+  const back = Math.round(dayjs(today).diff(date, 'day', true));
+  if (back === 1) return t('time.yesterday');
+  if (back === -1) return t('time.tomorrow');
+  const named = date.format(date.year() === dayjs(today).year() ? 'dddd, MMMM Do' : 'dddd, MMMM Do, YYYY');
+  return back > 1 && back < 7 ? t('time.lastDay', { day: named }) : named;
+}
+
+/** How long ago a day was, roughly: "5 weeks ago", "3 months ago", "over a year ago". */
+export function spokenAgo(t: Translate, day: string, today: string): string {
+  const days = Math.round(dayjs(today).diff(dayjs(day), 'day', true));
+  if (days < 63) return t('time.weeksAgo', { count: Math.floor(days / 7) });
+  const months = dayjs(today).diff(dayjs(day), 'month');
+  return months < 12 ? t('time.monthsAgo', { count: months }) : t('time.overAYearAgo');
 }
 
 /** "A", "A or B", "A, B, or C": each item escaped for SSML. */

@@ -8,7 +8,7 @@ const calls: CallRecord[] = [];
 
 beforeAll(async () => {
   svc = await startTestService();
-  api = new TimeTrackingClient({ baseUrl: svc.url, accessToken: svc.tokenFor(), onCall: (call) => calls.push(call) });
+  api = new TimeTrackingClient({ baseUrl: svc.url, accessToken: await svc.tokenFor(), onCall: (call) => calls.push(call) });
 });
 afterAll(() => svc.close());
 
@@ -47,6 +47,21 @@ test('projects: search and the unpaginated list', async () => {
   expect(inactive.map((p) => p.name)).toEqual(['Q3 Launch – Fernwood Coffee']);
 });
 
+test('projects in full: the same projects, in the same order, as the unpaginated list, with status and client; null past the pages allowed', async () => {
+  const inFull = await api.projects.inFull(10);
+  expect(inFull!.map(({ id, name }) => ({ id, name }))).toEqual(await api.projects.listAll());
+  expect(inFull!.find((p) => p.name === 'Q3 Launch – Fernwood Coffee')).toMatchObject({ status: 'inactive', client: { name: 'Fernwood Coffee Roasters' } });
+  // Past a page of 100: the rest of the pages, each once.
+  const made = [];
+  for (let n = 1; n <= 100; n++) made.push(await api.projects.create({ name: `Paged Project ${n}` }));
+  const before = calls.length;
+  const paged = await api.projects.inFull(10);
+  expect(calls.length - before).toBe(2);
+  expect(paged!.map(({ id, name }) => ({ id, name }))).toEqual(await api.projects.listAll());
+  expect(await api.projects.inFull(1)).toBeNull();
+  for (const project of made) await api.projects.delete(project.id);
+});
+
 test('activities: timer start, stop, resume, update, group, ungroup, delete, recover', async () => {
   const [internal] = await api.projects.search('internal admin', 1);
   const timer = await api.activities.create({ source: 'alexa', description: 'Typed timer', project_id: internal.id });
@@ -73,7 +88,7 @@ test('failures arrive typed: invalid names the field, forbidden, not_found, unau
   expect(invalid).toBeInstanceOf(TimeTrackingError);
   expect(invalid).toMatchObject({ kind: 'invalid', details: { status: 400, field: 'project_id', code: 'invalid_reference' } });
 
-  const sam = new TimeTrackingClient({ baseUrl: svc.url, accessToken: svc.tokenFor(DEMO_USERS.second) });
+  const sam = new TimeTrackingClient({ baseUrl: svc.url, accessToken: await svc.tokenFor(DEMO_USERS.second) });
   const [samProject] = await sam.projects.listAll();
   await expect(api.projects.get(samProject.id)).rejects.toMatchObject({ kind: 'forbidden' });
   await expect(api.projects.get('missing')).rejects.toMatchObject({ kind: 'not_found' });
@@ -92,9 +107,13 @@ test('an unreachable service is `unavailable`, and a read is tried twice before 
 });
 
 describe('against a faulty service', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await svc.tokenFor();
+  });
   afterEach(() => svc.service.faults.set(null));
   const client = (seen: CallRecord[], timeoutMs = 3000) =>
-    new TimeTrackingClient({ baseUrl: svc.url, accessToken: svc.tokenFor(), timeoutMs, onCall: (c) => seen.push(c) });
+    new TimeTrackingClient({ baseUrl: svc.url, accessToken: token, timeoutMs, onCall: (c) => seen.push(c) });
 
   test('a read that fails with a 5xx or a dropped connection is tried once more; a write is not', async () => {
     for (const fault of [{ errorRate: 1 }, { dropRate: 1 }]) {

@@ -1,10 +1,12 @@
 // `npm start` as DESIGN.md promises it: with standard input not a terminal, one utterance a line, each
 // reply printed, and an exit at the end.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 
-function runConsole(lines: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn('npm', ['start', '--silent', '--', '--port', '0', '--skill-port', '0', '--time-zone', 'America/Los_Angeles'], {
+function runConsole(lines: string[], options: string[] = []): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn('npm', ['start', '--silent', '--', '--port', '0', '--skill-port', '0', '--time-zone', 'America/Los_Angeles', ...options], {
     cwd: path.join(__dirname, '..', '..'),
     env: { ...process.env, npm_config_loglevel: 'silent' },
   });
@@ -32,9 +34,52 @@ test('reads utterances from standard input, prints each reply, and exits', async
   expect(replies[0]).toMatch(/^Welcome to Time Tracker\./);
   expect(replies[1]).toBe('Started a timer for Greenleaf Yoga Studio.');
   expect(replies[2]).toMatch(/^You're working on Greenleaf Yoga Studio\./);
-  expect(replies[3]).toMatch(/^Logged 2 hours to Nimbus Bank Onboarding Flow for (Friday, November \d+\w\w|yesterday|today)\.$/);
+  expect(replies[3]).toMatch(/^Logged 2 hours to Nimbus Bank Onboarding Flow for (last Friday, November \d+\w\w|Friday, November \d+\w\w|yesterday|today)\.$/);
   expect(replies[4]).toMatch(/^Did you mean Apollo/);
-  expect(replies[5]).toMatch(/^Stopped your timer for Greenleaf Yoga Studio, and started one for Apollo /);
+  expect(replies[5]).toMatch(/^Stopped your timer for Greenleaf Yoga Studio after less than a minute, and started one for Apollo /);
   expect(replies[6]).toMatch(/^Stopped your timer for Apollo /);
   expect(stdout).toContain('you>   open time tracker');
+}, 60_000);
+
+test('--verbose writes the service\'s and the skill\'s JSON logs to standard error, and only the conversation to standard output', async () => {
+  const { code, stdout, stderr } = await runConsole(['ask time tracker to start a timer for greenleaf'], ['--verbose']);
+  expect(code).toBe(0);
+  const logs = stderr.split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  expect(logs).toContainEqual(expect.objectContaining({ msg: 'request completed' })); // the service's
+  expect(logs).toContainEqual(expect.objectContaining({ service: 'skill', event: 'request' }));
+  expect(stdout.split('\n').filter(Boolean).every((line) => !line.startsWith('{'))).toBe(true);
+  expect(stdout).toContain('alexa> Started a timer for Greenleaf Yoga Studio.');
+}, 60_000);
+
+test('an unknown --time-zone is refused at start, with what to give instead', async () => {
+  const { code, stdout, stderr } = await runConsole(['open time tracker'], ['--time-zone', 'Mars/Olympus']);
+  expect(code).toBe(1);
+  expect(stderr.trim()).toBe('start: unknown time zone "Mars/Olympus": give an IANA name, for example --time-zone Europe/London or --time-zone America/New_York');
+  expect(stdout).toBe('');
+}, 60_000);
+
+test('a port in use says which option chooses another', async () => {
+  const busy = createServer();
+  await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+  const port = String((busy.address() as { port: number }).port);
+  try {
+    const service = await runConsole([], ['--port', port]);
+    expect(service.code).toBe(1);
+    expect(service.stderr.trim()).toBe(`start: port ${port}, for the service, is already in use: choose another with --port N (or --port 0 for any free port)`);
+    const skill = await runConsole([], ['--skill-port', port]);
+    expect(skill.code).toBe(1);
+    expect(skill.stderr.trim()).toBe(`start: port ${port}, for the skill's endpoint, is already in use: choose another with --skill-port N (or --skill-port 0 for any free port)`);
+  } finally {
+    busy.close();
+  }
+}, 60_000);
+
+test("the README's quick-start transcript is what the console really says", async () => {
+  const readme = readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
+  const quickStart = readme.slice(readme.indexOf('## Quick start'));
+  const transcript = /```\n(you> [\s\S]*?)```/.exec(quickStart)![1];
+  const said = transcript.split('\n').filter((line) => line.startsWith('you>')).map((line) => line.slice('you>'.length).trim());
+  const { code, stdout } = await runConsole(said);
+  expect(code).toBe(0);
+  expect(stdout).toBe(transcript);
 }, 60_000);

@@ -107,14 +107,14 @@ describe('a start whose answer is lost', () => {
     svc.service.faults.set(null);
     await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
     const again = await c.alexa.replay(first);
-    expect(again.speech).toMatch(/^Your timer for Greenleaf Yoga Studio is already running/);
+    expect(again.speech).toMatch(/^Your timer for Greenleaf Yoga Studio has been running for /);
     expect(await startedFor('Greenleaf Yoga Studio')).toHaveLength(1);
   });
 
   test('the same request arriving twice starts one timer', async () => {
     const first = await c.say('ask time tracker to start a timer for greenleaf yoga studio');
     expect(first.speech).toBe('Started a timer for Greenleaf Yoga Studio.');
-    expect((await c.alexa.replay(first)).speech).toMatch(/^Your timer for Greenleaf Yoga Studio is already running/);
+    expect((await c.alexa.replay(first)).speech).toMatch(/^Your timer for Greenleaf Yoga Studio has been running for /);
     expect(await startedFor('Greenleaf Yoga Studio')).toHaveLength(1);
   });
 
@@ -143,7 +143,7 @@ describe('switching timers when the service fails part way', () => {
     await startTimerOnWeb(c, 'Apollo Mobile App');
     svc.service.faults.set({ errorRate: 1, method: 'POST', path: /\/activities$/ });
     expect((await c.say('ask time tracker to start a timer for greenleaf yoga studio')).speech).toBe(
-      "I stopped your timer for Apollo Mobile App. I couldn't reach your time tracker, so I didn't start a timer for Greenleaf Yoga Studio. Please try again in a moment.",
+      "I stopped your timer for Apollo Mobile App after less than a minute. I couldn't reach your time tracker, so I didn't start a timer for Greenleaf Yoga Studio. Please try again in a moment.",
     );
     svc.service.faults.set(null);
     expect(await running()).toEqual([]);

@@ -33,7 +33,7 @@ describe('the model has the SMAPI shape and every locale', () => {
     const slotTypes = (name: string) => Object.fromEntries((intents.get(name)?.slots ?? []).map((s) => [s.name, s.type]));
     expect(slotTypes('StartTimer')).toMatchObject({ project: 'PROJECT_NAME', description: 'ACTIVITY_DESCRIPTION' });
     expect(slotTypes('StopTimer')).toMatchObject({ project: 'PROJECT_NAME' });
-    expect(slotTypes('LogTime')).toEqual({ duration: 'AMAZON.DURATION', project: 'PROJECT_NAME', date: 'AMAZON.DATE', description: 'ACTIVITY_DESCRIPTION' });
+    expect(slotTypes('LogTime')).toEqual({ duration: 'AMAZON.DURATION', project: 'PROJECT_NAME', date: 'AMAZON.DATE', weekday: 'WEEKDAY', description: 'ACTIVITY_DESCRIPTION' });
     expect(slotTypes('WhichProject')).toEqual({ project: 'PROJECT_NAME' });
     for (const builtIn of ['HelpIntent', 'CancelIntent', 'StopIntent', 'NavigateHomeIntent', 'FallbackIntent']) expect(intents.has(`AMAZON.${builtIn}`)).toBe(true);
   });
@@ -42,6 +42,19 @@ describe('the model has the SMAPI shape and every locale', () => {
     for (const name of ['StartTimer', 'StopTimer', 'LogTime', 'WhichProject']) expect(intents.get(name)!.samples!.length).toBeGreaterThanOrEqual(24);
   });
 });
+
+/** Pairs of samples in different intents whose words, with every slot alike, are the same. */
+function clashesAcrossIntents(samples: { intent: string; sample: string }[]): string[] {
+  const byShape = new Map<string, { intent: string; sample: string }>();
+  const clashes: string[] = [];
+  for (const entry of samples) {
+    const shape = entry.sample.toLowerCase().replace(/\{\w+\}/g, '{}').replace(/\s+/g, ' ').trim();
+    const first = byShape.get(shape);
+    if (first && first.intent !== entry.intent) clashes.push(`${first.intent} "${first.sample}" and ${entry.intent} "${entry.sample}"`);
+    if (!first) byShape.set(shape, entry);
+  }
+  return clashes;
+}
 
 describe('utterances', () => {
   const all = language.intents.flatMap((intent) => (intent.samples ?? []).map((sample) => ({ intent: intent.name, sample })));
@@ -64,6 +77,42 @@ describe('utterances', () => {
       expect(`${sample} (${intent}) already in ${seen.get(sample) ?? 'none'}`).toBe(`${sample} (${intent}) already in none`);
       seen.set(sample, intent);
     }
+  });
+
+  test('no two intents share an utterance, even one that differs only in its slots ("track {description} on {project}", "track {duration} on {project}")', () => {
+    // Alexa's NLU picks an intent by the words around the slots: where those are the same, the slot's type
+    // alone cannot separate the intents reliably.
+    expect(clashesAcrossIntents(all)).toEqual([]);
+  });
+
+  test('the clash check finds what it should', () => {
+    const made = [
+      { intent: 'A', sample: 'track {description} on {project}' },
+      { intent: 'B', sample: 'track {duration} on {project}' },
+      { intent: 'B', sample: 'track {duration} for {project}' },
+      { intent: 'C', sample: 'Track  {description} for {project}' },
+      { intent: 'C', sample: 'log time' },
+    ];
+    expect(clashesAcrossIntents(made)).toEqual([
+      'A "track {description} on {project}" and B "track {duration} on {project}"',
+      'B "track {duration} for {project}" and C "Track  {description} for {project}"',
+    ]);
+  });
+
+  test('LogTime tells a weekday from a date wherever a day is said: each date sample has a weekday twin, and WEEKDAY lists every day', () => {
+    const logTime = intents.get('LogTime')!;
+    const samples = new Set(logTime.samples);
+    const missing = logTime.samples!.filter((sample) => sample.includes('{date}') && !samples.has(sample.replace('{date}', '{weekday}')));
+    expect(missing).toEqual([]);
+    const slotSamples = (name: string) => logTime.slots!.find((slot) => slot.name === name)!.samples!.map((sample) => sample.replace(`{${name}}`, '{}'));
+    expect(slotSamples('weekday')).toEqual(slotSamples('date'));
+    const weekdays = language.types!.find((type) => type.name === 'WEEKDAY')!.values;
+    for (const day of ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']) {
+      expect(weekdays).toContainEqual({ id: day.toUpperCase(), name: expect.objectContaining({ value: day }) });
+      expect(weekdays).toContainEqual({ id: `PAST_${day.toUpperCase()}`, name: expect.objectContaining({ value: `last ${day}`, synonyms: expect.arrayContaining([`this past ${day}`]) }) });
+    }
+    // "next friday" and "tomorrow" stay AMAZON.DATE's: no weekday value names a day ahead.
+    expect(JSON.stringify(weekdays)).not.toMatch(/next|tomorrow|this (mon|tues|wednes|thurs|fri|satur|sun)day/);
   });
 
   test("StopTimer's phrases stay clear of the built-in stop and cancel", () => {

@@ -1,33 +1,17 @@
-import { activities, type Conversation, projectId, startConversation } from '../support/conversation';
-import { manualClock } from '../support/service';
+import { projectId, startConversation } from '../support/conversation';
+import { loggingConversation } from './logging-conversation';
 
 // Sunday 22 November 2026, 9:00 in Seattle.
-const clock = manualClock();
-let c: Conversation;
-
-beforeAll(async () => {
-  clock.set('2026-11-22T17:00:00.000Z');
-  c = await startConversation({ now: clock.now, timeZone: 'America/Los_Angeles' });
-});
-afterAll(() => c.close());
-
-// Every activity here is made at the same instant of the test clock: the new one is the one not seen before.
-let seen = new Set<string>();
-beforeEach(async () => {
-  seen = new Set((await activities(c)).map((a) => a.id));
-});
-const latest = async () => {
-  const made = (await activities(c)).filter((a) => !seen.has(a.id));
-  expect(made).toHaveLength(1);
-  return made[0];
-};
+const { session, latest, asked } = loggingConversation('2026-11-22T17:00:00.000Z');
+const c = { say: (text: string) => session.c.say(text) };
+const clock = session.clock;
 
 test('logs a complete activity: seconds, the local date with its offset, source "alexa"', async () => {
   const reply = await c.say('ask time tracker to log two hours on the apollo website redesign yesterday');
   expect(reply.speech).toBe('Logged 2 hours to Apollo Website Redesign for yesterday.');
   expect(await latest()).toMatchObject({
     status: 'complete',
-    project: { id: await projectId(c, 'Apollo Website Redesign') },
+    project: { id: await projectId(session.c, 'Apollo Website Redesign') },
     duration: 7200,
     date: '2026-11-21T12:00:00.000-08:00',
     source: 'alexa',
@@ -41,26 +25,29 @@ test('without a day, it is today, at the present moment', async () => {
   expect(await latest()).toMatchObject({ duration: 5400, date: '2026-11-22T09:00:00.000-08:00' });
 });
 
-test('"on friday" is the Friday just past, though Alexa resolves it to the next', async () => {
+test('"on friday" is the Friday just past, logged and named', async () => {
   const reply = await c.say('ask time tracker to log 45 minutes on internal admin on friday');
-  expect(reply.speech).toBe('Logged 45 minutes to Internal Admin for Friday, November 20th.');
+  expect(reply.speech).toBe('Logged 45 minutes to Internal Admin for last Friday, November 20th.');
   expect(await latest()).toMatchObject({ duration: 2700, date: '2026-11-20T12:00:00.000-08:00' });
+});
+
+test('"on sunday", said on a Sunday, is today', async () => {
+  const reply = await c.say('ask time tracker to log 45 minutes on internal admin on sunday');
+  expect(reply.speech).toBe('Logged 45 minutes to Internal Admin for today.');
+  expect(await latest()).toMatchObject({ duration: 2700, date: '2026-11-22T09:00:00.000-08:00' });
 });
 
 test('a date said without a year is the last one, not next year\'s', async () => {
   const reply = await c.say('ask time tracker to log two hours on internal for november 20th');
-  expect(reply.speech).toBe('Logged 2 hours to Internal for Friday, November 20th.');
+  expect(reply.speech).toBe('Logged 2 hours to Internal for last Friday, November 20th.');
   expect((await latest()).date).toBe('2026-11-20T12:00:00.000-08:00');
 });
 
 test('a week is not a day: it asks which day, then logs', async () => {
-  const before = (await activities(c)).length;
-  const question = await c.say('ask time tracker to log two hours on internal last week');
-  expect(question.speech).toBe('Which day was that? For example, yesterday, or last Friday.');
+  const question = await asked('ask time tracker to log two hours on internal last week', 'Which day was that, for example, yesterday, or last Friday?');
   expect(question.directives).toEqual([expect.objectContaining({ type: 'Dialog.ElicitSlot', slotToElicit: 'date' })]);
-  expect(await activities(c)).toHaveLength(before);
   const reply = await c.say('last thursday');
-  expect(reply.speech).toBe('Logged 2 hours to Internal for Thursday, November 19th.');
+  expect(reply.speech).toBe('Logged 2 hours to Internal for last Thursday, November 19th.');
   expect((await latest()).date).toBe('2026-11-19T12:00:00.000-08:00');
 });
 
@@ -76,11 +63,8 @@ test.each([
   ['twenty five hours', "25 hours is more than a day, so I can't log it as one entry. How long did you work?"],
   ['zero minutes', "That's no time at all. How long did you work?"],
 ])('questions %s rather than logging it', async (spoken, question) => {
-  const before = (await activities(c)).length;
-  const reply = await c.say(`ask time tracker to log ${spoken} on internal`);
-  expect(reply.speech).toBe(question);
+  const reply = await asked(`ask time tracker to log ${spoken} on internal`, question);
   expect(reply.directives).toEqual([expect.objectContaining({ type: 'Dialog.ElicitSlot', slotToElicit: 'duration' })]);
-  expect(await activities(c)).toHaveLength(before);
   const fixed = await c.say('two hours');
   expect(fixed.speech).toBe('Logged 2 hours to Internal for today.');
 });
@@ -95,7 +79,7 @@ test('an ambiguous project is asked about, and the logged time waits for the ans
 
 describe('time zones', () => {
   test('the date and offset are the device\'s own: past midnight in Kolkata it is already the 23rd', async () => {
-    const kolkata = await startConversation({ service: c.svc, now: clock.now, timeZone: 'Asia/Kolkata' });
+    const kolkata = await startConversation({ service: session.c.svc, now: clock.now, timeZone: 'Asia/Kolkata' });
     clock.set('2026-11-22T20:00:00.000Z');
     try {
       const reply = await kolkata.say('ask time tracker to log an hour on internal');
@@ -110,7 +94,7 @@ describe('time zones', () => {
 
   test('when the settings API fails, UTC is used and the time is still logged', async () => {
     // London is on UTC in November, so the device and the fallback agree on which day "yesterday" is.
-    const elsewhere = await startConversation({ service: c.svc, now: clock.now, timeZone: 'Europe/London' });
+    const elsewhere = await startConversation({ service: session.c.svc, now: clock.now, timeZone: 'Europe/London' });
     elsewhere.alexaApi.behaviour = 'fail';
     try {
       const reply = await elsewhere.say('ask time tracker to log an hour on internal yesterday');

@@ -1,4 +1,4 @@
-import { activities, type Conversation, projectId, startConversation } from '../support/conversation';
+import { type Conversation, projectId, startConversation, runningTimers, stopAllTimers } from '../support/conversation';
 
 let c: Conversation;
 
@@ -7,10 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => c.close());
 
-const running = () => activities(c, '&filter=status:pending');
-const stopAll = async () => {
-  for (const timer of await running()) await c.api.post(`/api/v2/activities/${timer.id}/stop`);
-};
+const running = () => runningTimers(c);
+const stopAll = () => stopAllTimers(c);
 
 describe('dynamic entities', () => {
   test('the first answer of a session teaches Alexa the project names, with project ids and spoken forms', async () => {
@@ -41,8 +39,9 @@ describe('dynamic entities', () => {
 
 test('an inactive project is still recognized, never taken for its neighbour', async () => {
   await stopAll();
-  const reply = await c.say('ask time tracker to log an hour on the q three launch');
-  expect(reply.speech).toBe('Logged 1 hour to Q3 Launch – Fernwood Coffee for today.');
+  const question = await c.say('ask time tracker to log an hour on the q three launch');
+  expect(question.speech).toBe('Q3 Launch – Fernwood Coffee is an inactive project. Should I log 1 hour to it anyway?');
+  expect((await c.say('yes')).speech).toBe('Logged 1 hour to Q3 Launch – Fernwood Coffee for today.');
 });
 
 test('answering "did you mean" with another project name carries on with that one', async () => {

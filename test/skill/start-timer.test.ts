@@ -26,17 +26,17 @@ test('starts a timer for the project named, with source "alexa" and a sensible d
   expect(await running()).toHaveLength(1);
 });
 
-test('asked again, it says the timer already runs and does not start a second', async () => {
+test('asked again, it says how long the timer has been running and does not start a second', async () => {
   clock.advance(5 * 60_000);
   const reply = await c.say('start a timer for greenleaf yoga studio');
-  expect(reply.speech).toBe('Your timer for Greenleaf Yoga Studio is already running, at 5 minutes.');
+  expect(reply.speech).toBe('Your timer for Greenleaf Yoga Studio has been running for 5 minutes.');
   expect(await running()).toHaveLength(1);
 });
 
-test('starting another project stops the running timer first, and says so', async () => {
+test('starting another project stops the running timer first, and says how long it ran', async () => {
   clock.advance(20 * 60_000);
   const reply = await c.say("i'm starting on the smithson logistics website");
-  expect(reply.speech).toBe('Stopped your timer for Greenleaf Yoga Studio, and started one for Smithson Logistics Website.');
+  expect(reply.speech).toBe('Stopped your timer for Greenleaf Yoga Studio after 25 minutes, and started one for Smithson Logistics Website.');
   const timers = await running();
   expect(timers.map((a) => a.project.name)).toEqual(['Smithson Logistics Website']);
   const [greenleaf] = await activities(c, `&filter=project_id:${await projectId(c, 'Greenleaf Yoga Studio')}`);
@@ -44,9 +44,9 @@ test('starting another project stops the running timer first, and says so', asyn
   expect(greenleaf.records).toEqual([expect.objectContaining({ status: 'complete', quantity: 1500 })]);
 });
 
-test('a spoken description becomes the activity description', async () => {
+test('a spoken description becomes the activity description, and is said back', async () => {
   const reply = await c.say('start a timer for code review on the apollo website redesign');
-  expect(reply.speech).toMatch(/started one for Apollo Website Redesign\.$/);
+  expect(reply.speech).toMatch(/started one for code review on Apollo Website Redesign\.$/);
   const [timer] = await running();
   expect(timer).toMatchObject({ project: { name: 'Apollo Website Redesign' }, description: 'code review' });
 });
@@ -89,7 +89,7 @@ describe('when the name could be more than one project', () => {
     expect(neither.speech).toBe('OK. Would you like me to list your projects, or start over?');
     expect(neither.endsSession).toBe(false);
     const list = await c.say('yes');
-    expect(list.speech).toMatch(/^You have \d+ projects\. The first 10 are: ACME-1243 Payment Webhooks, /);
+    expect(list.speech).toMatch(/^You have \d+ projects\. Here are the first 5: ACME-1243 Payment Webhooks, /);
     expect((await c.api.get('/api/v2/projects?list=true')).body.data.length).toBe(projectsBefore);
     expect(await running()).toEqual(timersBefore);
   });

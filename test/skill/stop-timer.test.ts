@@ -35,7 +35,7 @@ test('with several running, it asks which, and stops only the one named', async 
   clock.advance(5 * 60_000);
   const question = await c.say('ask time tracker to stop the timer');
   expect(question.speech).toBe(
-    'You have 2 timers running: Greenleaf Yoga Studio and UX Audit – Nimbus Bank. Which one should I stop? You can also say, all of them.',
+    'You have 2 timers running: Greenleaf Yoga Studio and UX Audit – Nimbus Bank. Which one should I stop, or all of them?',
   );
   expect(question.endsSession).toBe(false);
   const reply = await c.say('the nimbus one');

@@ -32,7 +32,7 @@ beforeAll(async () => {
   server = createWebEndpoint(skill, { verifyRequests: true, skillId: SKILL_ID, signatureVerifier: verifier }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  device = { skillId: SKILL_ID, userId: 'amzn1.ask.account.WEB', deviceId: 'amzn1.ask.device.WEB', locale: 'en-US', accessToken: svc.tokenFor(), apiEndpoint: 'http://127.0.0.1:9', apiAccessToken: 'x' };
+  device = { skillId: SKILL_ID, userId: 'amzn1.ask.account.WEB', deviceId: 'amzn1.ask.device.WEB', locale: 'en-US', accessToken: await svc.tokenFor(), apiEndpoint: 'http://127.0.0.1:9', apiAccessToken: 'x' };
 });
 afterAll(async () => {
   server.closeAllConnections();
@@ -105,3 +105,77 @@ test('a body that is not a request envelope is refused, not a crash', async () =
   expect((await post('{"hello": "world"}')).status).toBe(400);
   expect((await post('[]')).status).toBe(400);
 });
+
+// Malformed requests of every shape: a JSON 400 naming the body, never Express's HTML page, a stack or a path.
+async function raw(init: { method?: string; path?: string; body?: string | Buffer; headers?: Record<string, string> }) {
+  const response = await fetch(url.replace(/\/$/, init.path ?? '/'), { method: init.method ?? 'POST', headers: init.headers, body: init.body });
+  return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() };
+}
+
+function expectJsonRefusal(answer: { status: number; type: string; text: string }, status = 400) {
+  expect(answer.status).toBe(status);
+  expect(answer.type).toMatch(/^application\/json/);
+  expect(answer.text).not.toMatch(/<html|<pre|<!DOCTYPE| at .*:\d+:\d+|\/work\/|node_modules|\.ts\b|\.js\b/i);
+  const body = JSON.parse(answer.text);
+  expect(body.error.message).toEqual(expect.any(String));
+  return body.error;
+}
+
+const json = { 'content-type': 'application/json' };
+const huge = JSON.stringify({ request: { type: 'LaunchRequest', requestId: 'x', padding: 'a'.repeat(300_000) } });
+
+test.each([
+  ['broken JSON', { body: '{"version": "1.0", "request": {', headers: json }],
+  ['an empty body', { body: '', headers: json }],
+  ['no body at all', { headers: json }],
+  ['whitespace', { body: '   \n', headers: json }],
+  ['a body too large', { body: huge, headers: json }],
+  ['text/plain', { body: launch(), headers: { 'content-type': 'text/plain' } }],
+  ['XML', { body: '<request type="LaunchRequest"/>', headers: { 'content-type': 'application/xml' } }],
+  ['a form', { body: 'request=launch', headers: { 'content-type': 'application/x-www-form-urlencoded' } }],
+  ['no content type', { body: Buffer.from(launch()) }],
+  ['an unknown charset', { body: launch(), headers: { 'content-type': 'application/json; charset=klingon' } }],
+  ['a compressed body that is not', { body: 'not gzip at all', headers: { ...json, 'content-encoding': 'gzip' } }],
+  ['an unknown encoding', { body: launch(), headers: { ...json, 'content-encoding': 'snappy' } }],
+  ['a JSON string', { body: '"LaunchRequest"', headers: json }],
+  ['null', { body: 'null', headers: json }],
+])('%s is answered with a JSON 400 naming the body', async (_shape, init) => {
+  const error = expectJsonRefusal(await raw(init as Parameters<typeof raw>[0]));
+  expect(error.field).toBe('body');
+});
+
+test('anything but POST / is a JSON 404', async () => {
+  expectJsonRefusal(await raw({ method: 'GET' }), 404);
+  expectJsonRefusal(await raw({ path: '/%E0%A4%A', body: launch(), headers: json }), 404);
+  expectJsonRefusal(await raw({ method: 'PUT', body: launch(), headers: json }), 404);
+});
+
+test('a refused signature is told as JSON too', async () => {
+  const error = expectJsonRefusal(await raw({ body: launch(), headers: json }));
+  expect(error.field).toBe('body');
+});
+
+test('`npm run web-service` itself answers a broken body with JSON, no stack', async () => {
+  const { spawn } = await import('node:child_process');
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'lambda/web-service.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SKILL_ID, TIMETRACKING_API_URL: svc.url, NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('web_service_listening') && resolve());
+      child.once('exit', (code) => reject(new Error(`web-service exited with ${code}`)));
+    });
+    for (const init of [
+      { body: '{"request": ', headers: json },
+      { body: huge, headers: json },
+      { body: 'x', headers: { 'content-type': 'text/html' } },
+    ]) {
+      const response = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST', ...init });
+      expectJsonRefusal({ status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() });
+    }
+  } finally {
+    child.kill();
+  }
+}, 30_000);

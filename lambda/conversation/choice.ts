@@ -1,0 +1,52 @@
+// The answer to "Did you mean A, B, or C?". Only an answer that clearly is one of the options counts
+// ("the second one", "mobile", "the website one"), or one whose every word is in the name of one other
+// project of the person's. Anything else gets the question again: a fuzzy match against the whole list
+// is how "both" once became "Stackwise Kubernetes Booth", a project nobody offered.
+import type { HandlerInput } from 'ask-sdk-core';
+import type { Ref } from '../../models';
+import { resolveProject } from '../resolution/resolve-project';
+import { slotText } from './requests';
+import { answerWords, nameWords, ownWords, wordsOfName } from './words';
+
+const ORDINAL_WORDS: Record<string, number> = { first: 1, one: 1, second: 2, two: 2, third: 3, three: 3, fourth: 4, four: 4, fifth: 5, five: 5 };
+
+/** The option chosen by position ("the second one", "number two", "the last one") or by its words; undefined when unclear. */
+export function pickFrom(input: HandlerInput, choices: Ref[]): Ref | undefined {
+  const position = Number(slotText(input, 'ordinal') ?? slotText(input, 'number'));
+  if (Number.isInteger(position) && position >= 1 && position <= choices.length) return choices[position - 1];
+  const heard = slotText(input, 'project');
+  return heard ? pickByWords(heard, choices) : undefined;
+}
+
+export function pickByWords(heard: string, choices: Ref[]): Ref | undefined {
+  const words = answerWords(heard);
+  const said = words.join(' ');
+  if (said === 'last') return choices[choices.length - 1];
+  if (ORDINAL_WORDS[said] && ORDINAL_WORDS[said] <= choices.length) return choices[ORDINAL_WORDS[said] - 1];
+  if (words.length === 0) return undefined;
+  // The words said are one option's own, and not another's too.
+  const holding = choices.filter((choice) => wordsOfName(words, choice.name));
+  if (holding.length === 1) return holding[0];
+  // With a word misheard besides ("apollo mobile up"), the resolver among the options alone may still find
+  // one, but only if a word of that option and no other was said exactly.
+  const resolution = resolveProject({ heard, projects: choices });
+  if (resolution.status !== 'match') return undefined;
+  const at = choices.findIndex((choice) => choice.id === resolution.project.id);
+  if (at < 0) return undefined;
+  const own = ownWords(choices.map((choice) => nameWords(choice.name)), at);
+  return words.some((word) => own.includes(word)) ? choices[at] : undefined;
+}
+
+/**
+ * The one project of the person's whose name holds every word of the answer, exactly ("greenleaf yoga",
+ * "kubernetes booth"), or, of several, the one the answer names whole ("internal" for Internal, beside
+ * Internal Admin); undefined when the answer is not so clearly one project.
+ */
+export function namedOutright(heard: string, projects: Ref[]): Ref | undefined {
+  const words = answerWords(heard);
+  if (words.length === 0) return undefined;
+  const holding = projects.filter((project) => wordsOfName(words, project.name));
+  if (holding.length === 1) return holding[0];
+  const whole = holding.filter((project) => [...nameWords(project.name)].every((word) => words.includes(word)));
+  return whole.length === 1 ? whole[0] : undefined;
+}

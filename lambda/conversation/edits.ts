@@ -1,0 +1,86 @@
+// "Change that to two hours", "make that yesterday", "move that to Nimbus", "add a note": the entry meant
+// by "that" (the one the skill last changed, else the one timer running), edited with the update endpoint
+// (never to stop a timer), the fields it had remembered so "undo that" puts them back. The spec's update
+// refuses a running timer's duration: such a timer is stopped, updated and resumed, so the records show
+// the moment (two intervals where there was one) and the reported time what the person said.
+import dayjs from 'dayjs';
+import type { Activity, ActivityUpdate, Ref } from '../../models';
+import { isFailure } from '../api/errors';
+import { type Change, lastChange, recentAlexaActivities, rememberChange } from './last-change';
+import { runningTimers, stopTimer } from './timers';
+import type { Turn } from './turn';
+
+/** The activity a change was made to, when there is one to speak of. */
+export const changedId = (change: Change): string | undefined =>
+  'id' in change ? change.id : 'ids' in change ? change.ids[0] : undefined;
+
+
+/**
+ * The entry "that" means: the one the skill last started, stopped, logged or edited (in the last hour),
+ * else the only running timer. Undefined when there is none, or it is gone since.
+ */
+export async function entryMeant(turn: Turn): Promise<Activity | undefined> {
+  const recent = await recentAlexaActivities(turn);
+  const change = await lastChange(turn, recent);
+  const id = change && change.kind !== 'deleted' && change.kind !== 'ungrouped' ? changedId(change) : undefined;
+  if (id) {
+    const listed = recent.find((activity) => activity.id === id);
+    if (listed) return listed;
+    try {
+      return await turn.api.activities.get(id);
+    } catch (error) {
+      if (!isFailure(error, 'gone', 'not_found')) throw error;
+      return undefined;
+    }
+  }
+  const timers = await runningTimers(turn);
+  return timers.length === 1 ? timers[0] : undefined;
+}
+
+/** The fields an update changes, as the activity had them: what undo puts back. */
+export function fieldsBefore(activity: Activity, update: ActivityUpdate): ActivityUpdate {
+  const before: ActivityUpdate = {};
+  if (update.duration !== undefined) before.duration = activity.duration;
+  if (update.date !== undefined) before.date = activity.date;
+  if (update.project_id !== undefined) before.project_id = activity.project.id;
+  if (update.description !== undefined) before.description = activity.description;
+  return before;
+}
+
+/** Updates the entry and remembers it as the last change; null when the update changed nothing. */
+export async function editEntry(turn: Turn, activity: Activity, update: ActivityUpdate, project: Ref = activity.project): Promise<Activity | null> {
+  const updated = await updateEntry(turn, activity, update);
+  if (updated) rememberChange(turn, { kind: 'edited', id: activity.id, at: turn.now, project, before: fieldsBefore(activity, update) });
+  return updated;
+}
+
+/** The update endpoint; for a running timer's duration, stop, update and resume (it is running again either way). */
+export async function updateEntry(turn: Turn, activity: Activity, update: ActivityUpdate): Promise<Activity | null> {
+  if (activity.status !== 'pending' || update.duration === undefined) return turn.api.activities.update(activity.id, update);
+  await stopTimer(turn, activity.id);
+  const updated = turn.api.activities.update(activity.id, update).then(
+    () => null,
+    (error: unknown) => ({ error }),
+  );
+  const failed = await updated;
+  // Resumed even when the update failed: a running timer is never left stopped by an edit.
+  const resumed = await turn.api.activities.resume(activity.id);
+  if (failed) throw failed.error;
+  return resumed;
+}
+
+/** The entry's reported date moved to `day`, at the same time of day in the person's zone. */
+export function dateOn(activity: Activity, day: string, zone: string): string {
+  const time = dayjs(activity.date).tz(zone).format('HH:mm:ss');
+  return dayjs.tz(`${day} ${time}`, zone).format('YYYY-MM-DDTHH:mm:ssZ');
+}
+
+/**
+ * The note added to what the entry says: in place of the skill's own stand-in description ("Work on
+ * Apollo", for this project or the one it was moved from), else after it.
+ */
+export async function describedWith(turn: Turn, activity: Activity, note: string): Promise<string> {
+  const names = [activity.project.name, ...(await turn.projects()).items.map((project) => project.name)];
+  const standIns = new Set(names.flatMap((project) => [turn.t('descriptions.timer', { project }), turn.t('descriptions.logged', { project })]));
+  return standIns.has(activity.description) ? note : `${activity.description}; ${note}`;
+}

@@ -1,0 +1,159 @@
+// Timers left running: one that has run longer than a workday, or since before today, is brought up first
+// in the next conversation ("Your timer for Apollo has been running since yesterday at 5:10 pm. When did
+// you finish?"), and the time the person answers is when it stops (stop-at.ts, shared with "stop my timer
+// at five": the stop endpoint ends it now, and its reported duration is then set to the time said).
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import type { Response, ui } from 'ask-sdk-model';
+import { isFailure } from '../api/errors';
+import type { Activity, Ref } from '../../models';
+import { spokenDay, spokenDuration } from '../speech/spoken';
+import { localDate } from '../dates/time-zone';
+import { forgetTimerReminders, WORKDAY_MS } from './reminders';
+import { ask, tell } from './respond';
+import type { PendingQuestion } from './session';
+import { reportUntil } from './stop-at';
+import { stopTimer } from './timers';
+import type { Turn } from './turn';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** When the running stretch of a timer began (its open record's start), or undefined for a timer not running. */
+export function runningSince(timer: Activity): number | undefined {
+  const open = timer.records?.find((record) => record.status === 'pending' && !record.stop_time);
+  return open ? Date.parse(open.start_time) : undefined;
+}
+
+/** The running timer that looks forgotten (the longest running, if several), or undefined. */
+export function forgottenTimer(timers: Activity[], now: number, zone: string): Activity | undefined {
+  const today = localDate(now, zone);
+  return timers
+    .map((timer) => ({ timer, since: runningSince(timer) }))
+    .filter(({ since }) => since !== undefined && (now - since > WORKDAY_MS || localDate(since, zone) < today))
+    .sort((a, b) => a.since! - b.since!)[0]?.timer;
+}
+
+/** "5:10 pm", "6 pm": a clock time as said. */
+export function spokenTime(at: number, zone: string): string {
+  const time = dayjs(at).tz(zone);
+  return time.format(time.minute() ? 'h:mm a' : 'h a');
+}
+
+/** "yesterday at 5:10 pm", "today at 8 am", "last Friday, November 20th at 9 am". */
+function spokenMoment(turn: Turn, at: number, zone: string): { day: string; time: string } {
+  return { day: spokenDay(turn.t, localDate(at, zone), localDate(turn.now, zone)), time: spokenTime(at, zone) };
+}
+
+export type ForgottenQuestion = Extract<PendingQuestion, { kind: 'forgottenTimer' }>;
+/** The timer to start once the forgotten one is stopped. */
+export type ThenStart = { project: Ref; description?: string };
+
+/**
+ * About to stop timers ("stop my timer", or a start that stops what runs), one of which looks forgotten:
+ * stopped now, it would book the whole night. The question comes first (and the start, if one was asked
+ * for, waits for the answer), unless it is the question being answered ("stop it" to "When did you finish?").
+ */
+export async function askIfForgotten(turn: Turn, timers: Activity[], then?: ThenStart): Promise<Response | undefined> {
+  if (turn.state.pending?.kind === 'forgottenTimer' || timers.length === 0) return undefined;
+  const forgotten = forgottenTimer(timers, turn.now, await turn.timeZone());
+  return forgotten ? askAboutForgotten(turn, forgotten, then) : undefined;
+}
+
+/** Asks when the forgotten timer stopped, remembering which timer it is. */
+export async function askAboutForgotten(turn: Turn, timer: Activity, then?: ThenStart): Promise<Response> {
+  const zone = await turn.timeZone();
+  const since = runningSince(timer)!;
+  const moment = spokenMoment(turn, since, zone);
+  const question = turn.t('forgotten.question', { project: timer.project.name, since: turn.t('forgotten.since', moment) });
+  return ask(turn, question, turn.t('forgotten.reprompt', { project: timer.project.name }), {
+    kind: 'forgottenTimer',
+    timer: { id: timer.id, project: timer.project },
+    since: new Date(since).toISOString(),
+    ...(then ? { then } : {}),
+  });
+}
+
+const CLOCK = /^(\d{2}):(\d{2})$/;
+
+/**
+ * The moment a clock time said ("six", "5:30 pm") names, after the timer started and not in the future:
+ * AMAZON.TIME gives "06:00" for "six" as for "six am", so an hour under twelve may be either half of the
+ * day, and the first such moment after the start is taken (the person forgot to stop it then). With a
+ * day said, only that day. Undefined when the words are no clock time (a part of the day: "MO", "EV").
+ */
+export function momentSaid(time: string, day: string | undefined, since: number, now: number, zone: string): { at: number } | { none: 'beforeStart' | 'inFuture' } | undefined {
+  const clock = CLOCK.exec(time);
+  if (!clock) return undefined;
+  const hour = Number(clock[1]);
+  const minute = Number(clock[2]);
+  if (hour > 23 || minute > 59) return undefined;
+  const hours = hour >= 1 && hour < 12 ? [hour, hour + 12] : [hour];
+  const days: string[] = [];
+  if (day) days.push(day);
+  else for (let d = dayjs.tz(localDate(since, zone), zone); d.format('YYYY-MM-DD') <= localDate(now, zone); d = d.add(1, 'day')) days.push(d.format('YYYY-MM-DD'));
+  const moments = days.flatMap((d) => hours.map((h) => dayjs.tz(`${d} ${String(h).padStart(2, '0')}:${clock[2]}:00`, zone).valueOf())).sort((a, b) => a - b);
+  const fitting = moments.find((at) => at >= since && at <= now + 60_000);
+  if (fitting !== undefined) return { at: fitting };
+  // Every reading after the start is still to come, or none is after the start.
+  return { none: moments.some((at) => at >= since) ? 'inFuture' : 'beforeStart' };
+}
+
+/**
+ * The answer to "When did you finish?": stops the timer at that time and says so (`stopped` tells it did).
+ * The answer is a clock time (with a day, perhaps), or a moment already worked out ("twenty minutes ago").
+ */
+export async function stopForgottenAt(
+  turn: Turn,
+  pending: ForgottenQuestion,
+  answer: { time: string; day?: string } | { at: number },
+): Promise<{ response: Response; stopped: boolean }> {
+  const { t } = turn;
+  const zone = await turn.timeZone();
+  const since = Date.parse(pending.since);
+  const project = pending.timer.project.name;
+  // A moment already worked out ("twenty minutes ago"), a clock time to read, or none ("just now"): now.
+  const said =
+    'at' in answer
+      ? answer.at < since
+        ? { none: 'beforeStart' as const }
+        : { at: answer.at }
+      : answer.time
+        ? momentSaid(answer.time, answer.day, since, turn.now, zone)
+        : { at: turn.now };
+  const reprompt = t('forgotten.reprompt', { project });
+  const keep = { kind: pending.kind, timer: pending.timer, since: pending.since, ...(pending.then ? { then: pending.then } : {}) };
+  const again = (speech: string) => ({ response: ask(turn, speech, reprompt, keep), stopped: false });
+  if (!said) return again(reprompt);
+  if ('none' in said) {
+    const start = spokenMoment(turn, since, zone);
+    return again(said.none === 'inFuture' ? t('forgotten.inFuture', { project }) : t('forgotten.beforeStart', { project, start: start.time, day: start.day }));
+  }
+  // momentSaid keeps the time within the running stretch: the stop, then the reported time up to it.
+  const stopped = await stopTimer(turn, pending.timer.id);
+  let activity: Activity;
+  let untrimmed = false;
+  try {
+    activity = await reportUntil(turn, stopped, dayjs(said.at));
+  } catch (error) {
+    // Stopped, but the service did not take the time said: the reply says what the timer now shows.
+    if (!isFailure(error, 'unavailable')) throw error;
+    [activity, untrimmed] = [stopped, true];
+  }
+  await forgetTimerReminders(turn, [project]);
+  const moment = spokenMoment(turn, said.at, zone);
+  const key = untrimmed ? 'forgotten.untrimmed' : 'forgotten.stopped';
+  return { response: tell(turn, t(key, { project, time: moment.time, day: moment.day, elapsed: spokenDuration(t, activity.duration) })), stopped: true };
+}
+
+/** One answer said after another: "Stopped your timer for A at 6 pm yesterday ... Started a timer for B." */
+export function saidBefore(first: Response, then: Response): Response {
+  const inner = (response: Response) => ((response.outputSpeech as ui.SsmlOutputSpeech | undefined)?.ssml ?? '').replace(/^<speak>|<\/speak>$/g, '');
+  const card = (response: Response) => (response.card as ui.SimpleCard | undefined)?.content ?? '';
+  return {
+    ...then,
+    outputSpeech: { type: 'SSML', ssml: `<speak>${inner(first)} ${inner(then)}</speak>` },
+    ...(then.card?.type === 'Simple' ? { card: { ...then.card, content: `${card(first)} ${card(then)}` } } : {}),
+  };
+}

@@ -1,0 +1,144 @@
+// The skill's last change to a person's time, so "undo that" and "change that" know what "that" is, in the
+// same session or in a one-shot request minutes later. Kept in three places, none of which needs any
+// infrastructure beyond the Lambda function: the session attributes (this conversation), this container's
+// memory (a warm Lambda answers most requests of the next minutes), and the service itself, whose
+// activities with source "alexa" show when each was created and each record when it stopped. A change the
+// service shows later than the one remembered wins, so a container that missed a change never undoes an
+// older one in its place. Edits, deletes and merges leave no such trace in the service, so a change read
+// from the service may not be the person's last one: it is named, and undone only after a yes.
+import { getAccountLinkingAccessToken } from 'ask-sdk-core';
+import { createHash } from 'node:crypto';
+import { type Activity, type ActivityUpdate, MAX_DURATION_SECONDS, type Ref } from '../../models';
+import { MAX_ID_CHARS, MAX_NAME_CHARS } from './limits';
+import type { Turn } from './turn';
+
+/**
+ * - started: a timer started (and the timers that start stopped, with what each had reported when it
+ *   really stopped if it was stopped at a past time); undone by deleting it, resuming those.
+ * - stopped: timers stopped; undone by resuming them, their reported time counting on as if never stopped
+ *   (`reported`: what one stopped at a past time had reported when it really stopped).
+ * - logged: time logged; undone by deleting it.
+ * - edited: an entry changed; `before` holds the fields as they were, undone by putting them back.
+ * - deleted: an entry deleted or a timer discarded; undone by recovering it.
+ * - grouped: entries merged into `id`; undone by ungrouping. ungrouped: undone by grouping `ids` again.
+ * - undone: the last change was undone; nothing is left to undo before `at`. `id`: the entry it left
+ *   (an edit put back, a stop resumed, a delete recovered), still "that" for the next edit.
+ */
+export type Change = { at: number; project?: Ref; /** Read from the service, not remembered: asked about before it is undone. */ shown?: boolean } & (
+  | { kind: 'started'; id: string; stopped?: string[]; reported?: Record<string, number> }
+  | { kind: 'stopped'; ids: string[]; reported?: number }
+  | { kind: 'logged'; id: string }
+  | { kind: 'edited'; id: string; before: ActivityUpdate }
+  | { kind: 'deleted'; id: string; timer: boolean }
+  | { kind: 'grouped'; id: string }
+  | { kind: 'ungrouped'; ids: string[] }
+  | { kind: 'undone'; id?: string }
+);
+
+/** How long a change can still be undone, or edited as "that". */
+export const UNDO_WINDOW_MS = 60 * 60_000;
+const MAX_REMEMBERED = 1_000;
+const remembered = new Map<string, Change>();
+
+function personKey(turn: Turn): string {
+  const token = getAccountLinkingAccessToken(turn.input.requestEnvelope) ?? '';
+  return createHash('sha256').update(`${turn.config.apiBaseUrl}\n${token}`).digest('base64url');
+}
+
+/** Remembers the skill's change, in the session and in this container. */
+export function rememberChange(turn: Turn, change: Change) {
+  turn.state.lastChange = change;
+  const key = personKey(turn);
+  remembered.delete(key);
+  if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
+  remembered.set(key, change);
+}
+
+function rememberedChange(turn: Turn): Change | undefined {
+  const candidates = [turn.state.lastChange, remembered.get(personKey(turn))].filter((c): c is Change => !!c);
+  return candidates.sort((a, b) => b.at - a.at)[0];
+}
+
+/** The last change the service itself shows: an Alexa timer started or stopped, or time logged. */
+export function changeShownBy(activities: Activity[]): Change | undefined {
+  let latest: Change | undefined;
+  for (const activity of activities) {
+    if (activity.source !== 'alexa') continue;
+    const project = activity.project;
+    const stops = activity.records.flatMap((r) => (r.stop_time ? [Date.parse(r.stop_time)] : []));
+    const change: Change =
+      activity.status === 'pending'
+        ? { kind: 'started', id: activity.id, at: Date.parse(activity.created_at), project, shown: true }
+        : stops.length
+          ? { kind: 'stopped', ids: [activity.id], at: Math.max(...stops), project, shown: true }
+          : { kind: 'logged', id: activity.id, at: Date.parse(activity.created_at), project, shown: true };
+    if (!latest || change.at > latest.at) latest = change;
+  }
+  return latest;
+}
+
+/** The person's recent activities from Alexa, newest first. */
+export async function recentAlexaActivities(turn: Turn): Promise<Activity[]> {
+  return (await turn.api.activities.list({ filter: ['source:alexa'], order_by: '-created_at', per_page: 20 })).data;
+}
+
+/**
+ * The last change the skill made, if it is recent: the one remembered, unless the service shows a later
+ * one. `activities` are the recent Alexa activities (fetched when not given).
+ */
+export async function lastChange(turn: Turn, activities?: Activity[]): Promise<Change | undefined> {
+  const mine = rememberedChange(turn);
+  const shown = changeShownBy(activities ?? (await recentAlexaActivities(turn)));
+  // A second's leeway: the service's clock and the skill's may differ by a little.
+  const last = shown && (!mine || shown.at > mine.at + 1000) ? shown : mine;
+  if (!last || turn.now - last.at > UNDO_WINDOW_MS) return undefined;
+  return last;
+}
+
+// Alexa hands the session back as it was sent, but it is still input: only the skill's own shape is kept.
+const isId = (value: unknown) => typeof value === 'string' && value.length > 0 && value.length <= MAX_ID_CHARS;
+const isIds = (value: unknown) => Array.isArray(value) && value.length > 0 && value.length <= 100 && value.every(isId);
+const isProject = (value: unknown) =>
+  value === undefined || (isId((value as Ref)?.id) && typeof (value as Ref).name === 'string' && (value as Ref).name.length <= MAX_NAME_CHARS);
+// Seconds reported at the real stop, for timers the change stopped.
+const isReported = (value: unknown, ids: unknown) =>
+  value === undefined ||
+  (typeof value === 'object' && value !== null && Object.entries(value).every(([id, seconds]) => Array.isArray(ids) && ids.includes(id) && Number.isInteger(seconds) && seconds >= 0));
+// The fields an edit remembers, each as the service holds it.
+const EDITABLE: Record<string, (value: unknown) => boolean> = {
+  description: (value) => typeof value === 'string' && value.length > 0 && value.length <= 5_000,
+  project_id: isId,
+  date: (value) => typeof value === 'string' && value.length <= 40 && !Number.isNaN(Date.parse(value)),
+  duration: (value) => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_DURATION_SECONDS,
+};
+
+export function isChange(value: unknown): value is Change {
+  const change = value as Record<string, unknown> | null;
+  if (!change || !Number.isFinite(change.at) || !isProject(change.project) || !(change.shown === undefined || change.shown === true)) return false;
+  switch (change.kind) {
+    case 'started':
+      return isId(change.id) && (change.stopped === undefined || isIds(change.stopped)) && isReported(change.reported, change.stopped);
+    case 'stopped':
+      return isIds(change.ids) && (change.reported === undefined || (Number.isInteger(change.reported) && (change.reported as number) >= 0));
+    case 'ungrouped':
+      return isIds(change.ids);
+    case 'logged':
+    case 'grouped':
+      return isId(change.id);
+    case 'deleted':
+      return isId(change.id) && typeof change.timer === 'boolean';
+    case 'edited': {
+      const before = change.before as Record<string, unknown> | null;
+      return (
+        isId(change.id) &&
+        typeof before === 'object' &&
+        before !== null &&
+        Object.keys(before).length > 0 &&
+        Object.entries(before).every(([field, value]) => Object.hasOwn(EDITABLE, field) && EDITABLE[field](value))
+      );
+    }
+    case 'undone':
+      return change.id === undefined || isId(change.id);
+  }
+  return false;
+}

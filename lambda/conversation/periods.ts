@@ -1,0 +1,85 @@
+// The span of days a question about logged time covers ("today", "last week", "in November"), from the
+// AMAZON.DATE value Alexa sends. Weeks start on the day the person's locale starts them (CLDR week data):
+// Sunday in the United States, Canada and India, Monday in the United Kingdom and Australia. Alexa
+// itself sends weeks as ISO weeks (Monday to Sunday), so "this week" and "last week" are read as the
+// week, in the person's reckoning, that holds today or the day a week before.
+import dayjs from 'dayjs';
+import isoWeek from 'dayjs/plugin/isoWeek';
+
+dayjs.extend(isoWeek);
+
+export interface Period {
+  kind: 'day' | 'week' | 'weekend' | 'month';
+  /** First and last day, YYYY-MM-DD, both included. */
+  from: string;
+  to: string;
+}
+
+// CLDR supplemental weekData, firstDay, for the skill's locales' regions (the rest of the world: Monday).
+const SUNDAY_FIRST = new Set(['US', 'CA', 'IN']);
+
+/** 0 for Sunday, 1 for Monday: the first day of the week where the person lives. */
+export function firstDayOfWeek(locale: string): 0 | 1 {
+  const region = locale.split('-')[1]?.toUpperCase() ?? 'US';
+  return SUNDAY_FIRST.has(region) ? 0 : 1;
+}
+
+const iso = (day: dayjs.Dayjs) => day.format('YYYY-MM-DD');
+
+/** The locale's week that holds `day`. */
+export function weekOf(day: string, locale: string): Period {
+  const date = dayjs(day);
+  const back = (date.day() - firstDayOfWeek(locale) + 7) % 7;
+  const start = date.subtract(back, 'day');
+  return { kind: 'week', from: iso(start), to: iso(start.add(6, 'day')) };
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const WEEK = /^(\d{4})-W(\d{2})(-WE)?$/;
+const MONTH = /^(\d{4})-(\d{2})$/;
+
+/** The Monday of an ISO week. */
+function isoWeekMonday(year: number, week: number): dayjs.Dayjs {
+  // January 4th is always in week 1.
+  return dayjs(new Date(year, 0, 4)).isoWeek(week).isoWeekday(1);
+}
+
+/**
+ * The period an AMAZON.DATE value names; no value is today. A day Alexa resolved into the coming week
+ * ("on Friday", said on a Monday) is the one just past: nobody asks what they have logged on a day to
+ * come. Null for what is no span of days the skill can total (a season, a decade, a year).
+ */
+export function periodOf(value: string | undefined, today: string, locale: string): Period | null {
+  if (!value || value === 'PRESENT_REF') return { kind: 'day', from: today, to: today };
+  const now = dayjs(today);
+  if (DAY.test(value)) {
+    let day = dayjs(value);
+    const ahead = day.diff(now, 'day');
+    if (ahead > 0 && ahead <= 7) day = day.subtract(7, 'day');
+    return { kind: 'day', from: iso(day), to: iso(day) };
+  }
+  const week = WEEK.exec(value);
+  if (week) {
+    const monday = isoWeekMonday(Number(week[1]), Number(week[2]));
+    if (week[3]) {
+      // "This weekend", said on a weekday, arrives as the coming one: a total is of the one just past.
+      const saturday = monday.add(5, 'day').isAfter(now) ? monday.subtract(2, 'day') : monday.add(5, 'day');
+      return { kind: 'weekend', from: iso(saturday), to: iso(saturday.add(1, 'day')) };
+    }
+    // "This week" and "last week" are the person's weeks around today, whatever ISO week Alexa numbered.
+    for (const back of [0, 1]) {
+      const then = now.subtract(back, 'week');
+      if (then.isoWeekYear() === Number(week[1]) && then.isoWeek() === Number(week[2])) return weekOf(iso(then), locale);
+    }
+    return weekOf(iso(monday.add(3, 'day')), locale);
+  }
+  const month = MONTH.exec(value);
+  if (month) {
+    const first = dayjs(new Date(Number(month[1]), Number(month[2]) - 1, 1));
+    return { kind: 'month', from: iso(first), to: iso(first.endOf('month')) };
+  }
+  return null;
+}
+
+/** Whether the period holds the day. */
+export const holds = (period: Period, day: string) => period.from <= day && day <= period.to;

@@ -1,0 +1,119 @@
+// What was logged, as it is said: a total ("You've logged 5 hours today"), a total per project, and a
+// recap (the biggest few projects, then "and 3 more", read on "more" or "yes").
+import dayjs from 'dayjs';
+import type { HandlerInput } from 'ask-sdk-core';
+import type { Response } from 'ask-sdk-model';
+import type { Ref } from '../../models';
+import { escapeSsml } from '../speech/ssml';
+import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
+import { showTotals } from './apl';
+import { holds, type Period, periodOf, weekOf } from './periods';
+import { slotText } from './requests';
+import { ask, tell } from './respond';
+import type { ProjectTotal, Totals } from './totals';
+import type { Turn } from './turn';
+
+/** How many projects a recap names before "and 3 more". */
+export const RECAP_AT_A_TIME = 3;
+/** How many each "more" reads. */
+const MORE_AT_A_TIME = 5;
+
+/** The period the request's date slot names (today without one), or the answer that it names none the skill totals. */
+export async function periodAsked(turn: Turn, input: HandlerInput): Promise<{ period: Period; today: string } | { response: Response }> {
+  const today = await turn.today();
+  const period = periodOf(slotText(input, 'date'), today, turn.locale);
+  return period ? { period, today } : { response: ask(turn, turn.t('totals.unclearPeriod'), turn.t('totals.unclearPeriod')) };
+}
+
+/** "today", "last week", "on Tuesday, November 3rd"; and whether the period is still going on. */
+export function spokenPeriod(turn: Turn, period: Period, today: string): { when: string; current: boolean } {
+  const { t, locale } = turn;
+  const current = holds(period, today);
+  const first = dayjs(period.from);
+  const named = (format: string) => escapeSsml(first.format(first.year() === dayjs(today).year() ? format : `${format}, YYYY`));
+  const lastWeek = weekOf(dayjs(today).subtract(7, 'day').format('YYYY-MM-DD'), locale);
+  switch (period.kind) {
+    case 'day': {
+      if (period.from === today) return { when: t('totals.when.today'), current };
+      const day = escapeSsml(spokenDay(t, period.from, today));
+      if (dayjs(today).diff(first, 'day') === 1) return { when: t('totals.when.yesterday'), current };
+      return { when: t(day.startsWith('last ') ? 'totals.when.recentDay' : 'totals.when.day', { day }), current };
+    }
+    case 'week':
+      if (current) return { when: t('totals.when.thisWeek'), current };
+      if (period.from === lastWeek.from) return { when: t('totals.when.lastWeek'), current };
+      return { when: t('totals.when.week', { day: named('MMMM Do') }), current };
+    case 'weekend': {
+      if (current) return { when: t('totals.when.thisWeekend'), current };
+      const ago = dayjs(today).diff(dayjs(period.to), 'day');
+      if (ago >= 1 && ago <= 6) return { when: t('totals.when.lastWeekend'), current };
+      return { when: t('totals.when.weekend', { day: named('MMMM Do') }), current };
+    }
+    case 'month':
+      return { when: current ? t('totals.when.thisMonth') : t('totals.when.month', { month: named('MMMM') }), current };
+  }
+}
+
+/** "That includes your running timer for Apollo.", when a timer counted is running. */
+function runningNote(turn: Turn, totals: { projects: ProjectTotal[] }): string {
+  const running = totals.projects.filter((p) => p.running);
+  return running.length ? ` ${turn.t('totals.includesRunning', { project: running.map((p) => p.project.name).join(', ') })}` : '';
+}
+
+/** The total over a period, on one project or on all. */
+export function speakTotal(turn: Turn, totals: Totals, period: Period, today: string, project?: Ref): Response {
+  const { t } = turn;
+  const { when, current } = spokenPeriod(turn, period, today);
+  const tense = current ? 'Current' : 'Past';
+  const on = project ? 'On' : '';
+  if (totals.seconds === 0 && totals.running.length === 0) return tell(turn, t(`totals.none${tense}${on}`, { when, project: project?.name }));
+  showTotals(turn, when, totals.seconds, totals.projects);
+  const total = spokenDuration(t, totals.seconds);
+  const key = current ? `totals.current${on}` : `totals.past${on}`;
+  return tell(turn, t(key, { total, when, project: project?.name }) + runningNote(turn, totals));
+}
+
+/** Each project's total over the period, for a name several projects answer to. */
+export function speakEachTotal(turn: Turn, each: ProjectTotal[], period: Period, today: string): Response {
+  const { t } = turn;
+  const { when } = spokenPeriod(turn, period, today);
+  showTotals(turn, when, each.reduce((sum, p) => sum + p.seconds, 0), each);
+  const items = each.map((p) =>
+    t('totals.eachItem', { project: escapeSsml(p.project.name), total: p.seconds || p.running ? spokenDuration(t, p.seconds) : t('totals.noTime') }),
+  );
+  const sentence = t('totals.eachOf', { when, list: spokenList(t, items, 'and') });
+  return tell(turn, sentence.charAt(0).toUpperCase() + sentence.slice(1) + runningNote(turn, { projects: each }));
+}
+
+const item = (turn: Turn, p: ProjectTotal) => turn.t('recap.item', { total: spokenDuration(turn.t, p.seconds), project: p.project.name });
+
+/**
+ * The recap: the total and the biggest few projects; with more, "and 3 more", and a question whose yes
+ * (or "more") reads the rest.
+ */
+export function speakRecap(turn: Turn, totals: Totals, period: Period, today: string): Response {
+  const { t } = turn;
+  if (totals.projects.length === 0) return speakTotal(turn, totals, period, today);
+  const { when, current } = spokenPeriod(turn, period, today);
+  const summary = t(current ? 'recap.summaryCurrent' : 'recap.summaryPast', { total: spokenDuration(t, totals.seconds) });
+  const running = runningNote(turn, totals);
+  showTotals(turn, when, totals.seconds, totals.projects);
+  if (totals.projects.length === 1) return tell(turn, t('recap.one', { summary, when, project: totals.projects[0].project.name }) + running);
+  const first = totals.projects.slice(0, RECAP_AT_A_TIME);
+  const list = spokenList(t, first.map((p) => item(turn, p)), 'and');
+  if (totals.projects.length === first.length) return tell(turn, t('recap.all', { summary, when, list }) + running);
+  const count = totals.projects.length - first.length;
+  const speech = t('recap.some', { summary, when, list: first.map((p) => escapeSsml(item(turn, p))).join(', '), count });
+  return ask(turn, speech, t('recap.moreReprompt'), { kind: 'recapMore', from: period.from, to: period.to, period: period.kind, shown: first.length });
+}
+
+/** The next few projects after the first `shown`: a recap's "more", asking again while some remain. */
+export function speakRecapMore(turn: Turn, totals: Totals, period: Period, shown: number): Response {
+  const { t } = turn;
+  const next = totals.projects.slice(shown, shown + MORE_AT_A_TIME);
+  if (next.length === 0) return tell(turn, t('recap.nothingMore'));
+  const left = totals.projects.length - shown - next.length;
+  if (left === 0) return tell(turn, t('recap.more', { list: spokenList(t, next.map((p) => item(turn, p)), 'and') }));
+  const speech = t('recap.moreAndMore', { list: next.map((p) => escapeSsml(item(turn, p))).join(', '), count: left });
+  return ask(turn, speech, t('recap.moreReprompt'), { kind: 'recapMore', from: period.from, to: period.to, period: period.kind, shown: shown + next.length });
+}

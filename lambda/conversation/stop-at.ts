@@ -1,0 +1,59 @@
+// "Stop my timer at five", "I finished at six", a forgotten timer stopped at the time the person names.
+// The spec keeps recorded and reported time apart: the stop endpoint closes the record at the real moment
+// (records never lie), and the reported duration is then set, with the update endpoint on the now
+// completed activity, to what the timer would have counted had it been stopped at the time said.
+import type dayjs from 'dayjs';
+import type { Activity } from '../../models';
+import { stopTimer } from './timers';
+import type { Turn } from './turn';
+
+/** Why a timer cannot be stopped at a time: the time is before it started, or still to come. */
+export type StopTimeProblem = 'beforeStart' | 'future';
+
+/** Seconds the timer will have reported at `at`, counting from the reading in `activity` taken at `now`. */
+export const reportedAt = (activity: Activity, at: dayjs.Dayjs, now: number) => activity.duration - Math.round((now - at.valueOf()) / 1000);
+
+/** Whether a running timer (as read at `now`) can be stopped as if at `at`. */
+export function stopTimeProblem(activity: Activity, at: dayjs.Dayjs, now: number): StopTimeProblem | null {
+  if (at.valueOf() > now) return 'future';
+  return reportedAt(activity, at, now) < 0 ? 'beforeStart' : null;
+}
+
+export class StopTimeError extends Error {
+  constructor(readonly problem: StopTimeProblem) {
+    super(`cannot stop a timer at that time: ${problem}`);
+    this.name = 'StopTimeError';
+  }
+}
+
+/**
+ * Stops the running timer as if at `at` (a moment in the past, after it started): the stopped activity,
+ * its reported duration counted up to `at`. Throws StopTimeError when `at` does not fit the timer (check
+ * first with stopTimeProblem to ask the person), and the service's error when a call fails; when the stop
+ * landed but the update did not, the error carries `stopped` so the caller can say what did happen.
+ * `reportedAtStop` is what the timer had reported when it really stopped (for undo).
+ */
+export async function stopAt(turn: Turn, activity: Activity, at: dayjs.Dayjs): Promise<Activity & { reportedAtStop?: number }> {
+  const problem = stopTimeProblem(activity, at, turn.now);
+  if (problem) throw new StopTimeError(problem);
+  return reportUntil(turn, await stopTimer(turn, activity.id), at);
+}
+
+/**
+ * Sets the reported duration of a timer just stopped to what it had counted at `at` (the second half of
+ * stopAt, for callers that stopped it themselves). A failed update carries `stopped`, as for stopAt.
+ */
+export async function reportUntil(turn: Turn, stopped: Activity, at: dayjs.Dayjs): Promise<Activity & { reportedAtStop?: number }> {
+  // Counted from the service's own stop time, so the skill's clock and the service's need not agree.
+  const stops = stopped.records.flatMap((r) => (r.stop_time ? [Date.parse(r.stop_time)] : []));
+  const stoppedAt = stops.length ? Math.max(...stops) : turn.now;
+  const duration = Math.max(0, stopped.duration - Math.round((stoppedAt - at.valueOf()) / 1000));
+  if (duration === stopped.duration) return stopped;
+  try {
+    const adjusted = (await turn.api.activities.update(stopped.id, { duration })) ?? { ...stopped, duration };
+    // What it had reported at the real stop, for an undo to give back.
+    return Object.assign(adjusted, { reportedAtStop: stopped.duration });
+  } catch (error) {
+    throw Object.assign(error as object, { stopped });
+  }
+}

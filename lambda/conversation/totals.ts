@@ -1,0 +1,55 @@
+// Time logged over a period, from the activities list bounded by reported date (the spec's start_date and
+// end_date). A running timer counts up to now: the service reports a pending activity's duration so far.
+// The first page is asked for at once; when there are more, the rest come together in a second round.
+import type { Activity, Ref } from '../../models';
+import { MAX_PER_PAGE } from './limits';
+import type { Period } from './periods';
+import type { Turn } from './turn';
+
+/** Past this many pages a period is not read whole: a person does not log ten thousand entries a month. */
+const MAX_PAGES = 100;
+
+export interface ProjectTotal {
+  project: Ref;
+  seconds: number;
+  /** Whether one of its timers is running now (so the total is still growing). */
+  running: boolean;
+}
+
+export interface Totals {
+  seconds: number;
+  /** Biggest first (ties by name, for a stable order). */
+  projects: ProjectTotal[];
+  running: Activity[];
+}
+
+/** Every activity whose reported date lies in the period. */
+export async function activitiesIn(turn: Turn, period: Period, filter?: string[]): Promise<Activity[]> {
+  const query = { start_date: period.from, end_date: period.to, per_page: MAX_PER_PAGE, order_by: 'date', ...(filter ? { filter } : {}) };
+  const first = await turn.api.activities.list(query);
+  const pages = Math.min(first.meta.pages ?? 1, MAX_PAGES);
+  if (pages <= 1) return first.data;
+  const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => turn.api.activities.list({ ...query, page: i + 2 })));
+  // An activity moved between pages while they were read is counted once.
+  const seen = new Map(first.data.map((a) => [a.id, a]));
+  for (const page of rest) for (const a of page.data) seen.set(a.id, a);
+  return [...seen.values()];
+}
+
+export function totalsOf(activities: Activity[]): Totals {
+  const byProject = new Map<string, ProjectTotal>();
+  for (const activity of activities) {
+    const entry = byProject.get(activity.project.id) ?? { project: activity.project, seconds: 0, running: false };
+    entry.seconds += activity.duration;
+    entry.running ||= activity.status === 'pending';
+    byProject.set(activity.project.id, entry);
+  }
+  const projects = [...byProject.values()]
+    .filter((p) => p.seconds > 0 || p.running)
+    .sort((a, b) => b.seconds - a.seconds || a.project.name.localeCompare(b.project.name));
+  return {
+    seconds: projects.reduce((sum, p) => sum + p.seconds, 0),
+    projects,
+    running: activities.filter((a) => a.status === 'pending'),
+  };
+}

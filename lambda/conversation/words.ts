@@ -1,0 +1,101 @@
+// What the person's words are before they are taken as a project name: a word that leaves or asks for
+// help ("cancel" said while Alexa waits for a name lands in the name slot), the words of the request
+// itself with no name after them ("start a timer for"), "both" or "all of them", and whether the words
+// are short enough to say back.
+import { plainName } from '../resolution/names';
+import { spokenForms } from '../resolution/spoken-names';
+
+export type ControlWord = 'cancel' | 'help' | 'startOver';
+
+const CONTROL_PHRASES: Record<string, ControlWord> = {
+  cancel: 'cancel',
+  stop: 'cancel',
+  'never mind': 'cancel',
+  nevermind: 'cancel',
+  'forget it': 'cancel',
+  'forget about it': 'cancel',
+  quit: 'cancel',
+  exit: 'cancel',
+  'go away': 'cancel',
+  'go home': 'cancel',
+  'thats all': 'cancel',
+  'that is all': 'cancel',
+  help: 'help',
+  'help me': 'help',
+  'what can i say': 'help',
+  'what are my options': 'help',
+  'start over': 'startOver',
+  'start again': 'startOver',
+  restart: 'startOver',
+  'begin again': 'startOver',
+  'lets start over': 'startOver',
+};
+
+// Said around the phrase without changing it: "oh never mind", "cancel please", "no stop".
+const AROUND = /^(?:(?:oh|um|uh|no|actually|just|please|alexa|ok|okay)\s+)*(.+?)(?:\s+(?:please|then|thanks|thank you))*$/;
+
+/** Lower case words without punctuation; "that's" is "thats", as a recognizer writes it. */
+const heardWords = (text: string) => plainName(text.replace(/['’]/g, ''));
+
+/** The control phrase the words are, if they are nothing else: "cancel", "oh never mind", "help please". */
+export function controlWord(text: string | undefined): ControlWord | undefined {
+  if (!text) return undefined;
+  const words = heardWords(text);
+  return CONTROL_PHRASES[words] ?? CONTROL_PHRASES[AROUND.exec(words)?.[1] ?? ''];
+}
+
+// The words of "start a timer for", "log time on", "track my time for": a project slot holding only
+// these heard the request and no name.
+const REQUEST_WORDS = new Set(
+  'a an the my our some new this that timer timers clock time tracking track tracker start starting started begin log logging for on to in with of about project projects please it one'.split(
+    ' ',
+  ),
+);
+
+/** The words name no project: only the words of the request itself ("a timer for"). */
+export const isRequestWordsOnly = (text: string) => heardWords(text).split(' ').every((word) => REQUEST_WORDS.has(word));
+
+const ALL_WORDS = /^(?:all|both|every|everything|each|all of them|both of them|all of those|both of those|all three|all four|all timers|every one|everyone|all the above|all of the above)$/;
+
+/** "both", "all of them": more than one of the things offered. */
+export const isAllWords = (text: string | undefined) => !!text && ALL_WORDS.test(heardWords(text).replace(/(?:\s+(?:please|projects?|ones?|timers?))+$/, ''));
+
+/** Longer than this, words said back sound like a recording: they are summed up instead. */
+const ECHO_MAX_WORDS = 6;
+const ECHO_MAX_CHARS = 48;
+
+/** The words as they may be said back to the person, or undefined when they are too long to repeat. */
+export function echo(text: string): string | undefined {
+  const words = text.trim().split(/\s+/);
+  return words.length <= ECHO_MAX_WORDS && text.length <= ECHO_MAX_CHARS ? text.trim() : undefined;
+}
+
+/** Words of an answer that name nothing: "it's the mobile one, please". */
+const ANSWER_FILLERS = new Set('the a an one ones project projects please i mean meant said it its is was that thats this those for on to of and with'.split(' '));
+const CONNECTORS = new Set('and of the for a an in on at to by with plus'.split(' '));
+
+/** A name's words as a person says them, in order: "Q4 Launch – Fernwood Coffee" is q, four, launch, fernwood, coffee. */
+const nameWordList = (name: string) => (spokenForms(name, 1)[0] ?? '').split(' ').filter((word) => word && !CONNECTORS.has(word));
+
+export const nameWords = (name: string) => new Set(nameWordList(name));
+
+/**
+ * Whether the words said are all the name's own: each a word of the name, or, run together, a run of its
+ * words ("web site" for Website, "kubernetes booth" for Stackwise Kubernetes Booth). Nothing approximate.
+ */
+export function wordsOfName(words: string[], name: string): boolean {
+  const list = nameWordList(name);
+  if (words.every((word) => list.includes(word))) return true;
+  const said = words.join('');
+  for (let start = 0; start < list.length; start++) {
+    for (let end = start + 1; end <= list.length; end++) if (list.slice(start, end).join('') === said) return true;
+  }
+  return false;
+}
+
+/** What was heard, in the same words, less those that name nothing: "the q4 launch" is q, four, launch. */
+export const answerWords = (heard: string) =>
+  (spokenForms(heard.replace(/['’]/g, ''), 1)[0] ?? '').split(' ').filter((word) => word && !ANSWER_FILLERS.has(word));
+
+/** Words that are in this name and in none of the others'. */
+export const ownWords = (names: Set<string>[], at: number) => [...names[at]].filter((word) => names.every((other, i) => i === at || !other.has(word)));

@@ -1,0 +1,30 @@
+// "Yes" or "no" to LogTime's questions: "Did you mean last Wednesday, November 18th?" and "Internal is an
+// inactive project. Should I log 2 hours to it anyway?". Nothing is stored before the answer.
+import type { RequestHandler } from 'ask-sdk-core';
+import { isIntent, turnOf } from '../conversation/requests';
+import { tell } from '../conversation/respond';
+import type { PendingQuestion } from '../conversation/session';
+import { askWhichDay, logTime, logTimeFor } from './log-time';
+
+// Starting a timer asks about an inactive project too; its answer is the yes and no handlers'.
+const isLogQuestion = (pending: PendingQuestion | undefined) =>
+  pending?.kind === 'confirmDay' || (pending?.kind === 'confirmInactive' && pending.action.intent === 'LogTime');
+
+export const ConfirmLogHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'AMAZON.YesIntent', 'AMAZON.NoIntent') && isLogQuestion(turnOf(input).state.pending),
+  handle(input) {
+    const turn = turnOf(input);
+    const pending = turn.state.pending!;
+    const yes = isIntent(input, 'AMAZON.YesIntent');
+    if (pending.kind === 'confirmDay') {
+      // "Yes" to "Which day was it?" names no day: the question stands.
+      if (yes && pending.day) return logTime(turn, pending.log, { day: pending.day });
+      return askWhichDay(turn, pending.log, pending.heard);
+    }
+    if (pending.kind === 'confirmInactive' && pending.action.intent === 'LogTime' && yes) {
+      const { seconds, day, description } = pending.action;
+      return logTimeFor(turn, pending.project, seconds, day, description, { inactiveConfirmed: true });
+    }
+    return tell(turn, turn.t('log.notLogged'));
+  },
+};

@@ -1,0 +1,24 @@
+// "Which project should I start the timer for?" — "cancel". While Alexa waits for a name, "cancel",
+// "never mind", "help" or "start over" can arrive as the name itself: they are taken for what they say,
+// never looked up as a project.
+import type { RequestHandler } from 'ask-sdk-core';
+import { isRequest, slotText, turnOf } from '../conversation/requests';
+import { ask, tell } from '../conversation/respond';
+import { controlWord } from '../conversation/words';
+import { help } from './help';
+
+export const ControlWordAnswerHandler: RequestHandler = {
+  canHandle: (input) => isRequest(input, 'IntentRequest') && controlWord(slotText(input, 'project')) !== undefined,
+  handle(input) {
+    const turn = turnOf(input);
+    const { t } = turn;
+    switch (controlWord(slotText(input, 'project'))) {
+      case 'cancel':
+        return tell(turn, t('goodbye'));
+      case 'startOver':
+        return ask(turn, t('answer.startOver'), t('fallback.reprompt'));
+      default:
+        return help(turn);
+    }
+  },
+};

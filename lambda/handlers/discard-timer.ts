@@ -1,0 +1,31 @@
+// "Cancel my timer", "throw that timer away": the running timer, asked about first, then deleted
+// (confirm-delete.ts); "undo that" recovers it, still running. "Cancel" alone stays AMAZON.CancelIntent:
+// it ends the conversation and changes nothing.
+import type { RequestHandler } from 'ask-sdk-core';
+import { isIntent, slotText, turnOf } from '../conversation/requests';
+import { ask, tell } from '../conversation/respond';
+import { runningTimers } from '../conversation/timers';
+import { resolveProject } from '../resolution/resolve-project';
+import { spokenDuration, spokenList } from '../speech/spoken';
+
+export const DiscardTimerHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'DiscardTimer'),
+  async handle(input) {
+    const turn = turnOf(input);
+    const { t } = turn;
+    let timers = await runningTimers(turn);
+    const heard = slotText(input, 'project');
+    if (heard && timers.length) {
+      const resolution = resolveProject({ heard, projects: timers.map((timer) => timer.project) });
+      if (resolution.status === 'match') timers = timers.filter((timer) => timer.project.id === resolution.project.id);
+    }
+    if (timers.length === 0) return tell(turn, t('discard.nothingRunning'));
+    if (timers.length > 1) {
+      const names = timers.map((timer) => timer.project.name);
+      return tell(turn, t('discard.whichOne', { count: timers.length, list: spokenList(t, names, 'and'), example: names[0] }));
+    }
+    const [timer] = timers;
+    const question = t('discard.confirm', { project: timer.project.name, elapsed: spokenDuration(t, timer.duration) });
+    return ask(turn, question, question, { kind: 'confirmDelete', id: timer.id, project: timer.project, timer: true, seconds: timer.duration });
+  },
+};

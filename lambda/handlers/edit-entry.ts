@@ -1,0 +1,65 @@
+// "Change that to two hours", "make that yesterday", "move that to Nimbus", "add a note: called the
+// client": edits the entry meant by "that" (conversation/edits.ts) with the update endpoint; a running
+// timer's length is set by stopping, updating and resuming it (the update endpoint refuses it while it runs).
+import type { RequestHandler } from 'ask-sdk-core';
+import type { Response } from 'ask-sdk-model';
+import type { Activity, Ref } from '../../models';
+import { dateOn, describedWith, editEntry, entryMeant } from '../conversation/edits';
+import { findProject } from '../conversation/find-project';
+import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
+import { ask, tell } from '../conversation/respond';
+import type { Turn } from '../conversation/turn';
+import { dayToLog, weekdayToLog } from '../dates/days';
+import { durationSeconds, MAX_LOGGED_SECONDS } from '../dates/durations';
+import { spokenDay, spokenDuration } from '../speech/spoken';
+
+export const EditEntryHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'EditEntry'),
+  async handle(input) {
+    const turn = turnOf(input);
+    const { t } = turn;
+    const duration = slotText(input, 'duration');
+    const date = slotText(input, 'date');
+    const weekday = slotText(input, 'weekday');
+    const heard = projectText(input);
+    const note = slotText(input, 'note');
+    if (!duration && !date && !weekday && !heard && !note) return ask(turn, t('edit.what'), t('edit.what'));
+    const entry = await entryMeant(turn);
+    if (!entry) return tell(turn, t('edit.nothing'));
+    const project = entry.project.name;
+    if (duration) {
+      const seconds = durationSeconds(duration);
+      if (!seconds || seconds > MAX_LOGGED_SECONDS) return tell(turn, t('edit.tooLong', { project, duration: seconds ? spokenDuration(t, seconds) : duration }));
+      const speech = () => t(entry.status === 'pending' ? 'edit.durationRunning' : 'edit.duration', { project, duration: spokenDuration(t, seconds) });
+      return said(turn, await editEntry(turn, entry, { duration: seconds }), speech);
+    }
+    if (date || weekday) {
+      const today = await turn.today();
+      const day = weekday ? weekdayToLog({ id: slotId(input, 'weekday'), words: weekday }, today) : dayToLog(date, today, { literal: true });
+      // A day ahead, or one that is no single day, is not booked on a guess.
+      const chosen = 'day' in day && !('ask' in day && day.ask === 'future') ? day.day : undefined;
+      if (!chosen) return tell(turn, 'day' in day ? t('edit.dayFuture', { project, day: spokenDay(t, day.day, today) }) : t('edit.dayUnclear', { project }));
+      const moved = dateOn(entry, chosen, await turn.timeZone());
+      return said(turn, await editEntry(turn, entry, { date: moved }), () => t('edit.day', { project, day: spokenDay(t, chosen, today) }));
+    }
+    if (note) return said(turn, await editEntry(turn, entry, { description: await describedWith(turn, entry, note) }), () => t('edit.note', { project }));
+    const found = await findProject(turn, heard!, slotOf(input, 'project'), { intent: 'MoveEntry', id: entry.id });
+    if ('response' in found) return found.response;
+    return moveEntry(turn, entry, found.project);
+  },
+};
+
+/** Moves the entry to another project (once the project is settled, perhaps after a question). */
+export async function moveEntry(turn: Turn, entry: Activity | string, project: Ref): Promise<Response> {
+  const { t } = turn;
+  const activity = typeof entry === 'string' ? await turn.api.activities.get(entry) : entry;
+  const updated = await editEntry(turn, activity, { project_id: project.id }, project);
+  const speech = () =>
+    activity.status === 'pending' ? t('edit.projectTimer', { project: project.name }) : t('edit.project', { project: project.name, duration: spokenDuration(t, activity.duration) });
+  return said(turn, updated, speech);
+}
+
+/** What was done, or that the entry already said so (the service answered 304). */
+function said(turn: Turn, updated: Activity | null, speech: () => string): Response {
+  return tell(turn, updated ? speech() : turn.t('edit.unchanged'));
+}

@@ -1,0 +1,49 @@
+// "Merge my Apollo entries from today": the spec's group endpoint, on every completed entry of one project
+// on one day (running timers are left out: the service groups only what has stopped). "Split that again"
+// is split-entry.ts. Both can be undone.
+import type { RequestHandler } from 'ask-sdk-core';
+import type { Response } from 'ask-sdk-model';
+import type { Activity, Ref } from '../../models';
+import { findProject } from '../conversation/find-project';
+import { rememberChange } from '../conversation/last-change';
+import { MAX_PER_PAGE } from '../conversation/limits';
+import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
+import { ask, tell } from '../conversation/respond';
+import type { Turn } from '../conversation/turn';
+import { dayToLog } from '../dates/days';
+import { spokenDay, spokenDuration } from '../speech/spoken';
+
+export const MergeEntriesHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'MergeEntries'),
+  async handle(input) {
+    const turn = turnOf(input);
+    const { t } = turn;
+    const heard = projectText(input);
+    if (!heard) return ask(turn, t('merge.askProject'), t('merge.askProject'));
+    const today = await turn.today();
+    const asked = dayToLog(slotText(input, 'date'), today);
+    const day = 'day' in asked && !('ask' in asked && asked.ask !== 'longAgo') ? asked.day : today;
+    // The day's stopped entries do not depend on which project was meant: asked for beside its lookup.
+    const entries = stoppedEntriesOf(turn, day);
+    entries.catch(() => undefined); // awaited below, unless the skill has to ask which project first
+    const found = await findProject(turn, heard, slotOf(input, 'project'), { intent: 'MergeEntries', day });
+    if ('response' in found) return found.response;
+    return mergeEntries(turn, found.project, day, entries);
+  },
+};
+
+/** Every stopped entry of the day (the service groups only those), oldest first. */
+const stoppedEntriesOf = async (turn: Turn, day: string): Promise<Activity[]> =>
+  (await turn.api.activities.list({ filter: ['status:complete'], start_date: day, end_date: day, order_by: 'date', per_page: MAX_PER_PAGE })).data;
+
+/** Groups the project's stopped entries of the day, once the project is settled. */
+export async function mergeEntries(turn: Turn, project: Ref, day: string, dayEntries = stoppedEntriesOf(turn, day)): Promise<Response> {
+  const { t } = turn;
+  const [all, today] = await Promise.all([dayEntries, turn.today()]);
+  const entries = all.filter((entry) => entry.project.id === project.id);
+  const spoken = { project: project.name, day: spokenDay(t, day, today) };
+  if (entries.length < 2) return tell(turn, t('merge.notEnough', { ...spoken, count: entries.length }));
+  const merged = await turn.api.activities.group(entries.map((entry) => entry.id));
+  rememberChange(turn, { kind: 'grouped', id: merged.id, at: turn.now, project });
+  return tell(turn, t('merge.merged', { ...spoken, count: entries.length, duration: spokenDuration(t, merged.duration) }));
+}

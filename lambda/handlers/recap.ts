@@ -1,0 +1,26 @@
+// "What did I do yesterday?", "Give me a recap of last week": the total, then the biggest few projects
+// and "and 3 more"; "more" or "yes" reads the rest (handlers/more.ts, handlers/yes.ts).
+import type { RequestHandler } from 'ask-sdk-core';
+import type { Response } from 'ask-sdk-model';
+import type { Period } from '../conversation/periods';
+import { periodAsked, speakRecap, speakRecapMore } from '../conversation/recap';
+import { isIntent, turnOf } from '../conversation/requests';
+import type { PendingQuestion } from '../conversation/session';
+import { activitiesIn, totalsOf } from '../conversation/totals';
+import type { Turn } from '../conversation/turn';
+
+export const RecapHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'Recap'),
+  async handle(input) {
+    const turn = turnOf(input);
+    const asked = await periodAsked(turn, input);
+    if ('response' in asked) return asked.response;
+    return speakRecap(turn, totalsOf(await activitiesIn(turn, asked.period)), asked.period, asked.today);
+  },
+};
+
+/** The rest of a recap, read afresh from the service (what was logged since is counted too). */
+export async function recapMore(turn: Turn, pending: Extract<PendingQuestion, { kind: 'recapMore' }>): Promise<Response> {
+  const period: Period = { kind: pending.period, from: pending.from, to: pending.to };
+  return speakRecapMore(turn, totalsOf(await activitiesIn(turn, period)), period, pending.shown);
+}

@@ -1,0 +1,105 @@
+// "Resume my timer", "continue where I left off", "back to Apollo": the resume endpoint on the last timer
+// (of that project, if one is named) when it ran today, after stopping whatever else runs (and saying how
+// long it ran). A last timer from another day is not resumed, which would add today's hours to that day:
+// a new timer starts for its project instead.
+import type { RequestHandler } from 'ask-sdk-core';
+import type { Response } from 'ask-sdk-model';
+import dayjs from 'dayjs';
+import type { Activity, Ref } from '../../models';
+import { isFailure } from '../api/errors';
+import { showTimer } from '../conversation/apl';
+import { askIfForgotten } from '../conversation/forgotten';
+import { askWhichProject, notFound, resolveWithClients } from '../conversation/find-project';
+import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
+import { forgetTimerReminders, remindAboutTimer } from '../conversation/reminders';
+import { tell } from '../conversation/respond';
+import { runningTimers, stopTimer } from '../conversation/timers';
+import type { Turn } from '../conversation/turn';
+import { spokenDuration, spokenList } from '../speech/spoken';
+import { startTimerFor } from './start-timer';
+
+/** How far back the last timer is looked for. */
+const RECENT_DAYS = 7;
+
+export const ResumeTimerHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'ResumeTimer'),
+  async handle(input) {
+    const turn = turnOf(input);
+    const today = await turn.today();
+    const running = runningTimers(turn);
+    const recent = recentActivities(turn, today);
+    running.catch(() => undefined);
+    recent.catch(() => undefined);
+    const heard = projectText(input);
+    let project: Ref | undefined;
+    if (heard) {
+      const resolution = await resolveWithClients(turn, heard, slotOf(input, 'project'));
+      if (resolution.status === 'none') return notFound(turn, heard);
+      if (resolution.status === 'match') project = resolution.project;
+      else {
+        const candidates = resolution.status === 'ambiguous' ? resolution.candidates : [resolution.project];
+        // "Back to Apollo", with three Apollo projects and a timer this week on only one: that one.
+        const worked = new Set(timersIn(await recent).map((a) => a.project.id));
+        const recentOnes = candidates.filter((c) => worked.has(c.id));
+        if (resolution.status === 'ambiguous' && recentOnes.length === 1) project = recentOnes[0];
+        else return askWhichProject(turn, recentOnes.length > 1 ? recentOnes : candidates, { intent: 'ResumeTimer' });
+      }
+    }
+    return resumeLast(turn, today, project, await recent, running);
+  },
+};
+
+const recentActivities = async (turn: Turn, today: string) =>
+  (await turn.api.activities.list({ start_date: dayjs(today).subtract(RECENT_DAYS, 'day').format('YYYY-MM-DD'), end_date: today, per_page: 100, order_by: '-date' })).data;
+
+/** The activities that were timers (they have records), not time logged after the fact. */
+const timersIn = (activities: Activity[]) => activities.filter((a) => (a.records?.length ?? 0) > 0);
+
+/** When a timer last ran: its latest record's stop (or start, for one running). */
+const lastRan = (a: Activity) => Math.max(...(a.records ?? []).map((r) => Date.parse(r.stop_time ?? r.start_time)));
+
+/** Resumes the last timer (of the project, if given), or starts one for today. */
+export async function resumeLast(turn: Turn, today: string, project: Ref | undefined, recent: Activity[] | undefined, running: Promise<Activity[]>): Promise<Response> {
+  const { t } = turn;
+  const list = recent ?? (await recentActivities(turn, today));
+  const timers = timersIn(list).filter((a) => !project || a.project.id === project.id).sort((a, b) => lastRan(b) - lastRan(a));
+  const last = timers[0];
+  const now = await running;
+  if (!last) {
+    if (project) return startTimerFor(turn, project, undefined, Promise.resolve(now));
+    return tell(turn, t('resume.nothingToResume'));
+  }
+  const already = now.find((timer) => timer.id === last.id);
+  if (already) {
+    showTimer(turn, last.project.name, already.duration);
+    return tell(turn, t('resume.alreadyRunning', { project: last.project.name, elapsed: spokenDuration(t, already.duration) }));
+  }
+  // A timer of another day keeps its day: a new one starts today, for the same project and work.
+  if (last.date.slice(0, 10) !== today) return startTimerFor(turn, last.project, last.description, Promise.resolve(now));
+  // A timer forgotten since yesterday is not stopped now (which would book the night): when did it finish?
+  const forgotten = await askIfForgotten(turn, now);
+  if (forgotten) return forgotten;
+  // The resume and the stops at once (one round): each outcome is said as it is.
+  const [resumed, ...stops] = await Promise.allSettled([turn.api.activities.resume(last.id), ...now.map((timer) => stopTimer(turn, timer.id))]);
+  for (const outcome of [resumed, ...stops]) if (outcome.status === 'rejected' && !isFailure(outcome.reason, 'unavailable')) throw outcome.reason;
+  const stopped = stops.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  const stillRunning = now.filter((_, i) => stops[i].status === 'rejected').map((timer) => timer.project.name);
+  await forgetTimerReminders(turn, stopped.map((timer) => timer.project.name));
+  const previous = spokenList(t, stopped.map((timer) => t('start.ranFor', { project: timer.project.name, elapsed: spokenDuration(t, timer.duration) })), 'and');
+  if (resumed.status === 'rejected') {
+    const failed = t('resume.failed');
+    return tell(turn, stopped.length ? `${t('start.stoppedFirst', { count: stopped.length, previous })} ${failed}` : failed);
+  }
+  showTimer(turn, last.project.name, last.duration);
+  await remindAboutTimer(turn, last.project.name);
+  const still = stillRunning.length ? ` ${t('resume.stillRunning', { running: spokenList(t, stillRunning, 'and') })}` : '';
+  if (!stopped.length) return tell(turn, t('resume.resumed', { project: last.project.name }) + still);
+  return tell(turn, t('resume.resumedAfterStopping', { count: stopped.length, previous, project: last.project.name }) + still);
+}
+
+/** Resumes the project's last timer once the person has said which project they meant. */
+export async function resumeProject(turn: Turn, project: Ref): Promise<Response> {
+  const running = runningTimers(turn);
+  running.catch(() => undefined);
+  return resumeLast(turn, await turn.today(), project, undefined, running);
+}

@@ -1,0 +1,50 @@
+// "Stop my timer at five", "I finished at six", "I stopped twenty minutes ago": the running timer stopped
+// as if at that time (conversation/stop-at.ts: recorded now, reported up to the time said), named back.
+import type { RequestHandler } from 'ask-sdk-core';
+import { isFailure } from '../api/errors';
+import { rememberChange } from '../conversation/last-change';
+import { pastMoment, spokenTime } from '../conversation/past-time';
+import { isIntent, slotText, turnOf } from '../conversation/requests';
+import { ask, tell } from '../conversation/respond';
+import { stopAt, stopTimeProblem } from '../conversation/stop-at';
+import { runningTimers } from '../conversation/timers';
+import { resolveProject } from '../resolution/resolve-project';
+import { spokenDuration, spokenList } from '../speech/spoken';
+
+export const StopTimerAtHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'StopTimerAt'),
+  async handle(input) {
+    const turn = turnOf(input);
+    const { t } = turn;
+    const [all, zone] = await Promise.all([runningTimers(turn), turn.timeZone()]);
+    let timers = all;
+    if (timers.length === 0) return tell(turn, t('stop.nothingRunning'));
+    const heard = slotText(input, 'project');
+    if (heard && timers.length > 1) {
+      const resolution = resolveProject({ heard, projects: timers.map((timer) => timer.project) });
+      if (resolution.status === 'match') timers = timers.filter((timer) => timer.project.id === resolution.project.id);
+    }
+    // Which of several stops at that time is said again with the time: an answer of a name alone would stop it now.
+    if (timers.length > 1) {
+      const names = timers.map((timer) => timer.project.name);
+      return tell(turn, t('backdate.whichOne', { count: timers.length, list: spokenList(t, names, 'and'), example: names[0] }));
+    }
+    const [timer] = timers;
+    const project = timer.project.name;
+    const at = pastMoment({ time: slotText(input, 'time'), ago: slotText(input, 'ago') }, zone, turn.now);
+    if (!at) return ask(turn, t('backdate.whenFinished'), t('backdate.whenFinished'));
+    const time = spokenTime(t, at, zone, turn.now);
+    if (stopTimeProblem(timer, at, turn.now)) return ask(turn, t('backdate.beforeStart', { project, time }), t('backdate.whenFinished'));
+    try {
+      const stopped = await stopAt(turn, timer, at);
+      const reported = stopped.reportedAtStop;
+      rememberChange(turn, { kind: 'stopped', ids: [stopped.id], at: turn.now, project: stopped.project, ...(reported !== undefined ? { reported } : {}) });
+      return tell(turn, t('backdate.stopped', { project, time, elapsed: spokenDuration(t, stopped.duration) }));
+    } catch (error) {
+      const stopped = (error as { stopped?: { id: string; duration: number } }).stopped;
+      if (!stopped || !isFailure(error)) throw error;
+      rememberChange(turn, { kind: 'stopped', ids: [stopped.id], at: turn.now, project: timer.project });
+      return tell(turn, t('backdate.stoppedNotAdjusted', { project, time, elapsed: spokenDuration(t, stopped.duration) }));
+    }
+  },
+};

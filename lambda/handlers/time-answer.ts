@@ -1,0 +1,36 @@
+// A time said on its own ("at six", "yesterday at 5:30 pm", "just now"): the answer to "When did you
+// finish?" about a forgotten timer, which stops it at that time (and then starts the timer asked for, if one
+// was). Said to no such question, it books nothing. "I finished at six" or "I stopped twenty minutes ago"
+// heard as StopTimerAt ("stop my timer at five", another part of the skill) is taken here too while that
+// question is open: an hour said without am or pm is then read against the forgotten timer's start.
+import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
+import { durationSeconds } from '../dates/durations';
+import { saidBefore, stopForgottenAt } from '../conversation/forgotten';
+import { isIntent, slotOf, turnOf } from '../conversation/requests';
+import { ask } from '../conversation/respond';
+import { startTimerFor } from './start-timer';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const answersForgotten = (input: HandlerInput) => turnOf(input).state.pending?.kind === 'forgottenTimer';
+
+export const TimeAnswerHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'TimeAnswer') || (isIntent(input, 'StopTimerAt') && answersForgotten(input)),
+  async handle(input) {
+    const turn = turnOf(input);
+    const pending = turn.state.pending;
+    if (pending?.kind === 'forgottenTimer') {
+      const day = slotOf(input, 'date')?.value;
+      const ago = durationSeconds(slotOf(input, 'ago')?.value);
+      const said = ago !== null ? { at: turn.now - ago * 1000 } : { time: slotOf(input, 'time')?.value ?? '', day: day && DAY.test(day) ? day : undefined };
+      const { response, stopped } = await stopForgottenAt(turn, pending, said);
+      // The timer asked for before the question ("start a timer for B" while A ran since yesterday) starts now.
+      if (!stopped || !pending.then) return response;
+      // A copy: the response builder is shared, and the start's answer is written into the same response.
+      const first = structuredClone(response);
+      return saidBefore(first, await startTimerFor(turn, pending.then.project, pending.then.description));
+    }
+    if (pending) return ask(turn, turn.t('fallback.pending', { question: pending.reprompt }), pending.reprompt, pending);
+    return ask(turn, turn.t('forgotten.noQuestion'), turn.t('fallback.reprompt'));
+  },
+};

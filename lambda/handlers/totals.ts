@@ -1,0 +1,35 @@
+// "How much did I log today?", "How much on Apollo this week?": the time logged over a day, a week (the
+// locale's), a weekend or a month, a running timer counted up to now. The activities of the period are
+// asked for while the project's name is resolved, so a named project costs no extra round.
+import type { RequestHandler } from 'ask-sdk-core';
+import { notFound, resolveSpokenProject } from '../conversation/find-project';
+import { periodAsked, speakEachTotal, speakTotal } from '../conversation/recap';
+import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
+import { activitiesIn, totalsOf } from '../conversation/totals';
+
+export const TotalsHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'Totals'),
+  async handle(input) {
+    const turn = turnOf(input);
+    const asked = await periodAsked(turn, input);
+    if ('response' in asked) return asked.response;
+    const { period, today } = asked;
+    const logged = activitiesIn(turn, period);
+    logged.catch(() => undefined); // awaited below, unless the project named is not found
+    const heard = projectText(input);
+    if (!heard) return speakTotal(turn, totalsOf(await logged), period, today);
+    const resolution = await resolveSpokenProject(turn, heard, slotOf(input, 'project'));
+    if (resolution.status === 'none') return notFound(turn, heard);
+    const activities = await logged;
+    // A read books nothing: a name several projects answer to gets each one's total, not a question.
+    if (resolution.status === 'ambiguous') {
+      const each = resolution.candidates.map((project) => {
+        const totals = totalsOf(activities.filter((a) => a.project.id === project.id));
+        return { project, seconds: totals.seconds, running: totals.running.length > 0 };
+      });
+      return speakEachTotal(turn, each, period, today);
+    }
+    const project = resolution.project;
+    return speakTotal(turn, totalsOf(activities.filter((a) => a.project.id === project.id)), period, today, project);
+  },
+};

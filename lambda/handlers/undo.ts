@@ -1,0 +1,125 @@
+// "Undo that", "scratch that": reverses the skill's last change (see conversation/last-change.ts), in this
+// session or in a one-shot request within the hour: a started timer is removed (and what it stopped runs
+// again), a stop is resumed, logged time is deleted, an edit is put back, a delete is recovered, a merge
+// is split and a split merged again.
+import type { RequestHandler } from 'ask-sdk-core';
+import dayjs from 'dayjs';
+import type { Response } from 'ask-sdk-model';
+import { isFailure } from '../api/errors';
+import { type Activity, MAX_DURATION_SECONDS } from '../../models';
+import { type Change, lastChange, recentAlexaActivities, rememberChange } from '../conversation/last-change';
+import { isIntent, turnOf } from '../conversation/requests';
+import { ask, tell } from '../conversation/respond';
+import { changedId, updateEntry } from '../conversation/edits';
+import { spokenTime } from '../conversation/past-time';
+import type { Turn } from '../conversation/turn';
+import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
+
+export const UndoHandler: RequestHandler = {
+  canHandle: (input) => isIntent(input, 'UndoChange'),
+  async handle(input) {
+    const turn = turnOf(input);
+    const recent = await recentAlexaActivities(turn);
+    const change = await lastChange(turn, recent);
+    if (!change || change.kind === 'undone') return tell(turn, turn.t('undo.nothing'));
+    if (change.shown) return askToUndo(turn, change, recent);
+    return undoChange(turn, change, recent);
+  },
+};
+
+/** Undoes the change; one changed again since (deleted on the website, merged) is left, and said so. */
+export async function undoChange(turn: Turn, change: Change, recent: Activity[] = []): Promise<Response> {
+  try {
+    return await undo(turn, change, recent);
+  } catch (error) {
+    // Gone or refused: what was changed has changed again since (deleted on the website, merged).
+    if (!isFailure(error, 'gone', 'not_found', 'invalid')) throw error;
+    turn.log.warn('undo_refused', { kind: change.kind, failure: error.kind });
+    return tell(turn, turn.t('undo.notAnyMore'));
+  }
+}
+
+/** A change read from the service (another Lambda container made it) is named and asked about first. */
+async function askToUndo(turn: Turn, change: Change, recent: Activity[]): Promise<Response> {
+  const { t } = turn;
+  const activity = recent.find((a) => a.id === changedId(change));
+  const zone = await turn.timeZone();
+  const spoken = {
+    project: change.project?.name ?? '',
+    time: spokenTime(t, dayjs(change.at), zone, turn.now),
+    duration: spokenDuration(t, activity?.duration ?? 0),
+  };
+  const question = t(`undo.confirm_${change.kind === 'stopped' ? 'stopped' : change.kind === 'started' ? 'started' : 'logged'}`, spoken);
+  return ask(turn, question, question, { kind: 'confirmUndo', change: { ...change, shown: undefined } });
+}
+
+async function undo(turn: Turn, change: Change, recent: Activity[]): Promise<Response> {
+  const { t, api } = turn;
+  const project = change.project?.name ?? '';
+  // What is left to speak of as "that": the entry an edit, stop or delete was undone on.
+  const left = change.kind === 'edited' || change.kind === 'deleted' ? change.id : change.kind === 'stopped' ? change.ids[0] : undefined;
+  const done = (speech: string) => {
+    rememberChange(turn, { kind: 'undone', at: turn.now, project: change.project, ...(left ? { id: left } : {}) });
+    return tell(turn, speech);
+  };
+  switch (change.kind) {
+    case 'started': {
+      // Removing the timer and resuming what it stopped do not depend on each other: at once.
+      const resumed = (change.stopped ?? []).map(async (id) => {
+        const timer = recent.find((a) => a.id === id) ?? (await api.activities.get(id));
+        await resumeAsIfNeverStopped(turn, timer, change.reported?.[id]);
+        return timer.project.name;
+      });
+      const [names] = await Promise.all([Promise.all(resumed), api.activities.delete(change.id)]);
+      if (!names.length) return done(t('undo.started', { project }));
+      return done(t('undo.startedResumed', { project, resumed: spokenList(t, names, 'and') }));
+    }
+    case 'stopped': {
+      for (const id of change.ids) await resumeAsIfNeverStopped(turn, recent.find((a) => a.id === id) ?? (await api.activities.get(id)), change.reported);
+      return done(t('undo.stopped', { project }));
+    }
+    case 'logged': {
+      const logged = recent.find((a) => a.id === change.id) ?? (await api.activities.get(change.id));
+      await api.activities.delete(change.id);
+      return done(t('undo.logged', { project, duration: spokenDuration(t, logged.duration) }));
+    }
+    case 'edited': {
+      const entry = recent.find((a) => a.id === change.id) ?? (await api.activities.get(change.id));
+      const before = { ...change.before };
+      // A running timer's length put back counts on from then: the minutes since the edit are kept.
+      if (entry.status === 'pending' && before.duration !== undefined) before.duration += Math.max(0, Math.round((turn.now - change.at) / 1000));
+      const restored = (await updateEntry(turn, entry, before)) ?? entry;
+      const day = spokenDay(t, restored.date.slice(0, 10), await turn.today());
+      return done(t('undo.edited', { project: restored.project.name, duration: spokenDuration(t, restored.duration), day }));
+    }
+    case 'deleted': {
+      const recovered = await api.activities.recover(change.id);
+      if (change.timer && recovered.status === 'pending') return done(t('undo.discarded', { project, elapsed: spokenDuration(t, recovered.duration) }));
+      return done(t('undo.deleted', { project }));
+    }
+    case 'grouped': {
+      await api.activities.ungroup(change.id);
+      return done(t('undo.grouped', { project }));
+    }
+    case 'ungrouped': {
+      await api.activities.group(change.ids);
+      return done(t('undo.ungrouped', { project }));
+    }
+    case 'undone':
+      return tell(turn, t('undo.nothing'));
+  }
+}
+
+/**
+ * Resumes a stopped timer as if it had never stopped: its reported time counts the minutes between the
+ * stop and now too (set while it is stopped: a running timer's duration cannot be updated), and a stop
+ * at a past time gets back what it had reported when it really stopped. Records keep the real stop.
+ */
+async function resumeAsIfNeverStopped(turn: Turn, activity: Activity, reported?: number) {
+  if (activity.status === 'pending') return;
+  const stops = activity.records.flatMap((r) => (r.stop_time ? [Date.parse(r.stop_time)] : []));
+  const gap = stops.length ? Math.max(0, Math.round((turn.now - Math.max(...stops)) / 1000)) : 0;
+  const duration = Math.min((reported ?? activity.duration) + gap, MAX_DURATION_SECONDS);
+  if (duration !== activity.duration) await turn.api.activities.update(activity.id, { duration });
+  await turn.api.activities.resume(activity.id);
+}

@@ -1,0 +1,28 @@
+// AMAZON.TIME gives an hour said without am or pm as the morning one: the skill takes the most recent past.
+import { momentAgo, pastTimeOfDay } from '../../lambda/conversation/past-time';
+
+const zone = 'America/New_York';
+const at = (iso: string) => Date.parse(iso);
+const local = (value: string, now: string) => pastTimeOfDay(value, zone, at(now))?.tz(zone).format('YYYY-MM-DD HH:mm');
+
+test.each([
+  ['05:00', '2026-11-23T23:00:00Z', '2026-11-23 17:00'], // "five" at 6 pm: 5 pm
+  ['05:00', '2026-11-23T20:00:00Z', '2026-11-23 05:00'], // "five" at 3 pm: 5 am
+  ['06:00', '2026-11-24T06:00:00Z', '2026-11-23 18:00'], // "six" at 1 am: 6 pm yesterday
+  ['09:30', '2026-11-23T15:00:00Z', '2026-11-23 09:30'], // "nine thirty" at 10 am
+  ['17:00', '2026-11-23T20:00:00Z', '2026-11-22 17:00'], // "5 pm" said at 3 pm: only pm, so yesterday's
+  ['12:00', '2026-11-23T18:00:00Z', '2026-11-23 12:00'], // "noon" at 1 pm
+  ['00:00', '2026-11-23T18:00:00Z', '2026-11-23 00:00'], // "midnight"
+])('%s as of %s is %s', (value, now, expected) => {
+  expect(local(value, now)).toBe(expected);
+});
+
+test('a part of the day, or anything else, is no time', () => {
+  for (const value of ['MO', 'EV', '25:00', '', 'five']) expect(pastTimeOfDay(value, zone, Date.now())).toBeNull();
+});
+
+test('"twenty minutes ago"; nothing, or over a day, is no moment', () => {
+  expect(momentAgo('PT20M', zone, at('2026-11-23T15:00:00Z'))?.toISOString()).toBe('2026-11-23T14:40:00.000Z');
+  expect(momentAgo('PT0S', zone, Date.now())).toBeNull();
+  expect(momentAgo('P2D', zone, Date.now())).toBeNull();
+});

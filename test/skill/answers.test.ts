@@ -1,0 +1,95 @@
+// How the skill reads an answer before any project is looked up, on names of another trade than the
+// demo data's: a word that leaves or asks for help, the request's own words with no name, "both", and
+// which of the options offered (or which other project) the words clearly are.
+import { namedOutright, pickByWords } from '../../lambda/conversation/choice';
+import { controlWord, echo, isAllWords, isRequestWordsOnly } from '../../lambda/conversation/words';
+
+const firm = [
+  { id: 'estate', name: 'Meridian Law – Estate Planning' },
+  { id: 'litigation', name: 'Meridian Law – Litigation' },
+  { id: 'harbor', name: 'Harbor Audit' },
+  { id: 'harbour', name: "Harbour Freight Logistics" },
+  { id: 'wifi', name: 'Wi-Fi Upgrade 2.0' },
+  { id: 'stop', name: 'Stop Motion Studio' },
+  { id: 'intake', name: 'Intake' },
+  { id: 'intake-forms', name: 'Intake Forms' },
+];
+const offered = firm.slice(0, 2);
+const id = (ref: { id: string } | undefined) => ref?.id;
+
+test.each([
+  ['cancel', 'cancel'],
+  ['oh never mind', 'cancel'],
+  ['stop please', 'cancel'],
+  ['forget it', 'cancel'],
+  ["that's all", 'cancel'],
+  ['help me', 'help'],
+  ['what can I say', 'help'],
+  ['start over', 'startOver'],
+  ['let’s start over', 'startOver'],
+  ['stop motion studio', undefined],
+  ['cancel the litigation timer', undefined],
+  ['helpdesk', undefined],
+])('"%s" as a name is the control word %s', (words, expected) => {
+  expect(controlWord(words)).toBe(expected);
+});
+
+test.each([
+  ['a timer for', true],
+  ['the timer on', true],
+  ['tracking time for', true],
+  ['my new project', true],
+  ['a timer for intake', false],
+  ['stop motion', false],
+])('"%s" holds only the request\'s words: %s', (words, expected) => {
+  expect(isRequestWordsOnly(words)).toBe(expected);
+});
+
+test.each(['both', 'all of them', 'both of them please', 'all three', 'every one'])('"%s" is more than one', (words) => {
+  expect(isAllWords(words)).toBe(true);
+});
+
+test.each(['booth', 'ball', 'all hands meeting'])('"%s" is not "all"', (words) => {
+  expect(isAllWords(words)).toBe(false);
+});
+
+describe('an answer to "Did you mean Meridian Law – Estate Planning or Meridian Law – Litigation?"', () => {
+  test.each([
+    ['the litigation one', 'litigation'],
+    ['estate planning', 'estate'],
+    ['the estate one please', 'estate'],
+    ['the second one', 'litigation'],
+    ['the last one', 'litigation'],
+    ['meridian', undefined], // both have it
+    ['meridian law', undefined],
+    ['lit', undefined], // only like a word of it
+    ['boat', undefined],
+    ['harbor audit', undefined], // not an option: see namedOutright
+  ])('"%s" picks %s', (words, expected) => {
+    expect(id(pickByWords(words, offered))).toBe(expected);
+  });
+});
+
+describe('an answer naming another project outright', () => {
+  test.each([
+    ['harbor audit', 'harbor'],
+    ['harbour', 'harbour'], // only Harbour Freight Logistics has the word
+    ['the harbour freight one', 'harbour'],
+    ['why fi upgrade', undefined], // heard otherwise than its words: not outright
+    ['wi fi upgrade two point oh', 'wifi'],
+    ['intake', 'intake'], // the whole of Intake, though Intake Forms has the word too
+    ['intake forms', 'intake-forms'],
+    ['forms', 'intake-forms'],
+    ['harbor freight', undefined], // words of two projects
+    ['bo', undefined],
+  ])('"%s" is %s', (words, expected) => {
+    expect(id(namedOutright(words, firm))).toBe(expected);
+  });
+});
+
+test.each([
+  ['zebra crossing', 'zebra crossing'],
+  ['the apollo mobile app project that we talked about in the meeting', undefined],
+])('"%s" is said back as %s', (words, expected) => {
+  expect(echo(words)).toBe(expected);
+});

@@ -1,0 +1,119 @@
+// "I started on Apollo twenty minutes ago", "start a timer for Apollo from nine", "stop my timer at five",
+// "I finished at six": the reported time is what the person said, the records what really happened.
+import { startTimerOnWeb } from '../support/conversation';
+import { conversationPerTest } from '../support/fresh-conversation';
+
+const talk = conversationPerTest();
+const { clock, mine, running } = talk;
+
+test('"I started on Apollo twenty minutes ago": reported from 8:40, recorded from now', async () => {
+  const reply = await talk.c.say('ask time tracker i started on apollo mobile twenty minutes ago');
+  expect(reply.speech).toBe('Started a timer for Apollo Mobile App from 8:40 AM. It has been running for 20 minutes.');
+  clock.advance(10 * 60_000);
+  expect((await talk.c.say('ask time tracker to stop my timer')).speech).toBe('Stopped your timer for Apollo Mobile App after 30 minutes.');
+  const [timer] = await mine();
+  expect(timer).toMatchObject({ status: 'complete', duration: 1800, date: '2026-11-23T08:40:00.000-08:00' });
+  expect(timer.records).toEqual([expect.objectContaining({ start_time: '2026-11-23T17:00:00.000Z', stop_time: '2026-11-23T17:10:00.000Z', quantity: 600 })]);
+});
+
+test('said of a timer already running, it counts from the earlier time; undo puts it back', async () => {
+  await talk.c.say('ask time tracker to start a timer for apollo mobile');
+  clock.advance(5 * 60_000);
+  expect((await talk.c.say('ask time tracker i started on apollo mobile half an hour ago')).speech).toBe(
+    'Started a timer for Apollo Mobile App from 8:35 AM. It has been running for 30 minutes.',
+  );
+  const [timer, ...others] = await mine();
+  expect(others).toEqual([]);
+  expect(timer).toMatchObject({ status: 'pending', duration: 1800, date: '2026-11-23T08:35:00.000-08:00' });
+  expect((await talk.c.say('ask time tracker to undo that')).speech).toBe('Undone: your Apollo Mobile App entry is back to 5 minutes for today.');
+  expect((await mine())[0]).toMatchObject({ status: 'pending', duration: 300, date: '2026-11-23T17:00:00.000Z' });
+});
+
+test('"from seven thirty" is this morning; the timer running then is stopped then', async () => {
+  clock.set('2026-11-23T14:00:00.000Z'); // 6 am
+  await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+  clock.set('2026-11-23T16:00:00.000Z'); // 8 am
+  const reply = await talk.c.say('ask time tracker to start a timer for apollo mobile from seven thirty');
+  expect(reply.speech).toBe('Stopped your timer for Greenleaf Yoga Studio after 1 hour and 30 minutes, and started one for Apollo Mobile App from 7:30 AM, running for 30 minutes.');
+  const byProject = Object.fromEntries((await mine()).map((a) => [a.project.name, a]));
+  expect(byProject['Greenleaf Yoga Studio']).toMatchObject({ status: 'complete', duration: 5400 });
+  expect(byProject['Apollo Mobile App']).toMatchObject({ status: 'pending', duration: 1800 });
+  // Undone, the switch never happened: Greenleaf runs on with its two hours, Apollo is gone.
+  clock.advance(5 * 60_000);
+  expect((await talk.c.say('ask time tracker to undo that')).speech).toBe(
+    'Undone: I removed the timer for Apollo Mobile App, and your timer for Greenleaf Yoga Studio is running again.',
+  );
+  expect((await mine()).map((a) => [a.project.name, a.status, a.duration])).toEqual([['Greenleaf Yoga Studio', 'pending', 2 * 3600 + 5 * 60]]);
+});
+
+test('"stop my timer at five", said at 6 pm, stops it as at 5 pm; the record keeps the real stop', async () => {
+  clock.set('2026-11-23T22:00:00.000Z'); // 2 pm
+  const timer = await startTimerOnWeb(talk.c, 'Internal Admin');
+  clock.set('2026-11-24T02:00:00.000Z'); // 6 pm
+  const reply = await talk.c.say('ask time tracker to stop my timer at five');
+  expect(reply.speech).toBe('Stopped your timer for Internal Admin at 5 PM, after 3 hours.');
+  const stopped = (await talk.c.api.get(`/api/v2/activities/${timer.id}`)).body.data;
+  expect(stopped).toMatchObject({ status: 'complete', duration: 3 * 3600 });
+  expect(stopped.records).toEqual([expect.objectContaining({ stop_time: '2026-11-24T02:00:00.000Z', quantity: 4 * 3600 })]);
+});
+
+test('"I finished at six", said at 1 am, is 6 pm yesterday', async () => {
+  clock.set('2026-11-23T22:00:00.000Z'); // 2 pm
+  await startTimerOnWeb(talk.c, 'Internal Admin');
+  clock.set('2026-11-24T09:00:00.000Z'); // 1 am the next day
+  expect((await talk.c.say('ask time tracker i finished at six')).speech).toBe('Stopped your timer for Internal Admin at 6 PM yesterday, after 4 hours.');
+});
+
+test('a time before the timer started stops nothing and asks when the person finished', async () => {
+  await talk.c.say('ask time tracker to start a timer for internal admin');
+  clock.advance(10 * 60_000);
+  const reply = await talk.c.say('ask time tracker i stopped half an hour ago');
+  expect(reply.speech).toBe('Your timer for Internal Admin started after 8:40 AM, so I left it running. When did you finish?');
+  expect(reply.endsSession).toBe(false);
+  expect((await mine())[0].status).toBe('pending');
+  expect((await talk.c.say('i finished five minutes ago')).speech).toBe('Stopped your timer for Internal Admin at 9:05 AM, after 5 minutes.');
+});
+
+test('undo after a stop at a past time: the timer runs on as if never stopped', async () => {
+  await talk.c.say('ask time tracker i started on internal admin an hour ago');
+  clock.advance(5 * 60_000);
+  await talk.c.say('ask time tracker i finished at nine');
+  clock.advance(5 * 60_000);
+  expect((await talk.c.say('ask time tracker to undo that')).speech).toBe('Undone: your timer for Internal Admin is running again.');
+  expect((await mine())[0]).toMatchObject({ status: 'pending', duration: 70 * 60 });
+});
+
+test('with several running, a stop at a time names the timer to stop: none is stopped now instead', async () => {
+  await startTimerOnWeb(talk.c, 'Internal Admin');
+  await startTimerOnWeb(talk.c, 'Greenleaf Yoga Studio');
+  clock.advance(60 * 60_000);
+  const reply = await talk.c.say('ask time tracker i stopped twenty minutes ago');
+  expect(reply.speech).toMatch(/^You have 2 timers running: .*\. Say which to stop with the time, for example, stop the .* timer at five\.$/);
+  expect(await running()).toHaveLength(2);
+  expect((await talk.c.say('ask time tracker to stop the greenleaf timer twenty minutes ago')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 9:40 AM, after 40 minutes.');
+  expect((await running()).map((a) => a.project.name)).toEqual(['Internal Admin']);
+});
+
+describe('when the service fails part way', () => {
+  test('a stop that landed but whose time could not be set says so, and what it counts', async () => {
+    await startTimerOnWeb(talk.c, 'Internal Admin');
+    clock.advance(60 * 60_000);
+    talk.c.svc.service.faults.set({ errorRate: 1, method: 'PUT' });
+    const reply = await talk.c.say('ask time tracker i finished twenty minutes ago');
+    talk.c.svc.service.faults.set(null);
+    expect(reply.speech).toBe("I stopped your timer for Internal Admin, but couldn't set it to end at 9:40 AM: it counts 1 hour. Say, change that to, and how long, to fix it.");
+    expect((await running())).toEqual([]);
+    // "That" is the stopped timer: the fix the reply offers works.
+    expect((await talk.c.say('ask time tracker to change that to forty minutes')).speech).toBe('Changed your Internal Admin entry to 40 minutes.');
+  });
+
+  test('a stop that failed stops nothing and changes nothing', async () => {
+    await startTimerOnWeb(talk.c, 'Internal Admin');
+    clock.advance(60 * 60_000);
+    talk.c.svc.service.faults.set({ errorRate: 1, path: /\/stop$/ });
+    const reply = await talk.c.say('ask time tracker i finished twenty minutes ago');
+    talk.c.svc.service.faults.set(null);
+    expect(reply.speech).toMatch(/couldn't reach your time tracker/i);
+    expect((await running()).map((a) => a.duration)).toEqual([3600]);
+  });
+});

@@ -1,0 +1,64 @@
+// "Cancel my timer", "throw that timer away", "delete that entry": asked first, deleted after a yes, kept
+// after a no, and back on "undo that". "Cancel" alone still ends the conversation and changes nothing.
+import { startTimerOnWeb } from '../support/conversation';
+import { conversationPerTest } from '../support/fresh-conversation';
+
+const talk = conversationPerTest();
+const { clock, mine, running } = talk;
+
+test('a discarded timer is gone after a yes, and comes back, still counting, on undo', async () => {
+  await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+  clock.advance(25 * 60_000);
+  const question = await talk.c.say('ask time tracker to cancel my timer');
+  expect(question.speech).toBe('Throw away your timer for Greenleaf Yoga Studio, running for 25 minutes?');
+  expect(question.endsSession).toBe(false);
+  expect((await talk.c.say('yes')).speech).toBe("OK, I threw away your timer for Greenleaf Yoga Studio. Say, undo that, if you didn't mean to.");
+  expect(await running()).toEqual([]);
+  clock.advance(5 * 60_000);
+  expect((await talk.c.say('ask time tracker to undo that')).speech).toBe('Undone: your timer for Greenleaf Yoga Studio is back, running for 30 minutes.');
+  expect((await running()).map((a) => [a.project.name, a.duration])).toEqual([['Greenleaf Yoga Studio', 1800]]);
+});
+
+test('no keeps the timer; a timer started on the website can be thrown away too', async () => {
+  await startTimerOnWeb(talk.c, 'Internal Admin');
+  await talk.c.say('ask time tracker to throw that timer away');
+  expect((await talk.c.say('no')).speech).toBe('OK, your timer for Internal Admin keeps running.');
+  expect((await running()).map((a) => a.project.name)).toEqual(['Internal Admin']);
+});
+
+test('"cancel" alone ends the conversation and leaves the timer running', async () => {
+  await talk.c.say('open time tracker');
+  await startTimerOnWeb(talk.c, 'Internal Admin');
+  const reply = await talk.c.say('cancel');
+  expect(reply.speech).toBe('Goodbye.');
+  expect(reply.endsSession).toBe(true);
+  expect(await running()).toHaveLength(1);
+});
+
+test('with several timers running, it says which there are and throws none away', async () => {
+  await startTimerOnWeb(talk.c, 'Internal Admin');
+  await startTimerOnWeb(talk.c, 'Greenleaf Yoga Studio');
+  const reply = await talk.c.say('ask time tracker to discard my timer');
+  expect(reply.speech).toMatch(/^You have 2 timers running: .* Say which one to throw away, for example, throw away the .* timer\.$/);
+  expect(await running()).toHaveLength(2);
+  await talk.c.say('ask time tracker to throw away the greenleaf timer');
+  await talk.c.say('yes');
+  expect((await running()).map((a) => a.project.name)).toEqual(['Internal Admin']);
+});
+
+test('"delete that entry" asks first, deletes after a yes, and undo recovers it', async () => {
+  await talk.c.say('ask time tracker to log two hours on apollo mobile yesterday');
+  const question = await talk.c.say('ask time tracker to delete that entry');
+  expect(question.speech).toBe('Delete the 2 hours on Apollo Mobile App for yesterday?');
+  expect((await talk.c.say('yes')).speech).toBe('Deleted the 2 hours on Apollo Mobile App. Say, undo that, if you need it back.');
+  expect(await mine()).toEqual([]);
+  expect((await talk.c.say('ask time tracker to undo that')).speech).toBe('Undone: your Apollo Mobile App entry is back.');
+  expect(await mine()).toEqual([expect.objectContaining({ duration: 7200, project: expect.objectContaining({ name: 'Apollo Mobile App' }) })]);
+});
+
+test('no to "delete that entry" keeps it', async () => {
+  await talk.c.say('ask time tracker to log two hours on apollo mobile');
+  await talk.c.say('ask time tracker to delete that entry');
+  expect((await talk.c.say('no')).speech).toBe('OK, I kept it.');
+  expect(await mine()).toHaveLength(1);
+});

@@ -1,0 +1,69 @@
+// "Change that to two hours", "make that yesterday", "move that to Nimbus", "add a note": the entry the skill
+// last touched, edited with the update endpoint, and what the service holds afterwards.
+import { conversationPerTest } from '../support/fresh-conversation';
+
+const talk = conversationPerTest();
+const { clock, mine } = talk;
+
+test('each edit changes only what was said, on the entry just logged', async () => {
+  await talk.c.say('ask time tracker to log two hours on apollo mobile');
+  expect((await talk.c.say('ask time tracker to change that to an hour and a half')).speech).toBe('Changed your Apollo Mobile App entry to 1 hour and 30 minutes.');
+  expect((await talk.c.say('ask time tracker to make that yesterday')).speech).toBe('Moved your Apollo Mobile App entry to yesterday.');
+  expect((await talk.c.say('ask time tracker to move that to greenleaf yoga')).speech).toBe('Moved your 1 hour and 30 minutes to Greenleaf Yoga Studio.');
+  expect((await talk.c.say('ask time tracker to add a note called the client')).speech).toBe('Added your note to the Greenleaf Yoga Studio entry.');
+  const [entry, ...others] = await mine();
+  expect(others).toEqual([]);
+  // The time of day stays; only the day moved (in the person's own offset).
+  expect(entry).toMatchObject({ status: 'complete', duration: 5400, date: '2026-11-22T09:00:00.000-08:00', project: { name: 'Greenleaf Yoga Studio' }, description: 'called the client' });
+});
+
+test("a note after the person's own description is added to it", async () => {
+  await talk.c.say('ask time tracker to log an hour of code review on apollo mobile');
+  await talk.c.say('ask time tracker to add a note called the client');
+  expect((await mine())[0].description).toBe('code review; called the client');
+});
+
+test("a running timer's length: stopped, updated and resumed (never stopped by an update); it keeps running, and undo puts it back", async () => {
+  await talk.c.say('ask time tracker to start a timer for internal admin');
+  clock.advance(10 * 60_000);
+  const reply = await talk.c.say('ask time tracker to change that to two hours');
+  expect(reply.speech).toBe('Your timer for Internal Admin now counts 2 hours, and keeps running.');
+  clock.advance(5 * 60_000);
+  const [timer] = await mine();
+  expect(timer).toMatchObject({ status: 'pending', duration: 2 * 3600 + 5 * 60 });
+  // The records keep what happened: ten minutes, then running again since the edit.
+  expect(timer.records.map((r: any) => [r.status, r.quantity])).toEqual([['complete', 600], ['pending', null]]);
+  expect((await talk.c.say('ask time tracker to undo that')).speech).toBe('Undone: your Internal Admin entry is back to 15 minutes for today.');
+  expect((await mine())[0]).toMatchObject({ status: 'pending', duration: 15 * 60 });
+  // Its project can change too: the timer runs on, for the other project.
+  expect((await talk.c.say('ask time tracker to move that to greenleaf yoga')).speech).toBe('Your running timer is now for Greenleaf Yoga Studio.');
+  expect((await mine())[0]).toMatchObject({ status: 'pending', project: { name: 'Greenleaf Yoga Studio' } });
+});
+
+test('a day ahead is not booked on a guess, nor a length over a day', async () => {
+  await talk.c.say('ask time tracker to log two hours on apollo mobile');
+  expect((await talk.c.say('ask time tracker to make that tomorrow')).speech).toBe("I left your Apollo Mobile App entry as it was: tomorrow hasn't come yet.");
+  // A week is no one day: nothing is moved, and nothing heard is read back as if it were a day.
+  expect((await talk.c.say('ask time tracker to make that this week')).speech).toBe("I left your Apollo Mobile App entry as it was: I couldn't tell which one day you meant.");
+  expect((await talk.c.say('ask time tracker to change that to thirty hours')).speech).toBe('30 hours is more than a day, so I left your Apollo Mobile App entry as it was.');
+  expect((await mine())[0]).toMatchObject({ duration: 7200, date: '2026-11-23T09:00:00.000-08:00' });
+});
+
+test('a weekday is the last such day', async () => {
+  await talk.c.say('ask time tracker to log two hours on apollo mobile');
+  expect((await talk.c.say('ask time tracker to make that friday')).speech).toBe('Moved your Apollo Mobile App entry to last Friday, November 20th.');
+  expect((await mine())[0].date).toBe('2026-11-20T09:00:00.000-08:00');
+});
+
+test('a project name that could be two asks which, then moves the entry', async () => {
+  await talk.c.say('ask time tracker to log two hours on apollo mobile');
+  const question = await talk.c.say('ask time tracker to move that to nimbus');
+  expect(question.speech).toBe('Did you mean Nimbus Bank Onboarding Flow or UX Audit – Nimbus Bank?');
+  expect((await talk.c.say('the audit')).speech).toBe('Moved your 2 hours to UX Audit – Nimbus Bank.');
+  expect((await mine())[0].project.name).toBe('UX Audit – Nimbus Bank');
+});
+
+test('with nothing recent and no timer running, there is nothing to change', async () => {
+  expect((await talk.c.say('ask time tracker to change that to two hours')).speech).toBe("I don't see a recent entry to change. You can say, for example, log two hours on Apollo.");
+  expect(await mine()).toEqual([]);
+});

@@ -1,0 +1,95 @@
+// Which day LogTime books for each shape of AMAZON.DATE value, said on Monday 23 November 2026: the
+// value alone, since Alexa hands over nothing else; and for a weekday, said in a slot of its own.
+import { dayToLog, weekdayToLog } from '../../lambda/dates/days';
+import { spokenDay } from '../../lambda/speech/spoken';
+import { translatorFor } from '../../lambda/speech/i18n';
+
+const today = '2026-11-23';
+
+test.each([
+  [undefined, { day: today }],
+  ['PRESENT_REF', { day: today }],
+  ['2026-11-23', { day: today }],
+  ['2026-11-22', { day: '2026-11-22' }],
+  // A part of a day, where Alexa adds one, is still its day.
+  ['2026-11-22TNI', { day: '2026-11-22' }],
+  ['2026-10-26', { day: '2026-10-26' }],
+  ['2026-10-25', { ask: 'longAgo', day: '2026-10-25' }],
+  // Up to a week ahead: a weekday, meant as the one just past.
+  ['2026-11-24', { ask: 'weekday', day: '2026-11-17' }],
+  ['2026-11-30', { ask: 'weekday', day: today }],
+  // A date without a year that has just gone by, resolved to next year's.
+  ['2027-11-18', { day: '2026-11-18' }],
+  ['XXXX-11-18', { day: '2026-11-18' }],
+  ['XXXX-11-25', { ask: 'weekday', day: '2026-11-18' }],
+  // "The 3rd", resolved to next month's.
+  ['2026-12-03', { ask: 'monthBefore', day: '2026-11-03' }],
+  // A day of the month alone, should Alexa send one: the last that has come.
+  ['XXXX-XX-03', { day: '2026-11-03' }],
+  ['XXXX-XX-20', { day: '2026-11-20' }],
+  // Further ahead: last year's is long ago, so it is asked about.
+  ['2027-07-03', { ask: 'longAgo', day: '2026-07-03' }],
+  ['2028-01-10', { ask: 'future', day: '2028-01-10' }],
+  ['2026-W47', { unclear: 'period' }],
+  ['2026-W47-WE', { unclear: 'period' }],
+  ['2026-11', { unclear: 'period' }],
+  ['2026-FA', { unclear: 'period' }],
+  ['2026-02-30', { unclear: 'unknown' }],
+  ['soon', { unclear: 'unknown' }],
+])('%s', (value, expected) => {
+  expect(dayToLog(value, today)).toEqual(expected);
+});
+
+test('a day said in answer to "which day?" is taken as said: ahead is asked about as ahead', () => {
+  expect(dayToLog('2026-11-25', today, { literal: true })).toEqual({ ask: 'future', day: '2026-11-25' });
+  expect(dayToLog('2026-11-20', today, { literal: true })).toEqual({ day: '2026-11-20' });
+});
+
+describe('a weekday is the last such day', () => {
+  test.each([
+    // As entity resolution names the value, whatever the words.
+    [{ id: 'FRIDAY', words: 'friday afternoon' }, '2026-11-20'],
+    [{ id: 'SUNDAY', words: 'sunday' }, '2026-11-22'],
+    [{ id: 'TUESDAY', words: 'tuesday' }, '2026-11-17'],
+    // Today's weekday is today; "last" or "this past" is the one before.
+    [{ id: 'MONDAY', words: 'monday' }, today],
+    [{ id: 'PAST_MONDAY', words: 'this past monday' }, '2026-11-16'],
+    [{ id: 'PAST_FRIDAY', words: 'last friday' }, '2026-11-20'],
+    // The words alone, when Alexa matched no value (or the skill sent the slot back as words).
+    [{ words: 'Friday' }, '2026-11-20'],
+    [{ words: 'last monday morning' }, '2026-11-16'],
+    [{ words: 'past  wednesday' }, '2026-11-18'],
+    [{ words: 'on friday' }, '2026-11-20'],
+  ])('%j', (weekday, day) => {
+    expect(weekdayToLog(weekday, today)).toEqual({ day });
+  });
+
+  test.each([[{ words: 'next friday' }], [{ words: 'friday november twentieth' }], [{ words: 'someday' }], [{ id: 'HOLIDAY', words: 'holiday' }], [{}]])(
+    'no weekday in %j: unclear, never a guess',
+    (weekday) => {
+      expect(weekdayToLog(weekday, today)).toEqual({ unclear: 'unknown' });
+    },
+  );
+
+  test('across a year end and a daylight-saving change', () => {
+    expect(weekdayToLog({ id: 'WEDNESDAY' }, '2027-01-01')).toEqual({ day: '2026-12-30' });
+    expect(weekdayToLog({ id: 'SATURDAY' }, '2026-11-02')).toEqual({ day: '2026-10-31' });
+  });
+});
+
+test('across a daylight-saving change the days still count whole', () => {
+  // Clocks went back on 1 November 2026 in the United States.
+  expect(dayToLog('2026-11-07', '2026-11-02')).toEqual({ ask: 'weekday', day: '2026-10-31' });
+  expect(dayToLog('2026-10-31', '2026-11-02')).toEqual({ day: '2026-10-31' });
+});
+
+test.each([
+  ['2026-11-23', 'today'],
+  ['2026-11-22', 'yesterday'],
+  ['2026-11-24', 'tomorrow'],
+  ['2026-11-18', 'last Wednesday, November 18th'],
+  ['2026-11-16', 'Monday, November 16th'],
+  ['2025-12-03', 'Wednesday, December 3rd, 2025'],
+])('%s is spoken as "%s"', (day, spoken) => {
+  expect(spokenDay(translatorFor('en-US'), day, today)).toBe(spoken);
+});

@@ -1,0 +1,237 @@
+// LogTime said on a Monday: the days people name, how Alexa hands them over (a weekday in a slot of its
+// own; a date, resolved to today or later, in AMAZON.DATE), and what the skill books. Nothing is stored
+// on a day the person did not mean, and nothing before a question about the day is answered.
+import { loggingConversation } from './logging-conversation';
+
+// Monday 23 November 2026, 9:00 in Seattle.
+const { session, forget, made, latest, asked, sendLogTime } = loggingConversation('2026-11-23T17:00:00.000Z');
+const say = (text: string) => session.c.say(text);
+/** The local day of the one activity made since the test began. */
+const bookedDay = async () => (await latest()).date.slice(0, 10);
+
+describe('days said plainly are booked without a question, and named', () => {
+  test.each([
+    ['yesterday', 'yesterday', '2026-11-22'],
+    ['two days ago', 'last Saturday, November 21st', '2026-11-21'],
+    ['last night', 'yesterday', '2026-11-22'],
+    ['this morning', 'today', '2026-11-23'],
+    ['last wednesday', 'last Wednesday, November 18th', '2026-11-18'],
+    ['on november eighteenth', 'last Wednesday, November 18th', '2026-11-18'],
+    ['the day before yesterday', 'last Saturday, November 21st', '2026-11-21'],
+    ['last monday', 'Monday, November 16th', '2026-11-16'],
+  ])('"%s"', async (said, spoken, day) => {
+    const reply = await say(`ask time tracker to log an hour on internal ${said}`);
+    expect(reply.speech).toBe(`Logged 1 hour to Internal for ${spoken}.`);
+    expect(await bookedDay()).toBe(day);
+  });
+});
+
+describe('a weekday said is the last such day, booked without a question and named', () => {
+  test.each([
+    ['on friday', 'last Friday, November 20th', '2026-11-20'],
+    ['friday', 'last Friday, November 20th', '2026-11-20'],
+    ['on friday afternoon', 'last Friday, November 20th', '2026-11-20'],
+    ['on sunday', 'yesterday', '2026-11-22'],
+    ['on tuesday', 'last Tuesday, November 17th', '2026-11-17'],
+    // Today's weekday is today: "an hour on Monday", said on a Monday, is this Monday.
+    ['on monday', 'today', '2026-11-23'],
+    // "Last" or "this past" Monday, said on a Monday, is the one before.
+    ['last monday', 'Monday, November 16th', '2026-11-16'],
+    ['this past monday', 'Monday, November 16th', '2026-11-16'],
+    ['this past friday', 'last Friday, November 20th', '2026-11-20'],
+  ])('"%s"', async (said, spoken, day) => {
+    const reply = await say(`ask time tracker to log an hour on internal ${said}`);
+    expect(reply.speech).toBe(`Logged 1 hour to Internal for ${spoken}.`);
+    expect(await made()).toEqual([expect.objectContaining({ duration: 3600, date: `${day}T${day === '2026-11-23' ? '09:00' : '12:00'}:00.000-08:00`, source: 'alexa' })]);
+  });
+
+  test('with a description and the weekday first', async () => {
+    const reply = await say('ask time tracker on thursday i did an hour on internal');
+    expect(reply.speech).toBe('Logged 1 hour to Internal for last Thursday, November 19th.');
+    expect(await bookedDay()).toBe('2026-11-19');
+  });
+});
+
+test('"next friday" is never booked to last Friday unasked', async () => {
+  await asked('ask time tracker to log an hour on internal next friday', 'Did you mean last Friday, November 20th?');
+  await asked('no', 'Which day was it, for example, yesterday, or last Friday?');
+  await say('cancel');
+  expect(await made()).toEqual([]);
+});
+
+test('should Alexa put "friday" in the date slot (the coming Friday), the Friday just past is proposed, and a yes books it', async () => {
+  const question = await sendLogTime({ duration: 'PT2H', project: 'internal', date: '2026-11-27' });
+  expect(question.speech).toBe('Did you mean last Friday, November 20th?');
+  expect(await made()).toEqual([]);
+  expect((await say('yes')).speech).toBe('Logged 2 hours to Internal for last Friday, November 20th.');
+  expect(await made()).toEqual([expect.objectContaining({ duration: 7200, date: '2026-11-20T12:00:00.000-08:00', source: 'alexa' })]);
+});
+
+test('a weekday slot holding no weekday ("next friday", should Alexa put it there) is asked about, not guessed', async () => {
+  const question = await sendLogTime({ duration: 'PT1H', project: 'internal', weekday: 'next friday' });
+  expect(question.speech).toBe('Which day was that, for example, yesterday, or last Friday?');
+  expect(await made()).toEqual([]);
+  expect((await say('yesterday')).speech).toBe('Logged 1 hour to Internal for yesterday.');
+  expect(await bookedDay()).toBe('2026-11-22');
+});
+
+test('a weekday and a date that disagree, should Alexa fill both: neither is taken, the day is asked', async () => {
+  const question = await sendLogTime({ duration: 'PT1H', project: 'internal', date: '2026-11-22', weekday: 'friday' });
+  expect(question.speech).toBe('Which day was that, for example, yesterday, or last Friday?');
+  expect(await made()).toEqual([]);
+  expect((await say('friday')).speech).toBe('Logged 1 hour to Internal for last Friday, November 20th.');
+  expect(await bookedDay()).toBe('2026-11-20');
+});
+
+test('a weekday and an ambiguous project: the project is asked, then it is logged on the weekday', async () => {
+  expect((await say('ask time tracker to log two hours on apollo on friday')).speech).toMatch(/^Did you mean Apollo/);
+  expect(await made()).toEqual([]);
+  const reply = await say('the website one');
+  expect(reply.speech).toBe('Logged 2 hours to Apollo Website Redesign for last Friday, November 20th.');
+  expect(await made()).toEqual([expect.objectContaining({ duration: 7200, date: '2026-11-20T12:00:00.000-08:00', project: expect.objectContaining({ name: 'Apollo Website Redesign' }) })]);
+});
+
+test('"november twenty fifth", two days ahead: the Wednesday just past is proposed; no, then the 25th itself is asked about; cancel stores nothing', async () => {
+  await asked('ask time tracker to log an hour on internal for november twenty fifth', 'Did you mean last Wednesday, November 18th?');
+  await asked('no', 'Which day was it, for example, yesterday, or last Friday?');
+  await asked('november twenty fifth', "Wednesday, November 25th hasn't come yet. Should I log the time for then anyway?");
+  const end = await say('cancel');
+  expect(end.endsSession).toBe(true);
+  expect(await made()).toEqual([]);
+});
+
+test('a day ahead, confirmed, is logged for that day', async () => {
+  await say('ask time tracker to log an hour on internal for november twenty fifth');
+  await say('no');
+  await say('the twenty fifth of november');
+  const reply = await say('yes');
+  expect(reply.speech).toBe('Logged 1 hour to Internal for Wednesday, November 25th.');
+  expect(await bookedDay()).toBe('2026-11-25');
+});
+
+test('"tomorrow" is never booked to last Tuesday unasked; "no, yesterday" books yesterday', async () => {
+  await asked('ask time tracker to log an hour on internal tomorrow', 'Did you mean last Tuesday, November 17th?');
+  const reply = await say('no yesterday');
+  expect(reply.speech).toBe('Logged 1 hour to Internal for yesterday.');
+  expect(await bookedDay()).toBe('2026-11-22');
+});
+
+test('a weekday said in answer to the day question is booked and named', async () => {
+  await asked('ask time tracker to log two hours on internal tomorrow', 'Did you mean last Tuesday, November 17th?');
+  expect((await say('no thursday')).speech).toBe('Logged 2 hours to Internal for last Thursday, November 19th.');
+  expect(await bookedDay()).toBe('2026-11-19');
+});
+
+test('a weekday said in answer to "which day was it?" is booked and named', async () => {
+  await say('ask time tracker to log two hours on internal for november twenty fifth');
+  await asked('no', 'Which day was it, for example, yesterday, or last Friday?');
+  expect((await say('friday')).speech).toBe('Logged 2 hours to Internal for last Friday, November 20th.');
+  expect(await bookedDay()).toBe('2026-11-20');
+});
+
+test('another date in answer that is also ahead is put the same way', async () => {
+  await say('ask time tracker to log two hours on internal tomorrow');
+  await asked('no november twenty sixth', 'Did you mean last Thursday, November 19th?');
+  expect((await say('yes')).speech).toBe('Logged 2 hours to Internal for last Thursday, November 19th.');
+  expect(await bookedDay()).toBe('2026-11-19');
+});
+
+test('"december third", which Alexa makes ten days ahead, is never booked eleven months back: this month\'s 3rd is proposed', async () => {
+  await asked('ask time tracker to log an hour on internal for december third', 'Did you mean Tuesday, November 3rd?');
+  expect((await say('yes')).speech).toBe('Logged 1 hour to Internal for Tuesday, November 3rd.');
+  expect(await bookedDay()).toBe('2026-11-03');
+});
+
+test('"on the 3rd": the 3rd just past is proposed, and "stop" leaves everything as it was', async () => {
+  expect((await say('ask time tracker to log an hour on internal on the 3rd')).speech).toBe('Did you mean Tuesday, November 3rd?');
+  const end = await say('stop');
+  expect(end.endsSession).toBe(true);
+  expect(await made()).toEqual([]);
+});
+
+test('a date months back is asked about, and a yes books it', async () => {
+  await asked('ask time tracker to log an hour on internal for july third', 'Friday, July 3rd was 4 months ago. Should I log the time for then?');
+  expect((await say('yes')).speech).toBe('Logged 1 hour to Internal for Friday, July 3rd.');
+  expect(await bookedDay()).toBe('2026-07-03');
+});
+
+test('a date with last year said is asked about too', async () => {
+  const question = await say('ask time tracker to log an hour on internal for november 3rd 2025');
+  expect(question.speech).toBe('Monday, November 3rd, 2025 was over a year ago. Should I log the time for then?');
+  await asked('no', 'Which day was it, for example, yesterday, or last Friday?');
+  expect((await say('last friday')).speech).toBe('Logged 1 hour to Internal for last Friday, November 20th.');
+  expect(await bookedDay()).toBe('2026-11-20');
+});
+
+test('"yes" to "which day was it?" names no day: the question stands and nothing is stored', async () => {
+  await say('ask time tracker to log an hour on internal tomorrow');
+  await say('no');
+  await asked('yes', 'Which day was it, for example, yesterday, or last Friday?');
+  await say('cancel');
+});
+
+test('a doubtful day with an ambiguous project: the day is settled, then the project, then it is logged', async () => {
+  expect((await say('ask time tracker to log two hours on apollo for november twenty fifth')).speech).toBe('Did you mean last Wednesday, November 18th?');
+  expect((await say('yes')).speech).toMatch(/^Did you mean Apollo/);
+  expect(await made()).toEqual([]);
+  const reply = await say('the website one');
+  expect(reply.speech).toBe('Logged 2 hours to Apollo Website Redesign for last Wednesday, November 18th.');
+  expect(await made()).toEqual([expect.objectContaining({ duration: 7200, date: '2026-11-18T12:00:00.000-08:00', project: expect.objectContaining({ name: 'Apollo Website Redesign' }) })]);
+});
+
+test('duration, description, project and day in one sentence: the description is said back and stored', async () => {
+  const reply = await say('ask time tracker to log an hour of code review on the refund api yesterday');
+  expect(reply.speech).toBe('Logged 1 hour of code review to ACME-1250 Refund API for yesterday.');
+  expect(await made()).toEqual([expect.objectContaining({ description: 'code review', duration: 3600, date: '2026-11-22T12:00:00.000-08:00' })]);
+});
+
+describe('an inactive project is named as such before time goes on it', () => {
+  test('no: nothing is logged', async () => {
+    await asked('ask time tracker to log an hour on the q three launch yesterday', 'Q3 Launch – Fernwood Coffee is an inactive project. Should I log 1 hour to it anyway?');
+    const reply = await say('no');
+    expect(reply.speech).toBe("OK, I didn't log anything.");
+    expect(reply.endsSession).toBe(true);
+    expect(await made()).toEqual([]);
+  });
+
+  test('yes: logged on the day said', async () => {
+    await say('ask time tracker to log an hour on the q three launch yesterday');
+    expect((await say('yes')).speech).toBe('Logged 1 hour to Q3 Launch – Fernwood Coffee for yesterday.');
+    expect(await bookedDay()).toBe('2026-11-22');
+  });
+});
+
+test('durations as people say them', async () => {
+  for (const [said, seconds] of [
+    ['a half hour', 1800],
+    ['half an hour', 1800],
+    ['a quarter of an hour', 900],
+    ['an hour fifteen', 4500],
+    ['three quarters of an hour', 2700],
+  ] as const) {
+    await forget();
+    await say(`ask time tracker to log ${said} on internal yesterday`);
+    expect((await made()).map((a) => a.duration)).toEqual([seconds]);
+  }
+});
+
+test('a name with digits ("q4 launch") finds its project', async () => {
+  const reply = await say('ask time tracker to log an hour on q4 launch yesterday');
+  expect(reply.speech).toBe('Logged 1 hour to Q4 Launch – Fernwood Coffee for yesterday.');
+  expect(await bookedDay()).toBe('2026-11-22');
+});
+
+test('while the day is in question, the same request again without a day is not taken as today', async () => {
+  await asked('ask time tracker to log an hour on internal tomorrow', 'Did you mean last Tuesday, November 17th?');
+  await asked('log an hour on internal', 'Which day was it, for example, yesterday, or last Friday?');
+  expect((await say('yesterday')).speech).toBe('Logged 1 hour to Internal for yesterday.');
+  expect(await bookedDay()).toBe('2026-11-22');
+});
+
+test('"it was yesterday" answers the day question even when no slot is being elicited', async () => {
+  await asked('ask time tracker to log an hour on internal tomorrow', 'Did you mean last Tuesday, November 17th?');
+  // As after help, or a reply Alexa did not take as the date: the question is open, the elicitation is not.
+  await session.c.alexa.sendIntent({ name: 'AMAZON.FallbackIntent', confirmationStatus: 'NONE', slots: {} });
+  expect((await say('it was yesterday')).speech).toBe('Logged 1 hour to Internal for yesterday.');
+  expect(await bookedDay()).toBe('2026-11-22');
+});

@@ -1,0 +1,61 @@
+// A name the recognizer mangled ("belle vue dentist brandy" for Bellevue Dental Branding) that sounds like
+// one project only is asked about with a yes or a no: nothing is started or logged until the person says
+// which, and a no or another name never books the guess.
+import { activities, type Conversation, startConversation, runningTimers, stopAllTimers } from '../support/conversation';
+import { manualClock } from '../support/service';
+
+const clock = manualClock();
+let c: Conversation;
+
+beforeAll(async () => {
+  clock.set('2026-11-23T17:00:00.000Z');
+  c = await startConversation({ now: clock.now });
+});
+afterAll(() => c.close());
+
+const running = () => runningTimers(c);
+const stopAll = () => stopAllTimers(c);
+const MISHEARD = 'ask time tracker to start a timer for belle vue dentist brandy';
+const QUESTION = 'Did you mean Bellevue Dental Branding?';
+
+beforeEach(stopAll);
+
+test('yes starts the timer for the project asked about', async () => {
+  const question = await c.say(MISHEARD);
+  expect(question).toMatchObject({ speech: QUESTION, endsSession: false });
+  expect(await running()).toEqual([]);
+  expect((await c.say('yes')).speech).toBe('Started a timer for Bellevue Dental Branding.');
+  expect((await running()).map((a) => [a.project.name, a.source])).toEqual([['Bellevue Dental Branding', 'alexa']]);
+});
+
+test('no starts nothing and asks for the name again; the name then given is used', async () => {
+  await c.say(MISHEARD);
+  const no = await c.say('no');
+  expect(no.endsSession).toBe(false);
+  expect(no.speech).toMatch(/\?$/);
+  expect(await running()).toEqual([]);
+  expect((await c.say('internal admin')).speech).toBe('Started a timer for Internal Admin.');
+  expect((await running()).map((a) => a.project.name)).toEqual(['Internal Admin']);
+});
+
+test('another name instead of yes or no is taken, and the guess is not booked', async () => {
+  await c.say(MISHEARD);
+  expect((await c.say('greenleaf yoga studio')).speech).toBe('Started a timer for Greenleaf Yoga Studio.');
+  expect((await running()).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
+});
+
+test('cancel leaves nothing started', async () => {
+  await c.say(MISHEARD);
+  expect(await c.say('cancel')).toMatchObject({ speech: 'Goodbye.', endsSession: true });
+  expect(await running()).toEqual([]);
+});
+
+test('logging time to a misheard name books nothing before the yes, then exactly the hour said', async () => {
+  const before = await activities(c);
+  expect((await c.say('ask time tracker to log an hour on belle vue dentist brandy')).speech).toBe(QUESTION);
+  expect(await activities(c)).toEqual(before);
+  expect((await c.say('yes')).speech).toMatch(/^Logged 1 hour to Bellevue Dental Branding for today\.$/);
+  const after = await activities(c);
+  expect(after).toHaveLength(before.length + 1);
+  expect(after.find((a) => !before.some((b) => b.id === a.id))).toMatchObject({ duration: 3600, source: 'alexa', project: { name: 'Bellevue Dental Branding' } });
+});

@@ -1,0 +1,206 @@
+// Resuming a timer, and a forgotten timer caught at the next "open time tracker" and stopped at the time
+// the person says: each checked in what Alexa says and in what the service then holds.
+import { activities, type Conversation, projectId, startConversation, startTimerOnWeb } from '../support/conversation';
+import { manualClock } from '../support/service';
+
+// Monday 23 November 2026, 9 am in Los Angeles.
+const clock = manualClock();
+let c: Conversation;
+
+beforeEach(async () => {
+  clock.set('2026-11-23T17:00:00.000Z');
+  c = await startConversation({ now: clock.now });
+});
+afterEach(() => c.close());
+
+const running = () => activities(c, '&filter=status:pending');
+
+describe('resume', () => {
+  test('"resume my timer" resumes the last timer of today with the resume endpoint', async () => {
+    await c.say('ask time tracker to start a timer for greenleaf yoga');
+    clock.advance(40 * 60_000);
+    await c.say('ask time tracker to stop my timer');
+    clock.advance(60 * 60_000);
+    const reply = await c.say('ask time tracker to resume my timer');
+    expect(reply.speech).toBe('Resumed your timer for Greenleaf Yoga Studio.');
+    clock.advance(20 * 60_000);
+    const [timer] = await running();
+    expect(timer).toMatchObject({ project: { name: 'Greenleaf Yoga Studio' }, duration: 60 * 60, source: 'alexa' });
+    // One activity, two records: the first run, and the one the resume opened.
+    expect(timer.records).toHaveLength(2);
+    expect(await activities(c, '&filter=source:alexa')).toHaveLength(1);
+  });
+
+  test('"back to apollo" stops what runs (saying how long) and resumes that project\'s last timer', async () => {
+    await c.say('ask time tracker to start a timer for the apollo mobile app');
+    clock.advance(30 * 60_000);
+    await c.say('ask time tracker to start a timer for internal');
+    clock.advance(15 * 60_000);
+    const reply = await c.say('ask time tracker to go back to the mobile app');
+    expect(reply.speech).toBe('Stopped your timer for Internal after 15 minutes, and resumed your timer for Apollo Mobile App.');
+    expect((await running()).map((a) => a.project.name)).toEqual(['Apollo Mobile App']);
+  });
+
+  test('a project with no timer today gets a new one; a last timer from yesterday keeps its day', async () => {
+    // Yesterday's timer, stopped.
+    const old = (await c.api.post('/api/v2/activities', { description: 'banners', project_id: await projectId(c, 'Greenleaf Yoga Studio') })).body.data;
+    clock.advance(30 * 60_000);
+    await c.api.post(`/api/v2/activities/${old.id}/stop`);
+    clock.advance(23 * 3600_000);
+    const reply = await c.say('ask time tracker to continue where i left off');
+    expect(reply.speech).toBe('Started a timer for banners on Greenleaf Yoga Studio.');
+    const [timer] = await running();
+    expect(timer.id).not.toBe(old.id);
+    expect(timer).toMatchObject({ description: 'banners', date: expect.stringMatching(/^2026-11-24/) });
+    expect((await c.api.get(`/api/v2/activities/${old.id}`)).body.data).toMatchObject({ status: 'complete', duration: 1800 });
+    expect((await c.say('ask time tracker to get back to internal admin')).speech).toBe(
+      'Stopped your timer for Greenleaf Yoga Studio after less than a minute, and started one for Internal Admin.',
+    );
+  });
+
+  test('"back to apollo", with three Apollo projects and a timer lately on one, resumes that one', async () => {
+    await c.say('ask time tracker to start a timer for the apollo mobile app');
+    clock.advance(30 * 60_000);
+    await c.say('ask time tracker to stop my timer');
+    expect((await c.say('ask time tracker to go back to apollo')).speech).toBe('Resumed your timer for Apollo Mobile App.');
+    expect((await running()).map((a) => a.project.name)).toEqual(['Apollo Mobile App']);
+  });
+
+  test('a stop or a resume the service fails is said as it is: nothing is said done that was not', async () => {
+    await c.say('ask time tracker to start a timer for greenleaf yoga');
+    clock.advance(30 * 60_000);
+    await c.say('ask time tracker to start a timer for internal');
+    clock.advance(10 * 60_000);
+    c.svc.service.faults.set({ errorRate: 1, path: /\/resume$/ });
+    const failed = await c.say('ask time tracker to go back to greenleaf yoga studio');
+    c.svc.service.faults.set(null);
+    expect(failed.speech).toBe(
+      "I stopped your timer for Internal after 10 minutes. I couldn't reach your time tracker, so I didn't resume your timer. Please try again in a moment.",
+    );
+    expect(await running()).toEqual([]);
+    await c.say('ask time tracker to start a timer for internal');
+    c.svc.service.faults.set({ errorRate: 1, path: /\/stop$/ });
+    const half = await c.say('ask time tracker to go back to greenleaf yoga studio');
+    c.svc.service.faults.set(null);
+    expect(half.speech).toBe("Resumed your timer for Greenleaf Yoga Studio. I couldn't stop your timer for Internal, so it's still running too.");
+    expect((await running()).map((a) => a.project.name).sort()).toEqual(['Greenleaf Yoga Studio', 'Internal']);
+  });
+
+  test('with no timer lately, there is nothing to resume, and nothing is started', async () => {
+    expect((await c.say('ask time tracker to resume my timer')).speech).toMatch(/nothing to resume/);
+    expect(await running()).toEqual([]);
+  });
+
+  test('a timer already running is said to be running', async () => {
+    await c.say('ask time tracker to start a timer for internal');
+    clock.advance(5 * 60_000);
+    expect((await c.say('ask time tracker to resume my timer')).speech).toBe('Your timer for Internal is already running: 5 minutes so far.');
+  });
+});
+
+describe('forgotten timers', () => {
+  /** A timer started on the website on Sunday at 5:10 pm in Los Angeles and left running until Monday 9 am. */
+  async function forgottenSinceYesterday(project: string) {
+    clock.set('2026-11-23T01:10:00.000Z');
+    const timer = await startTimerOnWeb(c, project);
+    clock.set('2026-11-23T17:00:00.000Z');
+    return timer;
+  }
+
+  test('a timer running since yesterday is asked about first, and stops at the time said', async () => {
+    const timer = await forgottenSinceYesterday('Apollo Mobile App');
+    const question = await c.say('open time tracker');
+    expect(question.speech).toBe('Your timer for Apollo Mobile App has been running since yesterday at 5:10 pm. When did you finish?');
+    expect(question.endsSession).toBe(false);
+    const reply = await c.say('at six thirty');
+    expect(reply.speech).toBe('Stopped your timer for Apollo Mobile App at 6:30 pm yesterday, after 1 hour and 20 minutes.');
+    const stopped = (await c.api.get(`/api/v2/activities/${timer.id}`)).body.data;
+    // Reported: what the person said. Recorded: when the stop really happened.
+    expect(stopped).toMatchObject({ status: 'complete', duration: 80 * 60 });
+    expect(stopped.records).toEqual([expect.objectContaining({ status: 'complete', start_time: '2026-11-23T01:10:00.000Z', stop_time: '2026-11-23T17:00:00.000Z' })]);
+  });
+
+  test('a time before the start is asked again; "keep it running" leaves it', async () => {
+    await forgottenSinceYesterday('Internal');
+    await c.say('open time tracker');
+    const again = await c.say('yesterday at four');
+    expect(again.speech).toBe('Your timer for Internal only started at 5:10 pm yesterday. When did you finish?');
+    expect((await c.say('keep it running')).speech).toBe('Okay, your timer for Internal keeps running.');
+    expect(await running()).toHaveLength(1);
+  });
+
+  test('a timer running today for longer than a workday is asked about too; one of an hour is not', async () => {
+    await startTimerOnWeb(c, 'Internal');
+    clock.advance(60 * 60_000);
+    expect((await c.say('open time tracker')).speech).toBe('Welcome back. Your timer for Internal has been running for 1 hour. What would you like to do?');
+    clock.advance(8 * 3600_000);
+    expect((await c.say('open time tracker')).speech).toBe('Your timer for Internal has been running since today at 9 am. When did you finish?');
+    expect((await c.say('i finished at five pm')).speech).toBe('Stopped your timer for Internal at 5 pm today, after 8 hours.');
+    expect(await running()).toEqual([]);
+  });
+
+  test('"stop my timer" for a forgotten timer asks when it finished first; "just now" stops it now', async () => {
+    const timer = await forgottenSinceYesterday('Internal');
+    const question = await c.say('ask time tracker to stop my timer');
+    expect(question.speech).toBe('Your timer for Internal has been running since yesterday at 5:10 pm. When did you finish?');
+    expect(await running()).toHaveLength(1);
+    // "Stop my timer" again, to that question, is an answer: now.
+    expect((await c.say('stop my timer')).speech).toBe('Stopped your timer for Internal after 15 hours and 50 minutes.');
+    expect((await c.api.get(`/api/v2/activities/${timer.id}`)).body.data).toMatchObject({ status: 'complete', duration: (15 * 60 + 50) * 60 });
+  });
+
+  test('"just now" to the question stops the timer now; a time to no question books nothing', async () => {
+    // Said with no question open, a time is taken as a stop time, and there is nothing to stop.
+    expect((await c.say('ask time tracker at six')).speech).toBe("You don't have a timer running.");
+    await forgottenSinceYesterday('Internal');
+    await c.say('open time tracker');
+    expect((await c.say('just now')).speech).toBe('Stopped your timer for Internal at 9 am today, after 15 hours and 50 minutes.');
+    expect(await running()).toEqual([]);
+  });
+
+  test('starting another timer while one is forgotten asks first, then stops it at that time and starts the new one', async () => {
+    const old = await forgottenSinceYesterday('Internal');
+    const question = await c.say('ask time tracker to start a timer for greenleaf yoga');
+    expect(question.speech).toBe('Your timer for Internal has been running since yesterday at 5:10 pm. When did you finish?');
+    expect((await running()).map((a) => a.project.name)).toEqual(['Internal']);
+    const reply = await c.say('at seven pm');
+    expect(reply.speech).toBe('Stopped your timer for Internal at 7 pm yesterday, after 1 hour and 50 minutes. Started a timer for Greenleaf Yoga Studio.');
+    expect((await c.api.get(`/api/v2/activities/${old.id}`)).body.data).toMatchObject({ status: 'complete', duration: 110 * 60 });
+    expect((await running()).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
+  });
+
+  test('"keep it running" to that question starts nothing', async () => {
+    await forgottenSinceYesterday('Internal');
+    await c.say('ask time tracker to start a timer for greenleaf yoga');
+    expect((await c.say('keep it running')).speech).toBe("Okay, your timer for Internal keeps running. So I didn't start one for Greenleaf Yoga Studio.");
+    expect((await running()).map((a) => a.project.name)).toEqual(['Internal']);
+  });
+
+  test('a resumed timer stopped at a past time keeps its earlier run and counts the last up to that time', async () => {
+    // Sunday: an hour from 9 am, then resumed at 5:10 pm and never stopped.
+    clock.set('2026-11-22T17:00:00.000Z');
+    const timer = await startTimerOnWeb(c, 'Internal');
+    clock.set('2026-11-22T18:00:00.000Z');
+    await c.api.post(`/api/v2/activities/${timer.id}/stop`);
+    clock.set('2026-11-23T01:10:00.000Z');
+    await c.api.post(`/api/v2/activities/${timer.id}/resume`);
+    clock.set('2026-11-23T17:00:00.000Z');
+    expect((await c.say('open time tracker')).speech).toMatch(/running since yesterday at 5:10 pm/);
+    expect((await c.say('at six')).speech).toBe('Stopped your timer for Internal at 6 pm yesterday, after 1 hour and 50 minutes.');
+    const stopped = (await c.api.get(`/api/v2/activities/${timer.id}`)).body.data;
+    expect(stopped).toMatchObject({ status: 'complete', duration: 3600 + 50 * 60 });
+    expect(stopped.records).toHaveLength(2);
+  });
+
+  test('when the service fails to take the stop time, the reply says what the timer now shows', async () => {
+    const timer = await forgottenSinceYesterday('Internal');
+    await c.say('open time tracker');
+    c.svc.service.faults.set({ errorRate: 1, method: 'PUT', path: /\/activities\// });
+    const reply = await c.say('at six');
+    c.svc.service.faults.set(null);
+    expect(reply.speech).toBe(
+      "I stopped your timer for Internal, but your time tracker didn't answer when I tried to end it at 6 pm yesterday, so it shows 15 hours and 50 minutes. Please correct it on the website.",
+    );
+    expect((await c.api.get(`/api/v2/activities/${timer.id}`)).body.data).toMatchObject({ status: 'complete', duration: (15 * 60 + 50) * 60 });
+  });
+});

@@ -1,0 +1,119 @@
+// "How much did I log ...?" and "What did I do ...?" against the real service: totals over days and the
+// locale's weeks, a running timer counted up to now, and a recap whose "more" reads the rest.
+import { type Conversation, projectId, startConversation, startTimerOnWeb } from '../support/conversation';
+import { manualClock } from '../support/service';
+
+// Monday 23 November 2026, noon in Los Angeles. The demo workspace has Dana's time from the days before:
+// Sunday 22nd Apollo Website Redesign 2 h and Apollo Mobile App 1.5 h; Saturday 21st UX Audit 3 h;
+// Friday 20th Internal Admin 30 min; Thursday 19th ACME-1243 Payment Webhooks 4 h.
+const clock = manualClock(Date.parse('2026-11-23T20:00:00.000Z'));
+let c: Conversation;
+
+beforeEach(async () => {
+  clock.set('2026-11-23T20:00:00.000Z');
+  c = await startConversation({ now: clock.now });
+});
+afterEach(() => c.close());
+
+async function logToday(project: string, seconds: number) {
+  const response = await c.api.post('/api/v2/activities', { description: 'work', project_id: await projectId(c, project), date: '2026-11-23T10:00:00-08:00', duration: seconds });
+  expect(response.status).toBe(201);
+}
+
+test('today, with nothing logged, and then with an entry and a running timer counted up to now', async () => {
+  expect((await c.say('ask time tracker how much did i log today')).speech).toBe("You haven't logged any time today.");
+  await logToday('Internal', 3600);
+  await startTimerOnWeb(c, 'Greenleaf Yoga Studio');
+  clock.advance(25 * 60_000);
+  const reply = await c.say('ask time tracker how much time have i logged today');
+  expect(reply.speech).toBe("You've logged 1 hour and 25 minutes today. That includes your running timer for Greenleaf Yoga Studio.");
+  expect(reply.endsSession).toBe(true);
+});
+
+test('yesterday, and a project by part of its name', async () => {
+  expect((await c.say('ask time tracker how much did i log yesterday')).speech).toBe('You logged 3 hours and 30 minutes yesterday.');
+  expect((await c.say('ask time tracker how much time did i spend on the mobile app yesterday')).speech).toBe(
+    'You logged 1 hour and 30 minutes on Apollo Mobile App yesterday.',
+  );
+});
+
+test('a name several projects answer to gets each one\'s total, and books nothing', async () => {
+  const reply = await c.say('ask time tracker how much on apollo this week');
+  expect(reply.speech).toMatch(/^This week, Apollo .*: 2 hours, .*Apollo Mobile App: 1 hour and 30 minutes/);
+  expect(reply.speech).toContain('Apollo Brand Guidelines: no time');
+  expect(reply.endsSession).toBe(true);
+});
+
+test('weeks start on Sunday in the United States and on Monday in Britain', async () => {
+  await logToday('Internal', 3600);
+  // Sunday 22nd to Saturday 28th: yesterday's 3.5 hours and today's hour.
+  expect((await c.say('ask time tracker how much did i log this week')).speech).toBe("You've logged 4 hours and 30 minutes this week.");
+  // Sunday 15th to Saturday 21st.
+  expect((await c.say('ask time tracker how much did i log last week')).speech).toBe('You logged 7 hours and 30 minutes last week.');
+  c.alexa.device.locale = 'en-GB';
+  // Monday 23rd onwards: today's hour only; last week is Monday 16th to Sunday 22nd.
+  expect((await c.say('ask time tracker how much did i log this week')).speech).toBe("You've logged 1 hour this week.");
+  expect((await c.say('ask time tracker how much did i log last week')).speech).toBe('You logged 11 hours last week.');
+});
+
+test('a weekday or a weekend asked about is the one just past', async () => {
+  expect((await c.say('ask time tracker how much did i log on friday')).speech).toBe('You logged 30 minutes last Friday, November 20th.');
+  expect((await c.say('ask time tracker how much did i log this weekend')).speech).toBe('You logged 6 hours and 30 minutes last weekend.');
+});
+
+test('a year is not a period the skill totals: it says what it can', async () => {
+  const reply = await c.say('ask time tracker how much did i log this year');
+  expect(reply.speech).toMatch(/^I can total a day, a week, a weekend or a month/);
+});
+
+test('a recap names the biggest three, and "more" reads the rest', async () => {
+  c.alexa.device.locale = 'en-GB';
+  const first = await c.say('ask time tracker what did i do last week');
+  expect(first.speech).toBe(
+    'You logged 11 hours last week: 4 hours on ACME-1243 Payment Webhooks, 3 hours on UX Audit – Nimbus Bank, 2 hours on Apollo Website Redesign, and 2 more. Would you like to hear them?',
+  );
+  expect(first.endsSession).toBe(false);
+  const more = await c.say('more');
+  expect(more.speech).toBe('Also 1 hour and 30 minutes on Apollo Mobile App and 30 minutes on Internal Admin.');
+  expect(more.endsSession).toBe(true);
+});
+
+test('"yes" to the recap\'s question reads the rest too; a short recap asks nothing', async () => {
+  c.alexa.device.locale = 'en-GB';
+  await c.say('open time tracker');
+  await c.say('give me a recap of last week');
+  expect((await c.say('yes')).speech).toMatch(/^Also 1 hour and 30 minutes on Apollo Mobile App/);
+  const yesterday = await c.say('ask time tracker what did i work on yesterday');
+  expect(yesterday.speech).toBe('You logged 3 hours and 30 minutes yesterday: 2 hours on Apollo Website Redesign and 1 hour and 30 minutes on Apollo Mobile App.');
+  expect(yesterday.endsSession).toBe(true);
+});
+
+test('a long recap is read five more at a time', async () => {
+  const names = ['Internal', 'Internal Admin', 'Greenleaf Yoga Studio', 'AWS Cost Review', 'Website 2.0 Launch', 'Stackwise Kubernetes Booth', 'Greenfield Farms Logo', 'Bellevue Dental Branding', 'Dr. Patel Dental Website', 'Smith & Sons Packaging'];
+  // Ten projects today, the first the biggest: 10 minutes for the last, 19 for the first.
+  for (const [i, name] of names.entries()) await logToday(name, (19 - i) * 60);
+  const first = await c.say('ask time tracker what did i do today');
+  expect(first.speech).toMatch(/^You've logged 2 hours and 25 minutes today: 19 minutes on Internal, 18 minutes on Internal Admin, 17 minutes on Greenleaf Yoga Studio, and 7 more\./);
+  const second = await c.say('more');
+  expect(second.speech).toBe(
+    'Also 16 minutes on AWS Cost Review, 15 minutes on Website 2.0 Launch, 14 minutes on Stackwise Kubernetes Booth, 13 minutes on Greenfield Farms Logo, 12 minutes on Bellevue Dental Branding, and 2 more. Would you like to hear them?',
+  );
+  const last = await c.say('next');
+  expect(last.speech).toBe('Also 11 minutes on Dr. Patel Dental Website and 10 minutes on Smith & Sons Packaging.');
+  expect(last.endsSession).toBe(true);
+});
+
+
+test('a day of more entries than one page holds is totalled whole, its further pages read together', async () => {
+  const id = await projectId(c, 'Internal');
+  // 230 entries of a minute: three pages of a hundred.
+  await Promise.all(
+    Array.from({ length: 230 }, () => c.api.post('/api/v2/activities', { description: 'x', project_id: id, date: '2026-11-23T10:00:00-08:00', duration: 60 })),
+  );
+  const before = c.calls.length;
+  expect((await c.say('ask time tracker how much did i log today')).speech).toBe("You've logged 3 hours and 50 minutes today.");
+  const pages = c.calls.slice(before).filter((call) => call.path === '/activities');
+  expect(pages).toHaveLength(3);
+  // The second and third page were asked for at the same time.
+  expect(pages[2].startedAt).toBeLessThanOrEqual(pages[1].startedAt + pages[1].ms);
+});
