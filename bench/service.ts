@@ -1,43 +1,55 @@
-// `npm run bench:service`: throughput and latency of the reference service over loopback, with 10,000
-// projects: GET /api/v2/projects?search= and POST /api/v2/activities, one connection at a time (latency
-// as one caller sees it) and eight at once (throughput). Afterwards it checks that every activity the
-// service acknowledged is stored, once. A benchmark, not a test: it prints figures and fails only if
-// the data is wrong.
+// `npm run bench:service`: throughput and latency of the reference service over loopback, on each engine
+// (PGlite in memory, and PostgreSQL at BENCH_DATABASE_URL or DATABASE_URL, default the local server's
+// `test` database, in a database of its own made and dropped here), with 10,000 projects and 100,000
+// activities: POST /api/v2/activities one connection at a time (latency as one caller sees it) and
+// eight at once (throughput), GET /api/v2/projects?search=, and a page of 100 activities out of the
+// 100,000; list=true over 50,000 projects; and a page of activities with and without 32 connections
+// guessing passwords at the sign-in form beside it. Afterwards it checks that every activity the service acknowledged is stored, once. A
+// benchmark, not a test: it prints figures and fails only if the data is wrong.
 import autocannon from 'autocannon';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { Client } from 'pg';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { SEARCH_TERMS } from './workspace';
+import { ALEXA_CLIENT_ID, alexaRedirectUris, DEFAULT_VENDOR_ID } from '../service/config';
+import { redactedUrl } from '../service/db/database';
+import { LIST_PROJECTS, SEARCH_TERMS } from './workspace';
 
 const PROJECTS = 10_000;
+const ACTIVITIES = Number(process.env.BENCH_ACTIVITIES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const POSTGRES = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 interface Started {
   worker: Worker;
   url: string;
   token: string;
+  /** A person with LIST_PROJECTS projects. */
+  listToken: string;
   projectIds: string[];
+  seededMs: number;
 }
 
-function startWorker(file: string | null): Promise<Started> {
+function startWorker(url: string | undefined): Promise<Started> {
   // The worker loads TypeScript through tsx's require hook, as this process does.
   const source = `require('tsx/cjs'); require(${JSON.stringify(path.join(__dirname, 'service-worker.ts'))});`;
-  const worker = new Worker(source, { eval: true, workerData: { projects: PROJECTS, file } });
+  const started = Date.now();
+  const worker = new Worker(source, { eval: true, workerData: { projects: PROJECTS, activities: ACTIVITIES, url } });
   return new Promise((resolve, reject) => {
-    worker.once('message', (m) => resolve({ worker, ...m }));
+    worker.once('message', (m) => resolve({ worker, seededMs: Date.now() - started, ...m }));
     worker.once('error', reject);
   });
 }
 
-async function load(name: string, started: Started, connections: number, request: (i: number) => { method: 'GET' | 'POST'; path: string; body?: string }) {
+type Request = { method: 'GET' | 'POST'; path: string; body?: string };
+
+async function load(engine: string, name: string, started: Started, connections: number, request: (i: number) => Request, token = started.token) {
   let i = 0;
   const acknowledged: string[] = [];
   const result = await autocannon({
     url: started.url,
     connections,
     duration: SECONDS,
-    headers: { authorization: `Bearer ${started.token}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     requests: [
       {
         setupRequest: (req) => ({ ...req, ...request(i++) }),
@@ -48,6 +60,7 @@ async function load(name: string, started: Started, connections: number, request
     ],
   });
   const row = {
+    engine,
     scenario: name,
     connections,
     'req/s': Math.round(result.requests.average),
@@ -59,55 +72,137 @@ async function load(name: string, started: Started, connections: number, request
   return { row, acknowledged };
 }
 
-/** Every activity id the service holds, page by page. */
-async function storedActivityIds(started: Started): Promise<string[]> {
+/** 32 connections posting wrong passwords to the sign-in form for SECONDS, from one address. */
+async function signInFlood(started: Started) {
+  const counts = { total: 0, refused: 0, throttled: 0, other: 0 };
+  const query = new URLSearchParams({ response_type: 'code', client_id: ALEXA_CLIENT_ID, redirect_uri: alexaRedirectUris(DEFAULT_VENDOR_ID)[0] });
+  let i = 0;
+  await autocannon({
+    url: started.url,
+    connections: 32,
+    duration: SECONDS,
+    requests: [
+      {
+        method: 'POST',
+        path: `/oauth/authorize?${query}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        setupRequest: (req) => ({ ...req, body: new URLSearchParams({ email: `guess${i % 50}@example.com`, password: `guess ${i++}`, decision: 'accept' }).toString() }),
+        onResponse: (status) => {
+          counts.total++;
+          if (status === 401) counts.refused++;
+          else if (status === 429) counts.throttled++;
+          else counts.other++;
+        },
+      },
+    ],
+  });
+  return counts;
+}
+
+async function get<T>(started: Started, path: string): Promise<T> {
+  return (await (await fetch(`${started.url}${path}`, { headers: { authorization: `Bearer ${started.token}` } })).json()) as T;
+}
+
+/** The ids of every activity made in the benchmark (source "bench"), page by page. */
+async function benchActivityIds(started: Started): Promise<string[]> {
   const ids: string[] = [];
   for (let page = 1; ; page++) {
-    const answer = await fetch(`${started.url}/api/v2/activities?per_page=100&page=${page}`, { headers: { authorization: `Bearer ${started.token}` } });
-    const body = (await answer.json()) as { meta: { pages: number }; data: { id: string }[] };
+    const body = await get<{ meta: { pages: number }; data: { id: string }[] }>(started, `/api/v2/activities?filter=source:bench&per_page=100&page=${page}`);
     ids.push(...body.data.map((a) => a.id));
     if (page >= body.meta.pages) return ids;
   }
 }
 
-async function main() {
-  console.log(`Reference service, ${PROJECTS} projects, ${SECONDS} s a scenario, loopback, worker thread\n`);
-  const rows = [];
-  const search = (i: number) => ({ method: 'GET' as const, path: `/api/v2/projects?search=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length])}` });
-  const create = (started: Started) => (i: number) => ({
-    method: 'POST' as const,
+/** A database of the benchmark's own on the PostgreSQL server, or null when there is none to reach. */
+async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const name = `tt_bench_${process.pid}`;
+  const admin = new Client({ connectionString: POSTGRES, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } catch (error) {
+    console.log(`PostgreSQL at ${redactedUrl(POSTGRES)} is not reachable (${(error as Error).message}): its figures are left out.\n`);
+    await admin.end().catch(() => {});
+    return null;
+  }
+  await admin.end();
+  const url = new URL(POSTGRES);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new Client({ connectionString: POSTGRES });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+async function bench(engine: string, url: string | undefined, rows: object[]): Promise<number> {
+  const started = await startWorker(url);
+  console.log(`${engine}: ${PROJECTS} projects and ${ACTIVITIES} activities stored in ${(started.seededMs / 1000).toFixed(1)} s`);
+  const create = (i: number): Request => ({
+    method: 'POST',
     path: '/api/v2/activities',
     body: JSON.stringify({ source: 'bench', description: `Bench ${i}`, project_id: started.projectIds[i % started.projectIds.length], duration: 1800 }),
   });
+  const search = (i: number): Request => ({ method: 'GET', path: `/api/v2/projects?search=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length])}` });
+  const pages = Math.ceil(ACTIVITIES / 100);
+  const page = (i: number): Request => ({
+    method: 'GET',
+    path: `/api/v2/activities?per_page=100&page=${1 + ((i * 7919) % pages)}${i % 2 ? '&order_by=-date' : ''}`,
+  });
+  const acknowledged: string[] = [];
+  for (const connections of [1, 8]) {
+    const run = await load(engine, 'create activity', started, connections, create);
+    rows.push(run.row);
+    acknowledged.push(...run.acknowledged);
+  }
+  for (const connections of [1, 8]) rows.push((await load(engine, `search ${PROJECTS} projects`, started, connections, search)).row);
+  for (const connections of [1, 8]) rows.push((await load(engine, `page of 100 of ${ACTIVITIES}+ activities`, started, connections, page)).row);
+  const list = (): Request => ({ method: 'GET', path: '/api/v2/projects?list=true' });
+  rows.push((await load(engine, `list=true of ${LIST_PROJECTS} projects`, started, 1, list, started.listToken)).row);
+
+  // Normal traffic (a page of activities, 4 connections) alone, then beside 32 connections guessing
+  // passwords at the sign-in form: what guessers cost everyone else.
+  const normal = `page of 100, 4 connections`;
+  rows.push((await load(engine, `${normal}, alone`, started, 4, page)).row);
+  const [beside, flood] = await Promise.all([load(engine, `${normal}, beside a sign-in flood`, started, 4, page), signInFlood(started)]);
+  rows.push(beside.row);
+  console.log(`${engine}: sign-in flood of 32 connections: ${flood.total} attempts, ${flood.refused} refused with 401, ${flood.throttled} throttled with 429, ${flood.other} other`);
+
+  // Requests still in flight when a run ends are completed by the service but never acknowledged to
+  // autocannon: the store may hold a few more than were acknowledged, never fewer, never one twice.
   let problems = 0;
-  for (const file of [null, path.join(mkdtempSync(path.join(tmpdir(), 'tt-bench-')), 'data.json')]) {
-    const started = await startWorker(file);
-    const store = file ? 'data file' : 'in memory';
-    if (!file) {
-      rows.push((await load(`search (${store})`, started, 1, search)).row);
-      rows.push((await load(`search (${store})`, started, 8, search)).row);
+  const stored = await benchActivityIds(started);
+  const storedSet = new Set(stored);
+  const lost = acknowledged.filter((id) => !storedSet.has(id));
+  const extra = stored.length - acknowledged.length;
+  const total = (await get<{ meta: { total: number } }>(started, '/api/v2/activities?per_page=1')).meta.total;
+  if (lost.length || storedSet.size !== stored.length || extra < 0 || extra > 16 || total !== ACTIVITIES + stored.length) {
+    problems++;
+    console.error(`DATA (${engine}): ${lost.length} acknowledged activities missing, ${stored.length - storedSet.size} duplicated, ${extra} unacknowledged, ${total} in all`);
+  }
+  started.worker.postMessage('close');
+  await new Promise((resolve) => started.worker.once('exit', resolve));
+  return problems;
+}
+
+async function main() {
+  console.log(`Reference service, ${SECONDS} s a scenario, loopback, service in a worker thread\n`);
+  const rows: object[] = [];
+  let problems = await bench('PGlite (memory)', undefined, rows);
+  const postgres = await postgresDatabase();
+  if (postgres) {
+    try {
+      problems += await bench('PostgreSQL', postgres.url, rows);
+    } finally {
+      await postgres.drop();
     }
-    const acknowledged: string[] = [];
-    for (const connections of [1, 8]) {
-      const run = await load(`create activity (${store})`, started, connections, create(started));
-      rows.push(run.row);
-      acknowledged.push(...run.acknowledged);
-    }
-    // Requests still in flight when a run ends are completed by the service but never acknowledged to
-    // autocannon: the store may hold a few more than were acknowledged, never fewer, never one twice.
-    const stored = await storedActivityIds(started);
-    const storedSet = new Set(stored);
-    const lost = acknowledged.filter((id) => !storedSet.has(id));
-    const extra = stored.length - acknowledged.length;
-    if (lost.length || storedSet.size !== stored.length || extra < 0 || extra > 9) {
-      problems++;
-      console.error(`DATA (${store}): ${lost.length} acknowledged activities missing, ${stored.length - storedSet.size} duplicated, ${extra} unacknowledged`);
-    }
-    started.worker.postMessage('close');
-    await new Promise((resolve) => started.worker.once('exit', resolve));
   }
   console.table(rows);
-  console.log(problems ? 'data check FAILED' : 'data check: every acknowledged activity is stored, once');
+  console.log(problems ? 'data check FAILED' : 'data check: every acknowledged activity is stored, once; the history is whole');
   process.exit(problems ? 1 : 0);
 }
 

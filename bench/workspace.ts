@@ -25,3 +25,6 @@ export function syntheticProjects(count: number): SyntheticProject[] {
 }
 
 export const SEARCH_TERMS = ['apollo website', 'nimbus checkout audit', 'fernwod campain', 'greenleaf brand refresh', 'orion portal', 'stackwise booth', 'harbor podcast', 'payment flows', 'smithson packging', 'summit api migration'];
+
+/** The projects of the person whose list=true (every project, by name) is measured. */
+export const LIST_PROJECTS = 50_000;

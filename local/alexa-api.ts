@@ -1,10 +1,20 @@
-// A local stand-in for the Alexa APIs a skill calls back: the device's time zone setting and the
-// progressive-response directive endpoint. The console and the tests point the request envelope's
+// A local stand-in for the Alexa APIs a skill calls back: the device's time zone setting, the
+// progressive-response directive endpoint, and the Reminders API (which keeps the reminders set, so tests
+// and the console can see them). The console and the tests point the request envelope's
 // apiEndpoint here. It can be told to fail or to stall, as Alexa's APIs sometimes do.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+export interface StoredReminder {
+  alertToken: string;
+  createdTime: string;
+  /** What the skill sent: trigger, alertInfo, pushNotification. */
+  request: { trigger?: { type?: string; offsetInSeconds?: number; scheduledTime?: string }; alertInfo?: { spokenInfo?: { content?: { locale?: string; text?: string }[] } } };
+}
+
 export interface AlexaApiStandIn {
+  /** Reminders the skill has set and not deleted. */
+  reminders: StoredReminder[];
   url: string;
   /** Every call received: method, path, and for directives the body. */
   calls: { method: string; path: string; body?: unknown }[];
@@ -15,7 +25,10 @@ export interface AlexaApiStandIn {
 }
 
 export async function startAlexaApi(timeZone: string): Promise<AlexaApiStandIn> {
-  const state = { calls: [] as AlexaApiStandIn['calls'], timeZone, behaviour: 'ok' as AlexaApiStandIn['behaviour'] };
+  const state = { calls: [] as AlexaApiStandIn['calls'], timeZone, behaviour: 'ok' as AlexaApiStandIn['behaviour'], reminders: [] as StoredReminder[] };
+  let made = 0;
+  const json = (response: http.ServerResponse, status: number, body: unknown) =>
+    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   const server = http.createServer((request, response) => {
     let text = '';
     request.on('data', (chunk) => (text += chunk));
@@ -28,6 +41,19 @@ export async function startAlexaApi(timeZone: string): Promise<AlexaApiStandIn> 
         response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(state.timeZone));
       } else if (request.method === 'POST' && path === '/v1/directives') {
         response.writeHead(204).end();
+      } else if (path === '/v1/alerts/reminders' && request.method === 'POST') {
+        const reminder: StoredReminder = { alertToken: `reminder-${++made}`, createdTime: new Date().toISOString(), request: text ? JSON.parse(text) : {} };
+        state.reminders.push(reminder);
+        json(response, 201, { alertToken: reminder.alertToken, createdTime: reminder.createdTime, status: 'ON', version: '1', href: `/v1/alerts/reminders/${reminder.alertToken}` });
+      } else if (path === '/v1/alerts/reminders' && request.method === 'GET') {
+        const alerts = state.reminders.map((r) => ({ alertToken: r.alertToken, createdTime: r.createdTime, status: 'ON', ...r.request }));
+        json(response, 200, { totalCount: String(alerts.length), alerts, links: null });
+      } else if (path.startsWith('/v1/alerts/reminders/') && request.method === 'DELETE') {
+        const token = decodeURIComponent(path.slice('/v1/alerts/reminders/'.length));
+        const before = state.reminders.length;
+        state.reminders = state.reminders.filter((r) => r.alertToken !== token);
+        if (state.reminders.length === before) json(response, 404, { code: 'NOT_FOUND', message: 'no such reminder' });
+        else response.writeHead(200).end();
       } else {
         response.writeHead(404).end();
       }

@@ -12,6 +12,10 @@ export interface Device {
   /** Where Alexa's own APIs (device settings, progressive responses) answer. */
   apiEndpoint: string;
   apiAccessToken: string;
+  /** Permission scopes the person has granted the skill (alexa::alerts:reminders:skill:readwrite). */
+  permissions?: string[];
+  /** A device with a screen: it says it supports APL. */
+  screen?: boolean;
 }
 
 export interface SessionInfo {
@@ -26,7 +30,12 @@ const timestamp = (now: number) => new Date(Math.floor(now / 1000) * 1000).toISO
 
 function envelope(device: Device, session: SessionInfo | null, request: Record<string, unknown>, now: number): RequestEnvelope {
   const application = { applicationId: device.skillId };
-  const user = { userId: device.userId, ...(device.accessToken ? { accessToken: device.accessToken } : {}) };
+  const granted = device.permissions ?? [];
+  const permissions = granted.length
+    ? { permissions: { consentToken: device.apiAccessToken, scopes: Object.fromEntries(granted.map((scope) => [scope, { status: 'GRANTED' }])) } }
+    : {};
+  const user = { userId: device.userId, ...(device.accessToken ? { accessToken: device.accessToken } : {}), ...permissions };
+  const supportedInterfaces = device.screen ? { 'Alexa.Presentation.APL': { runtime: { maxVersion: '2023.3' } } } : {};
   return {
     version: '1.0',
     ...(session ? { session: { new: session.isNew, sessionId: session.sessionId, application, attributes: session.attributes, user } } : {}),
@@ -34,7 +43,8 @@ function envelope(device: Device, session: SessionInfo | null, request: Record<s
       System: {
         application,
         user,
-        device: { deviceId: device.deviceId, supportedInterfaces: {} },
+        device: { deviceId: device.deviceId, supportedInterfaces },
+        ...(device.screen ? { Viewport: { shape: 'RECTANGLE', pixelWidth: 1280, pixelHeight: 800, dpi: 160 } } : {}),
         apiEndpoint: device.apiEndpoint,
         apiAccessToken: device.apiAccessToken,
       },
@@ -53,3 +63,7 @@ export const intentRequest = (device: Device, session: SessionInfo, intent: Inte
 
 export const sessionEndedRequest = (device: Device, session: SessionInfo, reason: string, error?: { type: string; message: string }, now = Date.now()) =>
   envelope(device, session, { type: 'SessionEndedRequest', reason, ...(error ? { error } : {}) }, now);
+
+/** Alexa's answer to the skill's Connections.SendRequest (AskFor): the person's yes or no to a permission. */
+export const connectionsResponse = (device: Device, session: SessionInfo, name: string, token: string, status: 'ACCEPTED' | 'DENIED' | 'NOT_ANSWERED', now = Date.now()) =>
+  envelope(device, session, { type: 'Connections.Response', name, token, status: { code: '200', message: 'OK' }, payload: { status } }, now);

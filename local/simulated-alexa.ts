@@ -5,8 +5,8 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import type { dialog, Directive, Intent, RequestEnvelope, ResponseEnvelope, ui } from 'ask-sdk-model';
-import { type Device, intentRequest, launchRequest, newSession, sessionEndedRequest, type SessionInfo } from './envelopes';
+import type { dialog, Directive, Intent, interfaces, RequestEnvelope, ResponseEnvelope, ui } from 'ask-sdk-model';
+import { connectionsResponse, type Device, intentRequest, launchRequest, newSession, sessionEndedRequest, type SessionInfo } from './envelopes';
 import type { InteractionModel, ModelType } from './interaction-model';
 import { asHeard, Understanding } from './understanding';
 
@@ -26,6 +26,9 @@ export interface Reply {
   intent?: Intent;
   request: RequestEnvelope;
   response: ResponseEnvelope;
+  /** When the skill had Alexa ask for a permission (AskFor): the skill's reply before it, and the person's answer. */
+  before?: Reply;
+  permission?: { scopes: string[]; granted: boolean };
 }
 
 const plain = (ssml: string | undefined) =>
@@ -42,7 +45,15 @@ export class SimulatedAlexa {
   private readonly invocation: string;
 
   constructor(
-    private readonly options: { transport: Transport; device: Device; model: InteractionModel; timeZone: string; now?: () => number },
+    private readonly options: {
+      transport: Transport;
+      device: Device;
+      model: InteractionModel;
+      timeZone: string;
+      now?: () => number;
+      /** The person's answer when Alexa asks them for a permission the skill wants (yes by default). */
+      consent?: (scopes: string[]) => boolean;
+    },
   ) {
     this.understanding = new Understanding(options.model, options.device.skillId);
     this.invocation = asHeard(options.model.interactionModel.languageModel.invocationName);
@@ -143,7 +154,7 @@ export class SimulatedAlexa {
     }
     if (endsSession) this.close();
     const card = body.card as ui.Card | undefined;
-    return {
+    const reply: Reply = {
       speech: plain((body.outputSpeech as ui.SsmlOutputSpeech | undefined)?.ssml ?? (body.outputSpeech as ui.PlainTextOutputSpeech | undefined)?.text),
       reprompt: body.reprompt ? plain((body.reprompt.outputSpeech as ui.SsmlOutputSpeech).ssml) : undefined,
       card: card ? { type: card.type, title: 'title' in card ? card.title : undefined, content: 'content' in card ? card.content : undefined } : undefined,
@@ -153,5 +164,19 @@ export class SimulatedAlexa {
       request,
       response,
     };
+    const askFor = directives.find((d) => d.type === 'Connections.SendRequest' && (d as interfaces.connections.SendRequestDirective).name === 'AskFor') as
+      | interfaces.connections.SendRequestDirective
+      | undefined;
+    return askFor ? this.askForPermission(askFor, reply) : reply;
+  }
+
+  /** Alexa asks the person for the permission, records their answer on the device, and tells the skill. */
+  private async askForPermission(directive: interfaces.connections.SendRequestDirective, before: Reply): Promise<Reply> {
+    const scopes = ((directive.payload?.permissionScopes ?? []) as { permissionScope: string }[]).map((s) => s.permissionScope);
+    const granted = (this.options.consent ?? (() => true))(scopes);
+    if (granted) this.device.permissions = [...new Set([...(this.device.permissions ?? []), ...scopes])];
+    this.session ??= newSession();
+    const answer = await this.send(connectionsResponse(this.device, this.session, 'AskFor', directive.token ?? '', granted ? 'ACCEPTED' : 'DENIED', this.now()));
+    return { ...answer, before, permission: { scopes, granted } };
   }
 }

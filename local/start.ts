@@ -7,9 +7,10 @@ import type { AddressInfo } from 'node:net';
 import { logOptions, startService } from '../service/app';
 import { alexaRedirectUris, DEFAULT_VENDOR_ID } from '../service/config';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../service/demo/demo-data';
-import { EmbeddedStore } from '../service/store/embedded-store';
+import { openDatabase } from '../service/db/database';
 import { jsonLogger, silentLogger } from '../lambda/log';
 import { skillConfig } from '../lambda/config';
+import { isKnownTimeZone } from '../lambda/dates/time-zone';
 import { buildSkill } from '../lambda/skill';
 import { createWebEndpoint } from '../lambda/web-endpoint';
 import { startAlexaApi } from './alexa-api';
@@ -43,6 +44,16 @@ async function linkDemoAccount(serviceUrl: string, email: string): Promise<strin
   return body.access_token;
 }
 
+/** A port number from an option: 0 (any free port) to 65535. */
+function portOption(text: string, option: string): number {
+  const port = Number(text);
+  if (!/^\d+$/.test(text.trim()) || port > 65535) throw new Error(`${option} must be a port number from 0 to 65535 (0 picks a free one), not "${text}"`);
+  return port;
+}
+
+const portInUse = (port: number, option: string, what: string) =>
+  new Error(`port ${port}, for ${what}, is already in use: choose another with ${option} N (or ${option} 0 for any free port)`);
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -52,19 +63,32 @@ async function main() {
       user: { type: 'string', default: DEMO_USERS.first },
       'time-zone': { type: 'string', default: process.env.TZ || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC' },
       verbose: { type: 'boolean', default: false },
+      // The console's device has a screen (APL), shown as text; --no-screen makes it a speaker only.
+      'no-screen': { type: 'boolean', default: false },
     },
   });
   const quiet = !process.stdin.isTTY;
-  const store = new EmbeddedStore(values.data ?? null);
-  seedDemoData(store);
-  const service = await startService({ store, port: Number(values.port), logger: values.verbose ? logOptions('info') : false });
-  const alexaApi = await startAlexaApi(values['time-zone']!);
-  const skill = buildSkill(
-    skillConfig({ apiBaseUrl: service.url, log: values.verbose ? jsonLogger({ service: 'skill' }, (line) => console.error(line)) : silentLogger }),
-  );
+  const timeZone = values['time-zone']!;
+  if (!isKnownTimeZone(timeZone)) throw new Error(`unknown time zone "${timeZone}": give an IANA name, for example --time-zone Europe/London or --time-zone America/New_York`);
+  const port = portOption(values.port!, '--port');
+  const skillPort = portOption(values['skill-port']!, '--skill-port');
+  // The demo's data is always the embedded PGlite's, in --data DIR or in memory: DATABASE_URL is for
+  // `npm run service` and the tests, and a demo must not seed a shared database.
+  const database = await openDatabase({ dataDir: values.data });
+  await seedDemoData(database.db);
+  // Logs, the service's and the skill's, go to standard error: standard output is the conversation.
+  const toStderr = { write: (line: string) => process.stderr.write(line.endsWith('\n') ? line : `${line}\n`) };
+  const service = await startService({ database, port, logger: values.verbose ? logOptions('info', toStderr) : false }).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === 'EADDRINUSE' ? portInUse(port, '--port', 'the service') : error;
+  });
+  const alexaApi = await startAlexaApi(timeZone);
+  const skill = buildSkill(skillConfig({ apiBaseUrl: service.url, log: values.verbose ? jsonLogger({ service: 'skill' }, (line) => toStderr.write(line)) : silentLogger }));
   const endpoint = createWebEndpoint(skill, { verifyRequests: false });
-  const skillServer = endpoint.listen(Number(values['skill-port']), '127.0.0.1');
-  await new Promise((resolve, reject) => skillServer.once('listening', resolve).once('error', reject));
+  const skillServer = endpoint.listen(skillPort, '127.0.0.1');
+  await new Promise((resolve, reject) => skillServer.once('listening', resolve).once('error', reject)).catch(async (error: NodeJS.ErrnoException) => {
+    await Promise.all([alexaApi.close(), service.close()]);
+    throw error.code === 'EADDRINUSE' ? portInUse(skillPort, '--skill-port', "the skill's endpoint") : error;
+  });
   const skillUrl = `http://127.0.0.1:${(skillServer.address() as AddressInfo).port}/`;
 
   const accessToken = await linkDemoAccount(service.url, values.user!);
@@ -82,21 +106,23 @@ async function main() {
       accessToken,
       apiEndpoint: alexaApi.url,
       apiAccessToken: 'local-alexa-api-token',
+      screen: !values['no-screen'],
     },
     model: loadInteractionModel('en-US'),
-    timeZone: values['time-zone']!,
+    timeZone,
   });
 
   if (!quiet) {
     console.log(`Time-Tracking API v2 (reference) ${service.url}    sign in: ${DEMO_USERS.first} / ${DEMO_PASSWORD}`);
     console.log(`Skill endpoint                    ${skillUrl}`);
-    console.log(`Talking as ${values.user}, linked; device time zone ${values['time-zone']}.`);
+    console.log(`Talking as ${values.user}, linked; device time zone ${timeZone}.`);
     console.log('Type what you would say to Alexa, for example:');
     console.log('  open time tracker | start a timer for apollo | what am i working on | stop my timer');
     console.log('  log an hour and a half on the nimbus audit for yesterday | list my projects | exit');
+    console.log('  how much did i log this week | what did i do yesterday | resume my timer | remind me about my timers');
     console.log('Ctrl-D (or "quit" outside a session) leaves.\n');
   }
-  await runConsole(alexa);
+  await runConsole(alexa, process.stdin, process.stdout, alexaApi);
   skillServer.closeAllConnections();
   skillServer.close();
   await alexaApi.close();

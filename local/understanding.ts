@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Intent, Slot, slu } from 'ask-sdk-model';
 import type { InteractionModel, ModelIntent, ModelType } from './interaction-model';
-import { parseDate, parseDuration, parseNumber, parseOrdinal } from './spoken-values';
+import { parseDate, parseDuration, parseNumber, parseOrdinal, parseTime } from './spoken-values';
 
 type ResolutionsPerAuthority = slu.entityresolution.Resolution;
 
@@ -19,7 +19,25 @@ const BUILT_IN_PHRASES: Record<string, string[]> = {
   'AMAZON.NavigateHomeIntent': ['go home', 'home'],
 };
 
-/** Words as a recognizer hands them over: lower case, no punctuation, "&" said as "and". */
+// Slot types that list every value there is: Alexa's NLU, taught a handful of fixed words, does not fill
+// them with others. A project name or a description can be anything; a weekday cannot.
+const CLOSED_TYPES = new Set(['WEEKDAY']);
+
+const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/** A number under a hundred as it is said ("four", "forty two"); larger ones stay digits. */
+const spokenNumber = (digits: string) => {
+  const n = Number(digits);
+  if (digits.length > 2 || n >= 100) return digits;
+  return n < 20 ? SMALL[n] : `${TENS[Math.floor(n / 10)]}${n % 10 ? ` ${SMALL[n % 10]}` : ''}`;
+};
+
+/**
+ * Words as a recognizer hands them over: lower case, no punctuation, "&" said as "and", and a name
+ * with digits in it said as words ("q4 launch" is heard as "q four launch"); plain numbers and
+ * ordinals ("45", "3rd") stay as typed, for the built-in slot types to read.
+ */
 export const asHeard = (text: string) =>
   text
     .toLowerCase()
@@ -27,6 +45,9 @@ export const asHeard = (text: string) =>
     .replace(/['’]/g, '')
     .replace(/[^\p{L}\p{N}.{}\s-]+/gu, ' ')
     .replace(/(?<!\d)\.|\.(?!\d)/g, ' ')
+    .replace(/\b(?=[a-z]*\d)(?=\d*[a-z])(?!\d+(st|nd|rd|th)\b)[a-z0-9]+\b/g, (token) =>
+      token.replace(/\d+/g, (digits) => ` ${spokenNumber(digits)} `),
+    )
     .replace(/\s+/g, ' ')
     .trim();
 
@@ -89,13 +110,19 @@ export class Understanding {
 
   /**
    * The intent the words mean. While a slot is being elicited, answers phrased as that slot's samples
-   * fill it in the intent being completed.
+   * fill it in the intent being completed; so does an answer that is plainly another of the intent's
+   * empty slots (a weekday listed in the WEEKDAY type, while the date is asked for), as Alexa's dialog
+   * fills any slot of the intent an answer names.
    */
   understand(text: string, context: { today: string; dynamic: Map<string, ModelType['values']>; elicit?: { intent: Intent; slot: string } }): Intent {
     const words = asHeard(text);
     if (context.elicit) {
-      const key = `${context.elicit.intent.name}.${context.elicit.slot}`;
-      const best = this.bestMatch(words, this.slotPatterns.get(key) ?? [], context);
+      const { intent, slot } = context.elicit;
+      const empty = (name: string) => name !== slot && intent.slots?.[name]?.value === undefined;
+      const others = (this.intents.get(intent.name)?.slots ?? []).filter((s) => empty(s.name)).flatMap((s) => this.slotPatterns.get(`${intent.name}.${s.name}`) ?? []);
+      const own = this.bestMatch(words, this.slotPatterns.get(`${intent.name}.${slot}`) ?? [], context);
+      const other = this.bestMatch(words, others, context, { listedOnly: true });
+      const best = other && (!own || other.score > own.score) ? other : own;
       if (best) {
         const filled = this.intentWith(context.elicit.intent.name, best.values, context);
         for (const [name, slot] of Object.entries(context.elicit.intent.slots ?? {})) {
@@ -109,7 +136,8 @@ export class Understanding {
     return this.intentWith(best.pattern.intent, best.values, context);
   }
 
-  private bestMatch(words: string, patterns: Pattern[], context: { today: string; dynamic: Map<string, ModelType['values']> }) {
+  /** The pattern the words fit best; `listedOnly` takes only custom slots filled with a value their type lists. */
+  private bestMatch(words: string, patterns: Pattern[], context: { today: string; dynamic: Map<string, ModelType['values']> }, options: { listedOnly?: boolean } = {}) {
     const tokens = words.split(' ').filter(Boolean);
     let best: { pattern: Pattern; values: Record<string, string>; score: number } | undefined;
     for (const pattern of patterns) {
@@ -122,9 +150,15 @@ export class Understanding {
             valid = false;
             break;
           }
-          // Typed values and words that match a slot type's values are better evidence than free text.
+          // Typed values and words that match a slot type's values are better evidence than free text, and a
+          // value the type lists word for word the best: AMAZON.DATE takes "friday" too, WEEKDAY lists it.
+          const listed = !type.startsWith('AMAZON.') && this.matchedValues(type, text, context.dynamic).length > 0;
+          if (!listed && (options.listedOnly || CLOSED_TYPES.has(type))) {
+            valid = false;
+            break;
+          }
           if (type.startsWith('AMAZON.')) score += 6;
-          else score += this.matchedValues(type, text, context.dynamic).length ? 4 : -2;
+          else score += listed ? 8 : -2;
         }
         if (valid && (!best || score > best.score)) best = { pattern, values, score };
       }
@@ -142,6 +176,8 @@ export class Understanding {
         return parseDuration(text);
       case 'AMAZON.DATE':
         return parseDate(text, today);
+      case 'AMAZON.TIME':
+        return parseTime(text);
       case 'AMAZON.NUMBER': {
         const n = parseNumber(text);
         return n === null ? null : String(n);

@@ -37,6 +37,10 @@ export interface ConversationOptions {
   /** A service to share; by default the conversation starts its own (on its clock) and closes it with itself. */
   service?: TestService;
   serviceOptions?: Parameters<typeof startTestService>[0];
+  /** The device: one with a screen, permissions already granted. */
+  device?: Partial<Pick<Device, 'screen' | 'permissions' | 'locale'>>;
+  /** The person's answer when Alexa asks for a permission (yes by default). */
+  consent?: (scopes: string[]) => boolean;
 }
 
 export async function startConversation(options: ConversationOptions = {}): Promise<Conversation> {
@@ -44,7 +48,7 @@ export async function startConversation(options: ConversationOptions = {}): Prom
   const alexaApi = await startAlexaApi(options.timeZone ?? 'America/Los_Angeles');
   const calls: CallRecord[] = [];
   const logs: string[] = [];
-  const token = svc.tokenFor(options.email ?? DEMO_USERS.first);
+  const token = await svc.tokenFor(options.email ?? DEMO_USERS.first);
   const config = skillConfig({
     apiBaseUrl: svc.url,
     now: options.now ?? Date.now,
@@ -61,6 +65,7 @@ export async function startConversation(options: ConversationOptions = {}): Prom
     accessToken: options.linked === false ? undefined : token,
     apiEndpoint: alexaApi.url,
     apiAccessToken: 'alexa-api-token',
+    ...options.device,
   };
   const alexa = new SimulatedAlexa({
     transport: options.transport?.(config) ?? ((envelope) => skill.invoke(envelope)),
@@ -68,6 +73,7 @@ export async function startConversation(options: ConversationOptions = {}): Prom
     model: loadInteractionModel('en-US'),
     timeZone: options.timeZone ?? 'America/Los_Angeles',
     now: options.now,
+    consent: options.consent,
   });
   return {
     svc,
@@ -99,4 +105,12 @@ export async function projectId(c: Conversation, name: string): Promise<string> 
   const found = list.find((p: any) => p.name === name);
   if (!found) throw new Error(`no project ${name}`);
   return found.id;
+}
+
+/** The person's running timers, newest first. */
+export const runningTimers = (c: Conversation) => activities(c, '&filter=status:pending');
+
+/** Stops every running timer through the API, so a test starts with none. */
+export async function stopAllTimers(c: Conversation): Promise<void> {
+  for (const timer of await runningTimers(c)) await c.api.post(`/api/v2/activities/${timer.id}/stop`);
 }

@@ -1,32 +1,35 @@
-// The real reference service on an ephemeral port, seeded with the demo workspace, for tests.
+// The real reference service on an ephemeral port, seeded with the demo workspace, for tests: on PGlite
+// in memory, or on a PostgreSQL database of its own when DATABASE_URL is set (see database.ts).
+import { eq } from 'drizzle-orm';
 import { startService, type RunningService, type ServiceOptions } from '../../service/app';
+import { ALEXA_CLIENT_ID } from '../../service/config';
+import { users } from '../../service/db/schema';
 import { DEMO_USERS, seedDemoData } from '../../service/demo/demo-data';
 import { issueTokens } from '../../service/oauth/tokens';
-import { EmbeddedStore } from '../../service/store/embedded-store';
-import { ALEXA_CLIENT_ID } from '../../service/config';
+import { testDatabase } from './database';
 
 export { DEMO_USERS };
 
 export interface TestService extends RunningService {
   /** A fresh access token for a demo user, issued as the token endpoint would. */
-  tokenFor(email?: string): string;
-  userId(email?: string): string;
+  tokenFor(email?: string): Promise<string>;
+  userId(email?: string): Promise<string>;
 }
 
 export async function startTestService(options: ServiceOptions & { demo?: boolean } = {}): Promise<TestService> {
-  const store = options.store ?? new EmbeddedStore();
-  if (options.demo !== false) seedDemoData(store, options.now?.());
-  const running = await startService({ ...options, store });
-  const userId = (email = DEMO_USERS.first) => {
-    const user = [...store.users.all()].find((u) => u.email === email);
+  const database = options.database ?? (await testDatabase());
+  if (options.demo !== false) await seedDemoData(database.db, options.now?.());
+  const running = await startService({ ...options, database });
+  const userId = async (email = DEMO_USERS.first) => {
+    const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (!user) throw new Error(`no user ${email}`);
     return user.id;
   };
   return {
     ...running,
     userId,
-    tokenFor: (email = DEMO_USERS.first) =>
-      issueTokens(running.service, { userId: userId(email), clientId: ALEXA_CLIENT_ID, grantId: `test-${Math.random()}` }).access_token,
+    tokenFor: async (email = DEMO_USERS.first) =>
+      (await issueTokens(running.service, database.db, { userId: await userId(email), clientId: ALEXA_CLIENT_ID, grantId: `test-${Math.random()}` })).access_token,
   };
 }
 
@@ -71,8 +74,8 @@ export async function request<T = any>(
 }
 
 /** The two demo people, each signed in: Dana (the first, with the demo workspace) and Sam. */
-export function demoPeople(svc: TestService) {
-  return { dana: as(svc.url, svc.tokenFor(DEMO_USERS.first)), sam: as(svc.url, svc.tokenFor(DEMO_USERS.second)) };
+export async function demoPeople(svc: TestService) {
+  return { dana: as(svc.url, await svc.tokenFor(DEMO_USERS.first)), sam: as(svc.url, await svc.tokenFor(DEMO_USERS.second)) };
 }
 
 export type SignedIn = ReturnType<typeof as>;
