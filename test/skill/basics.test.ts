@@ -50,6 +50,23 @@ describe('help, fallback, cancel', () => {
     expect(reply.endsSession).toBe(false);
   });
 
+  test('every example help gives is one the skill understands', async () => {
+    // On a service of its own: the examples start, stop and undo things.
+    const c = await startConversation({ now: clock.now });
+    await c.say('open time tracker');
+    const { speech } = await c.say('help');
+    const examples = ['start a timer for Apollo', 'Stop my timer', 'Log an hour and a half on Apollo for yesterday', 'Resume my timer'];
+    examples.push('How much did I log this week', 'What did I do yesterday', 'undo that', 'change that to two hours');
+    for (const example of examples) {
+      expect(speech).toContain(example);
+      await c.say('open time tracker');
+      const reply = await c.say(example.toLowerCase());
+      expect(reply.speech).not.toMatch(/didn't get that|couldn't find a project/i);
+      if (!reply.endsSession) await c.say('cancel');
+    }
+    await c.close();
+  });
+
   test('something the skill does not understand gets a suggestion, not silence', async () => {
     for (const reply of [
       await c.say('play some jazz music in the kitchen'),

@@ -2,13 +2,14 @@
 // list already built (and escaped) by the speech helpers.
 export const en = {
   launch: {
-    welcome: "Welcome to Time Tracker. You can start a timer for a project, log time you've spent, or ask what you're working on. What would you like to do?",
+    welcome:
+      "Welcome to Time Tracker. You can start a timer for a project, log time you've spent, ask how much you've logged, or fix the last entry. What would you like to do?",
     welcomeRunning: 'Welcome back. Your timer for {{project}} has been running for {{elapsed}}. What would you like to do?',
     reprompt: 'You can say, start a timer for a project, or, log two hours on a project. What would you like to do?',
   },
   help: {
     speech:
-      "You can say: start a timer for Apollo. Stop my timer. Log an hour and a half on Apollo for yesterday. Ask what you're working on. Or say, list my projects. What would you like to do?",
+      "You can say: start a timer for Apollo. Stop my timer. Log an hour and a half on Apollo for yesterday. Resume my timer. How much did I log this week? What did I do yesterday? And to fix the last thing: undo that, or, change that to two hours. What would you like to do?",
     reprompt: 'What would you like to do?',
     // Said before the question still open, so the turn asks only that one.
     pending: 'I need an answer to my question first. You can also say, start over, or, cancel.',
