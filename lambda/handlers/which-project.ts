@@ -1,8 +1,9 @@
-// "What am I working on?" says what runs and for how long; "which project is apollo?" says which project
+// "What am I working on?" says what runs and for how long (and shows its clock on a screen); "which project is apollo?" says which project
 // that name resolves to, and its client.
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Ref } from '../../models';
+import { showTimer } from '../conversation/apl';
 import { findProject } from '../conversation/find-project';
 import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
 import { tell } from '../conversation/respond';
@@ -23,7 +24,10 @@ export const WhichProjectHandler: RequestHandler = {
     }
     const timers = await runningTimers(turn);
     if (timers.length === 0) return tell(turn, t('which.nothing'));
-    if (timers.length === 1) return tell(turn, t('which.one', { project: timers[0].project.name, elapsed: spokenDuration(t, timers[0].duration) }));
+    if (timers.length === 1) {
+      showTimer(turn, timers[0].project.name, timers[0].duration);
+      return tell(turn, t('which.one', { project: timers[0].project.name, elapsed: spokenDuration(t, timers[0].duration) }));
+    }
     const list = spokenList(t, timers.map((timer) => `${timer.project.name}, ${spokenDuration(t, timer.duration)}`), 'and');
     return tell(turn, t('which.many', { count: timers.length, list }));
   },

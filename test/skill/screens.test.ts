@@ -19,6 +19,9 @@ test('the running timer is shown with its project and a clock the device counts 
   clock.advance(25 * 60_000);
   const launched = await c.say('open time tracker');
   expect(apl(launched.directives)[0].datasources.timer).toMatchObject({ project: 'Greenleaf Yoga Studio', ranMs: 25 * 60_000 });
+  clock.advance(5 * 60_000);
+  const asked = await c.say('ask time tracker what am i working on');
+  expect(apl(asked.directives)[0].datasources.timer).toMatchObject({ project: 'Greenleaf Yoga Studio', ranMs: 30 * 60_000 });
 });
 
 test('totals and recaps are shown as a short list, biggest first', async () => {
@@ -35,7 +38,7 @@ test('totals and recaps are shown as a short list, biggest first', async () => {
 
 test('a device without a screen gets no APL', async () => {
   c = await startConversation({ now: clock.now });
-  for (const words of ['ask time tracker to start a timer for greenleaf yoga', 'ask time tracker how much did i log yesterday', 'open time tracker']) {
+  for (const words of ['ask time tracker to start a timer for greenleaf yoga', 'ask time tracker how much did i log yesterday', 'open time tracker', 'ask time tracker what am i working on']) {
     expect(apl((await c.say(words)).directives)).toEqual([]);
   }
 });
