@@ -51,8 +51,11 @@ export class SimulatedAlexa {
       model: InteractionModel;
       timeZone: string;
       now?: () => number;
-      /** The person's answer when Alexa asks them for a permission the skill wants (yes by default). */
-      consent?: (scopes: string[]) => boolean;
+      /**
+       * The person's answer when Alexa asks them for a permission the skill wants (yes by default); 'NOT_ANSWERED'
+       * when the question went unanswered or the device could not ask it.
+       */
+      consent?: (scopes: string[]) => boolean | 'NOT_ANSWERED';
     },
   ) {
     this.understanding = new Understanding(options.model, options.device.skillId);
@@ -173,10 +176,12 @@ export class SimulatedAlexa {
   /** Alexa asks the person for the permission, records their answer on the device, and tells the skill. */
   private async askForPermission(directive: interfaces.connections.SendRequestDirective, before: Reply): Promise<Reply> {
     const scopes = ((directive.payload?.permissionScopes ?? []) as { permissionScope: string }[]).map((s) => s.permissionScope);
-    const granted = (this.options.consent ?? (() => true))(scopes);
+    const said = (this.options.consent ?? (() => true))(scopes);
+    const granted = said === true;
     if (granted) this.device.permissions = [...new Set([...(this.device.permissions ?? []), ...scopes])];
     this.session ??= newSession();
-    const answer = await this.send(connectionsResponse(this.device, this.session, 'AskFor', directive.token ?? '', granted ? 'ACCEPTED' : 'DENIED', this.now()));
+    const status = said === 'NOT_ANSWERED' ? said : granted ? 'ACCEPTED' : 'DENIED';
+    const answer = await this.send(connectionsResponse(this.device, this.session, 'AskFor', directive.token ?? '', status, this.now()));
     return { ...answer, before, permission: { scopes, granted } };
   }
 }

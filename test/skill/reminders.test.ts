@@ -50,6 +50,15 @@ test('"remind me about my timers" asks Alexa for the permission; a yes sets the 
   expect((await c.say('ask time tracker to turn on reminders')).speech).toMatch(/^Reminders are on/);
 });
 
+test('when the question goes unanswered, a card in the Alexa app lets the person turn reminders on there', async () => {
+  c = await startConversation({ now: clock.now, consent: () => 'NOT_ANSWERED' });
+  await startTimerOnWeb(c, 'Internal');
+  const reply = await c.say('ask time tracker to turn on reminders');
+  expect(reply.speech).toBe('I sent a card to the Alexa app, where you can turn on reminders for Time Tracker.');
+  expect(reply.response.response.card).toEqual({ type: 'AskForPermissionsConsent', permissions: [REMINDERS_SCOPE] });
+  expect(c.alexaApi.reminders).toEqual([]);
+});
+
 test('a no to the permission leaves everything as it was', async () => {
   c = await startConversation({ now: clock.now, consent: () => false });
   await startTimerOnWeb(c, 'Internal');

@@ -40,7 +40,7 @@ export interface ConversationOptions {
   /** The device: one with a screen, permissions already granted. */
   device?: Partial<Pick<Device, 'screen' | 'permissions' | 'locale'>>;
   /** The person's answer when Alexa asks for a permission (yes by default). */
-  consent?: (scopes: string[]) => boolean;
+  consent?: (scopes: string[]) => boolean | 'NOT_ANSWERED';
 }
 
 export async function startConversation(options: ConversationOptions = {}): Promise<Conversation> {

@@ -325,6 +325,8 @@ export const en = {
     alreadyOn: "Reminders are on: when a timer has run for a whole workday, I'll remind you.",
     granted: "Thanks. I'll remind you when a timer runs for a whole workday.",
     denied: "Okay, no reminders. Everything else works as before.",
+    // The voice question went unanswered, or this device cannot ask it: the Alexa app can.
+    inApp: 'I sent a card to the Alexa app, where you can turn on reminders for Time Tracker.',
   },
   list_join: {
     or: '{{- rest}}, or {{- last}}',
