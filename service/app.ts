@@ -1,6 +1,6 @@
 // The reference Time-Tracking Service API v2 as a fastify application.
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { configFromEnv, type ServiceConfig } from './config';
+import { configFromEnv, type ServiceConfig, type TrustProxy } from './config';
 import type { Service } from './context';
 import { xmlForbiddenAt } from '../models';
 import { API_PREFIX } from './http/envelope';
@@ -27,6 +27,8 @@ export interface ServiceOptions {
   faults?: FaultSettings;
   /** Connection limits (defaults: TIMEOUTS); shorter in tests. */
   timeouts?: Partial<Timeouts>;
+  /** Whose X-Forwarded-For to believe for the client's address (see trustProxyFromEnv); none by default. */
+  trustProxy?: TrustProxy;
 }
 
 export interface Timeouts {
@@ -42,6 +44,8 @@ export interface Timeouts {
 export const TIMEOUTS: Timeouts = { requestMs: 30_000, headersMs: 10_000, idleMs: 30_000 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+const withoutUndefined = <T extends object>(values: T) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
 const PURGE_EVERY_MS = 3600_000;
 
 /**
@@ -76,7 +80,7 @@ export async function buildService(options: ServiceOptions = {}): Promise<{ app:
     now: options.now ?? Date.now,
     faults: new Faults(options.faults),
   };
-  const timeouts = { ...TIMEOUTS, ...options.timeouts };
+  const timeouts = { ...TIMEOUTS, ...withoutUndefined(options.timeouts ?? {}) };
   const app = Fastify({
     logger: options.logger ?? false,
     requestTimeout: timeouts.requestMs,
@@ -85,6 +89,7 @@ export async function buildService(options: ServiceOptions = {}): Promise<{ app:
     // Node checks the request and header limits every connectionsCheckingInterval (30 s unless told).
     http: { headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs), connectionsCheckingInterval: Math.min(1000, timeouts.headersMs) },
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? false,
     // Path ids are looked up, never trusted: an odd one is simply not found.
     routerOptions: { maxParamLength: 200 },
   });

@@ -56,9 +56,34 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
   };
 }
 
-function positiveNumber(text: string | undefined, fallback: number, name: string): number {
+function positiveNumber(text: string | undefined, fallback: number, name: string, unit = 'seconds'): number {
   if (text === undefined || text === '') return fallback;
   const value = Number(text);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number of seconds, not "${text}"`);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number of ${unit}, not "${text}"`);
   return value;
+}
+
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/**
+ * Which proxies' X-Forwarded-For to believe (TRUST_PROXY), as Fastify's `trustProxy` takes it: unset, none
+ * (the connection's own address is the client's, and a forwarded header is ignored, so a guesser cannot
+ * escape the sign-in throttle by sending one); `true`, every proxy; a number, that many hops; otherwise a
+ * comma-separated list of proxy addresses or CIDR ranges (the safe choice behind a load balancer).
+ */
+export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): TrustProxy {
+  const text = env.TRUST_PROXY?.trim();
+  if (!text || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  return text.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+/** Connection limits from REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS and IDLE_TIMEOUT_MS (defaults in app.ts). */
+export function timeoutsFromEnv(env: NodeJS.ProcessEnv = process.env): { requestMs?: number; headersMs?: number; idleMs?: number } {
+  const ms = (name: string) => (env[name] ? positiveNumber(env[name], 0, name, 'milliseconds') : undefined);
+  return { requestMs: ms('REQUEST_TIMEOUT_MS'), headersMs: ms('HEADERS_TIMEOUT_MS'), idleMs: ms('IDLE_TIMEOUT_MS') };
 }

@@ -5,7 +5,7 @@
 // [--drop-rate R] [--fault-when before|after] (see faults.ts).
 import { parseArgs } from 'node:util';
 import { logOptions, startService } from './app';
-import { checkClientSecret } from './config';
+import { checkClientSecret, timeoutsFromEnv, trustProxyFromEnv } from './config';
 import { seedDemoData } from './demo/demo-data';
 import type { FaultSettings } from './faults';
 import { openDatabase } from './db/database';
@@ -48,6 +48,8 @@ async function main() {
     port,
     host: values.host,
     faults: faultsOn ? faults : undefined,
+    timeouts: timeoutsFromEnv(),
+    trustProxy: trustProxyFromEnv(),
     logger: logOptions(process.env.LOG_LEVEL ?? 'info'),
   });
   console.log(`Time-Tracking API v2 listening on ${running.url} (data: ${database.where})`);

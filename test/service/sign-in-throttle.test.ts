@@ -3,6 +3,7 @@
 // get around, an unknown email takes as long as a known one, hashing leaves the event loop free, and two
 // services on one database count together.
 import { startService } from '../../service/app';
+import { timeoutsFromEnv, trustProxyFromEnv } from '../../service/config';
 import { passwordMatches } from '../../service/oauth/secrets';
 import { ACCOUNT_RULE, ADDRESS_RULE } from '../../service/oauth/throttle';
 import { authorizeQuery, submitSignIn } from '../support/oauth';
@@ -19,7 +20,8 @@ afterAll(() => svc.close());
 // Each test moves the clock past every lock and count of the one before.
 beforeEach(() => clock.advance(2 * 86400_000));
 
-const signIn = (email: string, password: string, base = svc.url) => submitSignIn(base, authorizeQuery(), { email, password, decision: 'accept' });
+const signIn = (email: string, password: string, base = svc.url, headers: Record<string, string> = {}) =>
+  submitSignIn(base, authorizeQuery(), { email, password, decision: 'accept' }, headers);
 
 test('after the free attempts an account is locked: 429 with Retry-After, even for the right password, then the delays grow', async () => {
   for (let i = 0; i <= ACCOUNT_RULE.free; i++) expect((await signIn('demo@example.com', `wrong ${i}`)).status).toBe(401);
@@ -71,6 +73,34 @@ test('two services on one database throttle one guesser together', async () => {
   } finally {
     await other.app.close();
   }
+});
+
+test('a forwarded address is believed only from a proxy the service is told to trust (TRUST_PROXY)', async () => {
+  const guessFrom = (address: string, base = svc.url) => signIn(`person${Math.random()}@example.com`, 'guess', base, { 'x-forwarded-for': address });
+  // Trusting no proxy (the default): a guesser cannot escape the address lock by naming other addresses.
+  for (let i = 0; i <= ADDRESS_RULE.free; i++) expect((await guessFrom(`203.0.113.${i}`)).status).toBe(401);
+  expect((await guessFrom('203.0.113.200')).status).toBe(429);
+
+  clock.advance(2 * 86400_000);
+  const proxied = await startService({ database: svc.service.database, now: clock.now, trustProxy: trustProxyFromEnv({ TRUST_PROXY: '127.0.0.1' }) });
+  try {
+    // Behind a trusted proxy each person is counted at their own address: one guesser's lock is not everyone's.
+    for (let i = 0; i <= ADDRESS_RULE.free; i++) expect((await guessFrom('203.0.113.7', proxied.url)).status).toBe(401);
+    expect((await guessFrom('203.0.113.7', proxied.url)).status).toBe(429);
+    expect((await guessFrom('198.51.100.9', proxied.url)).status).toBe(401);
+  } finally {
+    await proxied.app.close();
+  }
+});
+
+test('TRUST_PROXY and the timeouts are read from the environment, and a bad value is refused at start', () => {
+  expect(trustProxyFromEnv({})).toBe(false);
+  expect(trustProxyFromEnv({ TRUST_PROXY: 'true' })).toBe(true);
+  expect(trustProxyFromEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' })).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  const twoHops = trustProxyFromEnv({ TRUST_PROXY: '2' }) as (address: string, hop: number) => boolean;
+  expect([twoHops('10.0.0.1', 0), twoHops('10.0.0.1', 1), twoHops('10.0.0.1', 2)]).toEqual([true, true, false]);
+  expect(timeoutsFromEnv({ REQUEST_TIMEOUT_MS: '5000', IDLE_TIMEOUT_MS: '2000' })).toEqual({ requestMs: 5000, headersMs: undefined, idleMs: 2000 });
+  expect(() => timeoutsFromEnv({ HEADERS_TIMEOUT_MS: 'soon' })).toThrow('HEADERS_TIMEOUT_MS must be a positive number of milliseconds, not "soon"');
 });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -12,11 +12,11 @@ export function authorizeQuery(extra: Record<string, string> = {}) {
 }
 
 /** Posts the sign-in form as the page does; returns the raw answer. */
-export function submitSignIn(base: string, query: string, fields: Record<string, string>) {
+export function submitSignIn(base: string, query: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return request(base, `/oauth/authorize?${query}`, {
     method: 'POST',
     body: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
   });
 }
 
