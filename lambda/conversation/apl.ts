@@ -6,7 +6,7 @@ import { TIMER_TOKEN, timerDocument } from '../apl/timer-document';
 import { TOTALS_TOKEN, totalsDocument } from '../apl/totals-document';
 import { spokenDuration } from '../speech/spoken';
 import { ssmlToText } from '../speech/ssml';
-import type { ProjectTotal } from './totals';
+import { type ProjectTotal, projectTime } from './totals';
 import type { Turn } from './turn';
 
 /** The most rows a totals screen lists. */
@@ -35,6 +35,6 @@ export function showTotals(turn: Turn, heading: string, seconds: number, project
   if (!hasScreen(turn)) return;
   const text = (s: string) => ssmlToText(s);
   const title = text(turn.t('screen.totalsTitle', { when: heading.charAt(0).toUpperCase() + heading.slice(1), total: spokenDuration(turn.t, seconds) }));
-  const rows = projects.slice(0, MAX_ROWS).map((p) => ({ project: p.project.name, time: text(spokenDuration(turn.t, p.seconds)) + (p.running ? ' ⏱' : '') }));
+  const rows = projects.slice(0, MAX_ROWS).map((p) => ({ project: p.project.name, time: text(projectTime(turn.t, p)) + (p.running ? ' ⏱' : '') }));
   render(turn, TOTALS_TOKEN, totalsDocument, { totals: { title, rows } });
 }

@@ -10,7 +10,7 @@ import { showTotals } from './apl';
 import { holds, type Period, periodOf, weekOf } from './periods';
 import { slotText } from './requests';
 import { ask, tell } from './respond';
-import type { ProjectTotal, Totals } from './totals';
+import { type ProjectTotal, projectTime, type Totals } from './totals';
 import type { Turn } from './turn';
 
 /** How many projects a recap names before "and 3 more". */
@@ -79,7 +79,7 @@ export function speakEachTotal(turn: Turn, each: ProjectTotal[], period: Period,
   const { when } = spokenPeriod(turn, period, today);
   showTotals(turn, when, each.reduce((sum, p) => sum + p.seconds, 0), each);
   const items = each.map((p) =>
-    t('totals.eachItem', { project: escapeSsml(p.project.name), total: p.seconds || p.running ? spokenDuration(t, p.seconds) : t('totals.noTime') }),
+    t('totals.eachItem', { project: escapeSsml(p.project.name), total: projectTime(t, p) }),
   );
   const sentence = t('totals.eachOf', { when, list: spokenList(t, items, 'and') });
   return tell(turn, sentence.charAt(0).toUpperCase() + sentence.slice(1) + runningNote(turn, { projects: each }));

@@ -2,6 +2,8 @@
 // end_date). A running timer counts up to now: the service reports a pending activity's duration so far.
 // The first page is asked for at once; when there are more, the rest come together in a second round.
 import type { Activity, Ref } from '../../models';
+import type { Translate } from '../speech/i18n';
+import { spokenDuration } from '../speech/spoken';
 import { MAX_PER_PAGE } from './limits';
 import type { Period } from './periods';
 import type { Turn } from './turn';
@@ -15,6 +17,9 @@ export interface ProjectTotal {
   /** Whether one of its timers is running now (so the total is still growing). */
   running: boolean;
 }
+
+/** A project's time as said and shown: "no time" for a project named but not worked on. */
+export const projectTime = (t: Translate, total: ProjectTotal) => (total.seconds || total.running ? spokenDuration(t, total.seconds) : t('totals.noTime'));
 
 export interface Totals {
   seconds: number;

@@ -36,6 +36,13 @@ test('totals and recaps are shown as a short list, biggest first', async () => {
   });
 });
 
+test('a project asked about but not worked on shows "no time", as it is said', async () => {
+  c = await startConversation({ now: clock.now, device: { screen: true } });
+  const reply = await c.say('ask time tracker how much did i log on apollo yesterday');
+  expect(reply.speech).toMatch(/Apollo Brand Guidelines: no time/);
+  expect(apl(reply.directives)[0].datasources.totals.rows).toContainEqual({ project: 'Apollo Brand Guidelines', time: 'no time' });
+});
+
 test('a device without a screen gets no APL', async () => {
   c = await startConversation({ now: clock.now });
   for (const words of ['ask time tracker to start a timer for greenleaf yoga', 'ask time tracker how much did i log yesterday', 'open time tracker', 'ask time tracker what am i working on']) {
