@@ -227,7 +227,7 @@ export function resolveProject(input: ResolutionInput): Resolution {
   const scored = all.filter((s) => s.eligible && s.score >= MIN_SCORE);
   if (scored.length === 0) return bySound(input, all, index);
   const top = scored[0];
-  const close = scored.filter((s) => s.score >= top.score - MARGIN);
+  const close = scored.filter((s) => s.score >= top.score - MARGIN && !outheard(top, s));
   if (close.length > 1) return { status: 'ambiguous', candidates: close.slice(0, MAX_CHOICES).map((s) => s.ref) };
   if (top.score < MATCH_SCORE) return { status: 'none' };
   const rivals = all.filter((s) => s !== top && isRival(top, s));
@@ -240,6 +240,16 @@ export function resolveProject(input: ResolutionInput): Resolution {
 
 /** Less than this share of the name said, a match is partial: worth a look at the descriptions too. */
 const PARTIAL = 0.5;
+
+/**
+ * Every word heard is one of the leader's own, exactly, and not one of the other's: the other only sounds
+ * like it ("ux audit" is UX Audit – Nimbus Bank, however much "yoga studio" sounds like it), so it is not
+ * a close second.
+ */
+function outheard(top: Scored, other: Scored): boolean {
+  const counted = top.tokens.filter((t) => t.counted);
+  return other !== top && counted.length > 0 && counted.every((t) => t.exactInName) && !other.tokens.some((t) => t.exact);
+}
 
 /**
  * Another project the person may just as well mean, though it scores lower:

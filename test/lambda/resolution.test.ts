@@ -78,6 +78,13 @@ describe('nothing, rather than a guess', () => {
   });
 });
 
+test("words that are exactly one project's are not a question because another's name sounds like them", () => {
+  const workspace = ['UX Audit – Nimbus Bank', 'Greenleaf Yoga Studio', 'Nimbus Bank Onboarding Flow'].map((name, i) => ({ id: `w${i}`, name }));
+  expect(resolveProject({ heard: 'ux audit', projects: workspace })).toMatchObject({ status: 'match', project: { name: 'UX Audit – Nimbus Bank' } });
+  // Sound alone still counts when no project has the words: "yoga studio" misheard is Greenleaf's.
+  expect(resolveProject({ heard: 'yoga studios', projects: workspace })).toMatchObject({ project: { name: 'Greenleaf Yoga Studio' } });
+});
+
 test('a description from the search can settle what the name alone cannot', () => {
   const search: ProjectSearchResult[] = [{ id: id('Meyer Villa Garden'), name: 'Meyer Villa Garden', description: 'Planting plan and irrigation for the Meyer villa.', confidence: 0.6 }];
   expect(matched(resolve('irrigation', { search }))).toBe('Meyer Villa Garden');
