@@ -11,7 +11,7 @@ const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty:
 const ZEROS = new Set(['oh', 'o']);
 
 const isDigits = (token: string) => /^\d+(\.\d+)?$/.test(token);
-const startsNumber = (token: string) => token in UNITS || token in TENS || isDigits(token);
+export const startsNumber = (token: string) => token in UNITS || token in TENS || isDigits(token);
 
 /** One run of number words: its readings, each a list of digit tokens. */
 function readings(words: string[]): string[][] {

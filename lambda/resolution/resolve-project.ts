@@ -39,11 +39,13 @@ export interface Scored {
   unexplained: number;
   eligible: boolean;
   /** How well each heard token is explained: exactly or not, by the name or only by the description. */
-  tokens: { text: string; similarity: number; exact: boolean; exactInName: boolean; counted: boolean }[];
+  tokens: { text: string; similarity: number; exact: boolean; exactInName: boolean; counted: boolean; maybeNumber?: boolean }[];
   /** A letter of the name (Block C, Unit 4B) was heard only as a letter that sounds like it. */
   letterGuessed: boolean;
   /** A number was said that the name does not hold. */
   numberConflict: boolean;
+  /** A last "one" was read as "the project", but the name has a number of its own (see HeardToken.maybeNumber). */
+  oneIsItsNumber: boolean;
 }
 
 interface Pair {
@@ -162,9 +164,20 @@ function score(project: IndexedProject, weights: number[], tokens: HeardToken[],
   let sum = 0;
   let unexplained = 0;
   let numberMissed = false;
-  const evidence = tokens.map((token, i) => ({ text: token.text, similarity: heard[i], exact: exact[i], exactInName: exactInName[i], counted: !(token.filler && heard[i] === 0) }));
+  let oneMissed = false;
+  const evidence = tokens.map((token, i) => ({
+    text: token.text,
+    similarity: heard[i],
+    exact: exact[i],
+    exactInName: exactInName[i],
+    counted: !(token.filler && heard[i] === 0),
+    maybeNumber: token.maybeNumber,
+  }));
   tokens.forEach((token, i) => {
-    if (token.filler && heard[i] === 0) return;
+    if (token.filler && heard[i] === 0) {
+      if (token.maybeNumber) oneMissed = true;
+      return;
+    }
     counted++;
     sum += heard[i];
     if (heard[i] === 0) {
@@ -177,8 +190,10 @@ function score(project: IndexedProject, weights: number[], tokens: HeardToken[],
   const said = total ? project.units.reduce((acc, _u, at) => acc + covered[at] * weights[at], 0) / total : 0;
   // A number said that this project's name does not hold ("twenty twenty three" against 2024) rules it out.
   const numberConflict = numberMissed && project.hasNumber;
-  const eligible = !numberConflict && explained >= WEAK && (unexplained === 0 || said >= 0.95);
-  return { ref: project.ref, score: explained * (0.55 + 0.45 * said), explained, said, unexplained, eligible, tokens: evidence, letterGuessed, numberConflict };
+  // A last "one" taken for "the project" ("the phase one") is more likely a number where the name holds one.
+  const oneIsItsNumber = oneMissed && project.hasNumber;
+  const eligible = !numberConflict && !oneIsItsNumber && explained >= WEAK && (unexplained === 0 || said >= 0.95);
+  return { ref: project.ref, score: explained * (0.55 + 0.45 * said), explained, said, unexplained, eligible, tokens: evidence, letterGuessed, numberConflict, oneIsItsNumber };
 }
 
 /** Every project scored against the best reading of what was heard, best first. */
@@ -260,10 +275,13 @@ function outheard(top: Scored, other: Scored): boolean {
  *   exactly (the client "bluefin" in one name, and in the descriptions of the client's other projects).
  */
 function isRival(top: Scored, other: Scored): boolean {
-  if (other.explained < 0.5) return false;
+  // "The phase one" read as "the phase (project)" does not make Phase 2 a rival of Phase 1.
+  if (other.explained < 0.5 || other.oneIsItsNumber) return false;
   // Words, not places: each may be scored on another reading of the numbers heard ("m three sixty five
   // migration" as m 365 migration, or as m 3 65 migration).
-  if (other.tokens.some((t) => t.exactInName && !top.tokens.some((u) => u.text === t.text && u.exact))) return true;
+  // A 1 the leader heard as "the ... one" is no such word ("the mobile one" does not make Phase 1 a rival).
+  const leaderHas = (t: Scored['tokens'][number]) => top.tokens.some((u) => (u.text === t.text && u.exact) || (u.maybeNumber && t.text === '1'));
+  if (other.tokens.some((t) => t.exactInName && !leaderHas(t))) return true;
   const counted = other.tokens.filter((t) => t.counted);
   if (counted.length === 0) return false;
   // The words fit both names exactly and neither was said whole ("meridian law" for two of the client's projects).

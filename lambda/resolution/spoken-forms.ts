@@ -5,7 +5,7 @@
 import { doubleMetaphone } from 'double-metaphone';
 import { ABBREVIATIONS, CONNECTORS, FILLERS, fold, LETTER_NAMES, PRONUNCIATIONS, spelledOut, transliterations } from './language';
 import { memo } from './memo';
-import { isDigits, numberReadings, wordAsNumber } from './numbers';
+import { isDigits, numberReadings, startsNumber, wordAsNumber } from './numbers';
 
 export interface Unit {
   /** Ways it may be said, without spaces; the first is the written form. */
@@ -84,6 +84,8 @@ export interface HeardToken {
   filler: boolean;
   /** An "and" stood before it: it may not be joined with the word before. */
   barrier: boolean;
+  /** A filler that may yet be a number ("the mobile one"): a project with a number of its own must hold it. */
+  maybeNumber?: boolean;
 }
 
 
@@ -104,7 +106,13 @@ export function heardReadings(heard: string): HeardToken[][] {
     .trim();
   const words = text.split(' ').filter(Boolean);
   const letterN = (reading: string[], i: number) => reading[i] === 'n' && SINGLE_LETTER.test(reading[i - 1] ?? '') && SINGLE_LETTER.test(reading[i + 1] ?? '');
-  return numberReadings(words).flatMap((reading) => {
+  // "the mobile one": a last "one" after a word may stand for the project ("the one that is mobile"), not
+  // the number 1, so it is also read as a filler word. The reading with the number stays ("phase one").
+  const before = words[words.length - 2] ?? '';
+  const pronounOne = words[words.length - 1] === 'one' && before.length > 1 && !startsNumber(before);
+  const readings = numberReadings(words);
+  if (pronounOne) readings.push([...numberReadings(words.slice(0, -1))[0], 'one']);
+  return readings.flatMap((reading) => {
     const asLetter = reading.some((_, i) => letterN(reading, i));
     return (asLetter ? [true, false] : [false]).map((nIsLetter) => {
       const tokens: HeardToken[] = [];
@@ -115,7 +123,8 @@ export function heardReadings(heard: string): HeardToken[][] {
           barrier = true;
           return;
         }
-        tokens.push({ text: word, filler: FILLERS.has(word) && !(nIsLetter && letterN(reading, i)), barrier });
+        if (pronounOne && word === 'one' && i === reading.length - 1) tokens.push({ text: word, filler: true, barrier, maybeNumber: true });
+        else tokens.push({ text: word, filler: FILLERS.has(word) && !(nIsLetter && letterN(reading, i)), barrier });
         barrier = false;
       });
       return tokens;

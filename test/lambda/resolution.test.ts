@@ -85,6 +85,15 @@ test("words that are exactly one project's are not a question because another's 
   expect(resolveProject({ heard: 'yoga studios', projects: workspace })).toMatchObject({ project: { name: 'Greenleaf Yoga Studio' } });
 });
 
+test('"the mobile one": a last "one" may stand for the project, yet stays a number where a name holds one', () => {
+  const workspace = ['Apollo Mobile App', 'Apollo Website', 'Phase 1 Rollout', 'Phase 2 Rollout'].map((name, i) => ({ id: `w${i}`, name }));
+  const said = (heard: string) => resolveProject({ heard, projects: workspace });
+  expect(said('the mobile one')).toMatchObject({ status: 'match', project: { name: 'Apollo Mobile App' } });
+  expect(said('the phase one')).toMatchObject({ status: 'match', project: { name: 'Phase 1 Rollout' } });
+  expect(said('the phase two rollout')).toMatchObject({ status: 'match', project: { name: 'Phase 2 Rollout' } });
+  expect(said('the apollo one')).toMatchObject({ status: 'ambiguous' });
+});
+
 test('a description from the search can settle what the name alone cannot', () => {
   const search: ProjectSearchResult[] = [{ id: id('Meyer Villa Garden'), name: 'Meyer Villa Garden', description: 'Planting plan and irrigation for the Meyer villa.', confidence: 0.6 }];
   expect(matched(resolve('irrigation', { search }))).toBe('Meyer Villa Garden');

@@ -155,6 +155,13 @@ describe('"Which project should I start the timer for?"', () => {
     expect((await c.say('internal admin')).speech).toBe('Started a timer for Internal Admin.');
   });
 
+  test('"the mobile one" is taken as the project it names', async () => {
+    await stopAll();
+    await c.say('open time tracker');
+    expect((await c.say('start a timer')).speech).toBe('Which project should I start the timer for?');
+    expect((await c.say('the mobile one')).speech).toBe('Started a timer for Apollo Mobile App.');
+  });
+
   test('a project whose name is all request words is still taken when given as the answer', async () => {
     await stopAll();
     await c.api.post('/api/v2/projects', { name: 'Time Tracking' });
