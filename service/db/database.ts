@@ -1,7 +1,7 @@
 // One schema, two engines: PostgreSQL through node-postgres when a URL is given, otherwise PGlite
 // (PostgreSQL compiled to WebAssembly, in this process), in memory or in a data directory. Everything
 // above this file sees one Drizzle database and does not know which engine is under it.
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, statfsSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
@@ -94,8 +94,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       client = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS, ...(isNew ? { loadDataDir: await migratedTemplate() } : {}) });
     } catch (error) {
       release();
-      if (unavailability(error) === 'full') throw new Error(`no space left on the disk that holds ${dataDir}: free some, then start again`, { cause: error });
-      throw error;
+      throw whyNotOpened(dataDir, error);
     }
   } else {
     client = await PGlite.create({ loadDataDir: await migratedTemplate(), extensions: PGLITE_EXTENSIONS });
@@ -111,6 +110,28 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       release();
     },
   };
+}
+
+/** A WAL segment: starting (crash recovery, a checkpoint) may need about that much room. */
+const ROOM_TO_START = 16 * 1024 * 1024;
+
+/**
+ * PGlite started on a full disk fails with Emscripten's bare "Aborted()" or ENOSPC: say what to do. A
+ * directory that cannot be opened for another reason keeps its own error.
+ */
+function whyNotOpened(dataDir: string, error: unknown): Error {
+  let free = Infinity;
+  try {
+    const disk = statfsSync(dataDir);
+    free = disk.bavail * disk.bsize;
+  } catch {
+    // cannot tell
+  }
+  if (unavailability(error) !== 'full' && free >= ROOM_TO_START) return error as Error;
+  const said = (error as Error | undefined)?.message || 'no space left on device';
+  return new Error(`cannot open the data directory ${dataDir} (${said}): its disk has ${free === Infinity ? 'no room' : `${free} bytes free`}; free some space, then start again`, {
+    cause: error,
+  });
 }
 
 const RETRIED = new Set(['40001', '40P01']);

@@ -8,7 +8,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { POSTGRES_URL, testDatabaseUrl, testTablespace } from '../support/database';
-import { linkAccount } from '../support/oauth';
+import { linkAccount, tokenRequest } from '../support/oauth';
 import { as, type HttpAnswer, type SignedIn } from '../support/service';
 import { type DataPlace, freePort, runService, stop } from '../support/service-process';
 import { cannotMount, mountSmallDisk, type SmallDisk } from '../support/small-disk';
@@ -80,7 +80,8 @@ const padding = 'x'.repeat(1500);
     const base = `http://127.0.0.1:${port}`;
     let child = await runService(port, where);
     try {
-      const api = as(base, (await linkAccount(base)).access_token);
+      const linked = await linkAccount(base);
+      const api = as(base, linked.access_token);
       const projectId = (await api.get('/api/v2/projects?per_page=1')).body.data[0].id;
       // Made before the disk fills: timers to stop and activities to edit while it is full.
       const timers: string[] = [];
@@ -152,7 +153,21 @@ const padding = 'x'.repeat(1500);
       const keyed = { description: `keyed ${padding}`, project_id: projectId, duration: 60 };
       const keyedFirst = await api.post('/api/v2/activities', keyed, { headers: { 'idempotency-key': 'full-disk-retry' } });
       expectRefused(keyedFirst, '/api/v2/activities');
-      console.log(`full disk on ${POSTGRES_URL ? 'PostgreSQL' : 'PGlite'}: ${filled} bytes of filler; refused ${JSON.stringify(refusals)}; ${acknowledged.size} activities acknowledged after the disk filled`);
+      // The token endpoint too: a refused refresh changes nothing, so the refresh token still works later.
+      let refreshToken = linked.refresh_token;
+      let refreshes = 0;
+      for (; refreshes < 200; refreshes++) {
+        const refreshed = await tokenRequest(base, { grant_type: 'refresh_token', refresh_token: refreshToken });
+        if (refreshed.status === 200) {
+          refreshToken = refreshed.body.refresh_token;
+          continue;
+        }
+        expect(refreshed.status).toBe(503);
+        expect(refreshed.body.error).toBe('temporarily_unavailable');
+        break;
+      }
+      expect(refreshes).toBeLessThan(200);
+      console.log(`full disk on ${POSTGRES_URL ? 'PostgreSQL' : 'PGlite'}: ${filled} bytes of filler; refused ${JSON.stringify(refusals)}, token refresh refused after ${refreshes}; ${acknowledged.size} activities acknowledged after the disk filled`);
       expect(Object.keys(refusals).sort()).toEqual(expect.arrayContaining(['create', 'start timer', 'create with a new project', 'update']));
 
       // Reads go on while the disk is full.
@@ -162,6 +177,16 @@ const padding = 'x'.repeat(1500);
 
       // The harshest way down while full, then space comes back and the service starts on the same data.
       await stop(child, port, 'SIGKILL');
+      // Started again while the disk is still full, the service either answers reads (PostgreSQL keeps its
+      // WAL on another disk here) or refuses to start saying why (PGlite's crash recovery needs room).
+      const fullStart = await runService(port, where).catch((error: Error) => error);
+      if (fullStart instanceof Error) {
+        expect(fullStart.message).toMatch(/exited with 1: .*cannot open the data directory .*free some space, then start again/s);
+      } else {
+        expect((await api.get('/api/v2/activities?per_page=5')).status).toBe(200);
+        await stop(fullStart, port, 'SIGKILL');
+      }
+      console.log(`started on the full disk: ${fullStart instanceof Error ? 'refused' : 'yes, reads answered'}`);
       disk.free();
       child = await runService(port, where);
 
@@ -180,6 +205,8 @@ const padding = 'x'.repeat(1500);
       for (let i = 0; i < 10; i++) {
         if (!descriptions.has(`new project ${i}`)) expect(projectNames.has(`Full Disk Project ${i}`)).toBe(false);
       }
+
+      expect((await tokenRequest(base, { grant_type: 'refresh_token', refresh_token: refreshToken })).status).toBe(200);
 
       // Writes work again: the refused retry is made now, once.
       const keyedAgain = await api.post('/api/v2/activities', keyed, { headers: { 'idempotency-key': 'full-disk-retry' } });
