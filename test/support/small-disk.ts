@@ -47,7 +47,7 @@ export function cannotMount(): string | undefined {
     const said = String((error as { stderr?: Buffer }).stderr ?? (error as Error).message).trim();
     return `a tmpfs cannot be mounted here (${process.getuid?.() === 0 ? 'running as root' : 'not running as root'}): ${said || 'mount failed'}`;
   } finally {
-    rmdirSync(dir);
+    unmountQuietly(dir);
   }
 }
 
