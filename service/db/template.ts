@@ -78,6 +78,10 @@ function removeStale(cacheDir: string, current: string) {
     const partialOf = Number(PARTIAL_FILE.exec(name)?.[1]);
     const stale = (TEMPLATE_FILE.test(name) && name !== current) || (partialOf > 0 && partialOf !== process.pid && !isProcessAlive(partialOf));
     // Another process may be reading a stale one right now: on POSIX its open file lives on until closed.
-    if (stale) rmSync(path.join(cacheDir, name), { force: true });
+    try {
+      if (stale) rmSync(path.join(cacheDir, name), { force: true });
+    } catch {
+      // a read-only install: nothing to tidy there
+    }
   }
 }
