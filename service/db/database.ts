@@ -1,7 +1,7 @@
 // One schema, two engines: PostgreSQL through node-postgres when a URL is given, otherwise PGlite
 // (PostgreSQL compiled to WebAssembly, in this process), in memory or in a data directory. Everything
 // above this file sees one Drizzle database and does not know which engine is under it.
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, statfsSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
@@ -94,7 +94,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       client = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS, ...(isNew ? { loadDataDir: await migratedTemplate() } : {}) });
     } catch (error) {
       release();
-      throw error;
+      throw whyNotOpened(dataDir, error);
     }
   } else {
     client = await PGlite.create({ loadDataDir: await migratedTemplate(), extensions: PGLITE_EXTENSIONS });
@@ -110,6 +110,28 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       release();
     },
   };
+}
+
+/** A WAL segment: starting (crash recovery, a checkpoint) may need about that much room. */
+const ROOM_TO_START = 16 * 1024 * 1024;
+
+/**
+ * PGlite started on a full disk fails with Emscripten's bare "Aborted()" or ENOSPC: say what to do. A
+ * directory that cannot be opened for another reason keeps its own error.
+ */
+function whyNotOpened(dataDir: string, error: unknown): Error {
+  let free = Infinity;
+  try {
+    const disk = statfsSync(dataDir);
+    free = disk.bavail * disk.bsize;
+  } catch {
+    // cannot tell
+  }
+  if (unavailability(error) !== 'full' && free >= ROOM_TO_START) return error as Error;
+  const said = (error as Error | undefined)?.message || 'no space left on device';
+  return new Error(`cannot open the data directory ${dataDir} (${said}): its disk has ${free === Infinity ? 'no room' : `${free} bytes free`}; free some space, then start again`, {
+    cause: error,
+  });
 }
 
 const RETRIED = new Set(['40001', '40P01']);
@@ -134,14 +156,44 @@ export function databaseCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** True when the error says the database cannot be reached now (not that the query was wrong). */
-export function isUnavailable(error: unknown): boolean {
+/**
+ * Why the database cannot take a request now, or undefined when the error is of another kind (the query
+ * was wrong, a bug). `unreachable`: the connection is gone or cannot be made. `full`: the disk under the
+ * data has no room; the statement failed, so its transaction was rolled back and changed nothing.
+ */
+export function unavailability(error: unknown): 'unreachable' | 'full' | undefined {
   const code = databaseCode(error) ?? '';
-  if (/^(08|57P)/.test(code) || ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH'].includes(code)) return true;
+  // 53100 is PostgreSQL's disk_full (a table or WAL file that could not grow); ENOSPC the system's own.
+  if (code === '53100' || code === 'ENOSPC' || isPgliteOutOfSpace(error)) return 'full';
+  if (/^(08|57P)/.test(code) || ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH'].includes(code)) return 'unreachable';
   for (let e = error as { message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (/connection terminated|connection timeout|timeout exceeded when trying to connect|Connection refused|client has encountered a connection error|cannot use a pool after calling end/i.test(e.message ?? '')) return true;
+    if (/connection terminated|connection timeout|timeout exceeded when trying to connect|Connection refused|client has encountered a connection error|cannot use a pool after calling end/i.test(e.message ?? '')) return 'unreachable';
+  }
+  return undefined;
+}
+
+/** True when the error says the database cannot take a request now (not that the query was wrong). */
+export const isUnavailable = (error: unknown): boolean => unavailability(error) !== undefined;
+
+/**
+ * PGlite's file layer (Emscripten's) reports a failed write outside PostgreSQL as an ErrnoError with
+ * Emscripten's own numbers, where ENOSPC is 51, and no message.
+ */
+const EMSCRIPTEN_ENOSPC = 51;
+function isPgliteOutOfSpace(error: unknown): boolean {
+  for (let e = error as { name?: unknown; errno?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.name === 'ErrnoError' && e.errno === EMSCRIPTEN_ENOSPC) return true;
   }
   return false;
+}
+
+/** The database's own words for an error, without the query and parameters a query builder adds (they hold people's data). */
+export function databaseMessage(error: unknown): string {
+  let message = '';
+  for (let e = error as { message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.message === 'string' && e.message) message = e.message;
+  }
+  return message.replace(/^Failed query:[\s\S]*$/, 'a query failed');
 }
 
 /**
@@ -165,7 +217,7 @@ function lockDataDir(dir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(readFileSync(file, 'utf8').trim());
-      if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+      if (Number.isInteger(pid) && pid > 0 && isProcessAlive(pid)) {
         const who = pid === process.pid ? 'this process' : `another process (pid ${pid})`;
         throw new Error(`the data directory ${dir} is already open in ${who}; stop that one first, or use another --data directory`, { cause: error });
       }
@@ -176,7 +228,7 @@ function lockDataDir(dir: string): () => void {
 }
 
 /** Whether the process runs: a zombie (killed, not yet reaped by its parent) holds nothing open. */
-function isAlive(pid: number): boolean {
+export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
   } catch (error) {

@@ -53,7 +53,7 @@ export default async function oauthRoutes(app: FastifyInstance, service: Service
       error instanceof OAuthError
         ? error
         : isUnavailable(error)
-          ? new OAuthError(503, 'temporarily_unavailable', 'the service cannot reach its database; try again shortly')
+          ? new OAuthError(503, 'temporarily_unavailable', 'the service cannot store or read what it needs just now; try again shortly')
           : unreadable
             ? new OAuthError(400, 'invalid_request', 'the request body could not be read: send it form-encoded (application/x-www-form-urlencoded)')
             : new OAuthError(500, 'invalid_request', 'something went wrong');

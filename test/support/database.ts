@@ -1,12 +1,21 @@
 // The database a test's service runs on: PGlite in memory (from the migrated template, a fraction of a
 // second), or, when DATABASE_URL is set, a PostgreSQL database of its own, made from a migrated template
 // database and dropped when the service closes, so test files and runs never see each other's rows.
-import { Client } from 'pg';
-import { type Database, openDatabase } from '../../service/db/database';
-import { migrations } from '../../service/db/migrate';
+//
+// What a crashed run or an older version left on the server is dropped once per test process, before its
+// first database is made: templates of older migrations, and test databases (and full-disk tablespaces)
+// whose maker is gone. A name says who made it: this machine (a tag of its host name) and the process id.
+// Another running suite's databases are never touched: their maker is alive, and a database anyone is
+// connected to is not dropped (no FORCE).
 import { createHash } from 'node:crypto';
+import { hostname } from 'node:os';
+import { Client } from 'pg';
+import { type Database, isProcessAlive, openDatabase } from '../../service/db/database';
+import { migrations } from '../../service/db/migrate';
 
 export const POSTGRES_URL = process.env.DATABASE_URL || undefined;
+
+const TEMPLATE_LOCK = 7246310003;
 
 const databaseUrl = (base: string, name: string) => {
   const url = new URL(base);
@@ -24,30 +33,95 @@ async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {
   }
 }
 
-let template: Promise<string> | null = null;
+/** This machine, in six characters: process ids say nothing about another machine's runs on a shared server. */
+export const MACHINE_TAG = createHash('sha256').update(hostname()).digest('hex').slice(0, 6);
+
+/** The template's name for the first `count` migrations: older versions' names can be worked out, newer or other branches' cannot. */
+export function templateName(count = migrations().length): string {
+  const hash = createHash('sha256');
+  for (const migration of migrations().slice(0, count)) hash.update(migration.checksum);
+  return `tt_template_${hash.digest('hex').slice(0, 12)}`;
+}
+
+/** A name for something a test makes on the server: `${prefix}_${machine}_${pid}_...`, so that leftovers can be told from live ones. */
+export const ownedName = (prefix: string, suffix: string) => `${prefix}_${MACHINE_TAG}_${process.pid}_${suffix}`;
+
+let prepared: Promise<string> | null = null;
 
 /** The migrated template database for this version of the migrations, made once by whichever process comes first. */
 function templateDatabase(): Promise<string> {
-  template ??= admin(async (client) => {
-    const hash = createHash('sha256');
-    for (const migration of migrations()) hash.update(migration.checksum);
-    const name = `tt_template_${hash.digest('hex').slice(0, 12)}`;
-    await client.query('SELECT pg_advisory_lock(7246310003)');
+  prepared ??= admin(async (client) => {
+    const name = templateName();
+    await client.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
     try {
+      await dropLeftovers(client);
       const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
       if (exists.rowCount === 0) {
-        const building = `${name}_building_${process.pid}`;
+        const building = ownedName('tt_building', name.slice('tt_template_'.length));
         await client.query(`CREATE DATABASE "${building}"`);
         const database = await openDatabase({ url: databaseUrl(POSTGRES_URL!, building) });
         await database.close();
         await client.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
       }
     } finally {
-      await client.query('SELECT pg_advisory_unlock(7246310003)');
+      await client.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
     }
     return name;
+  }).catch((error) => {
+    prepared = null;
+    throw error;
   });
-  return template;
+  return prepared;
+}
+
+/** The process that owns a name, when it was made on this machine; undefined for names of another machine or another form. */
+export function ownerOf(name: string): number | undefined {
+  const match = /^tt_(?:test|building|disk)_([0-9a-f]{6})_(\d+)_/.exec(name);
+  if (match) return match[1] === MACHINE_TAG ? Number(match[2]) : undefined;
+  // The form before names carried the machine (tt_test_PID_...): only a server on this machine can have them from here.
+  const legacy = /^tt_test_(\d+)_/.exec(name) ?? /^tt_template_[0-9a-f]{12}_building_(\d+)$/.exec(name);
+  return legacy && serverIsLocal() ? Number(legacy[1]) : undefined;
+}
+
+function serverIsLocal(): boolean {
+  const host = new URL(POSTGRES_URL!).hostname;
+  return host === '' || host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host.startsWith('%2F');
+}
+
+const isLeftover = (name: string) => {
+  const pid = ownerOf(name);
+  return pid !== undefined && pid !== process.pid && !isProcessAlive(pid);
+};
+
+/**
+ * Drops what no live test process owns: test databases and half-built templates whose process is gone,
+ * templates of an older version of the migrations (a prefix of today's), and full-disk tablespaces left
+ * empty by those. Anything busy (connected to, being copied) refuses to be dropped and is left for later.
+ */
+export async function dropLeftovers(client: Client): Promise<string[]> {
+  const older = new Set(migrations().map((_, i) => templateName(i)));
+  const { rows } = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'tt\\_%'");
+  const dropped: string[] = [];
+  for (const { datname } of rows) {
+    if (!older.has(datname) && !isLeftover(datname)) continue;
+    try {
+      await client.query(`DROP DATABASE IF EXISTS "${datname}"`);
+      dropped.push(datname);
+    } catch {
+      // in use: someone is connected to it, or copying it
+    }
+  }
+  const spaces = await client.query<{ spcname: string }>("SELECT spcname FROM pg_tablespace WHERE spcname LIKE 'tt\\_disk\\_%'");
+  for (const { spcname } of spaces.rows) {
+    if (!isLeftover(spcname)) continue;
+    try {
+      await client.query(`DROP TABLESPACE IF EXISTS "${spcname}"`);
+      dropped.push(spcname);
+    } catch {
+      // still holds a database that could not be dropped, or its directory is gone
+    }
+  }
+  return dropped;
 }
 
 let made = 0;
@@ -66,10 +140,30 @@ export async function testDatabase(): Promise<Database> {
   };
 }
 
-/** A URL of a fresh database (PostgreSQL runs only), for tests that start service processes on it. */
-export async function testDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const from = await templateDatabase();
-  const name = `tt_test_${process.pid}_${Date.now().toString(36)}_${made++}`;
-  await admin((client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${from}"`));
+/**
+ * A URL of a fresh database (PostgreSQL runs only), for tests that start service processes on it; in
+ * `tablespace` when given (a full-disk test puts it on a small disk).
+ */
+export async function testDatabaseUrl(options: { tablespace?: string } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = ownedName('tt_test', `${Date.now().toString(36)}_${made++}`);
+  const where = options.tablespace ? ` TABLESPACE "${options.tablespace}"` : '';
+  for (let attempt = 1; ; attempt++) {
+    const from = await templateDatabase();
+    try {
+      await admin((client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${from}"${where}`));
+      break;
+    } catch (error) {
+      // Another suite of a newer version dropped this template as old: make it again.
+      if ((error as { code?: string }).code !== '3D000' || attempt >= 2) throw error;
+      prepared = null;
+    }
+  }
   return { url: databaseUrl(POSTGRES_URL!, name), drop: () => admin(async (client) => void (await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))) };
+}
+
+/** A tablespace in `dir` (a directory the PostgreSQL server's user owns), dropped by `drop` once its databases are. */
+export async function testTablespace(dir: string): Promise<{ name: string; drop: () => Promise<void> }> {
+  const name = ownedName('tt_disk', `${Date.now().toString(36)}_${made++}`);
+  await admin((client) => client.query(`CREATE TABLESPACE "${name}" LOCATION '${dir.replace(/'/g, "''")}'`));
+  return { name, drop: () => admin(async (client) => void (await client.query(`DROP TABLESPACE IF EXISTS "${name}"`))) };
 }

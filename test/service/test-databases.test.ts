@@ -1,0 +1,96 @@
+// What test runs leave behind is cleaned up, and nothing a live run uses is touched: on PostgreSQL,
+// templates of older migrations and databases of test processes that died; in node_modules/.cache,
+// PGlite templates of other versions and files cut short.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { migrations } from '../../service/db/migrate';
+import { loadTemplate, migratedTemplate, templateFile } from '../../service/db/template';
+import { dropLeftovers, MACHINE_TAG, POSTGRES_URL, templateName, testDatabaseUrl } from '../support/database';
+import { cannotMount, mountSmallDisk } from '../support/small-disk';
+
+/** The pid of a process that has come and gone (and been reaped). */
+const deadPid = () => spawnSync(process.execPath, ['-e', '0']).pid!;
+
+(POSTGRES_URL ? describe : describe.skip)('on PostgreSQL', () => {
+  let admin: Client;
+  beforeAll(async () => {
+    await testDatabaseUrl().then(({ drop }) => drop()); // the template exists
+    admin = new Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+  });
+  afterAll(() => admin.end());
+
+  const exists = async (name: string) => (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
+  const make = async (name: string) => void (await admin.query(`CREATE DATABASE "${name}"`));
+
+  test("older templates and dead processes' databases are dropped; live ones, other machines' and other versions' are not", async () => {
+    const dead = deadPid();
+    const live = spawnSync('sh', ['-c', 'sleep 60 >/dev/null 2>&1 & echo $!']).stdout.toString().trim();
+    const names = {
+      deadTest: `tt_test_${MACHINE_TAG}_${dead}_x_0`,
+      deadLegacy: `tt_test_${dead}_x_0`,
+      deadBuilding: `tt_building_${MACHINE_TAG}_${dead}_x`,
+      older: templateName(migrations().length - 1),
+      liveTest: `tt_test_${MACHINE_TAG}_${live}_x_0`,
+      ownTest: `tt_test_${MACHINE_TAG}_${process.pid}_x_0`,
+      otherMachine: `tt_test_${MACHINE_TAG === 'aaaaaa' ? 'bbbbbb' : 'aaaaaa'}_${dead}_x_0`,
+      otherBranch: 'tt_template_0123456789ab',
+      deadButConnected: `tt_test_${MACHINE_TAG}_${dead}_y_0`,
+    };
+    for (const name of Object.values(names)) await make(name);
+    const connected = new Client({ connectionString: testUrl(names.deadButConnected) });
+    await connected.connect();
+    try {
+      const dropped = await dropLeftovers(admin);
+      expect(dropped).toEqual(expect.arrayContaining([names.deadTest, names.deadLegacy, names.deadBuilding, names.older]));
+      for (const name of [names.deadTest, names.deadLegacy, names.deadBuilding, names.older]) expect(await exists(name)).toBe(false);
+      for (const name of [names.liveTest, names.ownTest, names.otherMachine, names.otherBranch, names.deadButConnected, templateName()]) expect(await exists(name)).toBe(true);
+    } finally {
+      await connected.end();
+      process.kill(Number(live));
+      for (const name of Object.values(names)) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    }
+  }, 60_000);
+});
+
+const testUrl = (name: string) => {
+  const url = new URL(POSTGRES_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+describe('the PGlite template in node_modules/.cache', () => {
+  test('a template of other migrations is a different file, and is deleted rather than loaded', async () => {
+    await migratedTemplate(); // today's exists in the real cache
+    const dir = mkdtempSync(path.join(tmpdir(), 'tt-cache-'));
+    try {
+      const current = templateFile(dir);
+      const older = templateFile(dir, migrations().slice(0, -1));
+      expect(older).not.toBe(current);
+      copyFileSync(templateFile(), current);
+      writeFileSync(older, 'not a tarball: loading this would fail');
+      writeFileSync(`${current}.${deadPid()}.partial`, 'cut short');
+      const blob = await loadTemplate(dir);
+      expect(blob.size).toBeGreaterThan(1_000_000);
+      expect(readdirSync(dir)).toEqual([path.basename(current)]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  const whyNot = cannotMount();
+  (whyNot ? test.skip : test)('a cache on a full disk leaves no half-written template, and the template is still made', async () => {
+    const disk = mountSmallDisk(8);
+    try {
+      const blob = await loadTemplate(disk.dir);
+      expect(blob.size).toBeGreaterThan(8 * 1024 * 1024);
+      expect(readdirSync(disk.dir)).toEqual([]);
+      expect(existsSync(templateFile(disk.dir))).toBe(false);
+    } finally {
+      disk.unmount();
+    }
+  }, 120_000);
+});
