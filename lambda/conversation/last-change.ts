@@ -8,7 +8,8 @@
 // from the service may not be the person's last one: it is named, and undone only after a yes.
 import { getAccountLinkingAccessToken } from 'ask-sdk-core';
 import { createHash } from 'node:crypto';
-import { type Activity, type ActivityUpdate, MAX_DURATION_SECONDS, type Ref } from '../../models';
+import type { Activity, ActivityUpdate, Ref } from '../../models';
+import { MAX_DURATION_SECONDS } from './limits';
 import { MAX_ID_CHARS, MAX_NAME_CHARS } from './limits';
 import type { Turn } from './turn';
 
