@@ -32,6 +32,7 @@ import type {
 import { MAX_PER_PAGE } from '../conversation/limits';
 import { withoutXmlForbidden } from '../speech/ssml';
 import { TimeTrackingError } from './errors';
+import { httpAdapter } from './http-adapter';
 
 export interface ClientOptions {
   /** The service's {base_url}, for example https://api.example.com. */
@@ -121,6 +122,7 @@ export class TimeTrackingClient {
       // The service does not redirect, and a bearer token is not to follow one. No proxy either.
       maxRedirects: 0,
       proxy: false,
+      adapter: httpAdapter,
     });
     this.projects = {
       ...this.resource<Project, ProjectCreate, ProjectUpdate, ProjectListQuery>('projects'),
