@@ -4,7 +4,6 @@
 // when the skill's whole request runs out of time. Reads are retried once on a reset connection or a
 // 5xx; writes never are, since a write that did land must not be made twice.
 import axios, { type AxiosInstance, type Method } from 'axios';
-import { createHash } from 'node:crypto';
 import http, { type Agent } from 'node:http';
 import type https from 'node:https';
 import type {
@@ -31,6 +30,7 @@ import type {
 } from '../../models';
 import { MAX_PER_PAGE } from '../conversation/limits';
 import { withoutXmlForbidden } from '../speech/ssml';
+import { sha256 } from './digest';
 import { TimeTrackingError } from './errors';
 import { httpAdapter } from './http-adapter';
 
@@ -179,7 +179,7 @@ export class TimeTrackingClient {
     const given = this.options.idempotencyKey;
     if (!given) return undefined;
     // A key is 1 to 255 visible ASCII characters; a request id that is not (it is input too) is sent as its digest.
-    const key = KEY_FORM.test(given) ? given : createHash('sha256').update(given).digest('base64url');
+    const key = KEY_FORM.test(given) ? given : sha256(given);
     this.creates += 1;
     return { 'Idempotency-Key': this.creates === 1 ? key : `${key}#${this.creates}` };
   }
