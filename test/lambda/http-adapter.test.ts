@@ -5,7 +5,9 @@ import { getEventListeners } from 'node:events';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
+import fc from 'fast-check';
 import { httpAdapter } from '../../lambda/api/http-adapter';
+import { serializeQuery } from '../../lambda/api/time-tracking-client';
 
 interface Seen {
   method?: string;
@@ -196,4 +198,22 @@ test('the agent given is the one used, so a warm container keeps its connection'
 
 test('only http and https are spoken', async () => {
   await expect(axios.request({ url: 'ftp://127.0.0.1/x', adapter: httpAdapter })).rejects.toMatchObject({ code: 'ERR_BAD_REQUEST', message: 'Unsupported protocol ftp:' });
+});
+
+test("the client's query strings are axios's own (indexes: null), for any flat values", () => {
+  const value = fc.oneof(fc.string({ unit: 'grapheme' }), fc.integer(), fc.double({ noNaN: true }), fc.boolean(), fc.constant(undefined), fc.constant(null));
+  // Names as the service's queries have them; values anything.
+  const params = fc.dictionary(fc.stringMatching(/^[a-z][a-z_]{0,11}$/), fc.oneof(value, fc.array(value, { maxLength: 4 })));
+  fc.assert(
+    fc.property(params, (query) => {
+      const theirs = axios.getUri({ url: '/projects', params: query, paramsSerializer: { indexes: null } });
+      const ours = axios.getUri({ url: '/projects', params: query, paramsSerializer: serializeQuery });
+      expect(ours).toBe(theirs);
+    }),
+    { numRuns: 500 },
+  );
+  expect(serializeQuery({ filter: ['status:active', 'client_id:x'], list: true, per_page: 100, order_by: '-date', search: undefined })).toBe(
+    'filter=status:active&filter=client_id:x&list=true&per_page=100&order_by=-date',
+  );
+  expect(serializeQuery({ start_date: new Date('2026-11-20T00:00:00Z') })).toBe(axios.getUri({ params: { start_date: new Date('2026-11-20T00:00:00Z') }, paramsSerializer: { indexes: null } }).slice(1));
 });
