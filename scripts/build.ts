@@ -95,11 +95,27 @@ export const LAMBDA_BUILD_OPTIONS = {
   plugins: [lazyAxiosDependencies],
 } satisfies BuildOptions;
 
+// What the skill never runs but a careless import brings into the bundle, where every cold start compiles it:
+// TypeBox with the service's schemas (a value imported from models/ rather than conversation/limits.ts),
+// and axios's own transports with what they load.
+const NOT_IN_BUNDLE: [RegExp, string][] = [
+  [/node_modules\/@sinclair\/typebox\//, 'TypeBox (a value imported from models/? the skill keeps its limits in lambda/conversation/limits.ts)'],
+  [/node_modules\/axios\/lib\/adapters\/(http|xhr)\.js$/, "axios's own transport (the skill's calls name lambda/api/http-adapter.ts)"],
+  [/node_modules\/(follow-redirects|https-proxy-agent|proxy-from-env|form-data)\//, "a dependency of axios's own transport"],
+];
+
 export async function buildLambda(outDir = OUT_DIR): Promise<{ file: string; bytes: number }> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const file = path.join(outDir, 'index.js');
-  await build({ ...LAMBDA_BUILD_OPTIONS, entryPoints: [path.join(__dirname, '..', 'lambda', 'index.ts')], outfile: file });
+  const { metafile } = await build({ ...LAMBDA_BUILD_OPTIONS, metafile: true, entryPoints: [path.join(__dirname, '..', 'lambda', 'index.ts')], outfile: file });
+  // What the bundle itself holds (the legal comments are an output of their own).
+  const bundled = Object.entries(metafile.outputs).find(([name]) => name.endsWith('index.js'))![1];
+  const inputs = Object.keys(bundled.inputs).filter((input) => bundled.inputs[input].bytesInOutput > 0);
+  for (const [pattern, what] of NOT_IN_BUNDLE) {
+    const found = inputs.find((input) => pattern.test(input));
+    if (found) throw new Error(`the Lambda bundle holds ${found}: ${what}`);
+  }
   writeFileSync(
     path.join(outDir, 'package.json'),
     `${JSON.stringify({ name: 'time-tracker-skill', version: '1.0.0', private: true, main: 'index.js', license: 'UNLICENSED' }, null, 2)}\n`,
