@@ -5,9 +5,12 @@ import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:f
 import path from 'node:path';
 
 // axios's Node build does work at load that the skill never uses: it reads `globalThis.FormData` and builds
-// a test `Request` (each starts Node's fetch machinery, 25 ms of CPU) and loads http2, https, crypto,
-// follow-redirects (with assert) and https-proxy-agent (with debug). A cold start pays for all of it, so in
-// the bundle these wait until something asks for them. Nothing changes for a caller: the same code runs, later.
+// a test `Request` (each starts Node's fetch machinery, 25 ms of CPU) and loads crypto. A cold start pays for
+// all of it, so in the bundle these wait until something asks for them. Nothing changes for a caller: the
+// same code runs, later.
+// axios's own transports are left out altogether: every call the skill makes names its own adapter
+// (lambda/api/http-adapter.ts), and axios's Node adapter would bring redirects, proxies, HTTP/2, zlib and
+// streams (some 70 KiB, 3 ms of compile and 10 ms of loading at a cold start) that no call uses.
 const AXIOS_DIR = path.dirname(require.resolve('axios/package.json'));
 
 // Modules axios imports, as stand-ins that load the real one on first use.
@@ -18,26 +21,19 @@ const LAZY_FOR_AXIOS: Record<string, string> = {
     constructor() { return new globalThis.FormData(); }
     static [Symbol.hasInstance](value) { return value instanceof globalThis.FormData; }
   };`,
-  // Node's own modules that axios reads only inside a request: http2 for HTTP/2 (never asked for), https for
-  // https URLs, crypto for multipart boundaries.
-  ...Object.fromEntries(
-    ['http2', 'https', 'crypto'].map((name) => [
-      name,
-      `let real;
-      module.exports = new Proxy({}, { get: (_, key) => (key === '__esModule' ? undefined : (real ??= require('node:${name}'))[key]) });`,
-    ]),
-  ),
-  // axios takes only `request` of these, and only when it follows redirects.
-  'follow-redirects': `const real = () => require('follow-redirects');
-    module.exports = {
-      http: { request: (...args) => real().http.request(...args) },
-      https: { request: (...args) => real().https.request(...args) },
-    };`,
-  // Used only behind an HTTPS proxy.
-  'https-proxy-agent': `const real = () => require('https-proxy-agent');
-    function HttpsProxyAgent(options) { return new (real())(options); }
-    Object.defineProperty(HttpsProxyAgent, Symbol.hasInstance, { value: (agent) => agent instanceof real() });
-    module.exports = HttpsProxyAgent;`,
+  // Node's crypto, which axios reads only for multipart boundaries.
+  crypto: `let real;
+    module.exports = new Proxy({}, { get: (_, key) => (key === '__esModule' ? undefined : (real ??= require('node:crypto'))[key]) });`,
+};
+
+// axios's adapters, as lib/adapters/adapters.js imports them: in their place, what a call that names no
+// adapter of its own is told. (axios's browser builds drop the Node adapter the same way.)
+const AXIOS_ADAPTERS: Record<string, string> = {
+  './http.js': `export default function httpAdapter() {
+    throw new Error("axios's own http adapter is not in the Lambda bundle: give the call lambda/api/http-adapter.ts as its adapter");
+  }`,
+  // As in Node, where there is no XMLHttpRequest.
+  './xhr.js': 'export default false;',
 };
 
 // Lines of axios's own source run at load, each made lazy. The build fails if one is not found (a new
@@ -68,6 +64,9 @@ const lazyAxiosDependencies: Plugin = {
     const names = new RegExp(`^(${Object.keys(LAZY_FOR_AXIOS).join('|')})$`);
     bundle.onResolve({ filter: names }, (args) => (fromAxios(args.importer) ? { path: args.path, namespace: 'lazy-for-axios' } : undefined));
     bundle.onLoad({ filter: /.*/, namespace: 'lazy-for-axios' }, (args) => ({ contents: LAZY_FOR_AXIOS[args.path], loader: 'js', resolveDir: AXIOS_DIR }));
+    const adapters = path.join(AXIOS_DIR, 'lib', 'adapters', 'adapters.js');
+    bundle.onResolve({ filter: /^\.\/(http|xhr)\.js$/ }, (args) => (args.importer === adapters ? { path: args.path, namespace: 'axios-adapter' } : undefined));
+    bundle.onLoad({ filter: /.*/, namespace: 'axios-adapter' }, (args) => ({ contents: AXIOS_ADAPTERS[args.path], loader: 'js' }));
     const edited = new RegExp(`${AXIOS_DIR.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\/](${Object.keys(AXIOS_EDITS).join('|').replace(/\./g, '\\.')})$`);
     bundle.onLoad({ filter: edited }, (args) => {
       const file = path.relative(AXIOS_DIR, args.path).split(path.sep).join('/');
@@ -96,11 +95,27 @@ export const LAMBDA_BUILD_OPTIONS = {
   plugins: [lazyAxiosDependencies],
 } satisfies BuildOptions;
 
+// What the skill never runs but a careless import brings into the bundle, where every cold start compiles it:
+// TypeBox with the service's schemas (a value imported from models/ rather than conversation/limits.ts),
+// and axios's own transports with what they load.
+const NOT_IN_BUNDLE: [RegExp, string][] = [
+  [/node_modules\/@sinclair\/typebox\//, 'TypeBox (a value imported from models/? the skill keeps its limits in lambda/conversation/limits.ts)'],
+  [/node_modules\/axios\/lib\/adapters\/(http|xhr)\.js$/, "axios's own transport (the skill's calls name lambda/api/http-adapter.ts)"],
+  [/node_modules\/(follow-redirects|https-proxy-agent|proxy-from-env|form-data)\//, "a dependency of axios's own transport"],
+];
+
 export async function buildLambda(outDir = OUT_DIR): Promise<{ file: string; bytes: number }> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const file = path.join(outDir, 'index.js');
-  await build({ ...LAMBDA_BUILD_OPTIONS, entryPoints: [path.join(__dirname, '..', 'lambda', 'index.ts')], outfile: file });
+  const { metafile } = await build({ ...LAMBDA_BUILD_OPTIONS, metafile: true, entryPoints: [path.join(__dirname, '..', 'lambda', 'index.ts')], outfile: file });
+  // What the bundle itself holds (the legal comments are an output of their own).
+  const bundled = Object.entries(metafile.outputs).find(([name]) => name.endsWith('index.js'))![1];
+  const inputs = Object.keys(bundled.inputs).filter((input) => bundled.inputs[input].bytesInOutput > 0);
+  for (const [pattern, what] of NOT_IN_BUNDLE) {
+    const found = inputs.find((input) => pattern.test(input));
+    if (found) throw new Error(`the Lambda bundle holds ${found}: ${what}`);
+  }
   writeFileSync(
     path.join(outDir, 'package.json'),
     `${JSON.stringify({ name: 'time-tracker-skill', version: '1.0.0', private: true, main: 'index.js', license: 'UNLICENSED' }, null, 2)}\n`,

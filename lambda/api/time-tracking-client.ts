@@ -4,7 +4,6 @@
 // when the skill's whole request runs out of time. Reads are retried once on a reset connection or a
 // 5xx; writes never are, since a write that did land must not be made twice.
 import axios, { type AxiosInstance, type Method } from 'axios';
-import { createHash } from 'node:crypto';
 import http, { type Agent } from 'node:http';
 import type https from 'node:https';
 import type {
@@ -31,7 +30,9 @@ import type {
 } from '../../models';
 import { MAX_PER_PAGE } from '../conversation/limits';
 import { withoutXmlForbidden } from '../speech/ssml';
+import { sha256 } from './digest';
 import { TimeTrackingError } from './errors';
+import { httpAdapter } from './http-adapter';
 
 export interface ClientOptions {
   /** The service's {base_url}, for example https://api.example.com. */
@@ -98,6 +99,28 @@ function parseBody(data: unknown): unknown {
 const KEY_FORM = /^[\x21-\x7e]{1,240}$/;
 
 type Query = object;
+
+/** As axios encodes a query's names and values. */
+const encodeQueryPart = (text: string) => encodeURIComponent(text).replace(/%3A/gi, ':').replace(/%24/g, '$').replace(/%2C/gi, ',').replace(/%20/g, '+');
+const queryValue = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
+
+/**
+ * The query string axios makes with `indexes: null` (filter=a&filter=b; nothing for null or undefined), for
+ * the flat values the service's queries hold. axios's own serializer goes through its generic form-data
+ * visitor, a cold start's first call pays to compile it.
+ */
+export function serializeQuery(params: Record<string, unknown>): string {
+  const parts: string[] = [];
+  for (const key of Object.keys(params)) {
+    const value = params[key];
+    for (const one of Array.isArray(value) ? value : [value]) {
+      if (one === undefined || one === null) continue;
+      if (typeof one === 'object' && !(one instanceof Date)) throw new TypeError(`query parameter ${key} is not flat`);
+      parts.push(`${encodeQueryPart(key)}=${encodeQueryPart(queryValue(one))}`);
+    }
+  }
+  return parts.join('&');
+}
 type Outgoing = { params?: Query; data?: unknown; headers?: Record<string, string> };
 
 export class TimeTrackingClient {
@@ -115,12 +138,13 @@ export class TimeTrackingClient {
       baseURL: `${options.baseUrl.replace(/\/+$/, '')}/api/v2`,
       headers: { Authorization: `Bearer ${options.accessToken}`, Accept: 'application/json' },
       // Repeated parameters as the service reads them: filter=a&filter=b.
-      paramsSerializer: { indexes: null },
+      paramsSerializer: serializeQuery,
       validateStatus: () => true,
       transformResponse: [parseBody],
       // The service does not redirect, and a bearer token is not to follow one. No proxy either.
       maxRedirects: 0,
       proxy: false,
+      adapter: httpAdapter,
     });
     this.projects = {
       ...this.resource<Project, ProjectCreate, ProjectUpdate, ProjectListQuery>('projects'),
@@ -177,7 +201,7 @@ export class TimeTrackingClient {
     const given = this.options.idempotencyKey;
     if (!given) return undefined;
     // A key is 1 to 255 visible ASCII characters; a request id that is not (it is input too) is sent as its digest.
-    const key = KEY_FORM.test(given) ? given : createHash('sha256').update(given).digest('base64url');
+    const key = KEY_FORM.test(given) ? given : sha256(given);
     this.creates += 1;
     return { 'Idempotency-Key': this.creates === 1 ? key : `${key}#${this.creates}` };
   }

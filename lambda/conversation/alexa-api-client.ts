@@ -2,6 +2,7 @@
 // default has no timeout; a stalled call would eat the whole time Alexa gives a skill.
 import axios from 'axios';
 import type { services } from 'ask-sdk-model';
+import { httpAdapter } from '../api/http-adapter';
 
 export class TimedApiClient implements services.ApiClient {
   constructor(private readonly timeoutMs: number) {}
@@ -21,6 +22,8 @@ export class TimedApiClient implements services.ApiClient {
       maxRedirects: 0,
       proxy: false,
       transformResponse: (body) => body,
+      // The skill's own transport: axios's is left out of the Lambda bundle (see api/http-adapter.ts).
+      adapter: httpAdapter,
     });
     return {
       statusCode: response.status,

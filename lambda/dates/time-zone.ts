@@ -9,7 +9,13 @@ dayjs.extend(timezone);
 
 export const FALLBACK_TIME_ZONE = 'UTC';
 
+// The IANA names ICU knows, read once: a cheap first look. Making an Intl.DateTimeFormat is what a name not
+// listed (an alias, "UTC") needs, but the first one made costs some 14 ms of a cold start.
+let listedZones: Set<string> | undefined;
+
 export function isKnownTimeZone(zone: string): boolean {
+  listedZones ??= new Set(Intl.supportedValuesOf('timeZone'));
+  if (listedZones.has(zone)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return true;

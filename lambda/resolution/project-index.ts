@@ -117,7 +117,8 @@ export class ProjectIndex {
   private readonly byId = new Map<string, IndexedProject>();
   /** How many projects have each word, by its written form. */
   private readonly frequency = new Map<string, number>();
-  private readonly postings = new Map<string, number[]>();
+  /** The projects by key, made the first time a list too long to score whole is searched: most lists are short. */
+  private postings?: Map<string, number[]>;
   private sounds?: { forms: (NameSounds | undefined)[]; postings: Map<number, number[]> };
   /** Two projects with one id: such a list is indexed anew when it changes. */
   private sameIds = false;
@@ -150,7 +151,7 @@ export class ProjectIndex {
     this.slots[slot] = project;
     if (!this.byId.has(ref.id)) this.byId.set(ref.id, project);
     for (const text of new Set(project.units.map((u) => u.texts[0]))) this.frequency.set(text, (this.frequency.get(text) ?? 0) + 1);
-    for (const unit of project.units) for (const key of keysOfUnit(unit)) post(this.postings, key, slot);
+    if (this.postings) this.addPostings(project);
     if (this.sounds) this.addSounds(project);
     return project;
   }
@@ -164,7 +165,7 @@ export class ProjectIndex {
       if (left) this.frequency.set(text, left);
       else this.frequency.delete(text);
     }
-    removePostings(this.postings, projectKeys(project), project.slot);
+    if (this.postings) removePostings(this.postings, projectKeys(project), project.slot);
     if (this.sounds) {
       removePostings(this.sounds.postings, nameSoundKeys(this.sounds.forms[project.slot]!), project.slot);
       this.sounds.forms[project.slot] = undefined;
@@ -239,6 +240,18 @@ export class ProjectIndex {
     return project.weights.of;
   }
 
+  private addPostings(project: IndexedProject) {
+    for (const unit of project.units) for (const key of keysOfUnit(unit)) post(this.postings!, key, project.slot);
+  }
+
+  private keyIndex() {
+    if (!this.postings) {
+      this.postings = new Map();
+      for (const project of this.slots) if (project) this.addPostings(project);
+    }
+    return this.postings;
+  }
+
   /** The names' sounds, made the first time they are needed: most resolutions never need them. */
   soundsOf(project: IndexedProject): NameSounds {
     return this.soundIndex().forms[project.slot]!;
@@ -263,7 +276,8 @@ export class ProjectIndex {
 
   /** The projects sharing the most (and rarest) keys with the spans; all of them when there are few. */
   candidates(spans: Span[], limit: number): IndexedProject[] {
-    return this.sharingKeys(new Set(spans.filter((s) => s.words.length <= 2).flatMap((s) => keysOf([s.text], s.codes))), limit, this.postings);
+    if (this.projects.length <= limit) return this.projects;
+    return this.sharingKeys(new Set(spans.filter((s) => s.words.length <= 2).flatMap((s) => keysOf([s.text], s.codes))), limit, this.keyIndex());
   }
 
   /** The projects whose names share the most runs of sounds with what was heard. */

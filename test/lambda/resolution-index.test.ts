@@ -72,6 +72,20 @@ describe('a list fetched again with one project changed', () => {
   });
 });
 
+test('a list that grows past what is scored whole, changed one project at a time, resolves as one built anew', () => {
+  // Indexed while short (every project scored, no keys needed), then followed through changes to a long list.
+  const long = longList('g');
+  let list = long.slice(0, 12);
+  const index = new ProjectIndex(list);
+  expect(readings(list, index)).toEqual(readings(list, new ProjectIndex(again(list))));
+  for (let size = 12; size < long.length; size += 12) {
+    list = long.slice(0, size + 12);
+    expect(index.follow(list)).toBe(true);
+  }
+  expect(index.size).toBe(long.length);
+  expect(readings(long, index)).toEqual(readings(long, new ProjectIndex(again(long))));
+});
+
 test('a list with one id twice is still resolved, and indexed anew when it changes', () => {
   const list = [...longList('d'), { id: 'd0', name: 'Haverford Library Annex' }];
   expect(resolveProject({ heard: 'apollo website redesign', projects: list })).toMatchObject({ status: 'match', project: { id: 'd0' } });
