@@ -90,7 +90,8 @@ export const projectRules: ResourceRules<ProjectRow, Project, ProjectCreate, Pro
     }
     if (query.search !== undefined) {
       if (query.order_by) throw badRequest('order_by', 'search results are ordered by confidence; order_by cannot be used with search');
-      const results = await searchProjects(ctx.tx, listedRows(ctx, projectRules, listConditions(query, projectRules.list)), query.search);
+      const conditions = listConditions(query, projectRules.list);
+      const results = await searchProjects(ctx, query.search, conditions.length ? listedRows(ctx, projectRules, conditions) : undefined);
       return paginate(request, results, query);
     }
     return null;
