@@ -23,7 +23,7 @@ import type { RequestContext } from '../context';
 import type { Database, Queryable } from '../db/database';
 import { projects, users } from '../db/schema';
 import { plain } from '../db/text-forms';
-import { type Scoring } from '../search/project-index';
+import { type ProjectIndex, type Scoring } from '../search/project-index';
 import { projectIndexesOf } from '../search/project-indexes';
 
 export const MIN_CONFIDENCE = 0.3;
@@ -44,9 +44,8 @@ export const scoring: Scoring = {
   name: (similarity, wordSimilarity) => Math.fround(similarity + wordSimilarity) / 2,
   description: (wordSimilarity) => Math.fround(WEIGHT_AS_REAL * wordSimilarity),
   threshold: MIN_CONFIDENCE,
+  reported: (confidence) => Math.round(confidence * 1000) / 1000,
 };
-
-const collator = new Intl.Collator();
 
 /**
  * The person's listed projects, best first, above MIN_CONFIDENCE, at most MAX_RESULTS; only those
@@ -66,12 +65,33 @@ async function search(database: Database, db: Queryable, person: { id: string; p
   const term = plain(text);
   if (term === '') return [];
   const index = await projectIndexesOf(database).forPerson(db, person.id, person.projects_version);
+  if (!narrowed) return recentAnswers.of(index, term, () => answer(index, term));
   // Filters are rare in searches; the database applies them exactly as lists do.
-  const allowed = narrowed ? new Set((await db.select({ id: projects.id }).from(projects).where(narrowed)).map((row) => row.id)) : undefined;
-  return index
-    .search(term, scoring, allowed)
-    .map(({ project, confidence }) => ({ id: project.id, name: project.name, description: project.description, confidence: Math.round(confidence * 1000) / 1000 }))
-    .filter((result) => result.confidence > MIN_CONFIDENCE)
-    .sort((a, b) => b.confidence - a.confidence || collator.compare(a.name, b.name))
-    .slice(0, MAX_RESULTS);
+  const allowed = new Set((await db.select({ id: projects.id }).from(projects).where(narrowed)).map((row) => row.id));
+  return answer(index, term, allowed);
 }
+
+const answer = (index: ProjectIndex, term: string, allowed?: Set<string>): ProjectSearchResult[] =>
+  index
+    .search(term, scoring, MAX_RESULTS, allowed)
+    .map(({ project, confidence }) => ({ id: project.id, name: project.name, description: project.description, confidence }));
+
+/**
+ * The last answers per index, by term: a person says the same few project names over and over. They
+ * belong to the index, built from one version of the list, so they go when it does.
+ */
+const recentAnswers = {
+  perIndex: new WeakMap<ProjectIndex, Map<string, ProjectSearchResult[]>>(),
+  KEPT: 64,
+  of(index: ProjectIndex, term: string, work: () => ProjectSearchResult[]): ProjectSearchResult[] {
+    let answers = this.perIndex.get(index);
+    if (!answers) this.perIndex.set(index, (answers = new Map()));
+    let results = answers.get(term);
+    if (results) answers.delete(term);
+    else results = work();
+    answers.set(term, results);
+    if (answers.size > this.KEPT) answers.delete(answers.keys().next().value!);
+    // Copies: the caller may change what it is given.
+    return results.map((result) => ({ ...result }));
+  },
+};

@@ -1,8 +1,14 @@
 // One person's projects, indexed in memory for the fuzzy search: each name's and description's trigrams
-// (see trigrams.ts), and for every trigram the projects that have it. A search counts, through those
-// lists, how many of the term's trigrams each project shares; from the counts alone it knows each name's
-// `similarity` exactly and a ceiling on every `word_similarity`, so it walks the texts (the costly part)
-// only of the projects that could pass the threshold.
+// (see trigrams.ts), and for every trigram the projects that have it.
+//
+// A search scores every project that could pass the threshold, and only those:
+//   - A text can pass only if it shares at least `m` of the term's T trigrams (a word similarity is at
+//     most shared / T, and so is a similarity). Such a text holds at least one of the term's T - m + 1
+//     rarest trigrams, so only those trigrams' lists are walked for candidates: the common trigrams
+//     (" a", "the"), whose lists are longest, are never walked.
+//   - Each candidate's shared count comes from its own trigram set; with it, its name's `similarity` is
+//     exact and its confidence has a ceiling. Candidates are scored (the word similarity walk, the costly
+//     part) best ceiling first, and only while one could still reach the best `limit` found.
 import { similarityOfCounts, TrigramDictionary, trigramsOf, wordSimilarity } from './trigrams';
 
 export interface IndexedProject {
@@ -20,8 +26,10 @@ export interface Scoring {
   name: (similarity: number, wordSimilarity: number) => number;
   /** Confidence from the description's `word_similarity(term, description)`. */
   description: (wordSimilarity: number) => number;
-  /** The most confidence a name can have, given its similarity and a ceiling on its word similarity. */
+  /** Only confidences above this (as reported) are results. */
   threshold: number;
+  /** The confidence as reported (rounded): results are ordered by it, then by name. */
+  reported: (confidence: number) => number;
 }
 
 export interface Scored {
@@ -29,106 +37,167 @@ export interface Scored {
   confidence: number;
 }
 
+const collator = new Intl.Collator();
+
+/** Places in name order; names the collator finds equal share one, so a stable sort keeps their order. */
+function nameRanks(projects: IndexedProject[]): Int32Array {
+  const order = projects.map((_, i) => i).sort((a, b) => collator.compare(projects[a].name, projects[b].name));
+  const ranks = new Int32Array(projects.length);
+  order.forEach((p, i) => {
+    ranks[p] = i > 0 && collator.compare(projects[order[i - 1]].name, projects[p].name) === 0 ? ranks[order[i - 1]] : i;
+  });
+  return ranks;
+}
+
 interface Texts {
   /** Per project, its trigrams in order. */
   sequences: Int32Array[];
-  /** Per project, how many distinct trigrams. */
-  sizes: Uint16Array;
+  /** Per project, its distinct trigrams. */
+  sets: Int32Array[];
   /** Per trigram, the projects that have it, each once. */
   postings: Int32Array[];
 }
+
+const EMPTY = new Int32Array(0);
 
 export class ProjectIndex {
   readonly size: number;
   private readonly dictionary = new TrigramDictionary();
   private readonly names: Texts;
   private readonly descriptions: Texts;
-  // Scratch space for one search at a time (searches run on one thread and do not await mid-search).
-  private readonly nameShared: Uint16Array;
-  private readonly descriptionShared: Uint16Array;
-  private lastSeen: Int32Array;
-  private inTerm: Uint8Array;
+  /** Each project's place in name order (Intl.Collator's, as localeCompare): the tie-break, as a number. */
+  private readonly nameRanks: Int32Array;
+  // Scratch space for one search at a time (a search runs to its end without awaiting).
+  private readonly seen: Uint8Array;
+  private readonly lastSeen: Int32Array;
+  private readonly inTerm: Uint8Array;
 
   constructor(readonly projects: IndexedProject[]) {
     this.size = projects.length;
+    this.nameRanks = nameRanks(projects);
     this.names = this.indexTexts(projects.map((p) => p.name_plain));
     this.descriptions = this.indexTexts(projects.map((p) => p.description_plain));
-    this.nameShared = new Uint16Array(this.size);
-    this.descriptionShared = new Uint16Array(this.size);
+    this.seen = new Uint8Array(this.size);
     this.lastSeen = new Int32Array(this.dictionary.size).fill(-1);
     this.inTerm = new Uint8Array(this.dictionary.size);
   }
 
   private indexTexts(texts: string[]): Texts {
     const sequences = texts.map((text) => Int32Array.from(trigramsOf(text), (t) => this.dictionary.idOf(t)));
-    const sizes = new Uint16Array(texts.length);
+    const sets = sequences.map((sequence) => Int32Array.from(new Set(sequence)));
     const lists: number[][] = [];
-    sequences.forEach((sequence, project) => {
-      const distinct = new Set(sequence);
-      sizes[project] = Math.min(distinct.size, 65535);
-      for (const trigram of distinct) (lists[trigram] ??= []).push(project);
+    sets.forEach((set, project) => {
+      for (const trigram of set) (lists[trigram] ??= []).push(project);
     });
     const postings: Int32Array[] = [];
-    for (let t = 0; t < lists.length; t++) postings[t] = Int32Array.from(lists[t] ?? []);
-    return { sequences, sizes, postings };
+    for (let t = 0; t < lists.length; t++) postings[t] = lists[t] ? Int32Array.from(lists[t]) : EMPTY;
+    return { sequences, sets, postings };
   }
 
   /**
-   * The projects whose confidence for the plain term passes `scoring.threshold`, with it, in no
-   * particular order; only those whose ids are in `allowed`, when given.
+   * The best `limit` projects for the plain term whose reported confidence passes `scoring.threshold`,
+   * best first, ties by name; only those whose ids are in `allowed`, when given.
    */
-  search(plainTerm: string, scoring: Scoring, allowed?: Set<string>): Scored[] {
+  search(plainTerm: string, scoring: Scoring, limit: number, allowed?: Set<string>): Scored[] {
     const termTrigrams = new Set(trigramsOf(plainTerm));
     const termSize = termTrigrams.size;
-    if (termSize === 0) return [];
+    if (termSize === 0 || limit <= 0) return [];
     const known: number[] = [];
     for (const trigram of termTrigrams) {
       const id = this.dictionary.find(trigram);
       if (id >= 0) known.push(id);
     }
-    const touched: number[] = [];
-    const count = (texts: Texts, shared: Uint16Array, other: Uint16Array) => {
-      for (const trigram of known) {
-        const list = texts.postings[trigram];
-        if (!list) continue;
+    const margin = 1e-6;
+    const floor = scoring.threshold - margin;
+    // The fewest shared trigrams with which a name, or a description, could pass.
+    let nameNeeds = 1;
+    while (nameNeeds <= termSize && scoring.name(nameNeeds / termSize, nameNeeds / termSize) <= floor) nameNeeds++;
+    let descriptionNeeds = 1;
+    while (descriptionNeeds <= termSize && scoring.description(descriptionNeeds / termSize) <= floor) descriptionNeeds++;
+
+    for (const trigram of known) this.inTerm[trigram] = 1;
+    const candidates: number[] = [];
+    const similarities: number[] = [];
+    const ceilings: number[] = [];
+    const gather = (texts: Texts, needs: number) => {
+      if (needs > termSize) return;
+      // Term trigrams no project has are the rarest of all: they come first in the count, and walk nothing.
+      const listOf = (trigram: number) => texts.postings[trigram] ?? EMPTY;
+      const rarest = known.slice().sort((a, b) => listOf(a).length - listOf(b).length);
+      const walked = termSize - needs + 1 - (termSize - known.length);
+      for (let r = 0; r < walked && r < rarest.length; r++) {
+        const list = listOf(rarest[r]);
         for (let i = 0; i < list.length; i++) {
           const p = list[i];
-          if (shared[p] === 0 && other[p] === 0) touched.push(p);
-          shared[p]++;
+          if (this.seen[p] === 1) continue;
+          this.seen[p] = 1;
+          if (allowed && !allowed.has(this.projects[p].id)) continue;
+          const nameShared = sharedCount(this.names.sets[p], this.inTerm);
+          const descriptionShared = sharedCount(this.descriptions.sets[p], this.inTerm);
+          const similarity = similarityOfCounts(nameShared, this.names.sets[p].length, termSize);
+          const ceiling = Math.max(scoring.name(similarity, nameShared / termSize), scoring.description(descriptionShared / termSize));
+          if (ceiling <= floor) continue;
+          candidates.push(p);
+          similarities.push(similarity);
+          ceilings.push(ceiling);
         }
       }
     };
-    count(this.names, this.nameShared, this.descriptionShared);
-    count(this.descriptions, this.descriptionShared, this.nameShared);
-    for (const trigram of known) this.inTerm[trigram] = 1;
+    gather(this.names, nameNeeds);
+    gather(this.descriptions, descriptionNeeds);
 
-    const out: Scored[] = [];
-    // A word similarity is at most shared / termSize (the run shares at most what the whole text does,
-    // and the union is at least the term); anything at or under the threshold is never reported.
-    const margin = 1e-6;
-    for (const p of touched) {
-      const nameShared = this.nameShared[p];
-      const descriptionShared = this.descriptionShared[p];
-      this.nameShared[p] = 0;
-      this.descriptionShared[p] = 0;
-      const project = this.projects[p];
-      if (allowed && !allowed.has(project.id)) continue;
-      let confidence = 0;
-      if (nameShared > 0) {
-        const similarity = similarityOfCounts(nameShared, this.names.sizes[p], termSize);
-        if (scoring.name(similarity, nameShared / termSize) + margin > scoring.threshold) {
-          confidence = scoring.name(similarity, wordSimilarity(this.names.sequences[p], this.inTerm, termSize, this.lastSeen));
+    // Candidates in buckets a thousandth wide by ceiling (results are reported to thousandths), each
+    // bucket in name order, so that scoring can stop early: once `limit` results are held, a candidate is
+    // scored only if its ceiling could beat the last of them, or tie it and come first by name.
+    const BUCKETS = 1001;
+    const bucketOf = (ceiling: number) => Math.min(BUCKETS - 1, Math.max(0, Math.floor(ceiling * 1000)));
+    const starts = new Int32Array(BUCKETS + 1);
+    for (const ceiling of ceilings) starts[bucketOf(ceiling) + 1]++;
+    for (let b = 0; b < BUCKETS; b++) starts[b + 1] += starts[b];
+    const order = new Int32Array(candidates.length);
+    const filled = starts.slice(0, BUCKETS);
+    for (let i = 0; i < candidates.length; i++) order[filled[bucketOf(ceilings[i])]++] = i;
+
+    const best: { p: number; confidence: number; rank: number }[] = []; // best first, at most `limit`
+    for (let b = BUCKETS - 1; b >= 0 && starts[b + 1] > 0; b--) {
+      if (starts[b] === starts[b + 1]) continue;
+      const bucket = order.subarray(starts[b], starts[b + 1]).sort((x, y) => this.nameRanks[candidates[x]] - this.nameRanks[candidates[y]]);
+      for (const i of bucket) {
+        const p = candidates[i];
+        const rank = this.nameRanks[p];
+        if (best.length >= limit) {
+          const last = best[best.length - 1];
+          const most = scoring.reported(ceilings[i] + margin);
+          if (most < last.confidence || (most === last.confidence && rank >= last.rank)) continue;
         }
+        const confidence = scoring.reported(this.confidenceOf(p, similarities[i], termSize, scoring));
+        if (confidence <= scoring.threshold) continue;
+        let at = best.length;
+        while (at > 0 && (best[at - 1].confidence < confidence || (best[at - 1].confidence === confidence && best[at - 1].rank > rank))) at--;
+        if (at >= limit) continue;
+        best.splice(at, 0, { p, confidence, rank });
+        if (best.length > limit) best.pop();
       }
-      if (descriptionShared > 0) {
-        const ceiling = scoring.description(descriptionShared / termSize);
-        if (ceiling + margin > scoring.threshold && ceiling > confidence) {
-          confidence = Math.max(confidence, scoring.description(wordSimilarity(this.descriptions.sequences[p], this.inTerm, termSize, this.lastSeen)));
-        }
-      }
-      if (confidence > scoring.threshold - margin) out.push({ project, confidence });
+      // Nothing lower can beat or tie the last held result.
+      if (best.length >= limit && scoring.reported(b / 1000 + margin) < best[best.length - 1].confidence) break;
     }
     for (const trigram of known) this.inTerm[trigram] = 0;
-    return out;
+    this.seen.fill(0);
+    return best.map(({ p, confidence }) => ({ project: this.projects[p], confidence }));
   }
+
+  private confidenceOf(p: number, similarity: number, termSize: number, scoring: Scoring): number {
+    let confidence = scoring.name(similarity, wordSimilarity(this.names.sequences[p], this.inTerm, termSize, this.lastSeen));
+    const description = this.descriptions.sequences[p];
+    if (description.length > 0) {
+      confidence = Math.max(confidence, scoring.description(wordSimilarity(description, this.inTerm, termSize, this.lastSeen)));
+    }
+    return confidence;
+  }
+}
+
+function sharedCount(set: Int32Array, inTerm: Uint8Array): number {
+  let shared = 0;
+  for (let i = 0; i < set.length; i++) shared += inTerm[set[i]];
+  return shared;
 }
