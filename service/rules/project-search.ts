@@ -55,13 +55,19 @@ export async function searchProjects(ctx: RequestContext, text: string, narrowed
   return search(ctx.database, ctx.tx, ctx.user, text, narrowed);
 }
 
-/** The same search outside a request (benchmarks, tools): the person's version stamp is read first. */
-export async function searchProjectsOf(database: Database, userId: string, text: string): Promise<ProjectSearchResult[]> {
-  const [person] = await database.db.select({ id: users.id, projects_version: users.projects_version }).from(users).where(eq(users.id, userId));
+/**
+ * The same search outside a transaction: for a person as their request's token check read them (with
+ * the version stamp), or by id (benchmarks, tools), when the stamp is read first.
+ */
+export async function searchProjectsOf(database: Database, who: string | Person, text: string): Promise<ProjectSearchResult[]> {
+  const [person] =
+    typeof who === 'string' ? await database.db.select({ id: users.id, projects_version: users.projects_version }).from(users).where(eq(users.id, who)) : [who];
   return person ? search(database, database.db, person, text) : [];
 }
 
-async function search(database: Database, db: Queryable, person: { id: string; projects_version: number }, text: string, narrowed?: SQL) {
+type Person = { id: string; projects_version: number };
+
+async function search(database: Database, db: Queryable, person: Person, text: string, narrowed?: SQL) {
   const term = plain(text);
   if (term === '') return [];
   const index = await projectIndexesOf(database).forPerson(db, person.id, person.projects_version);
