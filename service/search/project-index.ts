@@ -7,7 +7,7 @@
 //     rarest trigrams, so only those trigrams' lists are walked for candidates: the common trigrams
 //     (" a", "the"), whose lists are longest, are never walked.
 //   - Each candidate's shared count comes from its own trigram set; with it, its name's `similarity` is
-//     exact and its confidence has a ceiling. Candidates are scored (the word similarity walk, the costly
+//     exact (and its sound's, which is only a similarity) and its confidence has a ceiling. Candidates are scored (the word similarity walk, the costly
 //     part) best ceiling first, and only while one could still reach the best `limit` found.
 import { similarityOfCounts, TrigramDictionary, trigramsOf, wordSimilarity } from './trigrams';
 
@@ -18,6 +18,14 @@ export interface IndexedProject {
   /** The plain forms (service/db/text-forms.ts) the database stores beside them. */
   name_plain: string;
   description_plain: string;
+  /** What the name sounds like: `lower(sound_of(name_plain))` (see sounds.ts). */
+  name_sound: string;
+}
+
+/** A search term: its plain form, and what it sounds like (as `name_sound`). */
+export interface Term {
+  plain: string;
+  sound: string;
 }
 
 /** How a project's confidence is made from the trigram scores of its name and description. */
@@ -26,6 +34,8 @@ export interface Scoring {
   name: (similarity: number, wordSimilarity: number) => number;
   /** Confidence from the description's `word_similarity(term, description)`. */
   description: (wordSimilarity: number) => number;
+  /** Confidence from `similarity(name's sound, term's sound)`. */
+  sound: (similarity: number) => number;
   /** Only confidences above this (as reported) are results. */
   threshold: number;
   /** The confidence as reported (rounded): results are ordered by it, then by name. */
@@ -65,21 +75,25 @@ export class ProjectIndex {
   private readonly dictionary = new TrigramDictionary();
   private readonly names: Texts;
   private readonly descriptions: Texts;
+  private readonly sounds: Texts;
   /** Each project's place in name order (Intl.Collator's, as localeCompare): the tie-break, as a number. */
   private readonly nameRanks: Int32Array;
   // Scratch space for one search at a time (a search runs to its end without awaiting).
   private readonly seen: Uint8Array;
   private readonly lastSeen: Int32Array;
   private readonly inTerm: Uint8Array;
+  private readonly inSound: Uint8Array;
 
   constructor(readonly projects: IndexedProject[]) {
     this.size = projects.length;
     this.nameRanks = nameRanks(projects);
     this.names = this.indexTexts(projects.map((p) => p.name_plain));
     this.descriptions = this.indexTexts(projects.map((p) => p.description_plain));
+    this.sounds = this.indexTexts(projects.map((p) => p.name_sound));
     this.seen = new Uint8Array(this.size);
     this.lastSeen = new Int32Array(this.dictionary.size).fill(-1);
     this.inTerm = new Uint8Array(this.dictionary.size);
+    this.inSound = new Uint8Array(this.dictionary.size);
   }
 
   private indexTexts(texts: string[]): Texts {
@@ -98,15 +112,15 @@ export class ProjectIndex {
    * The best `limit` projects for the plain term whose reported confidence passes `scoring.threshold`,
    * best first, ties by name; only those whose ids are in `allowed`, when given.
    */
-  search(plainTerm: string, scoring: Scoring, limit: number, allowed?: Set<string>): Scored[] {
-    const termTrigrams = new Set(trigramsOf(plainTerm));
+  search(term: Term, scoring: Scoring, limit: number, allowed?: Set<string>): Scored[] {
+    const termTrigrams = new Set(trigramsOf(term.plain));
     const termSize = termTrigrams.size;
     if (termSize === 0 || limit <= 0) return [];
-    const known: number[] = [];
-    for (const trigram of termTrigrams) {
-      const id = this.dictionary.find(trigram);
-      if (id >= 0) known.push(id);
-    }
+    const knownOf = (trigrams: Set<string>) => [...trigrams].map((t) => this.dictionary.find(t)).filter((id) => id >= 0);
+    const known = knownOf(termTrigrams);
+    const soundTrigrams = new Set(trigramsOf(term.sound));
+    const soundSize = soundTrigrams.size;
+    const knownSounds = knownOf(soundTrigrams);
     const margin = 1e-6;
     const floor = scoring.threshold - margin;
     // The fewest shared trigrams with which a name, or a description, could pass.
@@ -114,17 +128,20 @@ export class ProjectIndex {
     while (nameNeeds <= termSize && scoring.name(nameNeeds / termSize, nameNeeds / termSize) <= floor) nameNeeds++;
     let descriptionNeeds = 1;
     while (descriptionNeeds <= termSize && scoring.description(descriptionNeeds / termSize) <= floor) descriptionNeeds++;
+    let soundNeeds = 1;
+    while (soundNeeds <= soundSize && scoring.sound(soundNeeds / soundSize) <= floor) soundNeeds++;
 
     for (const trigram of known) this.inTerm[trigram] = 1;
+    for (const trigram of knownSounds) this.inSound[trigram] = 1;
     const candidates: number[] = [];
     const similarities: number[] = [];
     const ceilings: number[] = [];
-    const gather = (texts: Texts, needs: number) => {
-      if (needs > termSize) return;
-      // Term trigrams no project has are the rarest of all: they come first in the count, and walk nothing.
+    const gather = (texts: Texts, ids: number[], size: number, needs: number) => {
+      if (needs > size) return;
       const listOf = (trigram: number) => texts.postings[trigram] ?? EMPTY;
-      const rarest = known.slice().sort((a, b) => listOf(a).length - listOf(b).length);
-      const walked = termSize - needs + 1 - (termSize - known.length);
+      // Term trigrams no text has are the rarest of all: they count among the walked, and walk nothing.
+      const rarest = ids.slice().sort((a, b) => listOf(a).length - listOf(b).length);
+      const walked = size - needs + 1 - (size - ids.length);
       for (let r = 0; r < walked && r < rarest.length; r++) {
         const list = listOf(rarest[r]);
         for (let i = 0; i < list.length; i++) {
@@ -135,7 +152,11 @@ export class ProjectIndex {
           const nameShared = sharedCount(this.names.sets[p], this.inTerm);
           const descriptionShared = sharedCount(this.descriptions.sets[p], this.inTerm);
           const similarity = similarityOfCounts(nameShared, this.names.sets[p].length, termSize);
-          const ceiling = Math.max(scoring.name(similarity, nameShared / termSize), scoring.description(descriptionShared / termSize));
+          const ceiling = Math.max(
+            scoring.name(similarity, nameShared / termSize),
+            scoring.description(descriptionShared / termSize),
+            this.soundConfidence(p, soundSize, scoring),
+          );
           if (ceiling <= floor) continue;
           candidates.push(p);
           similarities.push(similarity);
@@ -143,8 +164,9 @@ export class ProjectIndex {
         }
       }
     };
-    gather(this.names, nameNeeds);
-    gather(this.descriptions, descriptionNeeds);
+    gather(this.names, known, termSize, nameNeeds);
+    gather(this.descriptions, known, termSize, descriptionNeeds);
+    gather(this.sounds, knownSounds, soundSize, soundNeeds);
 
     // Candidates in buckets a thousandth wide by ceiling (results are reported to thousandths), each
     // bucket in name order, so that scoring can stop early: once `limit` results are held, a candidate is
@@ -170,7 +192,7 @@ export class ProjectIndex {
           const most = scoring.reported(ceilings[i] + margin);
           if (most < last.confidence || (most === last.confidence && rank >= last.rank)) continue;
         }
-        const confidence = scoring.reported(this.confidenceOf(p, similarities[i], termSize, scoring));
+        const confidence = scoring.reported(Math.max(this.confidenceOf(p, similarities[i], termSize, scoring), this.soundConfidence(p, soundSize, scoring)));
         if (confidence <= scoring.threshold) continue;
         let at = best.length;
         while (at > 0 && (best[at - 1].confidence < confidence || (best[at - 1].confidence === confidence && best[at - 1].rank > rank))) at--;
@@ -182,8 +204,16 @@ export class ProjectIndex {
       if (best.length >= limit && scoring.reported(b / 1000 + margin) < best[best.length - 1].confidence) break;
     }
     for (const trigram of known) this.inTerm[trigram] = 0;
+    for (const trigram of knownSounds) this.inSound[trigram] = 0;
     this.seen.fill(0);
     return best.map(({ p, confidence }) => ({ project: this.projects[p], confidence }));
+  }
+
+  /** The sound's confidence, exact from the shared count (a similarity, not a word similarity). */
+  private soundConfidence(p: number, soundSize: number, scoring: Scoring): number {
+    if (soundSize === 0) return 0;
+    const set = this.sounds.sets[p];
+    return scoring.sound(similarityOfCounts(sharedCount(set, this.inSound), set.length, soundSize));
   }
 
   private confidenceOf(p: number, similarity: number, termSize: number, scoring: Scoring): number {

@@ -11,6 +11,7 @@
 import { sql } from 'drizzle-orm';
 import { type Database, type Queryable, rowsOf } from '../db/database';
 import { type IndexedProject, ProjectIndex } from './project-index';
+import { rememberCodes, soundFromCodes } from './sounds';
 
 /** About 2 KB each in memory: 100,000 projects, some 200 MB at most. */
 export const MAX_INDEXED_PROJECTS = 100_000;
@@ -83,14 +84,23 @@ export class ProjectIndexes {
  * the stamp is exactly the version of the rows read.
  */
 async function load(db: Queryable, userId: string): Promise<Entry> {
-  const rows = await rowsOf<IndexedProject & { version: string | number | bigint; wrote: boolean }>(
+  // Each name word's Double Metaphone code, in word order, empty ones kept, so they pair with the words.
+  const rows = await rowsOf<Omit<IndexedProject, 'name_sound'> & { version: string | number | bigint; wrote: boolean; codes: string | null }>(
     db,
-    sql`SELECT u.projects_version AS version, pg_current_xact_id_if_assigned() IS NOT NULL AS wrote, p.id, p.name, p.description, p.name_plain, p.description_plain
+    sql`SELECT u.projects_version AS version, pg_current_xact_id_if_assigned() IS NOT NULL AS wrote, p.id, p.name, p.description, p.name_plain, p.description_plain,
+               (SELECT string_agg(coalesce(dmetaphone(w), ''), ' ' ORDER BY n) FROM unnest(string_to_array(p.name_plain, ' ')) WITH ORDINALITY AS word(w, n)) AS codes
         FROM users u LEFT JOIN projects p ON p.user_id = u.id AND p.deleted_at IS NULL
         WHERE u.id = ${userId} ORDER BY p.seq`,
   );
   const version = rows.length ? Number(rows[0].version) : 0;
-  return { version, shared: !rows[0]?.wrote, index: new ProjectIndex(rows.filter((row) => row.id !== null)) };
+  const listed = rows
+    .filter((row) => row.id !== null)
+    .map(({ codes, version: _version, wrote: _wrote, ...project }) => {
+      const wordCodes = (codes ?? '').split(' ');
+      rememberCodes(project.name_plain.split(' '), wordCodes);
+      return { ...project, name_sound: soundFromCodes(wordCodes) };
+    });
+  return { version, shared: !rows[0]?.wrote, index: new ProjectIndex(listed) };
 }
 
 // One set of indexes per database: tests run many services, on many databases, in one process.

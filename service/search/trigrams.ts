@@ -67,7 +67,7 @@ export function similarityOfCounts(shared: number, sizeA: number, sizeB: number)
 export function wordSimilarity(sequence: ArrayLike<number>, inTerm: Uint8Array, termSize: number, lastSeen: Int32Array): number {
   let distinct = 0;
   let count = 0;
-  let upper = -1;
+  let upper: number;
   let lower = -1;
   let best = 0;
   for (let i = 0; i < sequence.length; i++) {

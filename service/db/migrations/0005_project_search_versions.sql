@@ -12,3 +12,9 @@ CREATE FUNCTION bump_projects_version() RETURNS trigger LANGUAGE plpgsql AS $$ B
 CREATE TRIGGER projects_version_on_insert AFTER INSERT ON projects REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_projects_version();
 CREATE TRIGGER projects_version_on_update AFTER UPDATE ON projects REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_projects_version();
 CREATE TRIGGER projects_version_on_delete AFTER DELETE ON projects REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_projects_version();
+
+-- What a plain text sounds like: each word's Double Metaphone code (fuzzystrmatch), in order, words without
+-- one left out. The search compares it by trigram similarity with the term's (project-search.ts): a name
+-- that sounds like what was heard ("burnett to a town house", "Abernathy Townhouse") is found. The
+-- search runs in the process; this is its definition, and where the process gets the codes from.
+CREATE FUNCTION sound_of(plain_text text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$ SELECT coalesce(string_agg(code, ' ' ORDER BY n), '') FROM unnest(string_to_array(plain_text, ' ')) WITH ORDINALITY AS word(w, n), dmetaphone(w) AS code WHERE w <> '' AND code <> '' $$;
