@@ -39,12 +39,12 @@ export const DESCRIPTION_WEIGHT = 0.7;
  */
 export const SOUND_WEIGHT = 0.74;
 
-/** The confidence of a project for a term, in SQL: the definition the in-memory scoring follows. */
-export const confidenceSql = (term: string) =>
+/** The confidence of a project for a term, in SQL: the definition the in-memory scoring follows (tests leave out the sound to compare). */
+export const confidenceSql = (term: string, parts = { sound: true }) =>
   sql`greatest(
     (similarity(${projects.name_plain}, ${term}) + word_similarity(${term}, ${projects.name_plain})) / 2,
-    ${DESCRIPTION_WEIGHT}::real * word_similarity(${term}, ${projects.description_plain}),
-    ${SOUND_WEIGHT}::real * similarity(sound_of(${projects.name_plain}), sound_of(${term}))
+    ${DESCRIPTION_WEIGHT}::real * word_similarity(${term}, ${projects.description_plain})
+    ${parts.sound ? sql`, ${SOUND_WEIGHT}::real * similarity(sound_of(${projects.name_plain}), sound_of(${term}))` : sql``}
   )`;
 
 // The same arithmetic as confidenceSql: real + real is rounded to real (float4) before the division by 2

@@ -1,5 +1,7 @@
 // The project search's in-memory index: it answers what pg_trgm's definitions in SQL answer, and it
 // never answers from a stale list, however many service processes share the database.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SEARCH_TERMS, syntheticProjects } from '../../bench/workspace';
 import { type Database, openDatabase, rowsOf } from '../../service/db/database';
@@ -128,4 +130,43 @@ describe('two service processes on one database', () => {
     expect(made.status).toBe(201);
     expect(await names(viaFirst, 'zanzibarine')).toEqual(['Zanzibarine Audit']);
   });
+});
+
+test('names that sound like what was heard are found: more spoken names right first, none lost', async () => {
+  // Transcripts of spoken project names from real recognizers, held out from any tuning.
+  const corpus = JSON.parse(readFileSync(path.join(__dirname, '..', 'fixtures', 'spoken-projects-recognizer-holdout.json'), 'utf8')) as {
+    workspaces: { projects: { id: string; name: string; description?: string | null }[]; cases: { heard: string; expect: unknown }[] }[];
+  };
+  const database = await testDatabase();
+  try {
+    let withSound = 0;
+    let withoutSound = 0;
+    const lost: string[] = [];
+    for (const [w, workspace] of corpus.workspaces.entries()) {
+      const userId = `heard-${w}`;
+      await database.db.insert(users).values({ id: userId, created_at: new Date(), email: `${userId}@example.com`, first_name: 'H', last_name: String(w), password_hash: '-' });
+      await database.db
+        .insert(projects)
+        .values(workspace.projects.map((p) => ({ ...newProjectRow({ userId, createdAt: new Date() }, { name: p.name, description: p.description ?? null }), id: `${userId}-${p.id}` })));
+      for (const { heard, expect: meant } of workspace.cases) {
+        if (typeof meant !== 'string') continue;
+        const first = (await searchProjectsOf(database, userId, heard))[0]?.id;
+        // The same search without the sound: trigrams of name and description only.
+        const [byLetters] = await rowsOf<{ id: string }>(
+          database.db,
+          sql`SELECT id FROM projects WHERE user_id = ${userId} AND round((${confidenceSql(plain(heard), { sound: false })})::numeric, 3) > ${MIN_CONFIDENCE}
+              ORDER BY ${confidenceSql(plain(heard), { sound: false })} DESC, name LIMIT 1`,
+        );
+        const right = first === `${userId}-${meant}`;
+        const rightByLetters = byLetters?.id === `${userId}-${meant}`;
+        if (right) withSound++;
+        if (rightByLetters) withoutSound++;
+        if (rightByLetters && !right) lost.push(heard);
+      }
+    }
+    expect(lost).toEqual([]);
+    expect(withSound).toBeGreaterThanOrEqual(withoutSound + 3);
+  } finally {
+    await database.close();
+  }
 });
