@@ -14,9 +14,9 @@
 // its index current costs no query at all). The scores are pg_trgm's, computed to the same float4 bits
 // (test/service/project-search-trigrams.test.ts compares them with the database's), so what is found does
 // not depend on which process answers or whether its index was just built. It replaced a query on GiST
-// trigram indexes (80 nearest names and 40 descriptions, then scored), which managed 10–40 searches a
-// second over 10,000 projects on this machine; the index answers in well under a millisecond and scores
-// every project, not only the nearest 120.
+// trigram indexes (80 nearest names and 40 descriptions, then scored), which managed 10–44 searches a
+// second over 10,000 projects on this machine; the index answers a new term in about a millisecond of CPU
+// or less, and considers every project, not only the nearest 120.
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { ProjectSearchResult } from '../../models';
 import type { RequestContext } from '../context';

@@ -18,3 +18,8 @@ CREATE TRIGGER projects_version_on_delete AFTER DELETE ON projects REFERENCING O
 -- that sounds like what was heard ("burnett to a town house", "Abernathy Townhouse") is found. The
 -- search runs in the process; this is its definition, and where the process gets the codes from.
 CREATE FUNCTION sound_of(plain_text text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$ SELECT coalesce(string_agg(code, ' ' ORDER BY n), '') FROM unnest(string_to_array(plain_text, ' ')) WITH ORDINALITY AS word(w, n), dmetaphone(w) AS code WHERE w <> '' AND code <> '' $$;
+
+-- The search no longer queries the trigram indexes (it scores in the process, service/search/): they
+-- would only slow every project write.
+DROP INDEX IF EXISTS projects_name_trgm;
+DROP INDEX IF EXISTS projects_description_trgm;
