@@ -1,14 +1,16 @@
 // The project list's fuzzy search (spec: over name and description, name weighted more, only results
 // above 30 % confidence, best first).
 //
-// A project's confidence is the better of
+// A project's confidence is the best of
 //   - its name's: the mean of the whole name's trigram similarity to the term (how much of the name the
-//     term is) and the term's word similarity to the name (how much of the term is in the name), and
-//   - its description's word similarity, weighted down, so the name counts for more,
+//     term is) and the term's word similarity to the name (how much of the term is in the name),
+//   - its description's word similarity, weighted down, so the name counts for more, and
+//   - its name's sound: the trigram similarity of the words' Double Metaphone codes (fuzzystrmatch) to the
+//     term's, weighted down (SOUND_WEIGHT), for names a recognizer heard wrongly but alike,
 // with `similarity` and `word_similarity` as pg_trgm defines them, over the plain forms (accents, case and
 // punctuation folded) the database stores. In SQL that is `confidenceSql` below.
 //
-// Where it runs: in the process, over a per-person index of the plain names and descriptions
+// Where it runs: in the process, over a per-person index of the plain names, descriptions and sounds
 // (service/search/), checked on every request against the person's project-list version stamp that the
 // database bumps with every project write (the stamp comes with the token check, so a search that finds
 // its index current costs no query at all). The scores are pg_trgm's, computed to the same float4 bits
