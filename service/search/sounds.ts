@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { type Queryable, rowsOf } from '../db/database';
 
 const MAX_WORDS = 200_000;
+const DIGITS = /^\d+$/;
 const codes = new Map<string, string>();
 
 export function rememberCodes(words: string[], wordCodes: string[]) {
@@ -22,7 +23,9 @@ export function rememberCodes(words: string[], wordCodes: string[]) {
 /** `sound_of(plain)`, lower case as pg_trgm compares it, asking the database for unknown words' codes. */
 export async function soundOf(db: Queryable, plainText: string): Promise<string> {
   const words = plainText.split(' ').filter((word) => word !== '');
-  const missing = [...new Set(words.filter((word) => !codes.has(word)))];
+  // Double Metaphone codes letters only: a number ("launch 2", "q3 report 2026") sounds like nothing, and
+  // costs no query.
+  const missing = [...new Set(words.filter((word) => !codes.has(word) && !DIGITS.test(word)))];
   if (missing.length) {
     const rows = await rowsOf<{ w: string; code: string | null }>(
       db,
@@ -33,7 +36,7 @@ export async function soundOf(db: Queryable, plainText: string): Promise<string>
       rows.map((row) => row.code ?? ''),
     );
   }
-  return soundFromCodes(words.map((word) => codes.get(word) ?? ''));
+  return soundFromCodes(words.map((word) => (DIGITS.test(word) ? '' : (codes.get(word) ?? ''))));
 }
 
 /** A text's sound from its words' codes, in order: those with a code, joined, lower case. */
