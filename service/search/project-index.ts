@@ -1,14 +1,15 @@
-// One person's projects, indexed in memory for the fuzzy search: each name's and description's trigrams
-// (see trigrams.ts), and for every trigram the projects that have it.
+// One person's projects, indexed in memory for the fuzzy search: the trigrams (see trigrams.ts) of each
+// name, description and name's sound, and for every trigram the projects that have it.
 //
 // A search scores every project that could pass the threshold, and only those:
 //   - A text can pass only if it shares at least `m` of the term's T trigrams (a word similarity is at
 //     most shared / T, and so is a similarity). Such a text holds at least one of the term's T - m + 1
 //     rarest trigrams, so only those trigrams' lists are walked for candidates: the common trigrams
 //     (" a", "the"), whose lists are longest, are never walked.
-//   - Each candidate's shared count comes from its own trigram set; with it, its name's `similarity` is
-//     exact (and its sound's, which is only a similarity) and its confidence has a ceiling. Candidates are scored (the word similarity walk, the costly
-//     part) best ceiling first, and only while one could still reach the best `limit` found.
+//   - Each candidate's shared counts come from its own trigram sets; with them, its name's `similarity` is
+//     exact (and its sound's, which is only a similarity) and its confidence has a ceiling. Candidates
+//     are scored (the word similarity walk, the costly part) best ceiling first, and only while one could
+//     still reach the best `limit` found.
 import { similarityOfCounts, TrigramDictionary, trigramsOf, wordSimilarity } from './trigrams';
 
 export interface IndexedProject {

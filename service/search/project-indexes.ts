@@ -3,7 +3,7 @@
 // trigger in the same transaction as any write to that person's projects: migration 0005). Every request
 // already reads the person's row to check the access token, so it knows the current version for free; an
 // index whose stamp differs is rebuilt from the database before it answers. A project created, renamed,
-// archived or deleted through any process is therefore found (or not) through every other on the very
+// made inactive, deleted or recovered through any process is therefore found (or not) through every other on the very
 // next request, and nothing here can go stale.
 //
 // Memory is bounded: least recently used people are dropped once the indexes together hold more than
