@@ -80,7 +80,7 @@ export class ProjectIndex {
   /** Each project's place in name order (Intl.Collator's, as localeCompare): the tie-break, as a number. */
   private readonly nameRanks: Int32Array;
   // Scratch space for one search at a time (a search runs to its end without awaiting).
-  private readonly seen: Uint8Array;
+  private readonly reached: Uint8Array;
   private readonly lastSeen: Int32Array;
   private readonly inTerm: Uint8Array;
   private readonly inSound: Uint8Array;
@@ -91,7 +91,7 @@ export class ProjectIndex {
     this.names = this.indexTexts(projects.map((p) => p.name_plain));
     this.descriptions = this.indexTexts(projects.map((p) => p.description_plain));
     this.sounds = this.indexTexts(projects.map((p) => p.name_sound));
-    this.seen = new Uint8Array(this.size);
+    this.reached = new Uint8Array(this.size);
     this.lastSeen = new Int32Array(this.dictionary.size).fill(-1);
     this.inTerm = new Uint8Array(this.dictionary.size);
     this.inSound = new Uint8Array(this.dictionary.size);
@@ -134,10 +134,11 @@ export class ProjectIndex {
 
     for (const trigram of known) this.inTerm[trigram] = 1;
     for (const trigram of knownSounds) this.inSound[trigram] = 1;
-    const candidates: number[] = [];
-    const similarities: number[] = [];
-    const ceilings: number[] = [];
-    const gather = (texts: Texts, ids: number[], size: number, needs: number) => {
+    // Which parts of which projects the walked lists reach (1 name, 2 description, 4 sound). A part not
+    // reached shares too little with the term to pass, so its share is never counted: the project's
+    // ceiling is that of the parts reached (what it scores is at most that, since the others cannot pass).
+    const touched: number[] = [];
+    const reach = (texts: Texts, ids: number[], size: number, needs: number, part: number) => {
       if (needs > size) return;
       const listOf = (trigram: number) => texts.postings[trigram] ?? EMPTY;
       // Term trigrams no text has are the rarest of all: they count among the walked, and walk nothing.
@@ -147,27 +148,37 @@ export class ProjectIndex {
         const list = listOf(rarest[r]);
         for (let i = 0; i < list.length; i++) {
           const p = list[i];
-          if (this.seen[p] === 1) continue;
-          this.seen[p] = 1;
-          if (allowed && !allowed.has(this.projects[p].id)) continue;
-          const nameShared = sharedCount(this.names.sets[p], this.inTerm);
-          const descriptionShared = sharedCount(this.descriptions.sets[p], this.inTerm);
-          const similarity = similarityOfCounts(nameShared, this.names.sets[p].length, termSize);
-          const ceiling = Math.max(
-            scoring.name(similarity, nameShared / termSize),
-            scoring.description(descriptionShared / termSize),
-            this.soundConfidence(p, soundSize, scoring),
-          );
-          if (ceiling <= floor) continue;
-          candidates.push(p);
-          similarities.push(similarity);
-          ceilings.push(ceiling);
+          if (this.reached[p] === 0) touched.push(p);
+          this.reached[p] |= part;
         }
       }
     };
-    gather(this.names, known, termSize, nameNeeds);
-    gather(this.descriptions, known, termSize, descriptionNeeds);
-    gather(this.sounds, knownSounds, soundSize, soundNeeds);
+    reach(this.names, known, termSize, nameNeeds, 1);
+    reach(this.descriptions, known, termSize, descriptionNeeds, 2);
+    reach(this.sounds, knownSounds, soundSize, soundNeeds, 4);
+
+    const candidates: number[] = [];
+    const similarities: number[] = [];
+    const ceilings: number[] = [];
+    for (const p of touched) {
+      const parts = this.reached[p];
+      this.reached[p] = 0;
+      if (allowed && !allowed.has(this.projects[p].id)) continue;
+      let ceiling = 0;
+      let similarity = -1;
+      if (parts & 1) {
+        const nameShared = sharedCount(this.names.sets[p], this.inTerm);
+        similarity = similarityOfCounts(nameShared, this.names.sets[p].length, termSize);
+        ceiling = scoring.name(similarity, nameShared / termSize);
+      }
+      if (parts & 2) ceiling = Math.max(ceiling, scoring.description(sharedCount(this.descriptions.sets[p], this.inTerm) / termSize));
+      if (parts & 4) ceiling = Math.max(ceiling, this.soundConfidence(p, soundSize, scoring));
+      if (ceiling <= floor) continue;
+      candidates.push(p);
+      // The name's similarity when its words were not reached: worked out if the project is scored.
+      similarities.push(similarity);
+      ceilings.push(ceiling);
+    }
 
     // Candidates in buckets a thousandth wide by ceiling (results are reported to thousandths), each
     // bucket in name order, so that scoring can stop early: once `limit` results are held, a candidate is
@@ -206,7 +217,6 @@ export class ProjectIndex {
     }
     for (const trigram of known) this.inTerm[trigram] = 0;
     for (const trigram of knownSounds) this.inSound[trigram] = 0;
-    this.seen.fill(0);
     return best.map(({ p, confidence }) => ({ project: this.projects[p], confidence }));
   }
 
@@ -217,7 +227,9 @@ export class ProjectIndex {
     return scoring.sound(similarityOfCounts(sharedCount(set, this.inSound), set.length, soundSize));
   }
 
-  private confidenceOf(p: number, similarity: number, termSize: number, scoring: Scoring): number {
+  private confidenceOf(p: number, knownSimilarity: number, termSize: number, scoring: Scoring): number {
+    const similarity =
+      knownSimilarity >= 0 ? knownSimilarity : similarityOfCounts(sharedCount(this.names.sets[p], this.inTerm), this.names.sets[p].length, termSize);
     let confidence = scoring.name(similarity, wordSimilarity(this.names.sequences[p], this.inTerm, termSize, this.lastSeen));
     const description = this.descriptions.sequences[p];
     if (description.length > 0) {
