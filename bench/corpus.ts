@@ -4,11 +4,10 @@
 import type { Ref } from '../models';
 import { resolveProject } from '../lambda/resolution/resolve-project';
 import { resolveInStages, type Resolution } from '../lambda/resolution/resolution';
-import { and, eq, isNull } from 'drizzle-orm';
 import { openDatabase } from '../service/db/database';
 import { projects as projectTable, users } from '../service/db/schema';
 import { newProjectRow } from '../service/rules/new-project';
-import { searchProjects } from '../service/rules/project-search';
+import { searchProjectsOf } from '../service/rules/project-search';
 
 /** The one project meant, several a careful human would ask about, or none. */
 export type Expected = string | { ambiguous: readonly string[] } | null;
@@ -45,11 +44,10 @@ export async function predictCorpus(corpus: Corpus): Promise<{ predictions: Pred
     await database.db.insert(projectTable).values(
       workspace.projects.map((p) => ({ ...newProjectRow({ userId, createdAt: new Date() }, { name: p.name, description: p.description ?? null }), id: `${userId}-${p.id}` })),
     );
-    const mine = and(eq(projectTable.user_id, userId), isNull(projectTable.deleted_at))!;
     for (const { heard } of workspace.cases) {
       const resolution = await resolveInStages(resolveProject, { heard, projects }, async () => {
         searches++;
-        return (await searchProjects(database.db, mine, heard)).map((result) => ({ ...result, id: result.id.slice(userId.length + 1) }));
+        return (await searchProjectsOf(database, userId, heard)).map((result) => ({ ...result, id: result.id.slice(userId.length + 1) }));
       });
       predictions.push({
         workspace: workspace.id,

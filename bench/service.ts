@@ -4,7 +4,7 @@
 // activities: POST /api/v2/activities one connection at a time (latency as one caller sees it) and
 // eight at once (throughput), GET /api/v2/projects?search=, and a page of 100 activities out of the
 // 100,000; list=true over 50,000 projects; and a page of activities with and without 32 connections
-// guessing passwords at the sign-in form beside it. Afterwards it checks that every activity the service acknowledged is stored, once. A
+// guessing passwords at the sign-in form beside it. Afterwards it checks that every activity the service acknowledged is stored, once, and that searches still find the project each term names. A
 // benchmark, not a test: it prints figures and fails only if the data is wrong.
 import autocannon from 'autocannon';
 import { Client } from 'pg';
@@ -17,6 +17,14 @@ import { LIST_PROJECTS, SEARCH_TERMS } from './workspace';
 const PROJECTS = 10_000;
 const ACTIVITIES = Number(process.env.BENCH_ACTIVITIES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** Search terms, said well and badly, and the project each should find first (checked after the load). */
+const SEARCH_EXPECTED: [string, string][] = [
+  ['apollo website redesign', 'Apollo Website Redesign'],
+  ['nimbus checkout audit', 'Nimbus Checkout Audit'],
+  ['greenleaf brand refresh', 'Greenleaf Brand Refresh'],
+  ['smithson packging launch', 'Smithson Packaging Launch'],
+  ['summit api migration', 'Summit API Migration'],
+];
 const POSTGRES = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 interface Started {
@@ -148,6 +156,9 @@ async function bench(engine: string, url: string | undefined, rows: object[]): P
     body: JSON.stringify({ source: 'bench', description: `Bench ${i}`, project_id: started.projectIds[i % started.projectIds.length], duration: 1800 }),
   });
   const search = (i: number): Request => ({ method: 'GET', path: `/api/v2/projects?search=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length])}` });
+  // The service keeps its last answers per person (until their project list changes): a term never
+  // asked before measures the search itself. A number makes each term new.
+  const newSearch = (i: number): Request => ({ method: 'GET', path: `/api/v2/projects?search=${encodeURIComponent(`${SEARCH_TERMS[i % SEARCH_TERMS.length]} ${i}`)}` });
   const pages = Math.ceil(ACTIVITIES / 100);
   const page = (i: number): Request => ({
     method: 'GET',
@@ -160,6 +171,7 @@ async function bench(engine: string, url: string | undefined, rows: object[]): P
     acknowledged.push(...run.acknowledged);
   }
   for (const connections of [1, 8]) rows.push((await load(engine, `search ${PROJECTS} projects`, started, connections, search)).row);
+  for (const connections of [1, 8]) rows.push((await load(engine, `search ${PROJECTS} projects, every term new`, started, connections, newSearch)).row);
   for (const connections of [1, 8]) rows.push((await load(engine, `page of 100 of ${ACTIVITIES}+ activities`, started, connections, page)).row);
   const list = (): Request => ({ method: 'GET', path: '/api/v2/projects?list=true' });
   rows.push((await load(engine, `list=true of ${LIST_PROJECTS} projects`, started, 1, list, started.listToken)).row);
@@ -183,6 +195,14 @@ async function bench(engine: string, url: string | undefined, rows: object[]): P
   if (lost.length || storedSet.size !== stored.length || extra < 0 || extra > 16 || total !== ACTIVITIES + stored.length) {
     problems++;
     console.error(`DATA (${engine}): ${lost.length} acknowledged activities missing, ${stored.length - storedSet.size} duplicated, ${extra} unacknowledged, ${total} in all`);
+  }
+  // The search still finds what each term means: the project named by it comes first.
+  for (const [term, name] of SEARCH_EXPECTED) {
+    const first = (await get<{ data: { name: string }[] }>(started, `/api/v2/projects?search=${encodeURIComponent(term)}`)).data[0]?.name;
+    if (first !== name) {
+      problems++;
+      console.error(`SEARCH (${engine}): "${term}" found ${first ?? 'nothing'} first, not ${name}`);
+    }
   }
   started.worker.postMessage('close');
   await new Promise((resolve) => started.worker.once('exit', resolve));

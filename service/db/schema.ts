@@ -28,6 +28,8 @@ export const users = pgTable('users', {
   first_name: text('first_name').notNull(),
   last_name: text('last_name').notNull(),
   password_hash: text('password_hash').notNull(),
+  /** Bumped by a trigger with every write to the person's projects: the search index's staleness check. */
+  projects_version: bigint('projects_version', { mode: 'number' }).notNull().default(0),
 });
 
 export const clients = pgTable('clients', {

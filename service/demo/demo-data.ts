@@ -81,8 +81,8 @@ export async function seedDemoData(db: Queryable, now: number = Date.now()): Pro
     const DAY = 86400_000;
     const owned = (user_id: string) => ({ id: newId(), created_at: at(-30 * DAY), user_id, deleted_at: null });
 
-    const dana: UserRow = { id: newId(), created_at: at(-60 * DAY), email: DEMO_USERS.first, first_name: 'Dana', last_name: 'Whitfield', password_hash };
-    const sam: UserRow = { id: newId(), created_at: at(-45 * DAY), email: DEMO_USERS.second, first_name: 'Sam', last_name: 'Okafor', password_hash };
+    const dana: UserRow = { id: newId(), created_at: at(-60 * DAY), email: DEMO_USERS.first, first_name: 'Dana', last_name: 'Whitfield', password_hash, projects_version: 0 };
+    const sam: UserRow = { id: newId(), created_at: at(-45 * DAY), email: DEMO_USERS.second, first_name: 'Sam', last_name: 'Okafor', password_hash, projects_version: 0 };
     await tx.insert(users).values([dana, sam]);
 
     const clientRows: NewRow<ClientRow>[] = CLIENTS.map((name) => ({ ...owned(dana.id), name, name_key: sortKey(name), address: null, phone: null, note: null, avatar_url: null }));

@@ -35,6 +35,11 @@ export interface ResourceRules<R extends OwnedRow, Out, Create, Update> extends 
    * null; called in the create's transaction, which it may lock what it needs in.
    */
   alreadyMade?: (ctx: RequestContext, row: NewRow<R>) => Promise<R | null>;
+  /**
+   * Takes over the list, before any transaction is opened, for a mode that needs none (a search answered
+   * from memory); returns null to go on.
+   */
+  listWithoutTransaction?: (service: Service, request: FastifyRequest, query: ListQuery) => Promise<ListEnvelope<unknown> | null>;
   /** Takes over the list for special modes (the project search); returns null to leave it to the default. */
   listMode?: (ctx: RequestContext, request: FastifyRequest, query: ListQuery) => Promise<ListEnvelope<unknown> | JsonText | null>;
 }
@@ -115,6 +120,7 @@ export function registerResourceRoutes<R extends OwnedRow, Out, Create, Update>(
 
   // A page: the ids come from the partial index that matches what lists show, then only those rows are read.
   app.get(base, { schema: { querystring: rules.schemas.listQuery } }, async (request, reply) =>
+    (await rules.listWithoutTransaction?.(service, request, request.query as ListQuery)) ??
     inTransaction(service, request, async (ctx) => {
       const query = request.query as ListQuery;
       const special = await rules.listMode?.(ctx, request, query);

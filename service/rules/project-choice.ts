@@ -25,7 +25,7 @@ export async function closestOrNewProject(ctx: RequestContext, name: string): Pr
   const listed = listedRows(ctx, projectRules);
   const [same] = await ctx.tx.select().from(projects).where(and(listed, eq(projects.name_plain, plain(name)))).orderBy(asc(projects.seq)).limit(1);
   if (same) return same;
-  const [best, next] = await searchProjects(ctx.tx, listed, name);
+  const [best, next] = await searchProjects(ctx, name);
   if (
     best &&
     best.confidence >= REUSE_CONFIDENCE &&
