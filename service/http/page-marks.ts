@@ -97,7 +97,17 @@ function fromMark(mark: Marks['keys'][number], column: SQL | null, descending: b
  */
 export async function activityPage(ctx: RequestContext, query: ListQuery, where: SQL, orderBy: SQL[]): Promise<{ total: number; ids: string[] }> {
   const { version, total: talliedTotal } = await tallied(ctx, query);
-  const total = talliedTotal ?? Number((await rowsOf<{ total: string }>(ctx.tx, sql`SELECT count(*)::text AS total FROM ${activities} WHERE ${where}`))[0].total);
+  // A date range is read along activities_by_date (the range bounds date_at as well as local_date): the
+  // ORDER BY says so, so the plan does not hang on statistics, which PGlite never gathers by itself and a
+  // fresh PostgreSQL table lacks. Without it, a planner guessing blind chose to filter the whole history.
+  const ranged = Boolean(query.start_date || query.end_date);
+  const byDate = sql`${activities.date_at}, ${activities.seq}`;
+  const total =
+    talliedTotal ??
+    Number(
+      (await rowsOf<{ total: string }>(ctx.tx, sql`SELECT count(*)::text AS total FROM (SELECT 1 FROM ${activities} WHERE ${where}${ranged ? sql` ORDER BY ${byDate}` : sql``}) AS listed`))[0]
+        .total,
+    );
   const { perPage, offset } = pageWindow(total, query);
   const order = MARKED_ORDERS[query.order_by ?? ''];
   let start: SQL | undefined;
@@ -116,9 +126,11 @@ export async function activityPage(ctx: RequestContext, query: ListQuery, where:
       skip = offset % MARK_EVERY;
     }
   }
+  // A range in another order than the date's: the range's rows first (along the date), then their order.
+  const from = ranged && !query.order_by?.endsWith('date') ? sql`(SELECT * FROM ${activities} WHERE ${where} ORDER BY ${byDate} OFFSET 0) AS ${activities}` : activities;
   const rows = await rowsOf<{ id: string }>(
     ctx.tx,
-    sql`SELECT ${activities.id} AS id FROM ${activities} WHERE ${allOf([where, start])}
+    sql`SELECT ${activities.id} AS id FROM ${from} WHERE ${allOf([where, start])}
         ORDER BY ${sql.join(orderBy, sql`, `)} LIMIT ${perPage} OFFSET ${skip}`,
   );
   return { total, ids: rows.map((row) => row.id) };

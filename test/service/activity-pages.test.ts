@@ -100,6 +100,15 @@ test('totals filtered by status and source come from the tallies and match a cou
   }
 });
 
+test('a date range, in every order, is every activity whose local date is in it', async () => {
+  const db = svc.service.database.db;
+  for (const orderBy of Object.keys(ORDERS)) {
+    const expected = await expectedIds(db, orderBy, sql`local_date BETWEEN '2026-01-02' AND '2026-01-05'`);
+    expect(expected.length).toBeGreaterThan(100);
+    await everyPage(dana, `start_date=2026-01-02&end_date=2026-01-05${orderBy ? `&order_by=${orderBy}` : ''}`, 40, expected);
+  }
+});
+
 test('after writes through the API (stop, delete, recover, group, ungroup, a new date), every page is still right', async () => {
   const db = svc.service.database.db;
   await expectEveryOrder(dana, db); // marks remembered for every order
