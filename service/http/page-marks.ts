@@ -4,8 +4,8 @@
 //   kept by a trigger in the transaction of every write, whenever the filters are status and source only
 //   (what the skill sends) and no dates bound the list; a date range counts its own rows on an index.
 // - a deep page: OFFSET walks every row before it. This process remembers, per person and order, the sort
-//   key of every MARK_EVERY-th row ("marks"), and a page starts from the mark before it by key (keyset) and
-//   skips fewer than MARK_EVERY rows. Marks are tagged with the person's tally version (the sum of
+//   key of every MARK_EVERY-th row ("marks", read once as far as twice the deepest page asked for), and a
+//   page starts from the mark before it by key (keyset) and skips fewer than MARK_EVERY rows. Marks are tagged with the person's tally version (the sum of
 //   `changes`, which only grows and grows with every write to their activities, whichever process makes
 //   it), read in the same statement as the marks, and used only while the version read with the page is
 //   the same: another process's write makes them stale at once, and they are then made again.
@@ -39,8 +39,10 @@ const tallyRules: ListRules = {
 
 interface Marks {
   version: string;
-  /** The sort key (as text) and seq of rows 0, MARK_EVERY, 2 × MARK_EVERY, ... */
+  /** The sort key (as text) and seq of rows 0, MARK_EVERY, 2 × MARK_EVERY, ... as far as `reach`. */
   keys: { key: string | null; seq: number }[];
+  /** How many rows from the top the marks were read over: a deeper page reads them further. */
+  reach: number;
 }
 
 const markSets = new Map<string, Marks>();
@@ -67,18 +69,21 @@ async function tallied(ctx: RequestContext, query: ListQuery): Promise<{ version
   return { version: row.version, total: applies ? Number(row.total) : null };
 }
 
-/** The marks of the person's whole list in this order, with the version they belong to, read in one statement. */
-async function readMarks(ctx: RequestContext, where: SQL, orderBy: SQL[], column: SQL | null): Promise<Marks> {
+/**
+ * The marks of the top `reach` rows of the person's list in this order, with the version they belong to,
+ * read in one statement (one snapshot). Reading them costs what skipping `reach` rows does, once.
+ */
+async function readMarks(ctx: RequestContext, where: SQL, orderBy: SQL[], column: SQL | null, reach: number): Promise<Marks> {
   const rows = await rowsOf<{ version: string; key: string | null; seq: string | null }>(
     ctx.tx,
     sql`WITH version AS (SELECT coalesce(sum(${activityTallies.changes}), 0)::text AS version FROM ${activityTallies} WHERE ${activityTallies.user_id} = ${ctx.user.id}),
              numbered AS (SELECT ${column ?? sql`NULL`}::text AS key, ${activities.seq} AS seq, row_number() OVER (ORDER BY ${sql.join(orderBy, sql`, `)}) - 1 AS n
-                          FROM ${activities} WHERE ${where})
+                          FROM ${activities} WHERE ${where} ORDER BY ${sql.join(orderBy, sql`, `)} LIMIT ${reach})
         SELECT version.version, numbered.key, numbered.seq::text AS seq
         FROM version LEFT JOIN numbered ON numbered.n % ${MARK_EVERY} = 0
         ORDER BY numbered.n`,
   );
-  return { version: rows[0].version, keys: rows.filter((row) => row.seq !== null).map((row) => ({ key: row.key, seq: Number(row.seq) })) };
+  return { version: rows[0].version, reach, keys: rows.filter((row) => row.seq !== null).map((row) => ({ key: row.key, seq: Number(row.seq) })) };
 }
 
 /** Rows from the mark on, in the list's order: the mark's row included. */
@@ -116,7 +121,10 @@ export async function activityPage(ctx: RequestContext, query: ListQuery, where:
   if (order && offset >= MARK_EVERY && !query.filter?.length && !query.start_date && !query.end_date) {
     const name = `${ctx.user.id}\n${query.order_by ?? ''}`;
     let marks = markSets.get(name);
-    if (!marks || marks.version !== version) marks = await readMarks(ctx, where, orderBy, order.column);
+    // Read as far as this page and as far again, so leafing on does not read them again at every page.
+    if (!marks || marks.version !== version || marks.reach <= offset) {
+      marks = await readMarks(ctx, where, orderBy, order.column, Math.max(2 * offset, marks?.version === version ? 2 * marks.reach : 0));
+    }
     remember(name, marks);
     // Marks read just now may already be newer than the version this page began with: either way they
     // describe the list at some moment during this request, as the rows read next do.
