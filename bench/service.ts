@@ -2,20 +2,27 @@
 // (PGlite in memory, and PostgreSQL at BENCH_DATABASE_URL or DATABASE_URL, default the local server's
 // `test` database, in a database of its own made and dropped here), with 10,000 projects and 100,000
 // activities: POST /api/v2/activities one connection at a time (latency as one caller sees it) and
-// eight at once (throughput), GET /api/v2/projects?search=, and a page of 100 activities out of the
-// 100,000; list=true over 50,000 projects; and a page of activities with and without 32 connections
-// guessing passwords at the sign-in form beside it. Afterwards it checks that every activity the service acknowledged is stored, once, and that searches still find the project each term names. A
-// benchmark, not a test: it prints figures and fails only if the data is wrong.
+// eight at once (throughput), GET /api/v2/projects?search=, and pages of activities: the same mix of
+// queries (random pages with and without order_by=-date, and the date ranges and filters the skill asks
+// for) for a person with 1,000 activities and one with 100,000, and the ratio of the two (the aim: a page
+// out of 100,000 within 1.5 times one out of 1,000); list=true over 50,000 projects; and a page of
+// activities with and without 32 connections guessing passwords at the sign-in form beside it.
+// Afterwards it checks that every activity the service acknowledged is stored, once, and that searches
+// still find the project each term names. A benchmark, not a test: it prints figures and fails only if the
+// data is wrong. BENCH_PAGE_KINDS=1 also times each kind of page query alone, for both people.
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ALEXA_CLIENT_ID, alexaRedirectUris, DEFAULT_VENDOR_ID } from '../service/config';
 import { redactedUrl } from '../service/db/database';
-import { LIST_PROJECTS, SEARCH_TERMS } from './workspace';
+import { ACTIVITIES_PER_DAY, HISTORY_END, LIST_PROJECTS, SEARCH_TERMS } from './workspace';
 
 const PROJECTS = 10_000;
 const ACTIVITIES = Number(process.env.BENCH_ACTIVITIES ?? 100_000);
+const SMALL_ACTIVITIES = 1_000;
+/** The aim for pages: the mean time of a page out of ACTIVITIES at most this many times one out of SMALL_ACTIVITIES. */
+const PAGE_RATIO_AIM = 1.5;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** Search terms, said well and badly, and the project each should find first (checked after the load). */
 const SEARCH_EXPECTED: [string, string][] = [
@@ -31,6 +38,8 @@ interface Started {
   worker: Worker;
   url: string;
   token: string;
+  /** A person with SMALL_ACTIVITIES activities. */
+  smallToken: string;
   /** A person with LIST_PROJECTS projects. */
   listToken: string;
   projectIds: string[];
@@ -41,7 +50,7 @@ function startWorker(url: string | undefined): Promise<Started> {
   // The worker loads TypeScript through tsx's require hook, as this process does.
   const source = `require('tsx/cjs'); require(${JSON.stringify(path.join(__dirname, 'service-worker.ts'))});`;
   const started = Date.now();
-  const worker = new Worker(source, { eval: true, workerData: { projects: PROJECTS, activities: ACTIVITIES, url } });
+  const worker = new Worker(source, { eval: true, workerData: { projects: PROJECTS, activities: ACTIVITIES, smallActivities: SMALL_ACTIVITIES, url } });
   return new Promise((resolve, reject) => {
     worker.once('message', (m) => resolve({ worker, seededMs: Date.now() - started, ...m }));
     worker.once('error', reject);
@@ -74,6 +83,7 @@ async function load(engine: string, name: string, started: Started, connections:
     'req/s': Math.round(result.requests.average),
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
+    'mean ms': Number(result.latency.average.toFixed(2)),
     ok: result['2xx'],
     errors: result.non2xx + result.errors + result.timeouts,
   };
@@ -107,8 +117,8 @@ async function signInFlood(started: Started) {
   return counts;
 }
 
-async function get<T>(started: Started, path: string): Promise<T> {
-  return (await (await fetch(`${started.url}${path}`, { headers: { authorization: `Bearer ${started.token}` } })).json()) as T;
+async function get<T>(started: Started, path: string, token = started.token): Promise<T> {
+  return (await (await fetch(`${started.url}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
 }
 
 /** The ids of every activity made in the benchmark (source "bench"), page by page. */
@@ -147,7 +157,68 @@ async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<vo
   };
 }
 
-async function bench(engine: string, url: string | undefined, rows: object[]): Promise<number> {
+const DAY_MS = 86_400_000;
+const dayBefore = (days: number) => new Date(Date.parse(`${HISTORY_END}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+/** The i-th of a spread of numbers in [0, n): the same spread for every person. */
+const spread = (i: number, n: number) => (i * 7919 + 104_729) % Math.max(n, 1);
+
+/**
+ * The page queries, by kind, for a person with `count` activities (ACTIVITIES_PER_DAY a day back from
+ * HISTORY_END): random pages in creation order and newest first, and what the skill asks for (a week's
+ * totals, the last week newest first for resume, one day's finished entries for merge, running timers,
+ * its own recent entries for undo). The ranges fall anywhere in the person's history.
+ */
+function pageKinds(count: number): Record<string, (i: number) => string> {
+  const pages = Math.ceil(count / 100);
+  const days = Math.ceil(count / ACTIVITIES_PER_DAY);
+  const week = (i: number) => {
+    const end = spread(i, days - 7);
+    return `start_date=${dayBefore(end + 6)}&end_date=${dayBefore(end)}`;
+  };
+  return {
+    'random page': (i) => `per_page=100&page=${1 + spread(i, pages)}`,
+    'random page, -date': (i) => `per_page=100&page=${1 + spread(i, pages)}&order_by=-date`,
+    'a week by date': (i) => `${week(i)}&per_page=100&order_by=date`,
+    'a week, -date': (i) => `${week(i)}&per_page=100&order_by=-date`,
+    'a day, complete': (i) => `filter=status:complete&start_date=${dayBefore(spread(i, days))}&end_date=${dayBefore(spread(i, days))}&order_by=date&per_page=100`,
+    'running timers': () => 'filter=status:pending&per_page=100',
+    'from alexa, -created_at': () => 'filter=source:alexa&order_by=-created_at&per_page=20',
+  };
+}
+
+/** Every kind in turn. */
+function pageMix(count: number): (i: number) => Request {
+  const kinds = Object.values(pageKinds(count));
+  return (i) => ({ method: 'GET', path: `/api/v2/activities?${kinds[i % kinds.length](Math.floor(i / kinds.length))}` });
+}
+
+/** The mix for both people, one connection; returns the large person's mean over the small one's. */
+async function pageRatio(engine: string, started: Started, rows: object[]): Promise<number> {
+  // Wait out what the scenario before left queued (PGlite answers one statement at a time), then time
+  // one deep page of each order for the large person: the first after a write reads the page marks
+  // (service/http/page-marks.ts), which every later page then uses.
+  await get(started, '/api/v2/activities?per_page=1', started.smallToken);
+  for (const order of ['', '&order_by=-date']) {
+    const begun = performance.now();
+    await get(started, `/api/v2/activities?per_page=100&page=${Math.ceil(ACTIVITIES / 200)}${order}`);
+    console.log(`${engine}: the first deep page${order ? ' newest first' : ''} after a write (its marks read): ${(performance.now() - begun).toFixed(1)} ms`);
+  }
+  const small = await load(engine, `page mix, ${SMALL_ACTIVITIES} activities`, started, 1, pageMix(SMALL_ACTIVITIES), started.smallToken);
+  const large = await load(engine, `page mix, ${ACTIVITIES}+ activities`, started, 1, pageMix(ACTIVITIES));
+  rows.push(small.row, large.row);
+  if (process.env.BENCH_PAGE_KINDS) {
+    for (const [kind, path] of Object.entries(pageKinds(ACTIVITIES))) {
+      const smallPath = pageKinds(SMALL_ACTIVITIES)[kind];
+      const a = await load(engine, `${kind}, ${SMALL_ACTIVITIES}`, started, 1, (i) => ({ method: 'GET', path: `/api/v2/activities?${smallPath(i)}` }), started.smallToken);
+      const b = await load(engine, `${kind}, ${ACTIVITIES}+`, started, 1, (i) => ({ method: 'GET', path: `/api/v2/activities?${path(i)}` }));
+      rows.push(a.row, b.row);
+      console.log(`${engine}: ${kind}: ${(b.row['mean ms'] / a.row['mean ms']).toFixed(2)}x (mean ${b.row['mean ms']} ms against ${a.row['mean ms']} ms)`);
+    }
+  }
+  return small.row.ok && large.row.ok ? large.row['mean ms'] / small.row['mean ms'] : NaN;
+}
+
+async function bench(engine: string, url: string | undefined, rows: object[], ratios: string[]): Promise<number> {
   const started = await startWorker(url);
   console.log(`${engine}: ${PROJECTS} projects and ${ACTIVITIES} activities stored in ${(started.seededMs / 1000).toFixed(1)} s`);
   const create = (i: number): Request => ({
@@ -159,11 +230,7 @@ async function bench(engine: string, url: string | undefined, rows: object[]): P
   // The service keeps its last answers per person (until their project list changes): a term never
   // asked before measures the search itself. A number makes each term new.
   const newSearch = (i: number): Request => ({ method: 'GET', path: `/api/v2/projects?search=${encodeURIComponent(`${SEARCH_TERMS[i % SEARCH_TERMS.length]} ${i}`)}` });
-  const pages = Math.ceil(ACTIVITIES / 100);
-  const page = (i: number): Request => ({
-    method: 'GET',
-    path: `/api/v2/activities?per_page=100&page=${1 + ((i * 7919) % pages)}${i % 2 ? '&order_by=-date' : ''}`,
-  });
+  const page = pageMix(ACTIVITIES);
   const acknowledged: string[] = [];
   for (const connections of [1, 8]) {
     const run = await load(engine, 'create activity', started, connections, create);
@@ -172,13 +239,29 @@ async function bench(engine: string, url: string | undefined, rows: object[]): P
   }
   for (const connections of [1, 8]) rows.push((await load(engine, `search ${PROJECTS} projects`, started, connections, search)).row);
   for (const connections of [1, 8]) rows.push((await load(engine, `search ${PROJECTS} projects, every term new`, started, connections, newSearch)).row);
-  for (const connections of [1, 8]) rows.push((await load(engine, `page of 100 of ${ACTIVITIES}+ activities`, started, connections, page)).row);
+  const ratio = await pageRatio(engine, started, rows);
+  ratios.push(`${engine}: a page out of ${ACTIVITIES}+ activities costs ${ratio.toFixed(2)} times one out of ${SMALL_ACTIVITIES} (mean of the same mix, one connection; aim at most ${PAGE_RATIO_AIM})${Number.isNaN(ratio) ? ': NOT MEASURED (no answers)' : ratio <= PAGE_RATIO_AIM ? '' : ': ABOVE THE AIM'}`);
+  rows.push((await load(engine, `page mix, ${ACTIVITIES}+ activities`, started, 8, page)).row);
   const list = (): Request => ({ method: 'GET', path: '/api/v2/projects?list=true' });
-  rows.push((await load(engine, `list=true of ${LIST_PROJECTS} projects`, started, 1, list, started.listToken)).row);
+  // The first list=true after a change is made by the database; the rest, until the next change, are the kept answer.
+  const made: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    await fetch(`${started.url}/api/v2/projects`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${started.listToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `Bench change ${i}` }),
+    });
+    const begun = performance.now();
+    await get(started, '/api/v2/projects?list=true', started.listToken);
+    made.push(performance.now() - begun);
+  }
+  made.sort((a, b) => a - b);
+  console.log(`${engine}: list=true of ${LIST_PROJECTS} projects, made by the database (first after a change): median ${made[2].toFixed(1)} ms of 5 (${made.map((ms) => ms.toFixed(0)).join(', ')})`);
+  rows.push((await load(engine, `list=true of ${LIST_PROJECTS} projects (kept)`, started, 1, list, started.listToken)).row);
 
   // Normal traffic (a page of activities, 4 connections) alone, then beside 32 connections guessing
   // passwords at the sign-in form: what guessers cost everyone else.
-  const normal = `page of 100, 4 connections`;
+  const normal = `page mix, 4 connections`;
   rows.push((await load(engine, `${normal}, alone`, started, 4, page)).row);
   const [beside, flood] = await Promise.all([load(engine, `${normal}, beside a sign-in flood`, started, 4, page), signInFlood(started)]);
   rows.push(beside.row);
@@ -212,16 +295,18 @@ async function bench(engine: string, url: string | undefined, rows: object[]): P
 async function main() {
   console.log(`Reference service, ${SECONDS} s a scenario, loopback, service in a worker thread\n`);
   const rows: object[] = [];
-  let problems = await bench('PGlite (memory)', undefined, rows);
+  const ratios: string[] = [];
+  let problems = await bench('PGlite (memory)', undefined, rows, ratios);
   const postgres = await postgresDatabase();
   if (postgres) {
     try {
-      problems += await bench('PostgreSQL', postgres.url, rows);
+      problems += await bench('PostgreSQL', postgres.url, rows, ratios);
     } finally {
       await postgres.drop();
     }
   }
   console.table(rows);
+  for (const line of ratios) console.log(line);
   console.log(problems ? 'data check FAILED' : 'data check: every acknowledged activity is stored, once; the history is whole');
   process.exit(problems ? 1 : 0);
 }

@@ -28,3 +28,7 @@ export const SEARCH_TERMS = ['apollo website', 'nimbus checkout audit', 'fernwod
 
 /** The projects of the person whose list=true (every project, by name) is measured. */
 export const LIST_PROJECTS = 50_000;
+
+/** Activities in the benchmark's histories, a day, on days back from HISTORY_END (a person who logs ten a day). */
+export const ACTIVITIES_PER_DAY = 10;
+export const HISTORY_END = '2026-11-01';

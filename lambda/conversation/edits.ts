@@ -3,7 +3,7 @@
 // (never to stop a timer), the fields it had remembered so "undo that" puts them back. The spec's update
 // refuses a running timer's duration: such a timer is stopped, updated and resumed, so the records show
 // the moment (two intervals where there was one) and the reported time what the person said.
-import dayjs from 'dayjs';
+import { inZone, instantAt, zonedTimestamp } from '../dates/time-zone';
 import type { Activity, ActivityUpdate, Ref } from '../../models';
 import { isFailure } from '../api/errors';
 import { type Change, lastChange, recentAlexaActivities, rememberChange } from './last-change';
@@ -71,8 +71,8 @@ export async function updateEntry(turn: Turn, activity: Activity, update: Activi
 
 /** The entry's reported date moved to `day`, at the same time of day in the person's zone. */
 export function dateOn(activity: Activity, day: string, zone: string): string {
-  const time = dayjs(activity.date).tz(zone).format('HH:mm:ss');
-  return dayjs.tz(`${day} ${time}`, zone).format('YYYY-MM-DDTHH:mm:ssZ');
+  const time = inZone(Date.parse(activity.date), zone).format('HH:mm:ss');
+  return zonedTimestamp(instantAt(`${day} ${time}`, zone), zone);
 }
 
 /**

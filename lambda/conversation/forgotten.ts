@@ -3,22 +3,17 @@
 // you finish?"), and the time the person answers is when it stops (stop-at.ts, shared with "stop my timer
 // at five": the stop endpoint ends it now, and its reported duration is then set to the time said).
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import type { Response, ui } from 'ask-sdk-model';
 import { isFailure } from '../api/errors';
 import type { Activity, Ref } from '../../models';
 import { spokenDay, spokenDuration } from '../speech/spoken';
-import { localDate } from '../dates/time-zone';
+import { addDays, inZone, instantAt, localDate } from '../dates/time-zone';
 import { forgetTimerReminders, WORKDAY_MS } from './reminders';
 import { ask, tell } from './respond';
 import type { PendingQuestion } from './session';
 import { reportUntil } from './stop-at';
 import { stopTimer } from './timers';
 import type { Turn } from './turn';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** When the running stretch of a timer began (its open record's start), or undefined for a timer not running. */
 export function runningSince(timer: Activity): number | undefined {
@@ -39,7 +34,7 @@ export function forgottenTimer(timers: Activity[], now: number, zone: string): A
 
 /** "5:10 pm", "6 pm": a clock time as said. */
 export function spokenTime(at: number, zone: string): string {
-  const time = dayjs(at).tz(zone);
+  const time = inZone(at, zone);
   return time.format(time.minute() ? 'h:mm a' : 'h a');
 }
 
@@ -94,8 +89,8 @@ export function momentSaid(time: string, day: string | undefined, since: number,
   const hours = hour >= 1 && hour < 12 ? [hour, hour + 12] : [hour];
   const days: string[] = [];
   if (day) days.push(day);
-  else for (let d = dayjs.tz(localDate(since, zone), zone); d.format('YYYY-MM-DD') <= localDate(now, zone); d = d.add(1, 'day')) days.push(d.format('YYYY-MM-DD'));
-  const moments = days.flatMap((d) => hours.map((h) => dayjs.tz(`${d} ${String(h).padStart(2, '0')}:${clock[2]}:00`, zone).valueOf())).sort((a, b) => a - b);
+  else for (let d = localDate(since, zone), today = localDate(now, zone); d <= today; d = addDays(d, 1)) days.push(d);
+  const moments = days.flatMap((d) => hours.map((h) => instantAt(`${d} ${String(h).padStart(2, '0')}:${clock[2]}:00`, zone))).sort((a, b) => a - b);
   const fitting = moments.find((at) => at >= since && at <= now + 60_000);
   if (fitting !== undefined) return { at: fitting };
   // Every reading after the start is still to come, or none is after the start.

@@ -3,16 +3,11 @@
 // one ("05:00"); "morning", "evening" come as MO, AF, EV, NI. Someone saying when they started or stopped
 // means the most recent such time that has passed: "five" at 6 pm is 5 pm today, at 3 pm it is 5 am
 // today, at 1 am it is 5 pm yesterday. The time is always named back, so a wrong reading is heard.
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import type dayjs from 'dayjs';
 import { durationSeconds } from '../dates/durations';
-import { localDate } from '../dates/time-zone';
+import { addDays, inZone, instantAt, localDate } from '../dates/time-zone';
 import type { Translate } from '../speech/i18n';
 import { spokenDay } from '../speech/spoken';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 const CLOCK = /^([01]?\d|2[0-3]):([0-5]\d)$/;
 
@@ -24,18 +19,19 @@ export function pastTimeOfDay(value: string | undefined, zone: string, now: numb
   const minute = Number(clock[2]);
   // "Five" comes as 05:00: it may be 5 pm as well. "Seventeen hundred" or "5 pm" come as 17:00: only that.
   const hours = hour >= 1 && hour <= 12 ? [hour % 12, (hour % 12) + 12] : [hour];
-  const today = dayjs(now).tz(zone).startOf('day');
-  const candidates = [today, today.subtract(1, 'day')].flatMap((day) =>
-    hours.map((h) => dayjs.tz(`${day.format('YYYY-MM-DD')} ${String(h).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00`, zone)),
+  const today = localDate(now, zone);
+  const candidates = [today, addDays(today, -1)].flatMap((day) =>
+    hours.map((h) => instantAt(`${day} ${String(h).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00`, zone)),
   );
-  return candidates.filter((moment) => moment.valueOf() <= now).sort((a, b) => b.valueOf() - a.valueOf())[0] ?? null;
+  const latest = candidates.filter((moment) => moment <= now).sort((a, b) => b - a)[0];
+  return latest === undefined ? null : inZone(latest, zone);
 }
 
 /** "Twenty minutes ago": `now` less the AMAZON.DURATION value; null when it is no duration, none at all, or over a day. */
 export function momentAgo(value: string | undefined, zone: string, now: number): dayjs.Dayjs | null {
   const seconds = durationSeconds(value);
   if (!seconds || seconds > 24 * 3600) return null;
-  return dayjs(now - seconds * 1000).tz(zone);
+  return inZone(now - seconds * 1000, zone);
 }
 
 /** The moment from whichever of the two slots was said. */
@@ -45,7 +41,7 @@ export function pastMoment(slots: { time?: string; ago?: string }, zone: string,
 
 /** "5:10 PM", "9 AM", with the day after it when it was not today ("6 PM yesterday"). Plain text. */
 export function spokenTime(t: Translate, moment: dayjs.Dayjs, zone: string, now: number): string {
-  const local = moment.tz(zone);
+  const local = inZone(moment.valueOf(), zone);
   const clock = local.format(local.minute() ? 'h:mm A' : 'h A');
   const day = local.format('YYYY-MM-DD');
   const today = localDate(now, zone);

@@ -1,6 +1,6 @@
 // The tables as Drizzle sees them, column for column the migrations' (test/service/schema.test.ts
 // compares the two). The migrations in ./migrations are the source of truth for the database.
-import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { ActivityRecord, ActivityStatus, BillUnit, ProjectStatus } from '../../models';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -158,3 +158,23 @@ export type ProjectRow = typeof projects.$inferSelect;
 export type ActivityRow = typeof activities.$inferSelect;
 export type AuthorizationCodeRow = typeof authorizationCodes.$inferSelect;
 export type TokenRow = typeof tokens.$inferSelect;
+
+/** How many activities lists show, per person, status and source, kept by a trigger on activities (migration 0006). */
+export const activityTallies = pgTable(
+  'activity_tallies',
+  {
+    user_id: text('user_id').notNull(),
+    status: text('status').$type<ActivityStatus>().notNull(),
+    source: text('source'),
+    listed: bigint('listed', { mode: 'number' }).notNull(),
+    /** Only grows: its sum over a person's rows changes whenever their lists may have. */
+    changes: bigint('changes', { mode: 'number' }).notNull(),
+  },
+  (table) => [unique('activity_tallies_key').on(table.user_id, table.status, table.source).nullsNotDistinct()],
+);
+
+/** Per person, one more with every write to their projects (a trigger, migration 0006): what a kept `list=true` answer is checked against. */
+export const projectVersions = pgTable('project_versions', {
+  user_id: text('user_id').primaryKey(),
+  changes: bigint('changes', { mode: 'number' }).notNull(),
+});

@@ -13,6 +13,12 @@ export interface ListRules {
   orderBy: Record<string, AnyColumn | SQL>;
   /** The calendar date (`YYYY-MM-DD` text) that `start_date` and `end_date` bound. */
   dateOf: SQL;
+  /**
+   * An instant within two days of `dateOf` (an activity's date_at: its local date is the instant's in an
+   * offset under 24 hours). Date ranges bound it too, so an index in this order serves a range without
+   * the planner having to know how the two relate (PGlite keeps no statistics unless asked).
+   */
+  dateInstant?: AnyColumn;
 }
 
 // Own-property checks: a field named `constructor` or `__proto__` is simply unknown.
@@ -41,8 +47,15 @@ export function listConditions(query: ListQuery, rules: ListRules): SQL[] {
   }
   if (query.start_date) conditions.push(sql`${rules.dateOf} >= ${query.start_date}`);
   if (query.end_date) conditions.push(sql`${rules.dateOf} <= ${query.end_date}`);
+  if (rules.dateInstant) {
+    if (query.start_date) conditions.push(sql`${rules.dateInstant} >= ${daysFrom(query.start_date, -2)}::timestamptz`);
+    if (query.end_date) conditions.push(sql`${rules.dateInstant} < ${daysFrom(query.end_date, 3)}::timestamptz`);
+  }
   return conditions;
 }
+
+/** Midnight UTC `days` after a calendar date, as an ISO timestamp. */
+const daysFrom = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString();
 
 /**
  * The ORDER BY for `order_by` (missing values last whichever way), then the order rows were made in, so

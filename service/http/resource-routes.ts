@@ -40,6 +40,11 @@ export interface ResourceRules<R extends OwnedRow, Out, Create, Update> extends 
    * from memory); returns null to go on.
    */
   listWithoutTransaction?: (service: Service, request: FastifyRequest, query: ListQuery) => Promise<ListEnvelope<unknown> | null>;
+  /**
+   * A page's total and ids, where the default (count every row, then OFFSET) would grow with the list
+   * (activities: service/http/page-marks.ts). `where` is what the list shows, `orderBy` its order.
+   */
+  listPage?: (ctx: RequestContext, query: ListQuery, where: SQL, orderBy: SQL[]) => Promise<{ total: number; ids: string[] }>;
   /** Takes over the list for special modes (the project search); returns null to leave it to the default. */
   listMode?: (ctx: RequestContext, request: FastifyRequest, query: ListQuery) => Promise<ListEnvelope<unknown> | JsonText | null>;
 }
@@ -98,6 +103,12 @@ export function registerResourceRoutes<R extends OwnedRow, Out, Create, Update>(
   const base = `/${rules.collection}`;
   const self = (id: string) => resourcePath(rules.collection, id);
   const table = tableOf(rules);
+  const offsetPage = async (ctx: RequestContext, query: ListQuery, where: SQL, order: SQL[]) => {
+    const [{ total }] = await ctx.tx.select({ total: count() }).from(table).where(where);
+    const { perPage, offset } = pageWindow(total, query);
+    const ids = await ctx.tx.select({ id: table.id }).from(table).where(where).orderBy(...order).limit(perPage).offset(offset);
+    return { total, ids: ids.map((row) => row.id) };
+  };
   const presentOne = async (ctx: RequestContext, row: R) => (await rules.present(ctx, [row]))[0];
   type IdParams = { Params: { id: string } };
 
@@ -128,10 +139,8 @@ export function registerResourceRoutes<R extends OwnedRow, Out, Create, Update>(
       if (special) return special;
       const where = listedRows(ctx, rules, listConditions(query, rules.list));
       const order = listOrder(query.order_by, rules.list, table.seq);
-      const [{ total }] = await ctx.tx.select({ total: count() }).from(table).where(where);
-      const { perPage, offset } = pageWindow(total, query);
-      const ids = await ctx.tx.select({ id: table.id }).from(table).where(where).orderBy(...order).limit(perPage).offset(offset);
-      const rows = await rowsById<R>(ctx, rules, ids.map((row) => row.id));
+      const { total, ids } = rules.listPage ? await rules.listPage(ctx, query, where, order) : await offsetPage(ctx, query, where, order);
+      const rows = await rowsById<R>(ctx, rules, ids);
       return pageEnvelope(request, await rules.present(ctx, rows), total, query);
     }),
   );

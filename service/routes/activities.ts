@@ -8,6 +8,7 @@ import { one, resourcePath } from '../http/envelope';
 import { badRequest, invalidState } from '../http/errors';
 import { wholeList } from '../http/listing';
 import { findOwned, findReferenced, type Lookup } from '../http/ownership';
+import { activityPage } from '../http/page-marks';
 import { registerResourceRoutes, type ResourceRules, saveRow } from '../http/resource-routes';
 import { newId } from '../ids';
 import { secondsAlreadyRun } from '../rules/backdating';
@@ -157,7 +158,9 @@ export const activityRules: ResourceRules<ActivityRow, Activity, ActivityCreate,
       status: activities.status,
     },
     dateOf: sql`${activities.local_date}`,
+    dateInstant: activities.date_at,
   },
+  listPage: activityPage,
 };
 
 export default async function activityRoutes(app: FastifyInstance, service: Service) {

@@ -2,11 +2,11 @@ import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Project, ProjectCreate, ProjectListQuery, ProjectUpdate } from '../../models';
 import type { RequestContext, Service } from '../context';
-import { rowsOf } from '../db/database';
 import { type ClientRow, clients, type ProjectRow, projects } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { listConditions, listOrder, paginate, wholeListJson } from '../http/listing';
 import { findReferenced, type Lookup } from '../http/ownership';
+import { wholeProjectList } from '../http/whole-lists';
 import { listedRows, registerResourceRoutes, type ResourceRules } from '../http/resource-routes';
 import { billingOf } from '../rules/billing';
 import { newProjectRow, projectForms } from '../rules/new-project';
@@ -86,14 +86,19 @@ export const projectRules: ResourceRules<ProjectRow, Project, ProjectCreate, Pro
     if (query.list) {
       // Sorted and written as JSON by the database: 50,000 projects come back as one string rather than
       // 50,000 rows to decode and encode again, and nothing here compares names.
+      // The JSON is written by string_agg from to_json of each field (the same JSON as json_agg of
+      // json_build_object, without its spacing, in about two thirds of the time). Kept by this process
+      // until the person's projects change (service/http/whole-lists.ts).
       const order = listOrder(query.order_by ?? 'name', projectRules.list, projects.seq);
-      const [{ items, total }] = await rowsOf<{ items: string; total: number }>(
-        ctx.tx,
-        sql`SELECT coalesce(json_agg(json_build_object('id', ${projects.id}, 'name', ${projects.name}) ORDER BY ${sql.join(order, sql`, `)}), '[]')::text AS items,
-                   count(*)::int AS total
+      const { filter, order_by, start_date, end_date } = query;
+      const { items, count } = await wholeProjectList(
+        ctx,
+        { filter, order_by, start_date, end_date },
+        sql`SELECT '[' || coalesce(string_agg('{"id":' || to_json(${projects.id})::text || ',"name":' || to_json(${projects.name})::text || '}', ',' ORDER BY ${sql.join(order, sql`, `)}), '') || ']' AS items,
+                   count(*)::int AS count
             FROM ${projects} WHERE ${listedRows(ctx, projectRules, listConditions(query, projectRules.list))}`,
       );
-      return wholeListJson(request, items, Number(total));
+      return wholeListJson(request, items, count);
     }
     if (query.search !== undefined) {
       if (query.order_by) throw badRequest('order_by', 'search results are ordered by confidence; order_by cannot be used with search');

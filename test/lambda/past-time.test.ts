@@ -3,7 +3,7 @@ import { momentAgo, pastTimeOfDay } from '../../lambda/conversation/past-time';
 
 const zone = 'America/New_York';
 const at = (iso: string) => Date.parse(iso);
-const local = (value: string, now: string) => pastTimeOfDay(value, zone, at(now))?.tz(zone).format('YYYY-MM-DD HH:mm');
+const local = (value: string, now: string) => pastTimeOfDay(value, zone, at(now))?.format('YYYY-MM-DD HH:mm');
 
 test.each([
   ['05:00', '2026-11-23T23:00:00Z', '2026-11-23 17:00'], // "five" at 6 pm: 5 pm

@@ -1,0 +1,65 @@
+// `list=true`: every project a person has that passes the filters, as `{id, name}`, in one answer. At
+// 50,000 projects the database takes a good part of 100 ms to read, sort and write it as JSON, and the
+// answer only changes when a project does. So each process keeps the answers it made, by person and
+// query, tagged with the person's project version (project_versions, one more with every write to their
+// projects in the write's own transaction, migration 0006), read in the same statement as the answer. A
+// kept answer is given again only while the person's version is still the one it was made at: a project
+// written through any process makes it stale at once.
+import { type SQL, sql } from 'drizzle-orm';
+import type { RequestContext } from '../context';
+import { rowsOf } from '../db/database';
+import { projectVersions } from '../db/schema';
+
+/** Characters of kept answers at most, across people (a 50,000-project list is about 3 million). */
+const MAX_KEPT_CHARS = 32_000_000;
+
+interface Kept {
+  version: string;
+  items: string;
+  count: number;
+}
+
+const kept = new Map<string, Kept>();
+let keptChars = 0;
+
+function keep(name: string, answer: Kept) {
+  forget(name);
+  if (answer.items.length > MAX_KEPT_CHARS / 4) return;
+  kept.set(name, answer);
+  keptChars += answer.items.length;
+  while (keptChars > MAX_KEPT_CHARS) forget(kept.keys().next().value!);
+}
+
+function forget(name: string) {
+  const answer = kept.get(name);
+  if (!answer) return;
+  kept.delete(name);
+  keptChars -= answer.items.length;
+}
+
+const versionOf = (ctx: RequestContext) =>
+  sql`(SELECT ${projectVersions.changes} FROM ${projectVersions} WHERE ${projectVersions.user_id} = ${ctx.user.id})`;
+
+/**
+ * The JSON array of a person's whole list and its length: `select` makes it (one row of `items` as text
+ * and `count`), `query` names what was asked (filters, order) for the kept copy.
+ */
+export async function wholeProjectList(ctx: RequestContext, query: object, select: SQL): Promise<{ items: string; count: number }> {
+  const name = `${ctx.user.id}\n${JSON.stringify(query)}`;
+  const earlier = kept.get(name);
+  if (earlier) {
+    const [{ version }] = await rowsOf<{ version: string | null }>(ctx.tx, sql`SELECT ${versionOf(ctx)}::text AS version`);
+    if (version === earlier.version) {
+      keep(name, earlier); // the most recently used is the last forgotten
+      return earlier;
+    }
+  }
+  const [made] = await rowsOf<{ version: string | null; items: string; count: number }>(
+    ctx.tx,
+    sql`SELECT ${versionOf(ctx)}::text AS version, listed.items, listed.count FROM (${select}) AS listed`,
+  );
+  const answer = { version: made.version ?? '0', items: made.items, count: Number(made.count) };
+  // A person with no project written yet has no version row: nothing to check a kept copy against later.
+  if (made.version !== null) keep(name, answer);
+  return answer;
+}
