@@ -172,9 +172,3 @@ export const activityTallies = pgTable(
   },
   (table) => [unique('activity_tallies_key').on(table.user_id, table.status, table.source).nullsNotDistinct()],
 );
-
-/** Per person, one more with every write to their projects (a trigger, migration 0006): what a kept `list=true` answer is checked against. */
-export const projectVersions = pgTable('project_versions', {
-  user_id: text('user_id').primaryKey(),
-  changes: bigint('changes', { mode: 'number' }).notNull(),
-});

@@ -1,14 +1,15 @@
 // `list=true`: every project a person has that passes the filters, as `{id, name}`, in one answer. At
 // 50,000 projects the database takes a good part of 100 ms to read, sort and write it as JSON, and the
 // answer only changes when a project does. So each process keeps the answers it made, by person and
-// query, tagged with the person's project version (project_versions, one more with every write to their
-// projects in the write's own transaction, migration 0006), read in the same statement as the answer. A
+// query, tagged with the person's project-list version stamp (users.projects_version, bumped by a trigger in
+// every project write's own transaction, migration 0005; the search index checks the same stamp), read in
+// the same statement as the answer. A
 // kept answer is given again only while the person's version is still the one it was made at: a project
 // written through any process makes it stale at once.
 import { type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../context';
 import { rowsOf } from '../db/database';
-import { projectVersions } from '../db/schema';
+import { users } from '../db/schema';
 
 /** Characters of kept answers at most, across people (a 50,000-project list is about 3 million). */
 const MAX_KEPT_CHARS = 32_000_000;
@@ -37,8 +38,7 @@ function forget(name: string) {
   keptChars -= answer.items.length;
 }
 
-const versionOf = (ctx: RequestContext) =>
-  sql`(SELECT ${projectVersions.changes} FROM ${projectVersions} WHERE ${projectVersions.user_id} = ${ctx.user.id})`;
+const versionOf = (ctx: RequestContext) => sql`(SELECT ${users.projects_version} FROM ${users} WHERE ${users.id} = ${ctx.user.id})`;
 
 /**
  * The JSON array of a person's whole list and its length: `select` makes it (one row of `items` as text
@@ -58,8 +58,7 @@ export async function wholeProjectList(ctx: RequestContext, query: object, selec
     ctx.tx,
     sql`SELECT ${versionOf(ctx)}::text AS version, listed.items, listed.count FROM (${select}) AS listed`,
   );
-  const answer = { version: made.version ?? '0', items: made.items, count: Number(made.count) };
-  // A person with no project written yet has no version row: nothing to check a kept copy against later.
-  if (made.version !== null) keep(name, answer);
+  const answer = { version: made.version ?? '', items: made.items, count: Number(made.count) };
+  keep(name, answer);
   return answer;
 }

@@ -37,19 +37,3 @@ SELECT user_id, status, source, count(*), 1 FROM activities WHERE deleted_at IS 
 -- running timers (`status:pending`), and its own recent entries (`source:alexa`, newest first).
 CREATE INDEX activities_by_status ON activities (user_id, lower(status), seq) INCLUDE (id) WHERE deleted_at IS NULL AND grouped_into IS NULL;
 CREATE INDEX activities_by_source ON activities (user_id, lower(source), created_at DESC NULLS LAST, seq) INCLUDE (id) WHERE deleted_at IS NULL AND grouped_into IS NULL;
-
--- A version per person's projects, one more with every write to them, in the write's transaction: a
--- process may keep a `list=true` answer (every project, 50,000 of them in a few MB of JSON) and give it
--- again while the version it was made at is still the person's (service/http/whole-lists.ts).
-CREATE TABLE project_versions (
-  user_id text PRIMARY KEY REFERENCES users (id),
-  changes bigint NOT NULL
-);
-
-CREATE FUNCTION count_project_changes() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO project_versions AS v (user_id, changes) VALUES (coalesce(NEW.user_id, OLD.user_id), 1)
-  ON CONFLICT (user_id) DO UPDATE SET changes = v.changes + 1; RETURN NULL; END
-$$;
-
-CREATE TRIGGER projects_versioned AFTER INSERT OR UPDATE OR DELETE ON projects FOR EACH ROW EXECUTE FUNCTION count_project_changes();
