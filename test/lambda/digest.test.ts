@@ -1,4 +1,4 @@
-// The skill's SHA-256 gives Node's digest for any text: the cache keys and Idempotency-Keys made with it
+// The skill's SHA-256 (@noble/hashes) gives Node's digest for any text: the cache keys and Idempotency-Keys made with it
 // are the ones node:crypto made before.
 import fc from 'fast-check';
 import { createHash } from 'node:crypto';
