@@ -56,7 +56,7 @@ describe('help, fallback, cancel', () => {
     await c.say('open time tracker');
     const { speech } = await c.say('help');
     const examples = ['start a timer for Apollo', 'Stop my timer', 'Log an hour and a half on Apollo for yesterday', 'Resume my timer'];
-    examples.push('How much did I log this week', 'What did I do yesterday', 'undo that', 'change that to two hours');
+    examples.push('how much did I log this week', 'what did I do yesterday', 'undo that', 'change that to two hours');
     for (const example of examples) {
       expect(speech).toContain(example);
       await c.say('open time tracker');

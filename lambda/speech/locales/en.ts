@@ -9,7 +9,7 @@ export const en = {
   },
   help: {
     speech:
-      "You can say: start a timer for Apollo. Stop my timer. Log an hour and a half on Apollo for yesterday. Resume my timer. How much did I log this week? What did I do yesterday? And to fix the last thing: undo that, or, change that to two hours. What would you like to do?",
+      "You can say: start a timer for Apollo. Stop my timer. Log an hour and a half on Apollo for yesterday. Resume my timer. Or ask, how much did I log this week, or, what did I do yesterday. To fix the last thing, say, undo that, or, change that to two hours. What would you like to do?",
     reprompt: 'What would you like to do?',
     // Said before the question still open, so the turn asks only that one.
     pending: 'I need an answer to my question first. You can also say, start over, or, cancel.',
