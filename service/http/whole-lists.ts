@@ -1,11 +1,10 @@
 // `list=true`: every project a person has that passes the filters, as `{id, name}`, in one answer. At
 // 50,000 projects the database takes a good part of 100 ms to read, sort and write it as JSON, and the
 // answer only changes when a project does. So each process keeps the answers it made, by person and
-// query, tagged with the person's project-list version stamp (users.projects_version, bumped by a trigger in
-// every project write's own transaction, migration 0005; the search index checks the same stamp), read in
-// the same statement as the answer. A
-// kept answer is given again only while the person's version is still the one it was made at: a project
-// written through any process makes it stale at once.
+// query, tagged with the person's project-list version stamp (users.projects_version, bumped by a trigger
+// in every project write's own transaction, migration 0005), read in the same statement as the answer. A
+// kept answer is given again only while the stamp the request's token check read is still the one it was
+// made at, as the search index is checked: a project written through any process makes it stale at once.
 import { type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../context';
 import { rowsOf } from '../db/database';
@@ -15,7 +14,7 @@ import { users } from '../db/schema';
 const MAX_KEPT_CHARS = 32_000_000;
 
 interface Kept {
-  version: string;
+  version: number;
   items: string;
   count: number;
 }
@@ -47,18 +46,17 @@ const versionOf = (ctx: RequestContext) => sql`(SELECT ${users.projects_version}
 export async function wholeProjectList(ctx: RequestContext, query: object, select: SQL): Promise<{ items: string; count: number }> {
   const name = `${ctx.user.id}\n${JSON.stringify(query)}`;
   const earlier = kept.get(name);
-  if (earlier) {
-    const [{ version }] = await rowsOf<{ version: string | null }>(ctx.tx, sql`SELECT ${versionOf(ctx)}::text AS version`);
-    if (version === earlier.version) {
-      keep(name, earlier); // the most recently used is the last forgotten
-      return earlier;
-    }
+  // The stamp the token check read with the person's row: every project write committed before this
+  // request is in it, as the search index also relies on (no second query for it).
+  if (earlier?.version === ctx.user.projects_version) {
+    keep(name, earlier); // the most recently used is the last forgotten
+    return earlier;
   }
-  const [made] = await rowsOf<{ version: string | null; items: string; count: number }>(
+  const [made] = await rowsOf<{ version: string; items: string; count: number }>(
     ctx.tx,
     sql`SELECT ${versionOf(ctx)}::text AS version, listed.items, listed.count FROM (${select}) AS listed`,
   );
-  const answer = { version: made.version ?? '', items: made.items, count: Number(made.count) };
+  const answer = { version: Number(made.version), items: made.items, count: Number(made.count) };
   keep(name, answer);
   return answer;
 }
