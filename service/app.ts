@@ -44,8 +44,6 @@ export interface Timeouts {
 export const TIMEOUTS: Timeouts = { requestMs: 30_000, headersMs: 10_000, idleMs: 30_000 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-
-const withoutUndefined = <T extends object>(values: T) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
 const PURGE_EVERY_MS = 3600_000;
 
 /**
@@ -80,7 +78,7 @@ export async function buildService(options: ServiceOptions = {}): Promise<{ app:
     now: options.now ?? Date.now,
     faults: new Faults(options.faults),
   };
-  const timeouts = { ...TIMEOUTS, ...withoutUndefined(options.timeouts ?? {}) };
+  const timeouts = { ...TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: options.logger ?? false,
     requestTimeout: timeouts.requestMs,

@@ -82,8 +82,8 @@ export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): TrustPr
   return text.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
-/** Connection limits from REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS and IDLE_TIMEOUT_MS (defaults in app.ts). */
+/** Connection limits set by REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS and IDLE_TIMEOUT_MS; the rest keep app.ts's defaults. */
 export function timeoutsFromEnv(env: NodeJS.ProcessEnv = process.env): { requestMs?: number; headersMs?: number; idleMs?: number } {
-  const ms = (name: string) => (env[name] ? positiveNumber(env[name], 0, name, 'milliseconds') : undefined);
-  return { requestMs: ms('REQUEST_TIMEOUT_MS'), headersMs: ms('HEADERS_TIMEOUT_MS'), idleMs: ms('IDLE_TIMEOUT_MS') };
+  const names = { requestMs: 'REQUEST_TIMEOUT_MS', headersMs: 'HEADERS_TIMEOUT_MS', idleMs: 'IDLE_TIMEOUT_MS' } as const;
+  return Object.fromEntries(Object.entries(names).flatMap(([key, name]) => (env[name] ? [[key, positiveNumber(env[name], 0, name, 'milliseconds')]] : [])));
 }
