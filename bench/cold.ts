@@ -8,6 +8,8 @@
 // start). The processes get a bare environment (PATH and the service's URL), as on Lambda:
 // NODE_EXTRA_CA_CERTS alone, if inherited, adds some 25 ms to every Node start.
 // COLD_SKILL_BUNDLE=path/to/index.js measures that bundle in place of a fresh build (to compare with another's).
+// COLD_CPU_PROF=dir writes a V8 CPU profile of every cold run there (`node --cpu-prof`), a folder a bundle, to
+// see where the time goes (with an unminified COLD_SKILL_BUNDLE the function names are the source's).
 // Memory: the bundle in one process answers HEAP_INVOCATIONS requests (10,000 by default) from more people
 // and devices than the container caches hold, and its heap after a full collection is printed along the way.
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
@@ -97,7 +99,9 @@ interface ColdRun {
 
 async function coldRun(bundle: string, envelopeFile: string, apiBaseUrl: string): Promise<ColdRun> {
   // Not spawnSync: the service answering the request lives in this process.
-  const child = spawn(process.execPath, ['-e', COLD_HARNESS], {
+  const profileDir = process.env.COLD_CPU_PROF && path.join(process.env.COLD_CPU_PROF, path.basename(path.dirname(bundle)));
+  const profile = profileDir ? ['--cpu-prof', '--cpu-prof-interval=50', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, '-e', COLD_HARNESS], {
     cwd: path.dirname(bundle),
     env: { PATH: process.env.PATH, TIMETRACKING_API_URL: apiBaseUrl, COLD_BUNDLE: bundle, COLD_ENVELOPE: envelopeFile },
   });

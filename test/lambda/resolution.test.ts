@@ -130,6 +130,14 @@ describe('spoken numbers and names', () => {
     expect(spokenForms('Q4 Launch – Fernwood Coffee')).toEqual(['q four launch fernwood coffee', 'q four launch', 'fernwood coffee']);
   });
 
+  test('names in any script are said alike, letters beside numbers and marks included', () => {
+    expect(spokenForms('C# Migration')).toEqual(['c sharp migration']);
+    expect(spokenForms('Web2Print 3D Portal')).toEqual(['web two print three d portal']);
+    expect(spokenForms('Ærø Ferries: Phase2')).toEqual(['aero ferries phase two', 'aero ferries', 'phase two']);
+    expect(spokenForms('Δέλτα#2 Λογιστική')).toEqual(['δελτα sharp two λογιστικη']);
+    expect(spokenForms('Über² Rollout (EMEA)')).toEqual(['uber² rollout emea']);
+  });
+
   test("dynamic entities stay within Alexa's limits: at most 100 projects, ids and spoken synonyms", () => {
     const many = Array.from({ length: 150 }, (_, i) => ({ id: `x${i}`, name: `Project ${i} – Client ${i}` }));
     const directive = projectEntities(many);
