@@ -14,7 +14,7 @@ import categoryRoutes from './routes/categories';
 import clientRoutes from './routes/clients';
 import projectRoutes from './routes/projects';
 import userRoutes from './routes/users';
-import { type Database, databaseCode, databaseMessage, openDatabase, unavailability } from './db/database';
+import { type Database, loggedError, openDatabase, unavailability } from './db/database';
 import { purgeStale } from './purge';
 
 export interface ServiceOptions {
@@ -174,7 +174,7 @@ function toApiError(error: Error & { validation?: unknown; validationContext?: s
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return badRequest('body', error.message);
   const why = unavailability(error);
   if (why) {
-    request.log.warn({ err: { message: databaseMessage(error), code: databaseCode(error) } }, why === 'full' ? 'database disk full' : 'database unavailable');
+    request.log.warn({ err: loggedError(error) }, why === 'full' ? 'database disk full' : 'database unavailable');
     // A full disk is 503 like a lost connection: the transaction was rolled back, so the change was not
     // made (500 would leave the caller unsure), and it may well succeed once space is freed.
     return new ApiError(
@@ -183,7 +183,7 @@ function toApiError(error: Error & { validation?: unknown; validationContext?: s
       why === 'full' ? 'the service has no room to store changes just now; nothing was changed, try again later' : 'the service cannot reach its database; try again shortly',
     );
   }
-  request.log.error({ err: error }, 'unhandled error');
+  request.log.error({ err: loggedError(error) }, 'unhandled error');
   return new ApiError(500, 'internal_error', 'something went wrong on our side');
 }
 

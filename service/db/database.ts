@@ -197,6 +197,17 @@ export function databaseMessage(error: unknown): string {
 }
 
 /**
+ * An error as the log may hold it: its kind, the database's own words and code, and where it was thrown,
+ * without the SQL and parameters a query builder puts in its message (emails, digests, descriptions).
+ */
+export function loggedError(error: unknown): { type: string; message: string; code?: string; stack?: string } {
+  const e = error as { name?: unknown; stack?: unknown } | undefined;
+  // A stack's first line repeats the message; the frames after it name only code.
+  const frames = typeof e?.stack === 'string' ? e.stack.split('\n').filter((line) => /^\s+at /.test(line)).join('\n') : undefined;
+  return { type: typeof e?.name === 'string' ? e.name : typeof error, message: databaseMessage(error), code: databaseCode(error), ...(frames ? { stack: frames } : {}) };
+}
+
+/**
  * PGlite has no lock of its own: two processes on one directory would both write it and corrupt it. A
  * lock file holding the owner's pid refuses the second; one left by a process that died is taken over.
  */

@@ -7,7 +7,7 @@ import { type OAuthErrorBody, type TokenResponse, XML_FORBIDDEN } from '../../mo
 import type { OAuthClient } from '../config';
 import type { Service } from '../context';
 import { eq } from 'drizzle-orm';
-import { isUnavailable } from '../db/database';
+import { isUnavailable, loggedError } from '../db/database';
 import { ApiError } from '../http/errors';
 import { authorizationCodes, tokens, users } from '../db/schema';
 import { digest, newSecret, passwordMatches, secretsEqual } from './secrets';
@@ -52,12 +52,18 @@ export default async function oauthRoutes(app: FastifyInstance, service: Service
     const known =
       error instanceof OAuthError
         ? error
-        : isUnavailable(error)
+        : isUnavailable(error) || (error instanceof ApiError && error.status === 503)
           ? new OAuthError(503, 'temporarily_unavailable', 'the service cannot store or read what it needs just now; try again shortly')
           : unreadable
             ? new OAuthError(400, 'invalid_request', 'the request body could not be read: send it form-encoded (application/x-www-form-urlencoded)')
             : new OAuthError(500, 'invalid_request', 'something went wrong');
-    if (known.status >= 500) request.log.error({ err: error }, 'oauth error');
+    if (known.status >= 500) request.log.error({ err: loggedError(error) }, 'oauth error');
+    // The sign-in form is a page a person reads in the Alexa app: they get a page, not JSON.
+    if (known.status >= 500 && request.url.split('?')[0] === '/oauth/authorize') {
+      return known.status === 503
+        ? html(reply, 503, errorPage('Nothing was changed. Try linking your account again from the Alexa app in a few minutes.', 'Sign-in is not available just now'))
+        : html(reply, 500, errorPage('Your account was not linked. Try again from the Alexa app.', 'Something went wrong'));
+    }
     const body: OAuthErrorBody = { error: known.error, error_description: known.description };
     // RFC 6749 5.2: a client that failed to authenticate is told how to (HTTP Basic).
     if (known.status === 401) reply.header('www-authenticate', 'Basic realm="time-tracking", charset="UTF-8"');

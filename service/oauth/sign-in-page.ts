@@ -71,7 +71,10 @@ ${error}
   );
 }
 
-/** For a request that cannot be sent back to the client (unknown client, unregistered redirect URI). */
-export function errorPage(message: string): string {
-  return page('Account linking failed', `<h1>This sign-in link does not work</h1><p class="error">${escapeHtml(message)}</p>`);
+/**
+ * For a request that cannot be sent back to the client (unknown client, unregistered redirect URI), or
+ * that the service could not handle (`heading` says which).
+ */
+export function errorPage(message: string, heading = 'This sign-in link does not work'): string {
+  return page('Account linking failed', `<h1>${escapeHtml(heading)}</h1><p class="error">${escapeHtml(message)}</p>`);
 }
