@@ -6,13 +6,12 @@
 // kept answer is given again while the stamp the request's token check read is still the one it was made
 // at, as the search index is checked: a project written through any process makes it stale at once.
 //
-// A stale answer by name is brought up to date rather than made again: the same trigger logs which
-// projects each version wrote (project_changes, migration 0007, with tombstones for projects gone), so one
-// statement reads only the projects written since the kept version, whether each still passes the filters,
-// and, for each that does, the project it now follows among those unchanged (one step back on the
-// by-name index). The process drops the changed ones and puts them back after their predecessors: the
-// database still decides every filter and every comparison of names, and the answer is the one the full
-// query gives at the version read with it.
+// A stale answer ordered by name is brought up to date rather than made again: the same trigger logs which
+// projects each version wrote (project_changes, migration 0007, a tombstone for a project gone), so one
+// statement reads only the projects written since the kept version: whether each still passes the filters,
+// its JSON, and the unchanged project it now follows (one step back on the by-name index). The kept JSON
+// is then cut and joined around them, never parsed. The database still decides every filter and every
+// comparison of names, so the answer is the one the full query gives at the version read with it.
 import { type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../context';
 import { rowsOf } from '../db/database';
@@ -21,33 +20,22 @@ import { projectChanges, projects, users } from '../db/schema';
 /** Characters of kept answers at most, across people (a 50,000-project list is about 3 million). */
 const MAX_KEPT_CHARS = 32_000_000;
 /** Past this many projects written since the kept version, the list is made again whole. */
-const MAX_CHANGES = 1_000;
-
-interface Item {
-  id: string;
-  name: string;
-}
+const MAX_CHANGES = 200;
 
 interface Kept {
   version: number;
-  /** The items as a JSON array. */
   items: string;
   count: number;
-  /** The same, parsed once the answer is first brought up to date (an answer never stale is never parsed). */
-  parsed?: Item[];
 }
 
 const kept = new Map<string, Kept>();
 let keptChars = 0;
 
-// A parsed list holds about twice its JSON in memory again.
-const weight = (answer: Kept) => answer.items.length * (answer.parsed ? 3 : 1);
-
 function keep(name: string, answer: Kept) {
   forget(name);
-  if (weight(answer) > MAX_KEPT_CHARS / 4) return;
+  if (answer.items.length > MAX_KEPT_CHARS / 4) return;
   kept.set(name, answer);
-  keptChars += weight(answer);
+  keptChars += answer.items.length;
   while (keptChars > MAX_KEPT_CHARS) forget(kept.keys().next().value!);
 }
 
@@ -55,19 +43,29 @@ function forget(name: string) {
   const answer = kept.get(name);
   if (!answer) return;
   kept.delete(name);
-  keptChars -= weight(answer);
+  keptChars -= answer.items.length;
 }
 
 const versionOf = (ctx: RequestContext) => sql`(SELECT ${users.projects_version} FROM ${users} WHERE ${users.id} = ${ctx.user.id})`;
 
+/**
+ * One project as the list writes it: `{"id":…,"name":…}`, each field by to_json. Its beginning, up to
+ * the name, names it in the kept JSON: it holds unescaped quotes, which no JSON string can, so it is
+ * found only where that project's item begins.
+ */
+export const listItem = sql`'{"id":' || to_json(${projects.id})::text || ',"name":' || to_json(${projects.name})::text || '}'`;
+const itemStart = (idJson: string) => `{"id":${idJson},"name":`;
+const ITEM_AFTER = ',{"id":';
+
 export interface WholeListQuery {
   /** What was asked (filters, order), naming the kept copy. */
   query: object;
-  /** One row: `items`, the JSON array of the whole list, and `count`. */
+  /** One row: `items`, the JSON array of the whole list (of `listItem`s), and `count`. */
   select: SQL;
   /**
-   * The rows the list shows (person, not deleted, filters) when it is ordered by name, then by the order
-   * made in: a kept answer is then brought up to date. Absent for other orders: made again whole.
+   * The rows the list shows (the person's, not deleted, passing the filters) when it is ordered by name,
+   * then by the order made in: a kept answer is then brought up to date. Absent for other orders: the
+   * list is made again whole.
    */
   byName?: SQL;
 }
@@ -97,12 +95,21 @@ async function madeWhole(ctx: RequestContext, select: SQL): Promise<Kept> {
 
 interface Change {
   version: string;
-  /** Null when nothing was written since the kept version. */
+  /** The project's id as JSON; null when nothing was written since the kept version. */
   id: string | null;
-  name: string | null;
-  listed: boolean | null;
-  /** The unchanged project a listed one now follows; null when it comes first. */
+  /** The project's item when the list shows it now, else null. */
+  item: string | null;
+  /** The id (as JSON) of the unchanged project a listed one now follows; null when it comes first. */
   after: string | null;
+}
+
+/** An item of the kept JSON: where it begins, and where the separator after it (or the closing `]`) is. */
+interface Span {
+  start: number;
+  end: number;
+  kept: boolean;
+  /** Items to put right after it. */
+  followers: string[];
 }
 
 /** The kept answer with what was written since, or null when it is better made whole. */
@@ -112,15 +119,15 @@ async function broughtUpToDate(ctx: RequestContext, earlier: Kept, listed: SQL):
   const changes = await rowsOf<Change>(
     ctx.tx,
     sql`WITH changed AS (
-          SELECT ${projectChanges.project_id} AS id, ${projects.name} AS name, ${projects.name_key} AS name_key, ${projects.seq} AS seq,
-                 coalesce(${listed}, false) AS listed
+          SELECT ${projectChanges.project_id} AS id, ${projects.name_key} AS name_key, ${projects.seq} AS seq,
+                 CASE WHEN ${listed} THEN ${listItem} END AS item
           FROM ${projectChanges} LEFT JOIN ${projects} ON ${projects.id} = ${projectChanges.project_id} AND ${projects.user_id} = ${projectChanges.user_id}
           WHERE ${projectChanges.user_id} = ${ctx.user.id} AND ${projectChanges.version} > ${earlier.version}
           LIMIT ${MAX_CHANGES + 1}
         )
-        SELECT now_at.version, changed.id, changed.name, changed.listed,
-               CASE WHEN changed.listed THEN (
-                 SELECT ${projects.id} FROM ${projects}
+        SELECT now_at.version, to_json(changed.id)::text AS id, changed.item,
+               CASE WHEN changed.item IS NOT NULL THEN (
+                 SELECT to_json(${projects.id})::text FROM ${projects}
                  WHERE ${listed} AND (${projects.name_key}, ${projects.seq}) < (changed.name_key, changed.seq)
                    AND ${projects.id} NOT IN (SELECT id FROM changed)
                  ORDER BY ${projects.name_key} DESC, ${projects.seq} DESC LIMIT 1
@@ -131,31 +138,56 @@ async function broughtUpToDate(ctx: RequestContext, earlier: Kept, listed: SQL):
   const version = Number(changes[0].version);
   if (version === earlier.version) return earlier;
   if (version < earlier.version || changes.length > MAX_CHANGES) return null;
-  const written = changes.filter((change) => change.id !== null);
-  const gone = new Set(written.map((change) => change.id!));
-  // Listed changes in the database's order, grouped by the project they follow ('' for the start).
-  const following = new Map<string, Item[]>();
-  let placing = 0;
-  for (const change of written) {
-    if (!change.listed) continue;
-    const after = change.after ?? '';
-    if (!following.has(after)) following.set(after, []);
-    following.get(after)!.push({ id: change.id!, name: change.name! });
-    placing++;
-  }
-  const items: Item[] = [...(following.get('') ?? [])];
-  let placed = items.length;
-  for (const item of earlier.parsed ?? (JSON.parse(earlier.items) as Item[])) {
-    if (gone.has(item.id)) continue;
-    items.push(item);
-    const next = following.get(item.id);
-    if (next) {
-      items.push(...next);
-      placed += next.length;
+
+  const json = earlier.items;
+  const spans = new Map<string, Span>();
+  const spanOf = (idJson: string): Span | null => {
+    let span = spans.get(idJson);
+    if (!span) {
+      const start = json.indexOf(itemStart(idJson));
+      if (start < 0) return null;
+      const next = json.indexOf(ITEM_AFTER, start);
+      span = { start, end: next < 0 ? json.length - 1 : next, kept: true, followers: [] };
+      spans.set(idJson, span);
+    }
+    return span;
+  };
+  const first: string[] = [];
+  let count = earlier.count;
+  for (const change of changes) {
+    if (change.id === null) continue;
+    const span = spanOf(change.id);
+    if (span) {
+      span.kept = false;
+      count--;
     }
   }
-  // Every predecessor is in the kept answer unless the log missed a write (say, triggers turned off):
-  // then the list is made whole rather than given with a project missing.
-  if (placed !== placing) return null;
-  return { version, items: JSON.stringify(items), count: items.length, parsed: items };
+  // In the database's order, so projects following the same one keep theirs.
+  for (const change of changes) {
+    if (change.item === null) continue;
+    if (change.after === null) first.push(change.item);
+    else {
+      // Every predecessor is in the kept answer unless the log missed a write (say, with triggers
+      // turned off): then the list is made whole rather than given with a project misplaced.
+      const span = spanOf(change.after);
+      if (!span?.kept) return null;
+      span.followers.push(change.item);
+    }
+    count++;
+  }
+
+  const parts = first;
+  let from = 1; // after the `[`
+  const run = (to: number) => {
+    const items = json.slice(json[from] === ',' ? from + 1 : from, json[to - 1] === ',' ? to - 1 : to);
+    if (items) parts.push(items);
+  };
+  for (const span of [...spans.values()].sort((a, b) => a.start - b.start)) {
+    run(span.start);
+    if (span.kept) parts.push(json.slice(span.start, span.end));
+    parts.push(...span.followers);
+    from = span.end;
+  }
+  run(json.length - 1);
+  return { version, items: `[${parts.join(',')}]`, count };
 }
