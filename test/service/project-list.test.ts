@@ -175,3 +175,31 @@ test('more projects written at once than are worth bringing up to date: the list
   await db.execute(sql`UPDATE projects SET deleted_at = now() WHERE id IN (${sql.join(rows.slice(0, 300).map((row) => sql`${row.id}`), sql`, `)})`);
   await expectList(dana);
 });
+
+test('writes racing through two services on one database: after each round, both lists are whole', async () => {
+  const first = svc.service.database;
+  const database = first.engine === 'postgres' ? await openDatabase({ url: first.where }) : first;
+  const second = await startService({ database, now: clock.now });
+  const other = as(second.url, await svc.tokenFor());
+  try {
+    const ids: string[] = [];
+    for (let round = 0; round < 8; round++) {
+      // Lists are read while the writes go on, so each process keeps answers made between them.
+      const answers = await Promise.all([
+        dana.post('/api/v2/projects', { name: `Race ${round} a` }),
+        other.post('/api/v2/projects', { name: `Race ${round} b` }),
+        dana.get('/api/v2/projects?list=true'),
+        other.get('/api/v2/projects?list=true'),
+        ...ids.slice(-2).map((id, i) => (i ? dana : other).put(`/api/v2/projects/${id}`, { name: `Raced ${round}` })),
+        other.get('/api/v2/projects?list=true'),
+        dana.get('/api/v2/projects?list=true'),
+      ]);
+      ids.push(answers[0].body.data.id, answers[1].body.data.id);
+      await expectList(dana);
+      await expectList(other);
+    }
+  } finally {
+    if (database === first) await second.app.close();
+    else await second.close();
+  }
+});
