@@ -5,7 +5,8 @@
 // eight at once (throughput), GET /api/v2/projects?search=, and pages of activities: the same mix of
 // queries (random pages with and without order_by=-date, and the date ranges and filters the skill asks
 // for) for a person with 1,000 activities and one with 100,000, and the ratio of the two (the aim: a page
-// out of 100,000 within 1.5 times one out of 1,000); list=true over 50,000 projects; and a page of
+// out of 100,000 within 1.5 times one out of 1,000); list=true over 50,000 projects (the first made whole,
+// the first after each kind of change to one project, and the kept); and a page of
 // activities with and without 32 connections guessing passwords at the sign-in form beside it.
 // Afterwards it checks that every activity the service acknowledged is stored, once, and that searches
 // still find the project each term names. A benchmark, not a test: it prints figures and fails only if the
