@@ -203,3 +203,36 @@ test('writes racing through two services on one database: after each round, both
     else await second.close();
   }
 });
+
+// Two writes to one person's projects get their versions in the order they commit: a list kept between
+// the first's commit and the second's must still learn of the second. Needs two connections held open.
+test('a write that waited for another commits at a later version, so a list kept in between learns of it', async () => {
+  const database = svc.service.database;
+  if (database.engine !== 'postgres') return; // PGlite has one connection: writes cannot overlap
+  const { Client } = await import('pg');
+  const [first, second] = [new Client({ connectionString: database.where }), new Client({ connectionString: database.where })];
+  await Promise.all([first.connect(), second.connect()]);
+  const insert = (client: InstanceType<typeof Client>, name: string) => {
+    const row = newProjectRow({ userId: danaId, createdAt: new Date(clock.now()) }, { name });
+    return client.query(
+      `INSERT INTO projects (id, user_id, created_at, name, name_key, name_plain, description_plain, status) VALUES ($1, $2, $3, $4, $5, $6, $7, 'active')`,
+      [row.id, danaId, row.created_at, row.name, row.name_key, row.name_plain, row.description_plain],
+    );
+  };
+  try {
+    await expectList(dana);
+    await first.query('BEGIN');
+    await insert(first, 'Overlap first');
+    await second.query('BEGIN');
+    const waiting = insert(second, 'Overlap second'); // waits for the first to commit
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await first.query('COMMIT');
+    await waiting;
+    await expectList(dana); // kept with the first, not yet the second
+    await second.query('COMMIT');
+    await expectList(dana);
+    expect((await dana.get('/api/v2/projects?list=true')).body.data.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['Overlap first', 'Overlap second']));
+  } finally {
+    await Promise.all([first.end(), second.end()]);
+  }
+});
