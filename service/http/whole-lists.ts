@@ -20,7 +20,9 @@ import { projectChanges, projects, users } from '../db/schema';
 /** Characters of kept answers at most, across people (a 50,000-project list is about 3 million). */
 const MAX_KEPT_CHARS = 32_000_000;
 /** Past this many projects written since the kept version, the list is made again whole. */
-const MAX_CHANGES = 200;
+const MAX_CHANGES = 1_000;
+/** Up to this many, each is looked for in the kept JSON on its own (a search of a few MB each). */
+const FEW_CHANGES = 8;
 
 interface Kept {
   version: number;
@@ -54,8 +56,22 @@ const versionOf = (ctx: RequestContext) => sql`(SELECT ${users.projects_version}
  * found only where that project's item begins.
  */
 export const listItem = sql`'{"id":' || to_json(${projects.id})::text || ',"name":' || to_json(${projects.name})::text || '}'`;
-const itemStart = (idJson: string) => `{"id":${idJson},"name":`;
-const ITEM_AFTER = ',{"id":';
+const ITEM_ID = '{"id":';
+const ITEM_NAME = ',"name":';
+const ITEM_AFTER = `,${ITEM_ID}`;
+const itemStart = (idJson: string) => `${ITEM_ID}${idJson}${ITEM_NAME}`;
+
+/** Where each item of a kept JSON array begins, by its id as JSON. */
+function itemStarts(json: string): Map<string, number> {
+  const starts = new Map<string, number>();
+  for (let start = json.startsWith(ITEM_ID, 1) ? 1 : -1; start >= 0; ) {
+    const name = json.indexOf(ITEM_NAME, start);
+    starts.set(json.slice(start + ITEM_ID.length, name), start);
+    const next = json.indexOf(ITEM_AFTER, name);
+    start = next < 0 ? -1 : next + 1;
+  }
+  return starts;
+}
 
 export interface WholeListQuery {
   /** What was asked (filters, order), naming the kept copy. */
@@ -140,11 +156,13 @@ async function broughtUpToDate(ctx: RequestContext, earlier: Kept, listed: SQL):
   if (version < earlier.version || changes.length > MAX_CHANGES) return null;
 
   const json = earlier.items;
+  // A few items are found by searching the JSON for each; more, by reading where every item begins once.
+  const starts = changes.length > FEW_CHANGES ? itemStarts(json) : null;
   const spans = new Map<string, Span>();
   const spanOf = (idJson: string): Span | null => {
     let span = spans.get(idJson);
     if (!span) {
-      const start = json.indexOf(itemStart(idJson));
+      const start = starts ? (starts.get(idJson) ?? -1) : json.indexOf(itemStart(idJson));
       if (start < 0) return null;
       const next = json.indexOf(ITEM_AFTER, start);
       span = { start, end: next < 0 ? json.length - 1 : next, kept: true, followers: [] };
