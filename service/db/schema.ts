@@ -151,6 +151,17 @@ export const idempotencyKeys = pgTable(
   (table) => [primaryKey({ columns: [table.user_id, table.key] })],
 );
 
+/** Which project changed at which version of its person's project list, by trigger (migration 0007). */
+export const projectChanges = pgTable(
+  'project_changes',
+  {
+    user_id: text('user_id').notNull(),
+    project_id: text('project_id').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.user_id, table.project_id] })],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ClientRow = typeof clients.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;

@@ -6,7 +6,7 @@ import { type ClientRow, clients, type ProjectRow, projects } from '../db/schema
 import { badRequest } from '../http/errors';
 import { listConditions, listOrder, paginate, wholeListJson } from '../http/listing';
 import { findReferenced, type Lookup } from '../http/ownership';
-import { wholeProjectList } from '../http/whole-lists';
+import { listItem, wholeProjectList } from '../http/whole-lists';
 import { listedRows, registerResourceRoutes, type ResourceRules } from '../http/resource-routes';
 import { billingOf } from '../rules/billing';
 import { newProjectRow, projectForms } from '../rules/new-project';
@@ -88,16 +88,19 @@ export const projectRules: ResourceRules<ProjectRow, Project, ProjectCreate, Pro
       // 50,000 rows to decode and encode again, and nothing here compares names.
       // The JSON is written by string_agg from to_json of each field (the same JSON as json_agg of
       // json_build_object, without its spacing, in about two thirds of the time). Kept by this process
-      // until the person's projects change (service/http/whole-lists.ts).
-      const order = listOrder(query.order_by ?? 'name', projectRules.list, projects.seq);
+      // until the person's projects change, then, ordered by name as the skill asks, brought up to date
+      // from the projects written since (service/http/whole-lists.ts).
+      const orderBy = query.order_by ?? 'name';
+      const order = listOrder(orderBy, projectRules.list, projects.seq);
       const { filter, order_by, start_date, end_date } = query;
-      const { items, count } = await wholeProjectList(
-        ctx,
-        { filter, order_by, start_date, end_date },
-        sql`SELECT '[' || coalesce(string_agg('{"id":' || to_json(${projects.id})::text || ',"name":' || to_json(${projects.name})::text || '}', ',' ORDER BY ${sql.join(order, sql`, `)}), '') || ']' AS items,
-                   count(*)::int AS count
-            FROM ${projects} WHERE ${listedRows(ctx, projectRules, listConditions(query, projectRules.list))}`,
-      );
+      const listed = listedRows(ctx, projectRules, listConditions(query, projectRules.list));
+      const { items, count } = await wholeProjectList(ctx, {
+        query: { filter, order_by, start_date, end_date },
+        select: sql`SELECT '[' || coalesce(string_agg(${listItem}, ',' ORDER BY ${sql.join(order, sql`, `)}), '') || ']' AS items,
+                           count(*)::int AS count
+                    FROM ${projects} WHERE ${listed}`,
+        byName: orderBy === 'name' ? listed : undefined,
+      });
       return wholeListJson(request, items, count);
     }
     if (query.search !== undefined) {
