@@ -1,8 +1,8 @@
 // Issuing and checking access and refresh tokens, and forgetting the ones long expired.
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { TokenResponse } from '../../models';
 import type { Service } from '../context';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { authorizationCodes, type TokenRow, tokens, type UserRow, users } from '../db/schema';
 import { digest, newSecret } from './secrets';
 
@@ -25,15 +25,27 @@ export async function issueTokens(service: Service, db: Queryable, grant: { user
 
 export type AccessCheck = { user: UserRow } | { problem: 'missing' | 'invalid' | 'expired' };
 
-export async function checkAccessToken(service: Service, token: string | undefined): Promise<AccessCheck> {
-  if (!token) return { problem: 'missing' };
-  const [found] = await service.database.db
-    .select({ token: tokens, user: users })
+/**
+ * The token check, prepared once per database: every API request runs it, and building its SQL anew each
+ * time cost as much as running it on PGlite.
+ */
+const checks = new WeakMap<Database, ReturnType<typeof prepareCheck>>();
+
+const prepareCheck = (database: Database) =>
+  database.db
+    .select({ kind: tokens.kind, expires_at: tokens.expires_at, revoked_at: tokens.revoked_at, user: users })
     .from(tokens)
     .innerJoin(users, eq(users.id, tokens.user_id))
-    .where(eq(tokens.id, digest(token)));
-  if (!found || found.token.kind !== 'access' || found.token.revoked_at !== null) return { problem: 'invalid' };
-  if (found.token.expires_at.getTime() <= service.now()) return { problem: 'expired' };
+    .where(eq(tokens.id, sql.placeholder('id')))
+    .prepare('check_access_token');
+
+export async function checkAccessToken(service: Service, token: string | undefined): Promise<AccessCheck> {
+  if (!token) return { problem: 'missing' };
+  let check = checks.get(service.database);
+  if (!check) checks.set(service.database, (check = prepareCheck(service.database)));
+  const [found] = await check.execute({ id: digest(token) });
+  if (!found || found.kind !== 'access' || found.revoked_at !== null) return { problem: 'invalid' };
+  if (found.expires_at.getTime() <= service.now()) return { problem: 'expired' };
   return { user: found.user };
 }
 
