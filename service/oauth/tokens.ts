@@ -38,7 +38,9 @@ const prepareCheck = (database: Database) =>
     .from(tokens)
     .innerJoin(users, eq(users.id, tokens.user_id))
     .where(eq(tokens.id, sql.placeholder('id')))
-    .prepare('check_access_token');
+    // No name: to node-postgres '' is an unnamed statement, as a transaction-mode pooler (PgBouncer) needs
+    // (a named one would live in one server session); what is saved is building the SQL.
+    .prepare('');
 
 export async function checkAccessToken(service: Service, token: string | undefined): Promise<AccessCheck> {
   if (!token) return { problem: 'missing' };
