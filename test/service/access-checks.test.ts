@@ -6,7 +6,8 @@ import { eq, sql } from 'drizzle-orm';
 import { projects, tokens, users } from '../../service/db/schema';
 import { digest } from '../../service/oauth/secrets';
 import { newProjectRow } from '../../service/rules/new-project';
-import { manualClock, request, startTestService, type TestService } from '../support/service';
+import { authorizationCode, REDIRECT_URI, tokenRequest } from '../support/oauth';
+import { DEMO_USERS, manualClock, request, startTestService, type TestService } from '../support/service';
 
 let svc: TestService;
 const clock = manualClock();
@@ -65,6 +66,23 @@ test('a token used a moment before it expires is refused as expired once the clo
   clock.set('2026-11-20T17:00:00.000Z');
 });
 
+test('a token in use is refused next once its code is replayed at the token endpoint (the grant revoked)', async () => {
+  const code = await authorizationCode(svc.url);
+  const linked = await tokenRequest(svc.url, { grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI });
+  expect((await me(linked.body.access_token)).status).toBe(200);
+  expect((await tokenRequest(svc.url, { grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI })).body.error).toBe('invalid_grant');
+  expect((await me(linked.body.access_token)).status).toBe(401);
+});
+
+test('a revocation committed in a transaction straight in the database is seen by the next request', async () => {
+  const token = await svc.tokenFor();
+  expect((await me(token)).status).toBe(200);
+  await svc.service.database.transaction(async (tx) => {
+    await tx.update(tokens).set({ revoked_at: new Date(clock.now()) }).where(eq(tokens.id, digest(token)));
+  });
+  expect((await me(token)).status).toBe(401);
+});
+
 test('a revocation rolled back leaves the token working', async () => {
   const token = await svc.tokenFor();
   expect((await me(token)).status).toBe(200);
@@ -95,7 +113,6 @@ test('a project added straight in the database is found by the next search, afte
 });
 
 test("one person's token never answers as another, however many are checked", async () => {
-  const { DEMO_USERS } = await import('../support/service');
   const dana = await svc.tokenFor(DEMO_USERS.first);
   const sam = await svc.tokenFor(DEMO_USERS.second);
   for (let i = 0; i < 3; i++) {
