@@ -67,6 +67,8 @@ interface Texts {
   sets: Int32Array[];
   /** Per trigram, the projects that have it, each once. */
   postings: Int32Array[];
+  /** Per project, the size of its set: read for every project reached, so kept side by side. */
+  setSizes: Int32Array;
 }
 
 const EMPTY = new Int32Array(0);
@@ -109,7 +111,7 @@ export class ProjectIndex {
     });
     const postings: Int32Array[] = [];
     for (let t = 0; t < lists.length; t++) postings[t] = lists[t] ? Int32Array.from(lists[t]) : EMPTY;
-    return { sequences, sets, postings };
+    return { sequences, sets, postings, setSizes: Int32Array.from(sets, (set) => set.length) };
   }
 
   /**
@@ -188,11 +190,11 @@ export class ProjectIndex {
       let ceiling = 0;
       let similarity = -1;
       if (parts & 1) {
-        similarity = similarityOfCounts(name, this.names.sets[p].length, termSize);
+        similarity = similarityOfCounts(name, this.names.setSizes[p], termSize);
         ceiling = scoring.name(similarity, name / termSize);
       }
       if (parts & 2) ceiling = Math.max(ceiling, scoring.description(description / termSize));
-      if (parts & 4) ceiling = Math.max(ceiling, scoring.sound(similarityOfCounts(sound, this.sounds.sets[p].length, soundSize)));
+      if (parts & 4) ceiling = Math.max(ceiling, scoring.sound(similarityOfCounts(sound, this.sounds.setSizes[p], soundSize)));
       if (ceiling <= floor) continue;
       candidates.push(p);
       // The name's similarity when its words were not reached: worked out if the project is scored.
