@@ -67,6 +67,8 @@ interface Texts {
   sets: Int32Array[];
   /** Per trigram, the projects that have it, each once. */
   postings: Int32Array[];
+  /** Per project, the size of its set: read for every project reached, so kept side by side. */
+  setSizes: Int32Array;
 }
 
 const EMPTY = new Int32Array(0);
@@ -81,6 +83,8 @@ export class ProjectIndex {
   private readonly nameRanks: Int32Array;
   // Scratch space for one search at a time (a search runs to its end without awaiting).
   private readonly reached: Uint8Array;
+  /** Per part (name, description, sound), each reached project's count of the term's trigrams. */
+  private readonly shared: [Int32Array, Int32Array, Int32Array];
   private readonly lastSeen: Int32Array;
   private readonly inTerm: Uint8Array;
   private readonly inSound: Uint8Array;
@@ -92,6 +96,7 @@ export class ProjectIndex {
     this.descriptions = this.indexTexts(projects.map((p) => p.description_plain));
     this.sounds = this.indexTexts(projects.map((p) => p.name_sound));
     this.reached = new Uint8Array(this.size);
+    this.shared = [new Int32Array(this.size), new Int32Array(this.size), new Int32Array(this.size)];
     this.lastSeen = new Int32Array(this.dictionary.size).fill(-1);
     this.inTerm = new Uint8Array(this.dictionary.size);
     this.inSound = new Uint8Array(this.dictionary.size);
@@ -106,7 +111,7 @@ export class ProjectIndex {
     });
     const postings: Int32Array[] = [];
     for (let t = 0; t < lists.length; t++) postings[t] = lists[t] ? Int32Array.from(lists[t]) : EMPTY;
-    return { sequences, sets, postings };
+    return { sequences, sets, postings, setSizes: Int32Array.from(sets, (set) => set.length) };
   }
 
   /**
@@ -138,41 +143,58 @@ export class ProjectIndex {
     // reached shares too little with the term to pass, so its share is never counted: the project's
     // ceiling is that of the parts reached (what it scores is at most that, since the others cannot pass).
     const touched: number[] = [];
-    const reach = (texts: Texts, ids: number[], size: number, needs: number, part: number) => {
+    // The other lists are walked too, counting only the projects reached: each reached project's count
+    // is then its share of the term, without looking at its own trigrams (a sum over the lists, far less
+    // than over the sets of the thousands of projects a common word reaches).
+    const reach = (texts: Texts, ids: number[], size: number, needs: number, part: number, shared: Int32Array) => {
       if (needs > size) return;
       const listOf = (trigram: number) => texts.postings[trigram] ?? EMPTY;
       // Term trigrams no text has are the rarest of all: they count among the walked, and walk nothing.
       const rarest = ids.slice().sort((a, b) => listOf(a).length - listOf(b).length);
       const walked = size - needs + 1 - (size - ids.length);
-      for (let r = 0; r < walked && r < rarest.length; r++) {
+      for (let r = 0; r < rarest.length; r++) {
         const list = listOf(rarest[r]);
-        for (let i = 0; i < list.length; i++) {
-          const p = list[i];
-          if (this.reached[p] === 0) touched.push(p);
-          this.reached[p] |= part;
+        if (r < walked) {
+          for (let i = 0; i < list.length; i++) {
+            const p = list[i];
+            if (this.reached[p] === 0) touched.push(p);
+            this.reached[p] |= part;
+            shared[p]++;
+          }
+        } else {
+          for (let i = 0; i < list.length; i++) {
+            const p = list[i];
+            if (this.reached[p] & part) shared[p]++;
+          }
         }
       }
     };
-    reach(this.names, known, termSize, nameNeeds, 1);
-    reach(this.descriptions, known, termSize, descriptionNeeds, 2);
-    reach(this.sounds, knownSounds, soundSize, soundNeeds, 4);
+    const [nameShared, descriptionShared, soundShared] = this.shared;
+    reach(this.names, known, termSize, nameNeeds, 1, nameShared);
+    reach(this.descriptions, known, termSize, descriptionNeeds, 2, descriptionShared);
+    reach(this.sounds, knownSounds, soundSize, soundNeeds, 4, soundShared);
 
     const candidates: number[] = [];
     const similarities: number[] = [];
     const ceilings: number[] = [];
     for (const p of touched) {
       const parts = this.reached[p];
+      const name = nameShared[p];
+      const description = descriptionShared[p];
+      const sound = soundShared[p];
       this.reached[p] = 0;
+      nameShared[p] = 0;
+      descriptionShared[p] = 0;
+      soundShared[p] = 0;
       if (allowed && !allowed.has(this.projects[p].id)) continue;
       let ceiling = 0;
       let similarity = -1;
       if (parts & 1) {
-        const nameShared = sharedCount(this.names.sets[p], this.inTerm);
-        similarity = similarityOfCounts(nameShared, this.names.sets[p].length, termSize);
-        ceiling = scoring.name(similarity, nameShared / termSize);
+        similarity = similarityOfCounts(name, this.names.setSizes[p], termSize);
+        ceiling = scoring.name(similarity, name / termSize);
       }
-      if (parts & 2) ceiling = Math.max(ceiling, scoring.description(sharedCount(this.descriptions.sets[p], this.inTerm) / termSize));
-      if (parts & 4) ceiling = Math.max(ceiling, this.soundConfidence(p, soundSize, scoring));
+      if (parts & 2) ceiling = Math.max(ceiling, scoring.description(description / termSize));
+      if (parts & 4) ceiling = Math.max(ceiling, scoring.sound(similarityOfCounts(sound, this.sounds.setSizes[p], soundSize)));
       if (ceiling <= floor) continue;
       candidates.push(p);
       // The name's similarity when its words were not reached: worked out if the project is scored.
