@@ -158,7 +158,22 @@ export async function testDatabaseUrl(options: { tablespace?: string } = {}): Pr
       prepared = null;
     }
   }
-  return { url: databaseUrl(POSTGRES_URL!, name), drop: () => admin(async (client) => void (await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))) };
+  return { url: databaseUrl(POSTGRES_URL!, name), drop: () => dropDatabase(name) };
+}
+
+/**
+ * DROP DATABASE asks the server for a checkpoint, which fails while the full-disk test holds a tablespace
+ * full (its dirty pages cannot be written): that suite frees it within seconds, so the drop is tried again.
+ */
+async function dropDatabase(name: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await admin(async (client) => void (await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)));
+    } catch (error) {
+      if (!/checkpoint request failed/.test((error as Error).message) || attempt >= 60) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }
 
 /** A tablespace in `dir` (a directory the PostgreSQL server's user owns), dropped by `drop` once its databases are. */
