@@ -1,13 +1,11 @@
 // SHA-256 of a short text, for keys that must not hold what they stand for (a token keys the caches of a
-// warm container; an odd request id becomes an Idempotency-Key). node:crypto is loaded on first use only:
-// measured on an idle machine it costs a cold start some 0.4 ms, less than a digest written by hand is worth.
-import type * as NodeCrypto from 'node:crypto';
+// warm container; an odd request id becomes an Idempotency-Key). Not node:crypto: loading it costs a cold
+// start some 7 ms of CPU in a fresh process (17 internal modules), against a fraction of one for noble's.
+import { sha256 as nobleSha256 } from '@noble/hashes/sha2.js';
 
-let createHash: typeof NodeCrypto.createHash | undefined;
+const encoder = new TextEncoder();
 
 /** The SHA-256 digest of the text's UTF-8 bytes, in base64url. */
 export function sha256(text: string): string {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  createHash ??= (require('node:crypto') as typeof NodeCrypto).createHash;
-  return createHash('sha256').update(text).digest('base64url');
+  return Buffer.from(nobleSha256(encoder.encode(text))).toString('base64url');
 }
