@@ -9,11 +9,12 @@
 // NODE_EXTRA_CA_CERTS alone, if inherited, adds some 25 ms to every Node start.
 // COLD_SKILL_BUNDLE=path/to/index.js measures that bundle in place of a fresh build (to compare with another's).
 // COLD_CPU_PROF=dir writes a V8 CPU profile of every cold run there (`node --cpu-prof`), a folder a bundle, to
-// see where the time goes (with an unminified COLD_SKILL_BUNDLE the function names are the source's).
+// see where the time goes (with an unminified COLD_SKILL_BUNDLE the function names are the source's), sampling
+// every COLD_CPU_PROF_INTERVAL µs (50 by default; finer sampling inflates what it measures more).
 // Memory: the bundle in one process answers HEAP_INVOCATIONS requests (10,000 by default) from more people
 // and devices than the container caches hold, and its heap after a full collection is printed along the way.
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -67,7 +68,9 @@ async function buildBaseline(dir: string, linked: boolean): Promise<{ file: stri
   return { file, bytes: statSync(file).size };
 }
 
-// One cold start: Node starts, loads the bundle, answers one request, and says what each step cost.
+// One cold start: Node starts, loads the bundle, answers one request, and says what each step cost. It runs
+// as a script file, as Lambda loads its handler: `node -e` starts with some 40 more of Node's modules loaded
+// (node:crypto among them), which would hide what loading them costs a bundle that needs them.
 const COLD_HARNESS = `
 const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
 const started = cpu();
@@ -98,10 +101,12 @@ interface ColdRun {
 }
 
 async function coldRun(bundle: string, envelopeFile: string, apiBaseUrl: string): Promise<ColdRun> {
+  const harness = path.join(path.dirname(envelopeFile), 'cold-harness.js');
+  if (!existsSync(harness)) writeFileSync(harness, COLD_HARNESS);
   // Not spawnSync: the service answering the request lives in this process.
   const profileDir = process.env.COLD_CPU_PROF && path.join(process.env.COLD_CPU_PROF, path.basename(path.dirname(bundle)));
-  const profile = profileDir ? ['--cpu-prof', '--cpu-prof-interval=50', `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(process.execPath, [...profile, '-e', COLD_HARNESS], {
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-interval=${process.env.COLD_CPU_PROF_INTERVAL ?? 50}`, `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, harness], {
     cwd: path.dirname(bundle),
     env: { PATH: process.env.PATH, TIMETRACKING_API_URL: apiBaseUrl, COLD_BUNDLE: bundle, COLD_ENVELOPE: envelopeFile },
   });
