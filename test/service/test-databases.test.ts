@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { migrations } from '../../service/db/migrate';
 import { loadTemplate, migratedTemplate, templateFile } from '../../service/db/template';
-import { dropLeftovers, MACHINE_TAG, POSTGRES_URL, templateName, testDatabaseUrl } from '../support/database';
+import { dropLeftovers, MACHINE_TAG, POSTGRES_URL, TEMPLATE_LOCK, templateName, testDatabaseUrl } from '../support/database';
 import { cannotMount, mountSmallDisk } from '../support/small-disk';
 
 /** The pid of a process that has come and gone (and been reaped). */
@@ -40,6 +40,8 @@ const deadPid = () => spawnSync(process.execPath, ['-e', '0']).pid!;
       otherBranch: 'tt_template_0123456789ab',
       deadButConnected: `tt_test_${MACHINE_TAG}_${dead}_y_0`,
     };
+    // Other test processes drop leftovers as they start: holding their lock keeps them from dropping these first.
+    await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
     for (const name of Object.values(names)) await make(name);
     const connected = new Client({ connectionString: testUrl(names.deadButConnected) });
     await connected.connect();
@@ -52,6 +54,7 @@ const deadPid = () => spawnSync(process.execPath, ['-e', '0']).pid!;
       await connected.end();
       process.kill(Number(live));
       for (const name of Object.values(names)) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
     }
   }, 60_000);
 });

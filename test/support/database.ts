@@ -15,7 +15,8 @@ import { migrations } from '../../service/db/migrate';
 
 export const POSTGRES_URL = process.env.DATABASE_URL || undefined;
 
-const TEMPLATE_LOCK = 7246310003;
+/** Held while the template is made and leftovers dropped: one process at a time does either. */
+export const TEMPLATE_LOCK = 7246310003;
 
 const databaseUrl = (base: string, name: string) => {
   const url = new URL(base);
