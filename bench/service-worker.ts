@@ -1,10 +1,14 @@
 // Runs the reference service in a worker thread, with a workspace of many projects, for bench/service.ts:
-// on PostgreSQL when given a URL, else on PGlite in memory.
+// on PostgreSQL when given a URL, else on PGlite in memory. With `lists`, it is a service process started
+// afresh on a database that keeps its data between starts (PostgreSQL, or PGlite in `dataDir`), holding the
+// person with LIST_PROJECTS projects (made on the first start): each worker thread loads the service anew,
+// so it has kept nothing in memory, as a process just started.
 import { parentPort, workerData } from 'node:worker_threads';
 import { startService } from '../service/app';
 import { ALEXA_CLIENT_ID } from '../service/config';
 import { type Database, openDatabase } from '../service/db/database';
-import { activities, projects, users } from '../service/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { activities, projects, storedProjectLists, users } from '../service/db/schema';
 import { newId } from '../service/ids';
 import { hashPassword } from '../service/oauth/secrets';
 import { issueTokens } from '../service/oauth/tokens';
@@ -49,6 +53,26 @@ async function history(database: Database, userId: string, projectIds: string[],
   }
 }
 
+const LISTER = 'lister@example.com';
+
+async function listsMain() {
+  const { url, dataDir, forgetStored } = workerData as { url?: string; dataDir?: string; forgetStored?: boolean };
+  const database = await openDatabase({ url, dataDir });
+  const [found] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, LISTER));
+  const listerId = found?.id ?? (await person(database, LISTER, LIST_PROJECTS)).user.id;
+  // What a service never started before on this database meets: no list stored.
+  if (forgetStored) await database.db.execute(sql`DELETE FROM ${storedProjectLists}`);
+  const running = await startService({ database });
+  const { access_token } = await issueTokens(running.service, database.db, { userId: listerId, clientId: ALEXA_CLIENT_ID, grantId: `bench-${listerId}` });
+  parentPort!.postMessage({ url: running.url, listToken: access_token });
+  parentPort!.on('message', async (message) => {
+    if (message === 'close') {
+      await running.close();
+      process.exit(0);
+    }
+  });
+}
+
 async function main() {
   const { projects: projectCount, activities: activityCount, smallActivities, url } = workerData as {
     projects: number; activities: number; smallActivities: number; url?: string;
@@ -61,7 +85,7 @@ async function main() {
   const small = await person(database, 'small@example.com', 100);
   await history(database, small.user.id, small.projectRows.map((row) => row.id), smallActivities);
   // Another person with 50,000 projects, for list=true (every project by name, as the skill asks).
-  const lister = await person(database, 'lister@example.com', LIST_PROJECTS);
+  const lister = await person(database, LISTER, LIST_PROJECTS);
   const running = await startService({ database });
   const tokenOf = async (userId: string) => (await issueTokens(running.service, database.db, { userId, clientId: ALEXA_CLIENT_ID, grantId: `bench-${userId}` })).access_token;
   parentPort!.postMessage({
@@ -79,4 +103,4 @@ async function main() {
   });
 }
 
-void main();
+void ((workerData as { lists?: boolean }).lists ? listsMain() : main());

@@ -6,14 +6,19 @@
 // queries (random pages with and without order_by=-date, and the date ranges and filters the skill asks
 // for) for a person with 1,000 activities and one with 100,000, and the ratio of the two (the aim: a page
 // out of 100,000 within 1.5 times one out of 1,000); list=true over 50,000 projects (the first made whole,
-// the first after each kind of change to one project, and the kept); and a page of
+// the first after each kind of change to one project, and the kept; and the first a service process gives
+// just after it started, with nothing stored, with the stored copy current, and one change behind it, on
+// PGlite in a data directory, as a deployed process would reopen it); and a page of
 // activities with and without 32 connections guessing passwords at the sign-in form beside it.
 // Afterwards it checks that every activity the service acknowledged is stored, once, and that searches
 // still find the project each term names. A benchmark, not a test: it prints figures and fails only if the
-// data is wrong. BENCH_PAGE_KINDS=1 also times each kind of page query alone, for both people.
+// data is wrong. BENCH_PAGE_KINDS=1 also times each kind of page query alone, for both people;
+// BENCH_ONLY=lists times only the lists of fresh processes.
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import path from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { ALEXA_CLIENT_ID, alexaRedirectUris, DEFAULT_VENDOR_ID } from '../service/config';
 import { redactedUrl } from '../service/db/database';
@@ -49,15 +54,20 @@ interface Started {
   seededMs: number;
 }
 
-function startWorker(url: string | undefined): Promise<Started> {
+function startWorker<T>(workerData: object): Promise<T & { worker: Worker; seededMs: number }> {
   // The worker loads TypeScript through tsx's require hook, as this process does.
   const source = `require('tsx/cjs'); require(${JSON.stringify(path.join(__dirname, 'service-worker.ts'))});`;
   const started = Date.now();
-  const worker = new Worker(source, { eval: true, workerData: { projects: PROJECTS, activities: ACTIVITIES, smallActivities: SMALL_ACTIVITIES, url } });
+  const worker = new Worker(source, { eval: true, workerData });
   return new Promise((resolve, reject) => {
     worker.once('message', (m) => resolve({ worker, seededMs: Date.now() - started, ...m }));
     worker.once('error', reject);
   });
+}
+
+async function closeWorker(worker: Worker) {
+  worker.postMessage('close');
+  await new Promise((resolve) => worker.once('exit', resolve));
 }
 
 type Request = { method: 'GET' | 'POST'; path: string; body?: string };
@@ -222,7 +232,7 @@ async function pageRatio(engine: string, started: Started, rows: object[]): Prom
 }
 
 async function bench(engine: string, url: string | undefined, rows: object[], ratios: string[]): Promise<number> {
-  const started = await startWorker(url);
+  const started = await startWorker<Started>({ projects: PROJECTS, activities: ACTIVITIES, smallActivities: SMALL_ACTIVITIES, url });
   console.log(`${engine}: ${PROJECTS} projects and ${ACTIVITIES} activities stored in ${(started.seededMs / 1000).toFixed(1)} s`);
   const create = (i: number): Request => ({
     method: 'POST',
@@ -316,20 +326,75 @@ async function bench(engine: string, url: string | undefined, rows: object[], ra
       console.error(`SEARCH (${engine}): "${term}" found ${first ?? 'nothing'} first, not ${name}`);
     }
   }
-  started.worker.postMessage('close');
-  await new Promise((resolve) => started.worker.once('exit', resolve));
+  await closeWorker(started.worker);
   return problems;
+}
+
+const FRESH_ROUNDS = Number(process.env.BENCH_FRESH_ROUNDS ?? 5);
+
+/**
+ * list=true of LIST_PROJECTS projects as the first request of a service process just started on a
+ * database that holds them: with no list stored (made whole, then stored after the answer), with the copy
+ * stored by the process before it, and with one project renamed since that copy. Each process is a worker
+ * thread that loads the service anew, on `target` (PostgreSQL, or PGlite in a data directory).
+ */
+async function freshLists(engine: string, target: { url?: string; dataDir?: string }, ratios: string[]) {
+  const seeding = Date.now();
+  await closeWorker((await startWorker<{ url: string }>({ lists: true, ...target })).worker);
+  console.log(`${engine}: a person with ${LIST_PROJECTS} projects ready in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
+  const times: Record<string, number[]> = { 'nothing stored': [], 'the stored copy current': [], 'one project renamed since the stored copy': [] };
+  const first = async (forgetStored: boolean, then?: (service: { url: string; listToken: string }, ids: string[]) => Promise<unknown>) => {
+    const service = await startWorker<{ url: string; listToken: string }>({ lists: true, forgetStored, ...target });
+    const begun = performance.now();
+    const answer = await (await fetch(`${service.url}/api/v2/projects?list=true`, { headers: { authorization: `Bearer ${service.listToken}` } })).json();
+    const ms = performance.now() - begun;
+    const { data } = answer as { data: { id: string }[] };
+    // The person's own projects and the few the benchmark before may have added.
+    if (!(data?.length >= LIST_PROJECTS)) throw new Error(`${engine}: list=true gave ${data?.length} projects, not the ${LIST_PROJECTS} the person has`);
+    await then?.(service, data.map((project) => project.id));
+    // Closing waits for a copy being stored after the answer.
+    await closeWorker(service.worker);
+    return ms;
+  };
+  for (let round = 0; round < FRESH_ROUNDS; round++) {
+    times['nothing stored'].push(await first(true));
+    times['the stored copy current'].push(
+      await first(false, (service, ids) =>
+        fetch(`${service.url}/api/v2/projects/${ids[round]}`, {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${service.listToken}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ name: `Renamed fresh ${round}` }),
+        }),
+      ),
+    );
+    times['one project renamed since the stored copy'].push(await first(false));
+  }
+  for (const [state, ms] of Object.entries(times)) {
+    const median = [...ms].sort((a, b) => a - b)[Math.floor(ms.length / 2)];
+    const aimed = state !== 'nothing stored';
+    ratios.push(
+      `${engine}: list=true of ${LIST_PROJECTS} projects, the first a process just started gives, ${state}: median ${median.toFixed(1)} ms of ${ms.length} (${ms.map((t) => t.toFixed(0)).join(', ')})${aimed ? `; aim under 100${median < 100 ? '' : ': ABOVE THE AIM'}` : ''}`,
+    );
+  }
 }
 
 async function main() {
   console.log(`Reference service, ${SECONDS} s a scenario, loopback, service in a worker thread\n`);
   const rows: object[] = [];
   const ratios: string[] = [];
-  let problems = await bench('PGlite (memory)', undefined, rows, ratios);
+  const onlyLists = process.env.BENCH_ONLY === 'lists';
+  let problems = onlyLists ? 0 : await bench('PGlite (memory)', undefined, rows, ratios);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tt-bench-lists-'));
+  try {
+    await freshLists('PGlite (data directory)', { dataDir }, ratios);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
   const postgres = await postgresDatabase();
   if (postgres) {
     try {
-      problems += await bench('PostgreSQL', postgres.url, rows, ratios);
+      if (!onlyLists) problems += await bench('PostgreSQL', postgres.url, rows, ratios);
+      await freshLists('PostgreSQL', { url: postgres.url }, ratios);
     } finally {
       await postgres.drop();
     }

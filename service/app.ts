@@ -6,6 +6,7 @@ import { xmlForbiddenAt } from '../models';
 import { API_PREFIX } from './http/envelope';
 import { Faults, type FaultSettings } from './faults';
 import { ApiError, badRequest, errorBody, unauthorized } from './http/errors';
+import { storedListsSettled } from './http/whole-lists';
 import { describeValidationError, installValidation } from './http/validation';
 import oauthRoutes from './oauth/routes';
 import { checkAccessToken } from './oauth/tokens';
@@ -45,6 +46,7 @@ export const TIMEOUTS: Timeouts = { requestMs: 30_000, headersMs: 10_000, idleMs
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const PURGE_EVERY_MS = 3600_000;
+const FIRST_PURGE_AFTER_MS = 10_000;
 
 /**
  * The service's log settings: one JSON line a request (method, path, status, time) and errors. Request
@@ -203,8 +205,10 @@ export async function startService(options: ServiceOptions & { port?: number; ho
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 0, host });
   // Expired tokens and codes are deleted now and then; any process may do it, and doing it twice is harmless.
+  // The first time a little after the start, not beside the first requests: on PGlite every statement waits
+  // its turn, and a process just started answers slowly enough as it is.
   const purge = () => purgeStale(service).catch((error: Error) => app.log.warn({ err: { message: error.message } }, 'purging expired rows failed'));
-  void purge();
+  const firstPurge = setTimeout(purge, FIRST_PURGE_AFTER_MS).unref();
   const purging = setInterval(purge, PURGE_EVERY_MS).unref();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
@@ -213,8 +217,11 @@ export async function startService(options: ServiceOptions & { port?: number; ho
     app,
     service,
     close: async () => {
+      clearTimeout(firstPurge);
       clearInterval(purging);
       await app.close();
+      // A list answer being stored after its request lands rather than meets a closed database.
+      await storedListsSettled(service.database);
       await service.database.close();
     },
   };

@@ -162,6 +162,20 @@ export const projectChanges = pgTable(
   (table) => [primaryKey({ columns: [table.user_id, table.project_id] })],
 );
 
+/** `list=true` answers stored for processes that start later (migration 0009, service/http/whole-lists.ts). */
+export const storedProjectLists = pgTable(
+  'stored_project_lists',
+  {
+    user_id: text('user_id').notNull(),
+    list_key: text('list_key').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    items: text('items').notNull(),
+    count: integer('count').notNull(),
+    stored_at: at('stored_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.user_id, table.list_key] })],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ClientRow = typeof clients.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;

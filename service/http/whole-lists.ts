@@ -12,10 +12,18 @@
 // its JSON, and the unchanged project it now follows (one step back on the by-name index). The kept JSON
 // is then cut and joined around them, never parsed. The database still decides every filter and every
 // comparison of names, so the answer is the one the full query gives at the version read with it.
+//
+// A freshly started process has kept nothing, so a long list's answer is also stored in the database
+// (stored_project_lists, migration 0009) once made, with the version read with it: the first request after
+// a start reads that copy (some 10 ms for 50,000 projects) and brings it up to date like one kept in memory.
+// The copy is written after the answer, not before it: a few MB take PGlite some 60 ms to write, which no
+// one need wait for, and a copy that never lands only costs the next new process the list made whole.
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { createHash } from 'node:crypto';
 import type { RequestContext } from '../context';
-import { rowsOf } from '../db/database';
-import { projectChanges, projects, users } from '../db/schema';
+import { type Database, rowsOf } from '../db/database';
+import { projectChanges, projects, storedProjectLists, users } from '../db/schema';
 
 /** Characters of kept answers at most, across people (a 50,000-project list is about 3 million). */
 const MAX_KEPT_CHARS = 32_000_000;
@@ -23,29 +31,63 @@ const MAX_KEPT_CHARS = 32_000_000;
 const MAX_CHANGES = 1_000;
 /** Up to this many, each is looked for in the kept JSON on its own (a search of a few MB each). */
 const FEW_CHANGES = 8;
+/** Lists shorter than this (some 3,000 projects) are made whole quickly enough: they are not stored. */
+const MIN_STORED_CHARS = 200_000;
+/** A stored copy is written again once this many projects were brought into it since it was stored. */
+const RESTORE_AFTER_CHANGES = 100;
+/** Lists stored per person at most (each filter and order is a list of its own); the least recently stored go. */
+const MAX_STORED_PER_PERSON = 4;
 
 interface Kept {
   version: number;
   items: string;
   count: number;
+  /** Projects brought in since the copy in the database was stored (or Infinity when there is none). */
+  unstored: number;
 }
 
-const kept = new Map<string, Kept>();
-let keptChars = 0;
+/** One process's kept answers, for one database: tests run many services, on many databases, in one process. */
+class KeptLists {
+  private readonly answers = new Map<string, Kept>();
+  private chars = 0;
+  /** Copies being stored, so that closing the database waits for them. */
+  readonly storing = new Set<Promise<void>>();
 
-function keep(name: string, answer: Kept) {
-  forget(name);
-  if (answer.items.length > MAX_KEPT_CHARS / 4) return;
-  kept.set(name, answer);
-  keptChars += answer.items.length;
-  while (keptChars > MAX_KEPT_CHARS) forget(kept.keys().next().value!);
+  get(name: string): Kept | undefined {
+    return this.answers.get(name);
+  }
+
+  keep(name: string, answer: Kept) {
+    this.forget(name);
+    if (answer.items.length > MAX_KEPT_CHARS / 4) return;
+    this.answers.set(name, answer);
+    this.chars += answer.items.length;
+    while (this.chars > MAX_KEPT_CHARS) this.forget(this.answers.keys().next().value!);
+  }
+
+  private forget(name: string) {
+    const answer = this.answers.get(name);
+    if (!answer) return;
+    this.answers.delete(name);
+    this.chars -= answer.items.length;
+  }
 }
 
-function forget(name: string) {
-  const answer = kept.get(name);
-  if (!answer) return;
-  kept.delete(name);
-  keptChars -= answer.items.length;
+const perDatabase = new WeakMap<Database, KeptLists>();
+
+function keptListsOf(database: Database): KeptLists {
+  let lists = perDatabase.get(database);
+  if (!lists) {
+    lists = new KeptLists();
+    perDatabase.set(database, lists);
+  }
+  return lists;
+}
+
+/** Waits for the copies this process is storing in `database` (before it is closed). */
+export async function storedListsSettled(database: Database): Promise<void> {
+  const storing = perDatabase.get(database)?.storing;
+  while (storing?.size) await Promise.allSettled([...storing]);
 }
 
 const versionOf = (ctx: RequestContext) => sql`(SELECT ${users.projects_version} FROM ${users} WHERE ${users.id} = ${ctx.user.id})`;
@@ -88,17 +130,66 @@ export interface WholeListQuery {
 
 /** The JSON array of a person's whole list and its length. */
 export async function wholeProjectList(ctx: RequestContext, list: WholeListQuery): Promise<{ items: string; count: number }> {
+  const lists = keptListsOf(ctx.database);
   const name = `${ctx.user.id}\n${JSON.stringify(list.query)}`;
-  const earlier = kept.get(name);
+  // Kept in memory, else stored by this or an earlier process (read in the request's own transaction).
+  const earlier = lists.get(name) ?? (await storedList(ctx, list));
   // The stamp the token check read with the person's row: every project write committed before this
   // request is in it, as the search index also relies on (no second query for it).
   if (earlier?.version === ctx.user.projects_version) {
-    keep(name, earlier); // the most recently used is the last forgotten
+    lists.keep(name, earlier); // the most recently used is the last forgotten
     return earlier;
   }
   const answer = (earlier && list.byName && (await broughtUpToDate(ctx, earlier, list.byName))) || (await madeWhole(ctx, list.select));
-  keep(name, answer);
+  lists.keep(name, answer);
+  if (answer.unstored >= RESTORE_AFTER_CHANGES && answer.items.length >= MIN_STORED_CHARS) {
+    answer.unstored = 0;
+    store(ctx, lists, list, answer);
+  }
   return answer;
+}
+
+// The SQL that makes a list, as text, names the stored copies it may use: a service that writes its lists
+// differently (a later version, other filters) never reads what an older one stored.
+const dialect = new PgDialect();
+const storedKey = (list: WholeListQuery) =>
+  `${createHash('sha256').update(dialect.sqlToQuery(list.select).sql).digest('base64url').slice(0, 22)} ${JSON.stringify(list.query)}`;
+
+async function storedList(ctx: RequestContext, list: WholeListQuery): Promise<Kept | undefined> {
+  const [stored] = await rowsOf<{ version: string; items: string; count: number }>(
+    ctx.tx,
+    sql`SELECT ${storedProjectLists.version}::text AS version, ${storedProjectLists.items} AS items, ${storedProjectLists.count} AS count
+        FROM ${storedProjectLists} WHERE ${storedProjectLists.user_id} = ${ctx.user.id} AND ${storedProjectLists.list_key} = ${storedKey(list)}`,
+  );
+  return stored && { version: Number(stored.version), items: stored.items, count: Number(stored.count), unstored: 0 };
+}
+
+/**
+ * Stores the answer after this request, in a transaction of its own: outside the request's, whose answer
+ * need not wait for it (on PGlite it runs once the request's transaction ends). A copy is replaced only by
+ * a later version's, so racing processes leave the latest, or when it claims a version the person's list
+ * has not reached (a database restored from an older backup); the person's least recently stored lists
+ * past the bound are dropped. A copy that fails to land is no loss: the next new process makes the list whole.
+ */
+function store(ctx: RequestContext, lists: KeptLists, list: WholeListQuery, answer: Kept) {
+  const { id } = ctx.user;
+  const key = storedKey(list);
+  const storing = ctx.database
+    .transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO ${storedProjectLists} (user_id, list_key, version, items, count)
+          VALUES (${id}, ${key}, ${answer.version}, ${answer.items}, ${answer.count})
+          ON CONFLICT (user_id, list_key) DO UPDATE SET version = excluded.version, items = excluded.items, count = excluded.count, stored_at = now()
+          WHERE ${storedProjectLists}.version < excluded.version
+             OR ${storedProjectLists}.version > (SELECT ${users.projects_version} FROM ${users} WHERE ${users.id} = ${id})`);
+      await tx.execute(sql`DELETE FROM ${storedProjectLists} WHERE ${storedProjectLists.user_id} = ${id} AND ${storedProjectLists.list_key} NOT IN (
+          SELECT ${storedProjectLists.list_key} FROM ${storedProjectLists} WHERE ${storedProjectLists.user_id} = ${id}
+          ORDER BY ${storedProjectLists.stored_at} DESC, ${storedProjectLists.list_key} LIMIT ${MAX_STORED_PER_PERSON})`);
+    })
+    .catch(() => {
+      // Not stored (the database is gone or full, the person deleted): made whole again when next needed.
+    })
+    .finally(() => lists.storing.delete(storing));
+  lists.storing.add(storing);
 }
 
 async function madeWhole(ctx: RequestContext, select: SQL): Promise<Kept> {
@@ -106,7 +197,7 @@ async function madeWhole(ctx: RequestContext, select: SQL): Promise<Kept> {
     ctx.tx,
     sql`SELECT ${versionOf(ctx)}::text AS version, listed.items, listed.count FROM (${select}) AS listed`,
   );
-  return { version: Number(made.version), items: made.items, count: Number(made.count) };
+  return { version: Number(made.version), items: made.items, count: Number(made.count), unstored: Infinity };
 }
 
 interface Change {
@@ -207,5 +298,5 @@ async function broughtUpToDate(ctx: RequestContext, earlier: Kept, listed: SQL):
     from = span.end;
   }
   run(json.length - 1);
-  return { version, items: `[${parts.join(',')}]`, count };
+  return { version, items: `[${parts.join(',')}]`, count, unstored: earlier.unstored + changes.filter((change) => change.id !== null).length };
 }

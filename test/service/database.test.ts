@@ -85,7 +85,7 @@ test('expired tokens are refused as expired, then purged a week later', async ()
 });
 
 test('the schema Drizzle queries is the one the migrations make, column for column', async () => {
-  const tables = [schema.users, schema.clients, schema.categories, schema.projects, schema.activities, schema.authorizationCodes, schema.tokens, schema.signInThrottle, schema.idempotencyKeys, schema.activityTallies, schema.projectChanges];
+  const tables = [schema.users, schema.clients, schema.categories, schema.projects, schema.activities, schema.authorizationCodes, schema.tokens, schema.signInThrottle, schema.idempotencyKeys, schema.activityTallies, schema.projectChanges, schema.storedProjectLists];
   const columns = await rowsOf<{ table_name: string; column_name: string; is_nullable: string }>(
     svc.service.database.db,
     sql`SELECT table_name, column_name, is_nullable FROM information_schema.columns WHERE table_schema = 'public' AND table_name <> 'schema_migrations'`,
