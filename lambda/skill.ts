@@ -9,6 +9,7 @@ import { responseLogger, turnInterceptor } from './conversation/interceptors';
 import { ownAttributes } from './conversation/session';
 import { CancelAndStopHandler } from './handlers/cancel-and-stop';
 import { ChooseProjectHandler } from './handlers/choose-project';
+import { CorrectProjectHandler } from './handlers/correct-project';
 import { ConfirmLogHandler } from './handlers/confirm-log';
 import { ControlWordAnswerHandler } from './handlers/control-word-answer';
 import { CreateProjectHandler } from './handlers/create-project';
@@ -78,6 +79,7 @@ export function buildSkill(config: SkillConfig): CustomSkill {
       MergeEntriesHandler,
       SplitEntryHandler,
       ChooseProjectHandler,
+      CorrectProjectHandler,
       NoneOfTheseHandler,
       ListProjectsHandler,
       MoreHandler,

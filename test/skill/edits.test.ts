@@ -67,3 +67,37 @@ test('with nothing recent and no timer running, there is nothing to change', asy
   expect((await talk.c.say('ask time tracker to change that to two hours')).speech).toBe("I don't see a recent entry to change. You can say, for example, log two hours on Apollo.");
   expect(await mine()).toEqual([]);
 });
+
+describe('"I meant …" corrects the project just heard', () => {
+  test('after a log: the hour moves to the project meant, asked which when it could be two; no timer starts', async () => {
+    await talk.c.say('ask time tracker to log an hour on apollo website');
+    expect((await talk.c.say('ask time tracker i meant nimbus')).speech).toBe('Did you mean Nimbus Bank Onboarding Flow or UX Audit – Nimbus Bank?');
+    expect((await talk.c.say('the first one')).speech).toBe('Moved your 1 hour to Nimbus Bank Onboarding Flow.');
+    const [entry, ...others] = await mine();
+    expect(others).toEqual([]);
+    expect(entry).toMatchObject({ status: 'complete', duration: 3600, project: { name: 'Nimbus Bank Onboarding Flow' } });
+  });
+
+  test('after a start: the running timer is for the project meant, and still the only one', async () => {
+    await talk.c.say('ask time tracker to start a timer for apollo website');
+    expect((await talk.c.say('ask time tracker no i meant greenleaf')).speech).toBe('Your running timer is now for Greenleaf Yoga Studio.');
+    const [timer, ...others] = await mine();
+    expect(others).toEqual([]);
+    expect(timer).toMatchObject({ status: 'pending', project: { name: 'Greenleaf Yoga Studio' } });
+    // And undo puts it back.
+    await talk.c.say('ask time tracker to undo that');
+    expect((await mine())[0]).toMatchObject({ status: 'pending', project: { name: 'Apollo Website Redesign' } });
+  });
+
+  test('as the answer to "Did you mean …?" it is that answer', async () => {
+    expect((await talk.c.say('ask time tracker to start a timer for nimbus')).speech).toBe('Did you mean Nimbus Bank Onboarding Flow or UX Audit – Nimbus Bank?');
+    expect((await talk.c.say('i meant the audit')).speech).toBe('Started a timer for UX Audit – Nimbus Bank.');
+    expect((await mine()).map((a) => [a.status, a.project.name])).toEqual([['pending', 'UX Audit – Nimbus Bank']]);
+  });
+
+  test('with nothing to correct, a name out of the blue: a start is asked about, nothing is booked', async () => {
+    const reply = await talk.c.say('ask time tracker i meant greenleaf');
+    expect(reply.speech).toBe('Shall I start a timer for Greenleaf Yoga Studio?');
+    expect(await mine()).toEqual([]);
+  });
+});

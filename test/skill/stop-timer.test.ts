@@ -76,3 +76,21 @@ test('"stop" alone is Alexa\'s stop: it ends the session and the timer keeps run
   expect(reply.endsSession).toBe(true);
   expect((await running()).map((a) => a.project.name)).toEqual(['Internal']);
 });
+
+test('"ask time tracker to stop" with a timer running: it goes on running, and the goodbye says so and how to stop it', async () => {
+  const reply = await c.say('ask time tracker to stop');
+  expect(reply.speech).toBe('Goodbye. Your timer for Internal is still running. To stop it, say: ask time tracker to stop my timer.');
+  expect(reply.endsSession).toBe(true);
+  expect((await running()).map((a) => a.project.name)).toEqual(['Internal']);
+  await startTimer('Apollo Mobile App');
+  expect((await c.say('ask time tracker to cancel')).speech).toMatch(/^Goodbye\. Your timers for (Internal and Apollo Mobile App|Apollo Mobile App and Internal) are still running\./);
+  // The service out of reach: still a goodbye, nothing else.
+  c.svc.service.faults.set({ errorRate: 1 });
+  try {
+    expect((await c.say('ask time tracker to stop')).speech).toBe('Goodbye.');
+  } finally {
+    c.svc.service.faults.set(null);
+  }
+  expect(await running()).toHaveLength(2);
+  await c.say('ask time tracker to stop the timer for apollo mobile app');
+});

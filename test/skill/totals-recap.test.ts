@@ -83,6 +83,10 @@ test('"yes" to the recap\'s question reads the rest too; a short recap asks noth
   await c.say('open time tracker');
   await c.say('give me a recap of last week');
   expect((await c.say('yes')).speech).toMatch(/^Also 1 hour and 30 minutes on Apollo Mobile App/);
+  // "What did I log" is a recap too, not a question the skill fails to understand.
+  expect((await c.say('ask time tracker what did i log yesterday')).speech).toBe(
+    'You logged 3 hours and 30 minutes yesterday: 2 hours on Apollo Website Redesign and 1 hour and 30 minutes on Apollo Mobile App.',
+  );
   const yesterday = await c.say('ask time tracker what did i work on yesterday');
   expect(yesterday.speech).toBe('You logged 3 hours and 30 minutes yesterday: 2 hours on Apollo Website Redesign and 1 hour and 30 minutes on Apollo Mobile App.');
   expect(yesterday.endsSession).toBe(true);

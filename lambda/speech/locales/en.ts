@@ -214,6 +214,8 @@ export const en = {
     reprompt: 'What would you like to do?',
   },
   goodbye: 'Goodbye.',
+  goodbyeTimerRunning_one: 'Goodbye. Your timer for {{- projects}} is still running. To stop it, say: ask time tracker to stop my timer.',
+  goodbyeTimerRunning_other: 'Goodbye. Your timers for {{- projects}} are still running. To stop them, say: ask time tracker to stop my timers.',
   // Descriptions sent to the service: plain text, not speech.
   descriptions: {
     timer: 'Work on {{- project}}',
