@@ -90,11 +90,12 @@ async function startTimerWith(turn: Turn, project: Ref, description: string | un
   );
   const previous = spokenList(t, ended.map((timer) => t('start.ranFor', { project: timer.project.name, elapsed: spokenDuration(t, timer.duration) })), 'and');
   const count = ended.length;
-  // Already running for the project, but said to have started earlier: it counts from then.
-  if (already && from && Date.parse(from) < turn.now - already.duration * 1000) {
+  // Already running for the project, but said to have started at another time ("I actually started at
+  // nine"): it counts from then, earlier or later, and the time is named back.
+  if (already && from && Math.abs(Date.parse(from) - (turn.now - already.duration * 1000)) >= 60_000) {
     const seconds = Math.round((turn.now - Date.parse(from)) / 1000);
-    const earlier = await editEntry(turn, already, { date: from, duration: seconds });
-    return startedFrom(turn, earlier ?? already, previous, count);
+    const moved = await editEntry(turn, already, { date: from, duration: seconds });
+    return startedFrom(turn, moved ?? already, previous, count, { moved: true });
   }
   if (already) {
     const elapsed = spokenDuration(t, already.duration);
@@ -130,10 +131,12 @@ async function startTimerWith(turn: Turn, project: Ref, description: string | un
   return tell(turn, count ? t('start.startedAfterStopping', { count, previous, project: what }) : t('start.started', { project: what }));
 }
 
-async function startedFrom(turn: Turn, started: Activity, previous: string, count: number): Promise<Response> {
+/** "Started a timer for Apollo from 8:40 AM", or, of a timer that was already running, "now counts from". */
+async function startedFrom(turn: Turn, started: Activity, previous: string, count: number, options: { moved?: boolean } = {}): Promise<Response> {
   const { t } = turn;
   const zone = await turn.timeZone();
   const spoken = { project: started.project.name, time: spokenTime(t, dayjs(started.date), zone, turn.now), elapsed: spokenDuration(t, started.duration), previous };
+  if (options.moved) return tell(turn, count ? t('backdate.movedAfterStopping', spoken) : t('backdate.moved', spoken));
   return tell(turn, count ? t('backdate.startedAfterStopping', spoken) : t('backdate.started', spoken));
 }
 

@@ -19,9 +19,7 @@ test('"I started on Apollo twenty minutes ago": reported from 8:40, recorded fro
 test('said of a timer already running, it counts from the earlier time; undo puts it back', async () => {
   await talk.c.say('ask time tracker to start a timer for apollo mobile');
   clock.advance(5 * 60_000);
-  expect((await talk.c.say('ask time tracker i started on apollo mobile half an hour ago')).speech).toBe(
-    'Started a timer for Apollo Mobile App from 8:35 AM. It has been running for 30 minutes.',
-  );
+  expect((await talk.c.say('ask time tracker i started on apollo mobile half an hour ago')).speech).toBe('Your timer for Apollo Mobile App now counts from 8:35 AM: 30 minutes so far.');
   const [timer, ...others] = await mine();
   expect(others).toEqual([]);
   expect(timer).toMatchObject({ status: 'pending', duration: 1800, date: '2026-11-23T08:35:00.000-08:00' });
@@ -81,6 +79,44 @@ test('undo after a stop at a past time: the timer runs on as if never stopped', 
   clock.advance(5 * 60_000);
   expect((await talk.c.say('ask time tracker to undo that')).speech).toBe('Undone: your timer for Internal Admin is running again.');
   expect((await mine())[0]).toMatchObject({ status: 'pending', duration: 70 * 60 });
+});
+
+describe('"I actually started at eight thirty", said with no project', () => {
+  test('is the timer running: it counts from then, earlier or later, and undo puts it back', async () => {
+    await talk.c.say('ask time tracker to start a timer for internal admin');
+    clock.advance(5 * 60_000); // 9:05
+    expect((await talk.c.say('ask time tracker i actually started at eight thirty')).speech).toBe('Your timer for Internal Admin now counts from 8:30 AM: 35 minutes so far.');
+    expect(await mine()).toEqual([expect.objectContaining({ status: 'pending', duration: 35 * 60, date: '2026-11-23T08:30:00.000-08:00' })]);
+    // Later than it counts from is taken too: the person knows when they began.
+    expect((await talk.c.say('ask time tracker the timer should have started at nine')).speech).toBe('Your timer for Internal Admin now counts from 9 AM: 5 minutes so far.');
+    expect(await mine()).toEqual([expect.objectContaining({ status: 'pending', duration: 5 * 60 })]);
+    expect((await talk.c.say('ask time tracker to undo that')).speech).toBe('Undone: your Internal Admin entry is back to 35 minutes for today.');
+    expect(await mine()).toEqual([expect.objectContaining({ status: 'pending', duration: 35 * 60 })]);
+  });
+
+  test('with no timer running, asks which project and starts it from the time said', async () => {
+    const asked = await talk.c.say('ask time tracker i started working twenty minutes ago');
+    expect(asked.speech).toBe("You don't have a timer running. Which project should I start the timer for, from then?");
+    expect(asked.endsSession).toBe(false);
+    expect(await mine()).toEqual([]);
+    expect((await talk.c.say('apollo mobile')).speech).toBe('Started a timer for Apollo Mobile App from 8:40 AM. It has been running for 20 minutes.');
+    expect(await running()).toEqual([expect.objectContaining({ project: expect.objectContaining({ name: 'Apollo Mobile App' }), duration: 20 * 60 })]);
+  });
+
+  test('with several running, names them and changes none', async () => {
+    await startTimerOnWeb(talk.c, 'Internal Admin');
+    await startTimerOnWeb(talk.c, 'Greenleaf Yoga Studio');
+    clock.advance(60 * 60_000);
+    const reply = await talk.c.say('ask time tracker i started at nine thirty');
+    expect(reply.speech).toMatch(/^You have 2 timers running: .*\. Say which one with the time, for example, I started .* at nine\.$/);
+    expect((await running()).map((a) => a.duration)).toEqual([3600, 3600]);
+  });
+
+  test('"two days ago" is said to be too long ago, and nothing starts', async () => {
+    await startTimerOnWeb(talk.c, 'Internal Admin');
+    expect((await talk.c.say('ask time tracker i started two days ago')).speech).toMatch(/^That's more than a day ago, so I can't start a timer from then\./);
+    expect((await running()).map((a) => a.duration)).toEqual([0]);
+  });
 });
 
 test('with several running, a stop at a time names the timer to stop: none is stopped now instead', async () => {
