@@ -30,6 +30,8 @@ export interface LogRequest {
  * - chooseProject: "Did you mean A, B, or C?"; with one candidate, "Did you mean A?" (yes or no).
  * - nameProject: "Which project did you mean?", after a no to "Did you mean A?".
  * - confirmInactive: "A is an inactive project. Shall I ... anyway?" (starting a timer; logging time).
+ * - confirmDuration: "Did you mean 45 minutes?", after a number said alone for how long (the rest of the
+ *   LogTime request is the slots kept while the duration is elicited).
  * - confirmDay: LogTime's questions about the day: the day proposed (none while asking which day), and the value first heard.
  * - listing: "Would you like to hear more?", with `shown` names of the sorted list already said.
  * - recapMore: "..., and 3 more. Would you like to hear them?", after the first `shown` projects of a period's recap.
@@ -45,6 +47,7 @@ export type PendingQuestion = { reprompt: string } & (
   | { kind: 'listing'; shown: number }
   | { kind: 'confirmStart'; project: Ref }
   | { kind: 'confirmDay'; log: LogRequest; day?: string; heard?: string }
+  | { kind: 'confirmDuration'; duration: string }
   | { kind: 'confirmDelete'; id: string; project: Ref; timer: boolean; seconds: number }
   | { kind: 'confirmUndo'; change: Change }
   // Issue 10, part A: the rest of a recap; the time a forgotten timer stopped.
@@ -144,12 +147,14 @@ function isEliciting(value: unknown): value is Eliciting {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+const isDurationValue = (value: unknown) => typeof value === 'string' && /^P[0-9.WDTHMS]{1,30}$/.test(value);
+
 function isLogRequest(value: unknown): value is LogRequest {
   const log = value as Record<string, unknown> | null;
   const ids = log?.entityIds;
   return (
-    typeof log?.duration === 'string' &&
-    /^P[0-9.WDTHMS]{1,30}$/.test(log.duration) &&
+    !!log &&
+    isDurationValue(log.duration) &&
     isWords(log.project) &&
     optionalText(log.description) &&
     (ids === undefined || (Array.isArray(ids) && ids.length <= 10 && ids.every((id) => typeof id === 'string' && id.length <= MAX_ID_CHARS)))
@@ -192,6 +197,8 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
     }
     case 'confirmDay':
       return isLogRequest(question.log) && (question.day === undefined || (typeof question.day === 'string' && DAY.test(question.day))) && optionalText(question.heard);
+    case 'confirmDuration':
+      return isDurationValue(question.duration);
     case 'confirmUndo':
       return isChange(question.change);
     case 'confirmDelete':

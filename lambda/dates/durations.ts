@@ -9,6 +9,15 @@ const ISO_DURATION = /^P(?:(\d+(?:\.\d+)?)W)?(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:
 
 export const MAX_LOGGED_SECONDS = 24 * 3600;
 
+/**
+ * What a number said alone in answer to "How long did you work?" most likely means, as an AMAZON.DURATION
+ * value: up to nine (and halves), hours ("two", "one and a half"); from ten, minutes ("forty five"). The
+ * skill asks before it logs it, so a wrong guess costs a "no".
+ */
+export function likelyDuration(number: number): string {
+  return number < 10 ? `PT${number}H` : `PT${Math.round(number)}M`;
+}
+
 /** Seconds in an AMAZON.DURATION value, or null when it holds no usable length of time. */
 export function durationSeconds(value: string | undefined): number | null {
   if (!value || !ISO_DURATION.test(value) || value === 'P' || value.endsWith('T')) return null;

@@ -13,9 +13,10 @@ import { ask, elicitAgain, tell } from '../conversation/respond';
 import type { PendingAction } from '../conversation/session';
 import type { Turn } from '../conversation/turn';
 import { isAllWords } from '../conversation/words';
+import { spokenNumber } from '../resolution/numbers';
 import { spokenList } from '../speech/spoken';
 import { moveEntry } from './edit-entry';
-import { logTimeFor } from './log-time';
+import { logTimeFor, proposeDuration } from './log-time';
 import { mergeEntries } from './merge-entries';
 import { resumeProject } from './resume-timer';
 import { startTimerFor } from './start-timer';
@@ -51,12 +52,15 @@ export const ChooseProjectHandler: RequestHandler = {
       if (timer) return stopTimers(turn, [timer]);
       return ask(turn, turn.t('fallback.pending', { question: pending.reprompt }), pending.reprompt, pending);
     }
+    // A number alone while the skill asks how long ("forty five") is a length without its unit, not a name.
+    const { eliciting } = turn.state;
+    const number = eliciting?.intent === 'LogTime' && eliciting.slot === 'duration' && heard ? spokenNumber(heard) : null;
+    if (eliciting && number !== null) return proposeDuration(turn, eliciting, number);
     // Out of the blue, a bare name that is none of the person's projects was most likely not a name at
     // all ("play some jazz" fits the bare-name utterance too): answer as for anything not understood.
     const resolution = heard ? await resolveWithClients(turn, heard, slotOf(input, 'project')) : { status: 'none' as const };
     if (resolution.status === 'none') {
       // While a slot is asked for ("How long did you work?"), words that are no answer get the question again.
-      const { eliciting } = turn.state;
       if (eliciting) return elicitAgain(turn, eliciting, turn.t('fallback.pending', { question: eliciting.reprompt }));
       return ask(turn, turn.t('fallback.speech'), turn.t('fallback.reprompt'));
     }

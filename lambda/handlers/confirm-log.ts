@@ -1,14 +1,15 @@
-// "Yes" or "no" to LogTime's questions: "Did you mean last Wednesday, November 18th?" and "Internal is an
-// inactive project. Should I log 2 hours to it anyway?". Nothing is stored before the answer.
+// "Yes" or "no" to LogTime's questions: "Did you mean last Wednesday, November 18th?", "Did you mean 45
+// minutes?" and "Internal is an inactive project. Should I log 2 hours to it anyway?". Nothing is stored
+// before the answer.
 import type { RequestHandler } from 'ask-sdk-core';
 import { isIntent, turnOf } from '../conversation/requests';
 import { tell } from '../conversation/respond';
 import type { PendingQuestion } from '../conversation/session';
-import { askWhichDay, logTime, logTimeFor } from './log-time';
+import { answerProposedDuration, askWhichDay, logTime, logTimeFor } from './log-time';
 
 // Starting a timer asks about an inactive project too; its answer is the yes and no handlers'.
 const isLogQuestion = (pending: PendingQuestion | undefined) =>
-  pending?.kind === 'confirmDay' || (pending?.kind === 'confirmInactive' && pending.action.intent === 'LogTime');
+  pending?.kind === 'confirmDay' || pending?.kind === 'confirmDuration' || (pending?.kind === 'confirmInactive' && pending.action.intent === 'LogTime');
 
 export const ConfirmLogHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'AMAZON.YesIntent', 'AMAZON.NoIntent') && isLogQuestion(turnOf(input).state.pending),
@@ -21,6 +22,7 @@ export const ConfirmLogHandler: RequestHandler = {
       if (yes && pending.day) return logTime(turn, pending.log, { day: pending.day });
       return askWhichDay(turn, pending.log, pending.heard);
     }
+    if (pending.kind === 'confirmDuration') return answerProposedDuration(turn, pending.duration, yes);
     if (pending.kind === 'confirmInactive' && pending.action.intent === 'LogTime' && yes) {
       const { seconds, day, description } = pending.action;
       return logTimeFor(turn, pending.project, seconds, day, description, { inactiveConfirmed: true });

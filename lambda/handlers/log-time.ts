@@ -9,12 +9,12 @@ import type { Ref } from '../../models';
 import { findProject, matchedEntityIds } from '../conversation/find-project';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, elicitFor, tell } from '../conversation/respond';
-import type { LogRequest, Question } from '../conversation/session';
+import type { Eliciting, LogRequest, Question } from '../conversation/session';
 import { afterFailedCreate } from '../conversation/timers';
 import { rememberChange } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { type DayQuestion, dayToLog, type LogDay, weekdayToLog } from '../dates/days';
-import { durationSeconds, MAX_LOGGED_SECONDS } from '../dates/durations';
+import { durationSeconds, likelyDuration, MAX_LOGGED_SECONDS } from '../dates/durations';
 import { timestampFor } from '../dates/time-zone';
 import { spokenAgo, spokenDay, spokenDuration } from '../speech/spoken';
 
@@ -96,6 +96,30 @@ const DAY_QUESTIONS: Record<DayQuestion, string> = {
   future: 'log.dayFuture',
   longAgo: 'log.dayLongAgo',
 };
+
+/** The LogTime request kept while one of its slots is asked for. */
+function saidSoFar(eliciting: Eliciting | undefined): Said {
+  const slots = eliciting?.intent === 'LogTime' ? eliciting.slots : {};
+  return { duration: slots.duration, project: slots.project, date: slots.date, weekday: slots.weekday, description: slots.description };
+}
+
+/**
+ * "Forty five", said alone when asked how long: "Did you mean 45 minutes?". A number with no unit is
+ * never logged unasked; "yes" logs it, "no" asks again with an example, and a length with its unit
+ * answers the question outright.
+ */
+export function proposeDuration(turn: Turn, eliciting: Eliciting, number: number): Response {
+  const duration = likelyDuration(number);
+  const speech = turn.t('log.durationProposed', { duration: spokenDuration(turn.t, durationSeconds(duration) ?? 0) });
+  return elicitLogSlot(turn, saidSoFar(eliciting), 'duration', speech, speech, { kind: 'confirmDuration', duration });
+}
+
+/** A yes or a no to "Did you mean 45 minutes?". */
+export function answerProposedDuration(turn: Turn, duration: string, yes: boolean): Promise<Response> | Response {
+  const said = saidSoFar(turn.state.eliciting);
+  if (yes) return logTime(turn, { ...said, duration });
+  return elicitLogSlot(turn, said, 'duration', turn.t('log.askDurationExample'));
+}
 
 /** "Did you mean last Wednesday, November 18th?": a yes, a no, or another day answers it. */
 function askAboutDay(turn: Turn, log: LogRequest, question: DayQuestion, day: string, today: string, heard?: string): Response {

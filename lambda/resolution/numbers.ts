@@ -136,4 +136,15 @@ export function wordAsNumber(raw: string): string | null {
   return null;
 }
 
+/**
+ * The number words said alone ("forty five", "45", "one and a half") as a value; null for anything else.
+ * Only a whole number, or one with "and a half", as people give a length of time.
+ */
+export function spokenNumber(text: string): number | null {
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  const half = words.length > 3 && words.slice(-3).join(' ') === 'and a half';
+  const whole = cardinal(half ? words.slice(0, -3) : words);
+  return whole === null ? null : whole + (half ? 0.5 : 0);
+}
+
 export { isDigits };

@@ -69,6 +69,32 @@ test.each([
   expect(fixed.speech).toBe('Logged 2 hours to Internal for today.');
 });
 
+describe('a number said alone for how long', () => {
+  test('"forty five" is asked about as minutes, and logged for the day said only after a yes', async () => {
+    await asked('ask time tracker to log time on internal admin for friday', 'How long did you work?');
+    await asked('forty five', 'Did you mean 45 minutes?');
+    expect((await c.say('yes')).speech).toBe('Logged 45 minutes to Internal Admin for last Friday, November 20th.');
+    expect(await latest()).toMatchObject({ duration: 2700, date: '2026-11-20T12:00:00.000-08:00', project: { name: 'Internal Admin' } });
+  });
+
+  test('"three" is asked about as hours; a no asks again with an example, and logs nothing', async () => {
+    await c.say('ask time tracker to log time on greenleaf yoga');
+    await asked('three', 'Did you mean 3 hours?');
+    const again = await asked('no', 'How long did you work? For example, forty five minutes, or two hours.');
+    expect(again.directives).toEqual([expect.objectContaining({ type: 'Dialog.ElicitSlot', slotToElicit: 'duration' })]);
+    expect((await c.say('three minutes')).speech).toBe('Logged 3 minutes to Greenleaf Yoga Studio for today.');
+    expect(await latest()).toMatchObject({ duration: 180, project: { name: 'Greenleaf Yoga Studio' } });
+  });
+
+  test('the length said with its unit instead of a yes is what is logged', async () => {
+    await c.say('ask time tracker to log time');
+    expect((await c.say('ten')).speech).toBe('Did you mean 10 minutes?');
+    expect((await c.say('ten hours')).speech).toBe('Which project was that for?');
+    expect((await c.say('internal admin')).speech).toBe('Logged 10 hours to Internal Admin for today.');
+    expect(await latest()).toMatchObject({ duration: 36000 });
+  });
+});
+
 test('an ambiguous project is asked about, and the logged time waits for the answer', async () => {
   const question = await c.say('ask time tracker to log two hours on apollo yesterday');
   expect(question.speech).toMatch(/^Did you mean /);

@@ -60,7 +60,9 @@ export const en = {
     askDay: 'Which day was that, for example, yesterday, or last Friday?',
     durationZero: "That's no time at all. How long did you work?",
     durationTooLong: "{{duration}} is more than a day, so I can't log it as one entry. How long did you work?",
-    durationUnclear: "Sorry, I didn't catch how long. How long did you work?",
+    durationUnclear: "Sorry, I didn't catch how long. How long did you work? For example, forty five minutes, or two hours.",
+    durationProposed: 'Did you mean {{duration}}?',
+    askDurationExample: 'How long did you work? For example, forty five minutes, or two hours.',
     logged: 'Logged {{duration}} to {{project}} for {{- day}}.',
     // The person's description said back, so a misheard one is noticed; a long one is only mentioned.
     loggedDescribed: 'Logged {{duration}} of {{description}} to {{project}} for {{- day}}.',
