@@ -70,10 +70,11 @@ export function parseDuration(text: string): string | null {
   let found = false;
   let hours = false;
   let minutes = false;
-  const amount = /((?:[a-z0-9.]+ )+?)(and a half |and a quarter )?(hours?|hrs?|minutes?|mins?|seconds?|secs?|days?)( and a half| and a quarter)? /;
+  const amount = /((?:[a-z0-9.]+ )*?)(and a half |and a quarter )?(hours?|hrs?|minutes?|mins?|seconds?|secs?|days?)( and a half| and a quarter)? /;
   for (let m = amount.exec(rest); m; m = amount.exec(rest)) {
     const words = m[1].trim().replace(/^(?:(?:about|around|roughly|approximately|just|over|for|and) )+/, '');
-    const count = parseNumber(words);
+    // "Another hour" fills the slot with "hour" alone: one.
+    const count = words ? parseNumber(words) : /^ ?(hour|minute|second|day) ?$/.test(m[0]) ? 1 : null;
     if (count === null) return null;
     const unit = m[3].startsWith('h') ? 3600 : m[3].startsWith('m') ? 60 : m[3].startsWith('d') ? 86400 : 1;
     const fraction = (m[2] ?? m[4] ?? '').includes('half') ? 0.5 : (m[2] ?? m[4] ?? '').includes('quarter') ? 0.25 : 0;

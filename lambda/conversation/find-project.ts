@@ -8,10 +8,11 @@ import { type Resolution, resolveInStages } from '../resolution/resolution';
 import { isFailure } from '../api/errors';
 import { spokenList } from '../speech/spoken';
 import { clientProjects, namesWhole } from './client-projects';
+import { entryMeant } from './edits';
 import { ask } from './respond';
 import type { PendingAction, PendingQuestion } from './session';
 import type { Turn } from './turn';
-import { echo } from './words';
+import { echo, isSameProjectWords } from './words';
 
 export type Found = { project: Ref } | { response: Response };
 
@@ -73,8 +74,24 @@ export async function resolveWithClients(turn: Turn, heard: string, slot?: Slot)
   return resolution;
 }
 
+/**
+ * The project of the entry "that" means, when the words are "that" or "the same project" and no project
+ * is called so; null when the words are a name, or answer "Did you mean A or B?" ("that one" there is
+ * one of those).
+ */
+async function sameProject(turn: Turn, heard: string, action: PendingAction): Promise<Found | null> {
+  if (!isSameProjectWords(heard) || turn.state.pending?.kind === 'chooseProject') return null;
+  const words = heard.trim().toLowerCase();
+  if ((await turn.projects()).items.some((project) => project.name.trim().toLowerCase() === words)) return null;
+  const entry = await entryMeant(turn);
+  if (entry) return { project: entry.project };
+  return { response: ask(turn, turn.t('resolve.whichThat'), turn.t('resolve.nameAgainReprompt'), { kind: 'nameProject', action }) };
+}
+
 /** Resolves the name, or answers with the question to ask (and remembers what to do once answered). */
 export async function findProject(turn: Turn, heard: string, slot: Slot | undefined, action: PendingAction): Promise<Found> {
+  const same = await sameProject(turn, heard, action);
+  if (same) return same;
   const resolution = await resolveWithClients(turn, heard, slot);
   if (resolution.status === 'match') return { project: resolution.project };
   if (resolution.status === 'ambiguous') return { response: askWhichProject(turn, resolution.candidates, action) };

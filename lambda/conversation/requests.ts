@@ -4,7 +4,7 @@ import type { Slot } from 'ask-sdk-model';
 import { withoutXmlForbidden } from '../speech/ssml';
 import { MAX_SEARCH_CHARS } from './limits';
 import type { Turn } from './turn';
-import { isRequestWordsOnly } from './words';
+import { isRequestWordsOnly, isSameProjectWords } from './words';
 
 export const isRequest = (input: HandlerInput, ...types: string[]) => types.includes(getRequestType(input.requestEnvelope));
 
@@ -38,11 +38,12 @@ export function cappedText(words: string | undefined): string | undefined {
 /**
  * The project slot's words, unless they are only the request's own ("start a timer for" with no name
  * after). Said in answer to "Which project?", they are the name, whatever they are (a project called Tracking).
+ * With `that`, "that" and "that one" are kept too (for the project of the entry just touched: find-project.ts).
  */
-export function projectText(input: HandlerInput, name = 'project'): string | undefined {
+export function projectText(input: HandlerInput, name = 'project', options: { that?: boolean } = {}): string | undefined {
   const text = slotText(input, name);
   if (!text) return undefined;
-  return turnOf(input).state.eliciting?.slot === name || !isRequestWordsOnly(text) ? text : undefined;
+  return turnOf(input).state.eliciting?.slot === name || !isRequestWordsOnly(text) || (options.that && isSameProjectWords(text)) ? text : undefined;
 }
 
 /** The id of the first value any authority matched, for slot types whose values carry ids. */

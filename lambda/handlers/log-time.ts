@@ -32,7 +32,7 @@ export const LogTimeHandler: RequestHandler = {
     const turn = turnOf(input);
     const said: Said = {
       duration: slotText(input, 'duration'),
-      project: projectText(input),
+      project: projectText(input, 'project', { that: true }),
       entityIds: matchedEntityIds(slotOf(input, 'project')),
       date: slotText(input, 'date'),
       weekday: slotText(input, 'weekday'),

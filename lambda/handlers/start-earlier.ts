@@ -21,7 +21,7 @@ export const StartEarlierHandler: RequestHandler = {
   async handle(input) {
     const turn = turnOf(input);
     const { t } = turn;
-    const heard = projectText(input);
+    const heard = projectText(input, 'project', { that: true });
     const said = { time: slotText(input, 'time'), ago: slotText(input, 'ago') };
     // "Two days ago" is understood, and too long ago: not a time missed.
     if (!said.time && (durationSeconds(said.ago) ?? 0) * 1000 > LONGEST_BACK_MS) return tell(turn, t('backdate.tooLongAgo'));

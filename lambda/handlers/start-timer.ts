@@ -27,7 +27,7 @@ export const StartTimerHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'StartTimer'),
   async handle(input) {
     const turn = turnOf(input);
-    const heard = projectText(input);
+    const heard = projectText(input, 'project', { that: true });
     if (!heard) return elicit(turn, 'project', turn.t('start.askProject'));
     const description = slotText(input, 'description');
     // Which timers run, and which projects are inactive, does not depend on which project was meant: ask at once.

@@ -101,3 +101,30 @@ describe('"I meant …" corrects the project just heard', () => {
     expect(await mine()).toEqual([]);
   });
 });
+
+describe('"that" or "the same project" as a project: the one of the entry just touched', () => {
+  test('"log another hour on that" after a log: a second entry on the same project', async () => {
+    await talk.c.say('ask time tracker to log two hours on greenleaf yoga yesterday');
+    expect((await talk.c.say('ask time tracker to log another hour on that')).speech).toBe('Logged 1 hour to Greenleaf Yoga Studio for today.');
+    expect((await mine()).map((a) => [a.project.name, a.duration]).sort()).toEqual([
+      ['Greenleaf Yoga Studio', 3600],
+      ['Greenleaf Yoga Studio', 7200],
+    ]);
+  });
+
+  test('"start a timer for the same project" after a stop starts that project again', async () => {
+    await talk.c.say('ask time tracker to start a timer for internal admin');
+    clock.advance(30 * 60_000);
+    await talk.c.say('ask time tracker to stop my timer');
+    expect((await talk.c.say('ask time tracker to start a timer for the same project')).speech).toBe('Started a timer for Internal Admin.');
+    expect((await talk.running()).map((a) => a.project.name)).toEqual(['Internal Admin']);
+  });
+
+  test('with nothing done lately, the skill asks which project, and books nothing until told', async () => {
+    const asked = await talk.c.say('ask time tracker to log an hour on that');
+    expect(asked.speech).toBe("I'm not sure which project you mean. Which one is it?");
+    expect(asked.endsSession).toBe(false);
+    expect(await mine()).toEqual([]);
+    expect((await talk.c.say('apollo mobile')).speech).toBe('Logged 1 hour to Apollo Mobile App for today.');
+  });
+});

@@ -102,6 +102,8 @@ export const en = {
     oneAtATimeStart: 'A timer runs for one project at a time. Which one should I start: {{- options}}?',
     oneAtATime: 'Just one, please. Which one did you mean: {{- options}}?',
     nameAgain: 'OK. Which project did you mean?',
+    // "That" or "the same project", with nothing done lately for it to mean.
+    whichThat: "I'm not sure which project you mean. Which one is it?",
     nameAgainReprompt: 'What is the name of the project you meant?',
     neither: 'OK. Would you like me to list your projects, or start over?',
     neitherReprompt: 'Would you like me to list your projects?',
