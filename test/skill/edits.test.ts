@@ -120,6 +120,12 @@ describe('"that" or "the same project" as a project: the one of the entry just t
     expect((await talk.running()).map((a) => a.project.name)).toEqual(['Internal Admin']);
   });
 
+  test('a project really called so is that project', async () => {
+    await talk.c.api.post('/api/v2/projects', { name: 'Same Project' });
+    await talk.c.say('ask time tracker to log two hours on greenleaf yoga');
+    expect((await talk.c.say('ask time tracker to log an hour on same project')).speech).toBe('Logged 1 hour to Same Project for today.');
+  });
+
   test('with nothing done lately, the skill asks which project, and books nothing until told', async () => {
     const asked = await talk.c.say('ask time tracker to log an hour on that');
     expect(asked.speech).toBe("I'm not sure which project you mean. Which one is it?");
