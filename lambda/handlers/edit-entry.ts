@@ -1,6 +1,9 @@
 // "Change that to two hours", "make that yesterday", "move that to Nimbus", "add a note: called the
 // client": edits the entry meant by "that" (conversation/edits.ts) with the update endpoint; a running
 // timer's length is set by stopping, updating and resuming it (the update endpoint refuses it while it runs).
+// While the skill asks about a log ("How long did you work?", "Did you mean last Wednesday?"), "make it
+// two hours", "no, it was yesterday" or "that was for Apollo" answer that question: taken as edits, they
+// would change the entry before, which the person is not talking about.
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
@@ -12,6 +15,7 @@ import type { Turn } from '../conversation/turn';
 import { dayToLog, weekdayToLog } from '../dates/days';
 import { durationSeconds, MAX_LOGGED_SECONDS } from '../dates/durations';
 import { spokenDay, spokenDuration } from '../speech/spoken';
+import { continueLog, LogTimeHandler } from './log-time';
 
 export const EditEntryHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'EditEntry'),
@@ -23,6 +27,13 @@ export const EditEntryHandler: RequestHandler = {
     const weekday = slotText(input, 'weekday');
     const heard = projectText(input);
     const note = slotText(input, 'note');
+    const { pending, eliciting } = turn.state;
+    if (pending?.kind === 'confirmDay') {
+      if ((date || weekday) && !duration && !heard && !note) return LogTimeHandler.handle(input);
+      // Anything else leaves the day in question: today is never assumed for it.
+      return ask(turn, t('fallback.pending', { question: pending.reprompt }), pending.reprompt, pending);
+    }
+    if (eliciting?.intent === 'LogTime' && !note && (duration || date || weekday || heard)) return continueLog(turn, eliciting, { duration, date, weekday, project: heard });
     if (!duration && !date && !weekday && !heard && !note) return ask(turn, t('edit.what'), t('edit.what'));
     const entry = await entryMeant(turn);
     if (!entry) return tell(turn, t('edit.nothing'));

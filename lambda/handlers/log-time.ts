@@ -104,6 +104,18 @@ function saidSoFar(eliciting: Eliciting | undefined): Said {
 }
 
 /**
+ * LogTime's words said as another intent while one of its slots is asked for ("make it two hours" to "How
+ * long did you work?"): the request so far, with these in place of what they replace, carried on.
+ */
+export function continueLog(turn: Turn, eliciting: Eliciting, words: { duration?: string; date?: string; weekday?: string; project?: string }): Promise<Response> {
+  const said = saidSoFar(eliciting);
+  if (words.date || words.weekday) Object.assign(said, { date: words.date, weekday: words.weekday });
+  if (words.duration) said.duration = words.duration;
+  if (words.project) said.project = words.project;
+  return logTime(turn, said);
+}
+
+/**
  * "Forty five", said alone when asked how long: "Did you mean 45 minutes?". A number with no unit is
  * never logged unasked; "yes" logs it, "no" asks again with an example, and a length with its unit
  * answers the question outright.

@@ -134,3 +134,36 @@ describe('"that" or "the same project" as a project: the one of the entry just t
     expect((await talk.c.say('apollo mobile')).speech).toBe('Logged 1 hour to Apollo Mobile App for today.');
   });
 });
+
+describe('a correction said right after a log ("no, it was yesterday", "no, make that two hours")', () => {
+  test('changes the entry just logged, and only it', async () => {
+    await talk.c.say('ask time tracker to log three hours on apollo mobile');
+    expect((await talk.c.say('ask time tracker no make that two hours')).speech).toBe('Changed your Apollo Mobile App entry to 2 hours.');
+    expect((await talk.c.say('ask time tracker no it was yesterday')).speech).toBe('Moved your Apollo Mobile App entry to yesterday.');
+    expect(await mine()).toEqual([expect.objectContaining({ duration: 7200, date: '2026-11-22T09:00:00.000-08:00', project: expect.objectContaining({ name: 'Apollo Mobile App' }) })]);
+  });
+
+  test('while the skill asks about a new log, it answers that question: the entry before is left alone', async () => {
+    await talk.c.say('ask time tracker to log three hours on apollo mobile');
+    const before = await mine();
+    expect((await talk.c.say('ask time tracker to log time')).speech).toBe('How long did you work?');
+    expect((await talk.c.say('make it two hours')).speech).toBe('Which project was that for?');
+    expect((await talk.c.say('that was for greenleaf yoga')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for today.');
+    const after = await mine();
+    expect(after).toHaveLength(2);
+    expect(after).toContainEqual(before[0]);
+    expect(after).toContainEqual(expect.objectContaining({ duration: 7200, project: expect.objectContaining({ name: 'Greenleaf Yoga Studio' }) }));
+  });
+
+  test('while the day of a new log is in question, a length is no answer: the question again, nothing changed', async () => {
+    await talk.c.say('ask time tracker to log three hours on apollo mobile');
+    const before = await mine();
+    expect((await talk.c.say('ask time tracker to log an hour on internal admin tomorrow')).speech).toBe('Did you mean last Tuesday, November 17th?');
+    const again = await talk.c.say('make that two hours');
+    expect(again.speech).toBe("Sorry, I didn't get that. Should I log it for last Tuesday, November 17th, or for another day?");
+    expect(again.endsSession).toBe(false);
+    expect(await mine()).toEqual(before);
+    expect((await talk.c.say('no it was yesterday')).speech).toBe('Logged 1 hour to Internal Admin for yesterday.');
+    expect(await mine()).toContainEqual(before[0]);
+  });
+});
