@@ -15,7 +15,7 @@ export const MAX_LOGGED_SECONDS = 24 * 3600;
  * skill asks before it logs it, so a wrong guess costs a "no".
  */
 export function likelyDuration(number: number): string {
-  return number < 10 ? `PT${number}H` : `PT${Math.round(number)}M`;
+  return number < 10 ? `PT${number}H` : `PT${number}M`;
 }
 
 /** Seconds in an AMAZON.DURATION value, or null when it holds no usable length of time. */

@@ -55,7 +55,7 @@ export const ChooseProjectHandler: RequestHandler = {
     // A number alone while the skill asks how long ("forty five") is a length without its unit, not a name.
     const { eliciting } = turn.state;
     const number = eliciting?.intent === 'LogTime' && eliciting.slot === 'duration' && heard ? spokenNumber(heard) : null;
-    if (eliciting && number !== null) return proposeDuration(turn, eliciting, number);
+    if (eliciting && number) return proposeDuration(turn, eliciting, number);
     // Out of the blue, a bare name that is none of the person's projects was most likely not a name at
     // all ("play some jazz" fits the bare-name utterance too): answer as for anything not understood.
     const resolution = heard ? await resolveWithClients(turn, heard, slotOf(input, 'project')) : { status: 'none' as const };

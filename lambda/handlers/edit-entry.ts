@@ -33,7 +33,7 @@ export const EditEntryHandler: RequestHandler = {
       // Anything else leaves the day in question: today is never assumed for it.
       return ask(turn, t('fallback.pending', { question: pending.reprompt }), pending.reprompt, pending);
     }
-    if (eliciting?.intent === 'LogTime' && !note && (duration || date || weekday || heard)) return continueLog(turn, eliciting, { duration, date, weekday, project: heard });
+    if (eliciting?.intent === 'LogTime' && (duration || date || weekday || heard || note)) return continueLog(turn, eliciting, { duration, date, weekday, project: heard, description: note });
     if (!duration && !date && !weekday && !heard && !note) return ask(turn, t('edit.what'), t('edit.what'));
     const entry = await entryMeant(turn);
     if (!entry) return tell(turn, t('edit.nothing'));

@@ -107,11 +107,10 @@ function saidSoFar(eliciting: Eliciting | undefined): Said {
  * LogTime's words said as another intent while one of its slots is asked for ("make it two hours" to "How
  * long did you work?"): the request so far, with these in place of what they replace, carried on.
  */
-export function continueLog(turn: Turn, eliciting: Eliciting, words: { duration?: string; date?: string; weekday?: string; project?: string }): Promise<Response> {
+export function continueLog(turn: Turn, eliciting: Eliciting, words: Pick<Said, 'duration' | 'date' | 'weekday' | 'project' | 'description'>): Promise<Response> {
   const said = saidSoFar(eliciting);
   if (words.date || words.weekday) Object.assign(said, { date: words.date, weekday: words.weekday });
-  if (words.duration) said.duration = words.duration;
-  if (words.project) said.project = words.project;
+  for (const key of ['duration', 'project', 'description'] as const) if (words[key]) said[key] = words[key];
   return logTime(turn, said);
 }
 
