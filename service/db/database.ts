@@ -97,19 +97,23 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       throw whyNotOpened(dataDir, error);
     }
   } else {
-    client = await PGlite.create({ loadDataDir: await migratedTemplate(), extensions: PGLITE_EXTENSIONS });
+    client = await newPgliteInMemory();
   }
+  return pgliteDatabase(client, dataDir ? `PGlite in ${dataDir}` : 'PGlite in memory', async () => {
+    await client.close();
+    release();
+  });
+}
+
+/** A new PGlite in memory, migrated and empty: a copy of the migrated template. */
+export async function newPgliteInMemory(): Promise<PGlite> {
+  return PGlite.create({ loadDataDir: await migratedTemplate(), extensions: PGLITE_EXTENSIONS });
+}
+
+/** A database on a PGlite that is open and migrated already; `close` is what closing it does. */
+export function pgliteDatabase(client: PGlite, where: string, close: () => Promise<void>): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return {
-    engine: 'pglite',
-    where: dataDir ? `PGlite in ${dataDir}` : 'PGlite in memory',
-    db,
-    transaction: retrying(db),
-    close: async () => {
-      await client.close();
-      release();
-    },
-  };
+  return { engine: 'pglite', where, db, transaction: retrying(db), close };
 }
 
 /** A WAL segment: starting (crash recovery, a checkpoint) may need about that much room. */

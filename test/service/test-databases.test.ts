@@ -1,14 +1,19 @@
 // What test runs leave behind is cleaned up, and nothing a live run uses is touched: on PostgreSQL,
 // templates of older migrations and databases of test processes that died; in node_modules/.cache,
-// PGlite templates of other versions and files cut short.
+// PGlite templates of other versions and files cut short. And a test's database holds nothing of the one
+// before, though on PGlite it is the same one emptied.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { migrations } from '../../service/db/migrate';
+import { tokens } from '../../service/db/schema';
 import { loadTemplate, migratedTemplate, templateFile } from '../../service/db/template';
-import { dropLeftovers, MACHINE_TAG, POSTGRES_URL, TEMPLATE_LOCK, templateName, testDatabaseUrl } from '../support/database';
+import { digest } from '../../service/oauth/secrets';
+import { dropLeftovers, MACHINE_TAG, POSTGRES_URL, TEMPLATE_LOCK, templateName, testDatabase, testDatabaseUrl } from '../support/database';
+import { request, startTestService } from '../support/service';
 import { cannotMount, mountSmallDisk } from '../support/small-disk';
 
 /** The pid of a process that has come and gone (and been reaped). */
@@ -96,4 +101,42 @@ describe('the PGlite template in node_modules/.cache', () => {
       disk.unmount();
     }
   }, 120_000);
+});
+
+describe("one test's database after another's", () => {
+  test('holds none of the rows of the one before, and its service hears changes made straight in it', async () => {
+    const first = await startTestService();
+    const earlier = await first.tokenFor();
+    const [project] = (await request(first.url, '/api/v2/projects', { token: earlier })).body.data;
+    const made = await request(first.url, '/api/v2/activities', { method: 'POST', token: earlier, json: { description: 'left behind', project_id: project.id } });
+    expect(made.status).toBe(201);
+    await first.close();
+
+    const second = await startTestService();
+    try {
+      expect((await request(second.url, '/api/v2/users/me', { token: earlier })).status).toBe(401);
+      const token = await second.tokenFor();
+      const listed = await request(second.url, '/api/v2/activities?per_page=100', { token });
+      expect(listed.body.data.map((a: { id: string }) => a.id)).not.toContain(made.body.data.id);
+      expect(listed.body.data.map((a: { description: string }) => a.description)).not.toContain('left behind');
+      // The token check kept in memory on PGlite hears this database's changes, not the one before's.
+      expect((await request(second.url, '/api/v2/users/me', { token })).status).toBe(200);
+      await second.service.database.db.delete(tokens).where(eq(tokens.id, digest(token)));
+      expect((await request(second.url, '/api/v2/users/me', { token })).status).toBe(401);
+    } finally {
+      await second.close();
+    }
+  });
+
+  test('a database once closed stays closed, though another test now has its data', async () => {
+    const first = await testDatabase();
+    await first.close();
+    const second = await testDatabase();
+    try {
+      await expect(first.db.execute(sql`SELECT count(*) FROM users`)).rejects.toThrow();
+      expect(await second.db.execute(sql`SELECT 1 AS one`)).toMatchObject({ rows: [{ one: 1 }] });
+    } finally {
+      await second.close();
+    }
+  });
 });

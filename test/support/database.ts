@@ -1,6 +1,10 @@
-// The database a test's service runs on: PGlite in memory (from the migrated template, a fraction of a
-// second), or, when DATABASE_URL is set, a PostgreSQL database of its own, made from a migrated template
-// database and dropped when the service closes, so test files and runs never see each other's rows.
+// The database a test's service runs on: PGlite in memory, or, when DATABASE_URL is set, a PostgreSQL
+// database of its own, made from a migrated template database and dropped when the service closes, so
+// test files and runs never see each other's rows.
+//
+// A PGlite costs about a second of CPU to start, even from the migrated template, and a file that starts a
+// conversation per test makes dozens: one a test has closed is emptied (a few milliseconds) and handed to
+// the file's next test. The closed one's handle stays closed: every use of it fails.
 //
 // What a crashed run or an older version left on the server is dropped once per test process, before its
 // first database is made: templates of older migrations, and test databases (and full-disk tablespaces)
@@ -9,8 +13,9 @@
 // connected to is not dropped (no FORCE).
 import { createHash } from 'node:crypto';
 import { hostname } from 'node:os';
+import type { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
-import { type Database, isProcessAlive, openDatabase } from '../../service/db/database';
+import { type Database, isProcessAlive, newPgliteInMemory, openDatabase, pgliteDatabase } from '../../service/db/database';
 import { migrations } from '../../service/db/migrate';
 
 export const POSTGRES_URL = process.env.DATABASE_URL || undefined;
@@ -129,7 +134,7 @@ let made = 0;
 
 /** A fresh, migrated, empty database for one service; closing it drops it (on PostgreSQL). */
 export async function testDatabase(): Promise<Database> {
-  if (!POSTGRES_URL) return openDatabase();
+  if (!POSTGRES_URL) return pooledPglite();
   const { url, drop } = await testDatabaseUrl();
   const database = await openDatabase({ url });
   return {
@@ -182,4 +187,70 @@ export async function testTablespace(dir: string): Promise<{ name: string; drop:
   const name = ownedName('tt_disk', `${Date.now().toString(36)}_${made++}`);
   await admin((client) => client.query(`CREATE TABLESPACE "${name}" LOCATION '${dir.replace(/'/g, "''")}'`));
   return { name, drop: () => admin(async (client) => void (await client.query(`DROP TABLESPACE IF EXISTS "${name}"`))) };
+}
+
+/** PGlites emptied after a test, for this file's next ones (Jest loads this module afresh for every file). */
+const idle: PGlite[] = [];
+// Kept only where something closes them at the end: Jest's afterAll. A script (a benchmark) keeps none, or
+// an idle PGlite would hold its process open.
+let drained = typeof afterAll !== 'function';
+if (!drained) afterAll(() => drainIdle());
+
+async function pooledPglite(): Promise<Database> {
+  const client = idle.pop() ?? (await newPgliteInMemory());
+  const lease = leased(client);
+  return pgliteDatabase(lease.client, 'PGlite in memory', async () => {
+    const listened = lease.end();
+    if (drained || !(await emptied(client, listened))) await client.close().catch(() => {});
+    else idle.push(client);
+  });
+}
+
+async function drainIdle() {
+  drained = true;
+  await Promise.all(idle.splice(0).map((client) => client.close().catch(() => {})));
+}
+
+/**
+ * `client` for one test, until `end`: after that every use fails, as on a closed PGlite, so a test cannot
+ * reach the next one's rows through a database it has closed. `end` says the channels it listened on.
+ */
+function leased(client: PGlite) {
+  let ended = false;
+  const channels = new Set<string>();
+  const proxy = new Proxy(client, {
+    get(target, property) {
+      if (ended) throw new Error('PGlite is closed');
+      if (property === 'listen') {
+        return (channel: string, ...rest: [(payload: string) => void]) => {
+          channels.add(channel);
+          return target.listen(channel, ...rest);
+        };
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return {
+    client: proxy,
+    end: () => {
+      ended = true;
+      return channels;
+    },
+  };
+}
+
+/** Every table's rows gone (but the migrations'), and no listener left: as a new copy of the template. False when that failed. */
+async function emptied(client: PGlite, listened: Set<string>): Promise<boolean> {
+  try {
+    if (client.closed) return false;
+    for (const channel of listened) await client.unlisten(channel);
+    await client.exec(`DO $$ BEGIN
+      EXECUTE (SELECT 'TRUNCATE ' || string_agg(format('%I.%I', schemaname, tablename), ', ') || ' RESTART IDENTITY'
+               FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations');
+    END $$`);
+    return true;
+  } catch {
+    return false;
+  }
 }
