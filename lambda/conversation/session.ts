@@ -1,5 +1,6 @@
 // What the skill remembers between turns of one session (Alexa session attributes).
 import type { Ref } from '../../models';
+import type { ClockRange } from '../dates/clock-ranges';
 import { holdsXmlForbidden } from '../speech/ssml';
 import { type Change, isChange } from './last-change';
 import { MAX_ID_CHARS, MAX_NAME_CHARS } from './limits';
@@ -8,17 +9,29 @@ import { MAX_SLOT_CHARS } from './requests';
 /** What the skill was doing when it had to ask which project; it carries on once the person answers. */
 export type PendingAction =
   | { intent: 'StartTimer'; description?: string; from?: string }
-  | { intent: 'LogTime'; seconds: number; day: string; description?: string }
+  | LogAction
   | { intent: 'WhichProject'; heard: string }
   | { intent: 'StopTimer' }
   | { intent: 'MoveEntry'; id: string }
   | { intent: 'MergeEntries'; day: string }
   | { intent: 'ResumeTimer' };
 
+/** Time to log, settled but for the project: `start` is the minute of the day it began, when said ("from nine"). */
+export interface LogAction {
+  intent: 'LogTime';
+  seconds: number;
+  day: string;
+  description?: string;
+  start?: number;
+}
+
 /** What the person asked to log, as they said it, kept while a question about it is answered. */
 export interface LogRequest {
-  /** The AMAZON.DURATION value. */
-  duration: string;
+  /** The AMAZON.DURATION value; none when the work was said as a start and an end. */
+  duration?: string;
+  /** The AMAZON.TIME values of its start and end ("from nine to eleven"). */
+  from?: string;
+  to?: string;
   project: string;
   /** Project ids Alexa's entity resolution matched for the project's words. */
   entityIds?: string[];
@@ -32,6 +45,8 @@ export interface LogRequest {
  * - confirmInactive: "A is an inactive project. Shall I ... anyway?" (starting a timer; logging time).
  * - confirmDuration: "Did you mean 45 minutes?", after a number said alone for how long (the rest of the
  *   LogTime request is the slots kept while the duration is elicited).
+ * - confirmTimes: "Did you mean from 6 AM to 8 AM?", when the reading of the clock times meant (6 to 8 PM) has not
+ *   ended yet and this one has; `times` are minutes of `day`.
  * - confirmDay: LogTime's questions about the day: the day proposed (none while asking which day), and the value first heard.
  * - listing: "Would you like to hear more?", with `shown` names of the sorted list already said.
  * - recapMore: "..., and 3 more. Would you like to hear them?", after the first `shown` projects of a period's recap.
@@ -48,6 +63,7 @@ export type PendingQuestion = { reprompt: string } & (
   | { kind: 'confirmStart'; project: Ref }
   | { kind: 'confirmDay'; log: LogRequest; day?: string; heard?: string }
   | { kind: 'confirmDuration'; duration: string }
+  | { kind: 'confirmTimes'; log: LogRequest; day: string; times: ClockRange }
   | { kind: 'confirmDelete'; id: string; project: Ref; timer: boolean; seconds: number }
   | { kind: 'confirmUndo'; change: Change }
   // Issue 10, part A: the rest of a recap; the time a forgotten timer stopped.
@@ -102,7 +118,14 @@ function isAction(value: unknown): value is PendingAction {
     case 'StartTimer':
       return optionalText(action.description) && (action.from === undefined || (typeof action.from === 'string' && !Number.isNaN(Date.parse(action.from)) && action.from.length <= 40));
     case 'LogTime':
-      return Number.isInteger(action.seconds) && (action.seconds as number) > 0 && typeof action.day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(action.day) && optionalText(action.description);
+      return (
+        Number.isInteger(action.seconds) &&
+        (action.seconds as number) > 0 &&
+        typeof action.day === 'string' &&
+        /^\d{4}-\d{2}-\d{2}$/.test(action.day) &&
+        optionalText(action.description) &&
+        (action.start === undefined || (Number.isInteger(action.start) && (action.start as number) >= 0 && (action.start as number) < 24 * 60))
+      );
     case 'WhichProject':
       return isWords(action.heard);
     case 'StopTimer':
@@ -148,13 +171,23 @@ function isEliciting(value: unknown): value is Eliciting {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const isDurationValue = (value: unknown) => typeof value === 'string' && /^P[0-9.WDTHMS]{1,30}$/.test(value);
+function isClockRange(value: unknown): value is ClockRange {
+  const range = value as Record<string, unknown> | null;
+  const minute = (v: unknown, most: number) => Number.isInteger(v) && (v as number) >= 0 && (v as number) < most;
+  return !!range && minute(range.start, 24 * 60) && minute(range.end, 48 * 60) && (range.end as number) > (range.start as number);
+}
+
+/** An AMAZON.TIME value: "14:30", or a part of the day ("MO"). */
+const isTimeValue = (value: unknown) => typeof value === 'string' && /^(\d{2}:\d{2}|MO|AF|EV|NI)$/.test(value);
 
 function isLogRequest(value: unknown): value is LogRequest {
   const log = value as Record<string, unknown> | null;
   const ids = log?.entityIds;
   return (
     !!log &&
-    isDurationValue(log.duration) &&
+    (log.duration === undefined ? isTimeValue(log.from) && isTimeValue(log.to) : isDurationValue(log.duration)) &&
+    (log.from === undefined || isTimeValue(log.from)) &&
+    (log.to === undefined || isTimeValue(log.to)) &&
     isWords(log.project) &&
     optionalText(log.description) &&
     (ids === undefined || (Array.isArray(ids) && ids.length <= 10 && ids.every((id) => typeof id === 'string' && id.length <= MAX_ID_CHARS)))
@@ -199,6 +232,8 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
       return isLogRequest(question.log) && (question.day === undefined || (typeof question.day === 'string' && DAY.test(question.day))) && optionalText(question.heard);
     case 'confirmDuration':
       return isDurationValue(question.duration);
+    case 'confirmTimes':
+      return isLogRequest(question.log) && typeof question.day === 'string' && DAY.test(question.day) && isClockRange(question.times);
     case 'confirmUndo':
       return isChange(question.change);
     case 'confirmDelete':

@@ -80,7 +80,7 @@ export function carryOn(turn: Turn, action: PendingAction, project: Ref): Promis
     case 'StartTimer':
       return startTimerFor(turn, project, action.description, undefined, action.from);
     case 'LogTime':
-      return logTimeFor(turn, project, action.seconds, action.day, action.description);
+      return logTimeFor(turn, project, action);
     case 'WhichProject':
       return describeProject(turn, project, action.heard);
     case 'StopTimer':

@@ -1,5 +1,5 @@
 // "Yes" or "no" to LogTime's questions: "Did you mean last Wednesday, November 18th?", "Did you mean 45
-// minutes?" and "Internal is an inactive project. Should I log 2 hours to it anyway?". Nothing is stored
+// minutes?", "Did you mean from 6 AM to 8 AM?" and "Internal is an inactive project. Should I log 2 hours to it anyway?". Nothing is stored
 // before the answer.
 import type { RequestHandler } from 'ask-sdk-core';
 import { isIntent, turnOf } from '../conversation/requests';
@@ -9,7 +9,10 @@ import { answerProposedDuration, askWhichDay, logTime, logTimeFor } from './log-
 
 // Starting a timer asks about an inactive project too; its answer is the yes and no handlers'.
 const isLogQuestion = (pending: PendingQuestion | undefined) =>
-  pending?.kind === 'confirmDay' || pending?.kind === 'confirmDuration' || (pending?.kind === 'confirmInactive' && pending.action.intent === 'LogTime');
+  pending?.kind === 'confirmDay' ||
+  pending?.kind === 'confirmDuration' ||
+  pending?.kind === 'confirmTimes' ||
+  (pending?.kind === 'confirmInactive' && pending.action.intent === 'LogTime');
 
 export const ConfirmLogHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'AMAZON.YesIntent', 'AMAZON.NoIntent') && isLogQuestion(turnOf(input).state.pending),
@@ -23,9 +26,9 @@ export const ConfirmLogHandler: RequestHandler = {
       return askWhichDay(turn, pending.log, pending.heard);
     }
     if (pending.kind === 'confirmDuration') return answerProposedDuration(turn, pending.duration, yes);
+    if (pending.kind === 'confirmTimes' && yes) return logTime(turn, pending.log, { day: pending.day, times: pending.times });
     if (pending.kind === 'confirmInactive' && pending.action.intent === 'LogTime' && yes) {
-      const { seconds, day, description } = pending.action;
-      return logTimeFor(turn, pending.project, seconds, day, description, { inactiveConfirmed: true });
+      return logTimeFor(turn, pending.project, pending.action, { inactiveConfirmed: true });
     }
     return tell(turn, turn.t('log.notLogged'));
   },

@@ -1,5 +1,6 @@
-// "Log two hours on Apollo for yesterday": a complete activity with the duration in seconds and the date
-// as a timestamp with the person's UTC offset. Asks for what is missing or unclear, never guesses a day:
+// "Log two hours on Apollo for yesterday", "I worked on Apollo from nine to half past ten": a complete
+// activity with the duration in seconds and the date as a timestamp with the person's UTC offset (the
+// start, when the times were said). Asks for what is missing or unclear, never guesses a day:
 // a weekday said is the last such day, named in the reply; a date that arrived in the future or long
 // ago, or an inactive project, is asked about before anything is stored. The reply names the day
 // booked and the description heard.
@@ -9,13 +10,14 @@ import type { Ref } from '../../models';
 import { findProject, matchedEntityIds } from '../conversation/find-project';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, elicitFor, tell } from '../conversation/respond';
-import type { Eliciting, LogRequest, Question } from '../conversation/session';
+import type { Eliciting, LogAction, LogRequest, Question } from '../conversation/session';
 import { afterFailedCreate } from '../conversation/timers';
 import { rememberChange } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
+import { type ClockRange, clockRange, spokenClock, wallClock } from '../dates/clock-ranges';
 import { type DayQuestion, dayToLog, type LogDay, weekdayToLog } from '../dates/days';
 import { durationSeconds, likelyDuration, MAX_LOGGED_SECONDS } from '../dates/durations';
-import { timestampFor } from '../dates/time-zone';
+import { instantAt, timestampFor, zonedTimestamp } from '../dates/time-zone';
 import { spokenAgo, spokenDay, spokenDuration } from '../speech/spoken';
 
 /** A LogTime request as said: the slots' words, and how the day was said (a date, or a weekday). */
@@ -38,13 +40,21 @@ export const LogTimeHandler: RequestHandler = {
       weekday: slotText(input, 'weekday'),
       weekdayId: slotId(input, 'weekday'),
       description: slotText(input, 'description'),
+      from: slotText(input, 'from'),
+      to: slotText(input, 'to'),
     };
     const saysDay = Boolean(said.date || said.weekday);
+    const eliciting = turn.state.eliciting;
+    // "From nine to ten", said when asked how long, answers that question: the rest of the request stands.
+    if (eliciting?.intent === 'LogTime' && eliciting.slot === 'duration' && said.from && !said.duration && !said.project && !saysDay) {
+      Object.assign(said, { ...saidSoFar(eliciting), from: said.from, to: said.to, description: said.description ?? eliciting.slots.description });
+    }
     const pending = turn.state.pending;
     // "It was yesterday", with nothing else, answers the question about the day when one is open.
-    if (pending?.kind === 'confirmDay' && !said.duration && !said.project && saysDay) Object.assign(said, pending.log);
+    if (pending?.kind === 'confirmDay' && !said.duration && !said.from && !said.project && saysDay) Object.assign(said, pending.log);
     // A day said in answer to the skill's question about the day: the same request, with a new day.
-    const answering = pending?.kind === 'confirmDay' && pending.log.project === said.project && pending.log.duration === said.duration;
+    const answering =
+      pending?.kind === 'confirmDay' && pending.log.project === said.project && pending.log.duration === said.duration && pending.log.from === said.from && pending.log.to === said.to;
     if (answering && !said.entityIds?.length) said.entityIds = pending.log.entityIds;
     // An answer that names no day is no answer: today is not assumed while the day is in question.
     if (answering && !saysDay) return askWhichDay(turn, pending.log, pending.heard);
@@ -57,24 +67,50 @@ export const LogTimeHandler: RequestHandler = {
  * Carries a LogTime request as far as it goes: asks for what is missing, questions a doubtful day, finds
  * the project, and logs. `day` is a day the person has confirmed; `literal` takes the day as said.
  */
-export async function logTime(turn: Turn, said: Said, options: { day?: string; literal?: boolean } = {}): Promise<Response> {
+export async function logTime(turn: Turn, said: Said, options: { day?: string; literal?: boolean; times?: ClockRange } = {}): Promise<Response> {
   const { t } = turn;
-  if (!said.duration) return elicitLogSlot(turn, said, 'duration', t('log.askDuration'));
-  const seconds = durationSeconds(said.duration);
-  if (seconds === null) return elicitLogSlot(turn, said, 'duration', t('log.durationUnclear'));
-  if (seconds === 0) return elicitLogSlot(turn, said, 'duration', t('log.durationZero'));
-  if (seconds > MAX_LOGGED_SECONDS) return elicitLogSlot(turn, said, 'duration', t('log.durationTooLong', { duration: spokenDuration(t, seconds) }));
+  // A start and an end said: their length, before the day is known ("nine to eleven" is two hours either way).
+  const range = options.times ?? (said.from && said.to ? clockRange(said.from, { to: said.to }) : undefined);
+  if (range === 'unclear') return elicitLogSlot(turn, { ...said, from: undefined, to: undefined }, 'duration', t('log.rangeUnclear'));
+  let seconds: number | null = range && typeof range === 'object' && 'start' in range ? (range.end - range.start) * 60 : null;
+  if (seconds === null) {
+    if (!said.duration) return elicitLogSlot(turn, said, 'duration', t('log.askDuration'));
+    seconds = durationSeconds(said.duration);
+    if (seconds === null) return elicitLogSlot(turn, said, 'duration', t('log.durationUnclear'));
+    if (seconds === 0) return elicitLogSlot(turn, said, 'duration', t('log.durationZero'));
+    if (seconds > MAX_LOGGED_SECONDS) return elicitLogSlot(turn, said, 'duration', t('log.durationTooLong', { duration: spokenDuration(t, seconds) }));
+  }
   if (!said.project) return elicitLogSlot(turn, said, 'project', t('log.askProject'));
 
   const today = await turn.today();
   const logDay = options.day ? { day: options.day } : dayOf(said, today, options.literal);
   if ('unclear' in logDay) return elicitLogSlot(turn, { ...said, date: undefined, weekday: undefined, weekdayId: undefined }, 'date', t('log.askDay'));
-  const log: LogRequest = { duration: said.duration, project: said.project, entityIds: said.entityIds?.slice(0, 10), description: said.description };
+  const log: LogRequest = {
+    ...(said.from ? { from: said.from, to: said.to } : {}),
+    duration: said.duration,
+    project: said.project,
+    entityIds: said.entityIds?.slice(0, 10),
+    description: said.description,
+  };
   if ('ask' in logDay) return askAboutDay(turn, log, logDay.ask, logDay.day, today, said.date);
 
-  const found = await findProject(turn, said.project, projectSlot(log), { intent: 'LogTime', seconds, day: logDay.day, description: said.description });
+  const action: LogAction = { intent: 'LogTime', seconds, day: logDay.day, description: said.description };
+  if (said.from) {
+    // The clock times on the day now settled: work that has not ended yet is not there to log.
+    const zone = await turn.timeZone();
+    const endsBy = Math.floor((turn.now - instantAt(`${logDay.day} 00:00:00`, zone)) / 60_000);
+    const times = options.times ?? clockRange(said.from, { to: said.to, seconds }, endsBy);
+    if (times === 'unclear') return elicitLogSlot(turn, { ...said, from: undefined, to: undefined }, 'duration', t('log.rangeUnclear'));
+    if (times === 'notEnded') return tell(turn, t('log.rangeNotEnded'));
+    if ('unsure' in times) {
+      const proposed = { from: spokenClock(times.unsure.start), to: spokenClock(times.unsure.end) };
+      return ask(turn, t('log.timesProposed', proposed), t('log.timesProposed', proposed), { kind: 'confirmTimes', log, day: logDay.day, times: times.unsure });
+    }
+    Object.assign(action, { start: times.start, seconds: (times.end - times.start) * 60 });
+  }
+  const found = await findProject(turn, said.project, projectSlot(log), action);
   if ('response' in found) return found.response;
-  return logTimeFor(turn, found.project, seconds, logDay.day, said.description);
+  return logTimeFor(turn, found.project, action);
 }
 
 /**
@@ -100,7 +136,7 @@ const DAY_QUESTIONS: Record<DayQuestion, string> = {
 /** The LogTime request kept while one of its slots is asked for. */
 function saidSoFar(eliciting: Eliciting | undefined): Said {
   const slots = eliciting?.intent === 'LogTime' ? eliciting.slots : {};
-  return { duration: slots.duration, project: slots.project, date: slots.date, weekday: slots.weekday, description: slots.description };
+  return { duration: slots.duration, project: slots.project, date: slots.date, weekday: slots.weekday, description: slots.description, from: slots.from, to: slots.to };
 }
 
 /**
@@ -164,6 +200,8 @@ function elicitLogSlot(turn: Turn, said: Said, slot: string, speech: string, rep
       date: value('date', said.date),
       weekday: value('weekday', said.weekday),
       description: value('description', said.description),
+      from: value('from', said.from),
+      to: value('to', said.to),
     },
   };
   return elicitFor(turn, intent, slot, speech, reprompt, question);
@@ -186,19 +224,17 @@ function projectSlot(log: LogRequest): Slot {
 const MAX_SPOKEN_DESCRIPTION_WORDS = 8;
 
 /** Logs the time, once the project and the day are settled; an inactive project is asked about first. */
-export async function logTimeFor(turn: Turn, project: Ref, seconds: number, day: string, description?: string, options: { inactiveConfirmed?: boolean } = {}): Promise<Response> {
+export async function logTimeFor(turn: Turn, project: Ref, action: LogAction, options: { inactiveConfirmed?: boolean } = {}): Promise<Response> {
   const { t } = turn;
+  const { seconds, day, description, start } = action;
   const duration = spokenDuration(t, seconds);
   if (!options.inactiveConfirmed && (await turn.project(project.id)).status === 'inactive') {
     const speech = `${t('project.inactive', { project: project.name })} ${t('log.inactiveQuestion', { duration })}`;
-    return ask(turn, speech, t('log.inactiveReprompt', { duration, project: project.name }), {
-      kind: 'confirmInactive',
-      action: { intent: 'LogTime', seconds, day, description },
-      project,
-    });
+    return ask(turn, speech, t('log.inactiveReprompt', { duration, project: project.name }), { kind: 'confirmInactive', action, project });
   }
   const zone = await turn.timeZone();
-  const date = timestampFor(day, zone, turn.requestedAt);
+  // Said with its clock times, the work is dated from its start; otherwise as timestampFor says.
+  const date = start === undefined ? timestampFor(day, zone, turn.requestedAt) : zonedTimestamp(instantAt(`${day} ${wallClock(start)}`, zone), zone);
   try {
     const logged = await turn.api.activities.create({
       source: 'alexa',
@@ -217,7 +253,9 @@ export async function logTimeFor(turn: Turn, project: Ref, seconds: number, day:
     );
     if (outcome !== 'landed') return tell(turn, t(outcome === 'unknown' ? 'log.unsure' : 'log.failed', { duration, project: project.name }));
   }
-  const spoken = { duration, project: project.name, day: spokenDay(t, day, await turn.today()), description };
+  const spokenDate = spokenDay(t, day, await turn.today());
+  const when = start === undefined ? spokenDate : t('log.dayAndTimes', { day: spokenDate, from: spokenClock(start), to: spokenClock(start + seconds / 60) });
+  const spoken = { duration, project: project.name, day: when, description };
   if (!description) return tell(turn, t('log.logged', spoken));
   return tell(turn, t(description.split(/\s+/).length > MAX_SPOKEN_DESCRIPTION_WORDS ? 'log.loggedWithNote' : 'log.loggedDescribed', spoken));
 }

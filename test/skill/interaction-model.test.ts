@@ -33,7 +33,15 @@ describe('the model has the SMAPI shape and every locale', () => {
     const slotTypes = (name: string) => Object.fromEntries((intents.get(name)?.slots ?? []).map((s) => [s.name, s.type]));
     expect(slotTypes('StartTimer')).toMatchObject({ project: 'PROJECT_NAME', description: 'ACTIVITY_DESCRIPTION' });
     expect(slotTypes('StopTimer')).toMatchObject({ project: 'PROJECT_NAME' });
-    expect(slotTypes('LogTime')).toEqual({ duration: 'AMAZON.DURATION', project: 'PROJECT_NAME', date: 'AMAZON.DATE', weekday: 'WEEKDAY', description: 'ACTIVITY_DESCRIPTION' });
+    expect(slotTypes('LogTime')).toEqual({
+      duration: 'AMAZON.DURATION',
+      project: 'PROJECT_NAME',
+      date: 'AMAZON.DATE',
+      weekday: 'WEEKDAY',
+      description: 'ACTIVITY_DESCRIPTION',
+      from: 'AMAZON.TIME',
+      to: 'AMAZON.TIME',
+    });
     expect(slotTypes('WhichProject')).toEqual({ project: 'PROJECT_NAME' });
     for (const builtIn of ['HelpIntent', 'CancelIntent', 'StopIntent', 'NavigateHomeIntent', 'FallbackIntent']) expect(intents.has(`AMAZON.${builtIn}`)).toBe(true);
   });

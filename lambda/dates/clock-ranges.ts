@@ -1,0 +1,77 @@
+// "From nine to half past ten": the start and end of logged work as clock times on the day it is logged
+// for. AMAZON.TIME gives "HH:MM" on a 24-hour clock, and an hour said without am or pm ("nine") as the
+// morning one, so "nine", "two" and "six" may each be either half of the day. Of the readings of the two
+// times, the shortest stretch of work is meant ("eleven to one" is 11 am to 1 pm, not 11 to 1 the next
+// day); between two equally long ones ("nine to eleven", "two to four"), the one that starts in working
+// hours. On the day it is, work that has not ended yet is not there to log: when the reading meant has not
+// ended but another has ("six to eight" said at 10 am), that one is put to the person as a question, and
+// when none has ended the skill says so. The times are always named back, so a reading the person did not
+// mean is heard at once.
+
+/** Minutes after midnight. */
+const DAY_MINUTES = 24 * 60;
+/** Working hours, for the tie between the morning and the evening reading: 7 am to 7 pm. */
+const WORK_STARTS = 7 * 60;
+const WORK_ENDS = 19 * 60;
+
+const CLOCK = /^([01]?\d|2[0-3]):([0-5]\d)$/;
+
+export interface ClockRange {
+  /** The start, in minutes after the day's midnight (0 to 1439). */
+  start: number;
+  /** The end, in minutes after the same midnight: past 1440 when the work went on past midnight. */
+  end: number;
+}
+
+/** The times of the day an AMAZON.TIME value may mean; none for a part of the day ("MO") or anything else. */
+function readings(value: string | undefined): number[] {
+  const clock = value ? CLOCK.exec(value.trim()) : null;
+  if (!clock) return [];
+  const hour = Number(clock[1]);
+  const minute = Number(clock[2]);
+  // "Twelve" is noon (midnight comes as 00:00); "seventeen hundred" or "5 pm" come as 17:00, only that.
+  const hours = hour >= 1 && hour <= 11 ? [hour, hour + 12] : [hour];
+  return hours.map((h) => h * 60 + minute);
+}
+
+/**
+ * The stretch of work meant by a start and an end (`to`), or a start and a length (`seconds`); `endsBy` is
+ * the minute of the day (after its midnight) that it is now. 'unclear' when the words hold no clock times;
+ * `unsure` when the reading meant has not ended by `endsBy` but this other one has; 'notEnded' when none has.
+ */
+export function clockRange(from: string | undefined, end: { to?: string; seconds?: number }, endsBy?: number): ClockRange | { unsure: ClockRange } | 'unclear' | 'notEnded' {
+  const starts = readings(from);
+  const ends = end.to ? readings(end.to) : [];
+  const lengthMinutes = end.seconds ? Math.round(end.seconds / 60) : undefined;
+  const candidates: ClockRange[] = [];
+  for (const start of starts) {
+    if (lengthMinutes !== undefined && !end.to) candidates.push({ start, end: start + lengthMinutes });
+    for (const reading of ends) {
+      // An end at or before the start is the next day's: work that went on past midnight.
+      const to = reading > start ? reading : reading + DAY_MINUTES;
+      candidates.push({ start, end: to });
+    }
+  }
+  const stretches = candidates.filter((c) => c.end > c.start && c.end - c.start < DAY_MINUTES).sort(likelier);
+  if (stretches.length === 0) return 'unclear';
+  const meant = stretches[0];
+  if (endsBy === undefined || meant.end <= endsBy) return meant;
+  const ended = stretches.find((c) => c.end <= endsBy);
+  return ended ? { unsure: ended } : 'notEnded';
+}
+
+const inWorkingHours = (c: ClockRange) => c.start >= WORK_STARTS && c.start < WORK_ENDS;
+
+/** The shorter stretch first; of two as long, the one starting in working hours. */
+const likelier = (a: ClockRange, b: ClockRange) => a.end - a.start - (b.end - b.start) || Number(inWorkingHours(b)) - Number(inWorkingHours(a)) || a.start - b.start;
+
+/** "HH:MM:00" of a minute of the day, for a wall-clock time. */
+export const wallClock = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
+
+/** "9 AM", "10:30 PM". */
+export function spokenClock(minutes: number): string {
+  const hour = Math.floor(minutes / 60) % 24;
+  const minute = minutes % 60;
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${twelve}${minute ? `:${String(minute).padStart(2, '0')}` : ''} ${hour < 12 ? 'AM' : 'PM'}`;
+}

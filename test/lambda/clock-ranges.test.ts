@@ -1,0 +1,45 @@
+// How "from nine to eleven" is read when AMAZON.TIME cannot say morning from evening.
+import { clockRange, spokenClock } from '../../lambda/dates/clock-ranges';
+
+const at = (h: number, m = 0) => h * 60 + m;
+const range = (from: string, to: string, endsBy?: number) => {
+  const read = clockRange(from, { to }, endsBy);
+  return typeof read === 'object' && 'start' in read ? `${spokenClock(read.start)} to ${spokenClock(read.end)}` : read;
+};
+
+test.each([
+  ['09:00', '11:00', '9 AM to 11 AM'], // as long either way: the one in working hours
+  ['02:00', '04:00', '2 PM to 4 PM'],
+  ['11:00', '01:00', '11 AM to 1 PM'], // the shortest stretch
+  ['10:00', '02:00', '10 AM to 2 PM'],
+  ['12:00', '02:00', '12 PM to 2 PM'], // twelve is noon
+  ['09:00', '17:00', '9 AM to 5 PM'], // "five pm" comes as 17:00
+  ['22:00', '01:00', '10 PM to 1 AM'], // past midnight
+  ['23:00', '00:00', '11 PM to 12 AM'],
+  ['09:00', '09:30', '9 AM to 9:30 AM'],
+])('%s to %s is %s', (from, to, meant) => {
+  expect(range(from, to)).toBe(meant);
+});
+
+test('the same time twice is a twelve-hour day, never a whole one or none', () => {
+  expect(range('09:00', '09:00')).toBe('9 AM to 9 PM');
+});
+
+test('parts of the day and anything else are no clock times', () => {
+  expect(clockRange('MO', { to: 'EV' })).toBe('unclear');
+  expect(clockRange('09:00', { to: 'nine' })).toBe('unclear');
+  expect(clockRange(undefined, { seconds: 3600 })).toBe('unclear');
+});
+
+test('a start and a length: the start read the same way', () => {
+  expect(clockRange('09:00', { seconds: 7200 })).toEqual({ start: at(9), end: at(11) });
+  expect(clockRange('03:00', { seconds: 3600 })).toEqual({ start: at(15), end: at(16) });
+});
+
+test('the reading meant has ended: it stands; not yet, but another has: that one is only proposed; none has: not ended', () => {
+  expect(range('09:00', '11:00', at(15))).toBe('9 AM to 11 AM');
+  expect(clockRange('06:00', { to: '08:00' }, at(10))).toEqual({ unsure: { start: at(6), end: at(8) } });
+  expect(clockRange('12:00', { to: '00:00' }, at(15))).toBe('notEnded');
+  // Yesterday, seen at 3 pm today: its minute 24 * 60 + 15 * 60.
+  expect(range('22:00', '01:00', at(24 + 15))).toBe('10 PM to 1 AM');
+});

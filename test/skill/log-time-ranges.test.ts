@@ -1,0 +1,105 @@
+// "I worked on Apollo from nine to half past ten": time logged by its start and end. The entry is dated
+// from its start and lasts until the end; the reply names both clock times, so a morning taken for an
+// evening is heard at once. Work that has not ended yet is never logged on a guess.
+import { loggingConversation } from './logging-conversation';
+import { projectId } from '../support/conversation';
+
+// Monday 23 November 2026, 3 pm in Seattle.
+const { session, made, latest, asked, sendLogTime } = loggingConversation('2026-11-23T23:00:00.000Z');
+const c = { say: (text: string) => session.c.say(text) };
+
+test('"from nine to half past ten": an hour and a half, dated from nine today, both times named', async () => {
+  const reply = await c.say('ask time tracker to log from nine to half past ten on apollo mobile app');
+  expect(reply.speech).toBe('Logged 1 hour and 30 minutes to Apollo Mobile App for today, from 9 AM to 10:30 AM.');
+  expect(await latest()).toMatchObject({
+    project: { id: await projectId(session.c, 'Apollo Mobile App') },
+    duration: 5400,
+    date: '2026-11-23T09:00:00.000-08:00',
+    source: 'alexa',
+    status: 'complete',
+  });
+});
+
+test('"between eleven and one on friday" runs from 11 AM to 1 PM on the Friday just past', async () => {
+  const reply = await c.say('tell time tracker i worked on greenleaf yoga studio between eleven and one on friday');
+  expect(reply.speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for last Friday, November 20th, from 11 AM to 1 PM.');
+  expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-20T11:00:00.000-08:00' });
+});
+
+test('work past midnight is dated from its start, the evening before', async () => {
+  const reply = await c.say('ask time tracker to log ten pm to one am on internal admin yesterday');
+  expect(reply.speech).toBe('Logged 3 hours to Internal Admin for yesterday, from 10 PM to 1 AM.');
+  expect(await latest()).toMatchObject({ duration: 10800, date: '2026-11-22T22:00:00.000-08:00' });
+});
+
+test('a start and a length: "two hours from nine"', async () => {
+  const reply = await c.say('ask time tracker to log two hours on greenleaf yoga studio from nine');
+  expect(reply.speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for today, from 9 AM to 11 AM.');
+  expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-23T09:00:00.000-08:00' });
+});
+
+test('the evening meant has not come yet at 3 pm, the morning has: it asks, and logs the morning only after a yes', async () => {
+  await asked('ask time tracker to log six to eight on internal admin', 'Did you mean from 6 AM to 8 AM?');
+  const reply = await c.say('yes');
+  expect(reply.speech).toBe('Logged 2 hours to Internal Admin for today, from 6 AM to 8 AM.');
+  expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-23T06:00:00.000-08:00' });
+});
+
+test('a no to the morning logs nothing', async () => {
+  await asked('ask time tracker to log from two to four on internal admin', 'Did you mean from 2 AM to 4 AM?');
+  expect((await c.say('no')).speech).toBe("OK, I didn't log anything.");
+  expect(await made()).toEqual([]);
+});
+
+test('work that has not ended yet is not logged, and the reply says how to track it instead', async () => {
+  const reply = await c.say('ask time tracker to log from noon to midnight on internal admin');
+  expect(reply.speech).toBe("That time hasn't passed yet, so I didn't log it. To track time while you work, say: start a timer for a project.");
+  expect(await made()).toEqual([]);
+});
+
+test('without a project it asks which, and keeps the times', async () => {
+  await asked('ask time tracker to log from nine to eleven', 'Which project was that for?');
+  const reply = await c.say('greenleaf yoga studio');
+  expect(reply.speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for today, from 9 AM to 11 AM.');
+  expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-23T09:00:00.000-08:00' });
+});
+
+test('"which Apollo?" keeps the times and the day', async () => {
+  await asked('ask time tracker to log nine to five on apollo on friday', 'Did you mean Apollo Website Redesign, Apollo Brand Guidelines, or Apollo Mobile App?');
+  const reply = await c.say('the second one');
+  expect(reply.speech).toBe('Logged 8 hours to Apollo Brand Guidelines for last Friday, November 20th, from 9 AM to 5 PM.');
+  expect(await latest()).toMatchObject({ duration: 28800, date: '2026-11-20T09:00:00.000-08:00', project: { id: await projectId(session.c, 'Apollo Brand Guidelines') } });
+});
+
+test('a description said with the times is kept and read back', async () => {
+  const reply = await c.say('ask time tracker to log from nine to eleven on apollo mobile app for code review');
+  expect(reply.speech).toBe('Logged 2 hours of code review to Apollo Mobile App for today, from 9 AM to 11 AM.');
+  expect(await latest()).toMatchObject({ description: 'code review', duration: 7200 });
+});
+
+test('a day Alexa put ahead is asked about, and the times carried through the answer', async () => {
+  // "Friday" in the date slot arrives as this week's, still to come.
+  const question = await sendLogTime({ from: '09:00', to: '11:00', project: 'internal admin', date: '2026-11-27' });
+  expect(question.speech).toBe('Did you mean last Friday, November 20th?');
+  expect(await made()).toEqual([]);
+  const reply = await c.say('yes');
+  expect(reply.speech).toBe('Logged 2 hours to Internal Admin for last Friday, November 20th, from 9 AM to 11 AM.');
+  expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-20T09:00:00.000-08:00' });
+});
+
+test('parts of the day are no times to log by: it asks how long, and logs that', async () => {
+  await asked(
+    'ask time tracker to log from morning to evening on internal admin',
+    "Sorry, I didn't catch when you started and finished. How long did you work? For example, two hours, or from nine to eleven.",
+  );
+  const reply = await c.say('two hours');
+  expect(reply.speech).toBe('Logged 2 hours to Internal Admin for today.');
+  expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-23T15:00:00.000-08:00' });
+});
+
+test('asked how long, the start and end answer it', async () => {
+  await asked('ask time tracker to log time on internal admin', 'How long did you work?');
+  const reply = await c.say('from nine to ten');
+  expect(reply.speech).toBe('Logged 1 hour to Internal Admin for today, from 9 AM to 10 AM.');
+  expect(await latest()).toMatchObject({ duration: 3600, date: '2026-11-23T09:00:00.000-08:00' });
+});
