@@ -51,6 +51,13 @@ test('a spoken description becomes the activity description, and is said back', 
   expect(timer).toMatchObject({ project: { name: 'Apollo Website Redesign' }, description: 'code review' });
 });
 
+test('a description named as such ("with description design review") is the description, not part of the name', async () => {
+  const reply = await c.say('start a timer for greenleaf with description design review');
+  expect(reply.speech).toMatch(/started one for design review on Greenleaf Yoga Studio\.$/);
+  const [timer] = await running();
+  expect(timer).toMatchObject({ project: { name: 'Greenleaf Yoga Studio' }, description: 'design review' });
+});
+
 test('with no project said, it asks for one and carries on', async () => {
   const ask = await c.say('ask time tracker to start a timer');
   expect(ask.speech).toBe('Which project should I start the timer for?');
