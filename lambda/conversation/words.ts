@@ -52,9 +52,9 @@ const REQUEST_WORDS = new Set(
   ),
 );
 
-// "Log another hour on that", "start a timer for the same project": words that name no project but the one
-// of the entry "that" means. ("It" is left out: IT is a department's name.)
-const SAME_PROJECT = /^(?:that|the same|same|the last|(?:that|this|the same|same|the last|my last) (?:one|project))$/;
+// "Log another hour on that", "start a timer for the same project", "add fifteen minutes to my last entry":
+// words that name no project but the one of the entry "that" means. ("It" is left out: IT is a department's name.)
+const SAME_PROJECT = /^(?:that|the same|same|the last|(?:that|this|the same|same|the last|my last) (?:one|project|entry))$/;
 
 /** "That", "the same project": the project of the entry just touched, not a name. */
 export const isSameProjectWords = (text: string) => SAME_PROJECT.test(heardWords(text));

@@ -2,12 +2,14 @@
 // as if at that time (conversation/stop-at.ts: recorded now, reported up to the time said), named back.
 import type { RequestHandler } from 'ask-sdk-core';
 import { isFailure } from '../api/errors';
+import { momentSaid, runningSince } from '../conversation/forgotten';
 import { rememberChange } from '../conversation/last-change';
 import { pastMoment, spokenTime } from '../conversation/past-time';
 import { isIntent, slotText, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
 import { stopAt, stopTimeProblem } from '../conversation/stop-at';
 import { runningTimers } from '../conversation/timers';
+import { inZone } from '../dates/time-zone';
 import { resolveProject } from '../resolution/resolve-project';
 import { spokenDuration, spokenList } from '../speech/spoken';
 
@@ -31,7 +33,13 @@ export const StopTimerAtHandler: RequestHandler = {
     }
     const [timer] = timers;
     const project = timer.project.name;
-    const at = pastMoment({ time: slotText(input, 'time'), ago: slotText(input, 'ago') }, zone, turn.now);
+    const said = { time: slotText(input, 'time'), ago: slotText(input, 'ago') };
+    // A clock time is the first such moment after the timer started, as for a forgotten timer: "I forgot to stop
+    // it at five", the next morning, is 5 pm yesterday (the most recent five, 5 am, would book the night).
+    const since = runningSince(timer);
+    const reading = said.time && since !== undefined ? momentSaid(said.time, undefined, since, turn.now, zone) : undefined;
+    if (reading && 'none' in reading && reading.none === 'inFuture') return ask(turn, t('forgotten.inFuture', { project }), t('backdate.whenFinished'));
+    const at = reading && 'at' in reading ? inZone(Math.min(reading.at, turn.now), zone) : pastMoment(said, zone, turn.now);
     if (!at) return ask(turn, t('backdate.whenFinished'), t('backdate.whenFinished'));
     const time = spokenTime(t, at, zone, turn.now);
     if (stopTimeProblem(timer, at, turn.now)) return ask(turn, t('backdate.beforeStart', { project, time }), t('backdate.whenFinished'));

@@ -62,6 +62,24 @@ test('"I finished at six", said at 1 am, is 6 pm yesterday', async () => {
   expect((await talk.c.say('ask time tracker i finished at six')).speech).toBe('Stopped your timer for Internal Admin at 6 PM yesterday, after 4 hours.');
 });
 
+test('"I forgot to stop my timer at five", the next morning, stops it as at 5 pm yesterday', async () => {
+  clock.set('2026-11-23T22:00:00.000Z'); // 2 pm
+  await startTimerOnWeb(talk.c, 'Internal Admin');
+  clock.set('2026-11-24T16:30:00.000Z'); // 8:30 am the next day
+  expect((await talk.c.say('ask time tracker i forgot to stop my timer at five')).speech).toBe('Stopped your timer for Internal Admin at 5 PM yesterday, after 3 hours.');
+  expect(await talk.running()).toEqual([]);
+});
+
+test('a time still to come today stops nothing and asks when the person finished', async () => {
+  clock.set('2026-11-23T22:00:00.000Z'); // 2 pm
+  await startTimerOnWeb(talk.c, 'Internal Admin');
+  clock.set('2026-11-23T23:00:00.000Z'); // 3 pm
+  const reply = await talk.c.say('ask time tracker to stop my timer at five');
+  expect(reply.speech).toBe("That time hasn't come yet. When did you finish with Internal Admin?");
+  expect(reply.endsSession).toBe(false);
+  expect((await talk.running()).map((a) => a.project.name)).toEqual(['Internal Admin']);
+});
+
 test('a time before the timer started stops nothing and asks when the person finished', async () => {
   await talk.c.say('ask time tracker to start a timer for internal admin');
   clock.advance(10 * 60_000);

@@ -112,6 +112,15 @@ describe('"that" or "the same project" as a project: the one of the entry just t
     ]);
   });
 
+  test('"add fifteen minutes to my last entry": fifteen minutes more on its project, never a project of that name', async () => {
+    await talk.c.say('ask time tracker to log half an hour on internal admin');
+    expect((await talk.c.say('ask time tracker to add fifteen minutes to my last entry')).speech).toBe('Logged 15 minutes to Internal Admin for today.');
+    expect((await mine()).map((a) => [a.project.name, a.duration]).sort()).toEqual([
+      ['Internal Admin', 1800],
+      ['Internal Admin', 900],
+    ]);
+  });
+
   test('"start a timer for the same project" after a stop starts that project again', async () => {
     await talk.c.say('ask time tracker to start a timer for internal admin');
     clock.advance(30 * 60_000);
