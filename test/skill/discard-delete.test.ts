@@ -49,8 +49,8 @@ test('with several timers running, it says which there are and throws none away'
 test('"delete that entry" asks first, deletes after a yes, and undo recovers it', async () => {
   await talk.c.say('ask time tracker to log two hours on apollo mobile yesterday');
   const question = await talk.c.say('ask time tracker to delete that entry');
-  expect(question.speech).toBe('Delete the 2 hours on Apollo Mobile App for yesterday?');
-  expect((await talk.c.say('yes')).speech).toBe('Deleted the 2 hours on Apollo Mobile App. Say, undo that, if you need it back.');
+  expect(question.speech).toBe('Delete your entry of 2 hours on Apollo Mobile App for yesterday?');
+  expect((await talk.c.say('yes')).speech).toBe('Deleted your entry of 2 hours on Apollo Mobile App. Say, undo that, if you need it back.');
   expect(await mine()).toEqual([]);
   expect((await talk.c.say('ask time tracker to undo that')).speech).toBe('Undone: your Apollo Mobile App entry is back.');
   expect(await mine()).toEqual([expect.objectContaining({ duration: 7200, project: expect.objectContaining({ name: 'Apollo Mobile App' }) })]);

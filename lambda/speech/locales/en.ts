@@ -184,8 +184,8 @@ export const en = {
     what: 'What should I change? For example, change that to two hours, or, make that yesterday.',
   },
   delete: {
-    confirm: 'Delete the {{duration}} on {{project}} for {{- day}}?',
-    deleted: 'Deleted the {{duration}} on {{project}}. Say, undo that, if you need it back.',
+    confirm: 'Delete your entry of {{duration}} on {{project}} for {{- day}}?',
+    deleted: 'Deleted your entry of {{duration}} on {{project}}. Say, undo that, if you need it back.',
     kept: 'OK, I kept it.',
     nothing: "I don't see a recent entry to delete.",
   },
