@@ -171,10 +171,14 @@ function isEliciting(value: unknown): value is Eliciting {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const isDurationValue = (value: unknown) => typeof value === 'string' && /^P[0-9.WDTHMS]{1,30}$/.test(value);
+
+/** Minutes of a day, the end after the start and less than a day after it (as clockRange makes them). */
 function isClockRange(value: unknown): value is ClockRange {
   const range = value as Record<string, unknown> | null;
   const minute = (v: unknown, most: number) => Number.isInteger(v) && (v as number) >= 0 && (v as number) < most;
-  return !!range && minute(range.start, 24 * 60) && minute(range.end, 48 * 60) && (range.end as number) > (range.start as number);
+  if (!range || !minute(range.start, 24 * 60) || !minute(range.end, 48 * 60)) return false;
+  const length = (range.end as number) - (range.start as number);
+  return length > 0 && length < 24 * 60;
 }
 
 /** An AMAZON.TIME value: "14:30", or a part of the day ("MO"). */

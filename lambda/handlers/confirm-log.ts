@@ -1,6 +1,6 @@
 // "Yes" or "no" to LogTime's questions: "Did you mean last Wednesday, November 18th?", "Did you mean 45
-// minutes?", "Did you mean from 6 AM to 8 AM?" and "Internal is an inactive project. Should I log 2 hours to it anyway?". Nothing is stored
-// before the answer.
+// minutes?", "Did you mean from 6 AM to 8 AM?" and "Internal is an inactive project. Should I log 2 hours
+// to it anyway?". Nothing is stored before the answer.
 import type { RequestHandler } from 'ask-sdk-core';
 import { isIntent, turnOf } from '../conversation/requests';
 import { tell } from '../conversation/respond';

@@ -103,3 +103,11 @@ test('asked how long, the start and end answer it', async () => {
   expect(reply.speech).toBe('Logged 1 hour to Internal Admin for today, from 9 AM to 10 AM.');
   expect(await latest()).toMatchObject({ duration: 3600, date: '2026-11-23T09:00:00.000-08:00' });
 });
+
+test('times come back from the session only as the skill made them: a day and more is never logged on a yes', async () => {
+  await asked('ask time tracker to log six to eight on internal admin', 'Did you mean from 6 AM to 8 AM?');
+  const pending = session.c.alexa.sessionAttributes.pending as { times: { start: number; end: number } };
+  pending.times = { start: 6 * 60, end: 6 * 60 + 30 * 60 };
+  await c.say('yes');
+  expect(await made()).toEqual([]);
+});
