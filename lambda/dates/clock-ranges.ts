@@ -8,6 +8,8 @@
 // when none has ended the skill says so. The times are always named back, so a reading the person did not
 // mean is heard at once.
 
+import { instantAt, zonedTimestamp } from './time-zone';
+
 /** Minutes after midnight. */
 const DAY_MINUTES = 24 * 60;
 /** Working hours, for the tie between the morning and the evening reading: 7 am to 7 pm. */
@@ -66,7 +68,13 @@ const inWorkingHours = (c: ClockRange) => c.start >= WORK_STARTS && c.start < WO
 const likelier = (a: ClockRange, b: ClockRange) => a.end - a.start - (b.end - b.start) || Number(inWorkingHours(b)) - Number(inWorkingHours(a)) || a.start - b.start;
 
 /** "HH:MM:00" of a minute of the day, for a wall-clock time. */
-export const wallClock = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
+const wallClock = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
+
+/** The timestamp, with `zone`'s offset then, of a minute of `day`: when work said by its clock times began. */
+export const timestampAt = (day: string, minutes: number, zone: string) => zonedTimestamp(instantAt(`${day} ${wallClock(minutes)}`, zone), zone);
+
+/** The minute of `day` that it is at `now`, counted from that day's midnight in `zone` (past 1440 for a day gone). */
+export const minuteOfDay = (day: string, zone: string, now: number) => Math.floor((now - instantAt(`${day} 00:00:00`, zone)) / 60_000);
 
 /** "9 AM", "10:30 PM". */
 export function spokenClock(minutes: number): string {

@@ -1,5 +1,5 @@
-// "Change that to two hours", "make that yesterday", "move that to Nimbus", "add a note: called the
-// client": edits the entry meant by "that" (conversation/edits.ts) with the update endpoint; a running
+// "Change that to two hours", "make that yesterday", "no, it was nine to ten", "move that to Nimbus", "add a
+// note: called the client": edits the entry meant by "that" (conversation/edits.ts) with the update endpoint; a running
 // timer's length is set by stopping, updating and resuming it (the update endpoint refuses it while it runs).
 // While the skill asks about a log ("How long did you work?", "Did you mean last Wednesday?"), "make it
 // two hours", "no, it was yesterday" or "that was for Apollo" answer that question: taken as edits, they
@@ -12,8 +12,10 @@ import { findProject } from '../conversation/find-project';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
 import type { Turn } from '../conversation/turn';
+import { clockRange, minuteOfDay, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { dayToLog, weekdayToLog } from '../dates/days';
 import { durationSeconds, MAX_LOGGED_SECONDS } from '../dates/durations';
+import { localDate } from '../dates/time-zone';
 import { spokenDay, spokenDuration } from '../speech/spoken';
 import { continueLog, LogTimeHandler } from './log-time';
 
@@ -27,17 +29,21 @@ export const EditEntryHandler: RequestHandler = {
     const weekday = slotText(input, 'weekday');
     const heard = projectText(input);
     const note = slotText(input, 'note');
+    const times = { from: slotText(input, 'from'), to: slotText(input, 'to') };
     const { pending, eliciting } = turn.state;
     if (pending?.kind === 'confirmDay') {
       if ((date || weekday) && !duration && !heard && !note) return LogTimeHandler.handle(input);
       // Anything else leaves the day in question: today is never assumed for it.
       return ask(turn, t('fallback.pending', { question: pending.reprompt }), pending.reprompt, pending);
     }
-    if (eliciting?.intent === 'LogTime' && (duration || date || weekday || heard || note)) return continueLog(turn, eliciting, { duration, date, weekday, project: heard, description: note });
-    if (!duration && !date && !weekday && !heard && !note) return ask(turn, t('edit.what'), t('edit.what'));
+    if (eliciting?.intent === 'LogTime' && (duration || date || weekday || heard || note || times.from)) {
+      return continueLog(turn, eliciting, { duration, date, weekday, project: heard, description: note, ...(times.from ? times : {}) });
+    }
+    if (!duration && !date && !weekday && !heard && !note && !times.from) return ask(turn, t('edit.what'), t('edit.what'));
     const entry = await entryMeant(turn);
     if (!entry) return tell(turn, t('edit.nothing'));
     const project = entry.project.name;
+    if (times.from) return editTimes(turn, entry, times);
     if (duration) {
       const seconds = durationSeconds(duration);
       if (!seconds || seconds > MAX_LOGGED_SECONDS) return tell(turn, t('edit.tooLong', { project, duration: seconds ? spokenDuration(t, seconds) : duration }));
@@ -59,6 +65,28 @@ export const EditEntryHandler: RequestHandler = {
     return moveEntry(turn, entry, found.project);
   },
 };
+
+/**
+ * "No, it was nine to ten": the entry's start and length set from the clock times, on its own day, read as
+ * LogTime reads them; a start alone ("it was from nine") keeps the length. Of a reading still to come and
+ * one that has passed, a correction can only mean the one that has; the times are named back, and undo
+ * puts the entry back. A running timer's times are set by backdating and stopping it at a time instead.
+ */
+async function editTimes(turn: Turn, entry: Activity, times: { from?: string; to?: string }): Promise<Response> {
+  const { t } = turn;
+  const project = entry.project.name;
+  if (entry.status === 'pending') return tell(turn, t('edit.timesRunning', { project }));
+  const zone = await turn.timeZone();
+  const day = localDate(Date.parse(entry.date), zone);
+  const read = clockRange(times.from, times.to ? { to: times.to } : { seconds: entry.duration }, minuteOfDay(day, zone, turn.now));
+  if (read === 'unclear') return tell(turn, t('edit.timesUnclear', { project }));
+  if (read === 'notEnded') return tell(turn, t('edit.timesNotEnded', { project }));
+  const { start, end } = 'unsure' in read ? read.unsure : read;
+  const seconds = (end - start) * 60;
+  const updated = await editEntry(turn, entry, { date: timestampAt(day, start, zone), duration: seconds });
+  const when = t('log.dayAndTimes', { day: spokenDay(t, day, await turn.today()), from: spokenClock(start), to: spokenClock(end) });
+  return said(turn, updated, () => t('edit.times', { project, duration: spokenDuration(t, seconds), when }));
+}
 
 /** Moves the entry to another project (once the project is settled, perhaps after a question). */
 export async function moveEntry(turn: Turn, entry: Activity | string, project: Ref): Promise<Response> {

@@ -14,10 +14,10 @@ import type { Eliciting, LogAction, LogRequest, Question } from '../conversation
 import { afterFailedCreate } from '../conversation/timers';
 import { rememberChange } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
-import { type ClockRange, clockRange, spokenClock, wallClock } from '../dates/clock-ranges';
+import { type ClockRange, clockRange, minuteOfDay, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { type DayQuestion, dayToLog, type LogDay, weekdayToLog } from '../dates/days';
 import { durationSeconds, likelyDuration, MAX_LOGGED_SECONDS } from '../dates/durations';
-import { instantAt, timestampFor, zonedTimestamp } from '../dates/time-zone';
+import { timestampFor } from '../dates/time-zone';
 import { spokenAgo, spokenDay, spokenDuration } from '../speech/spoken';
 
 /** A LogTime request as said: the slots' words, and how the day was said (a date, or a weekday). */
@@ -98,8 +98,7 @@ export async function logTime(turn: Turn, said: Said, options: { day?: string; l
   if (said.from) {
     // The clock times on the day now settled: work that has not ended yet is not there to log.
     const zone = await turn.timeZone();
-    const endsBy = Math.floor((turn.now - instantAt(`${logDay.day} 00:00:00`, zone)) / 60_000);
-    const times = options.times ?? clockRange(said.from, { to: said.to, seconds }, endsBy);
+    const times = options.times ?? clockRange(said.from, { to: said.to, seconds }, minuteOfDay(logDay.day, zone, turn.now));
     if (times === 'unclear') return elicitLogSlot(turn, { ...said, from: undefined, to: undefined }, 'duration', t('log.rangeUnclear'));
     if (times === 'notEnded') return tell(turn, t('log.rangeNotEnded'));
     if ('unsure' in times) {
@@ -143,9 +142,10 @@ function saidSoFar(eliciting: Eliciting | undefined): Said {
  * LogTime's words said as another intent while one of its slots is asked for ("make it two hours" to "How
  * long did you work?"): the request so far, with these in place of what they replace, carried on.
  */
-export function continueLog(turn: Turn, eliciting: Eliciting, words: Pick<Said, 'duration' | 'date' | 'weekday' | 'project' | 'description'>): Promise<Response> {
+export function continueLog(turn: Turn, eliciting: Eliciting, words: Pick<Said, 'duration' | 'date' | 'weekday' | 'project' | 'description' | 'from' | 'to'>): Promise<Response> {
   const said = saidSoFar(eliciting);
   if (words.date || words.weekday) Object.assign(said, { date: words.date, weekday: words.weekday });
+  if (words.from) Object.assign(said, { from: words.from, to: words.to });
   for (const key of ['duration', 'project', 'description'] as const) if (words[key]) said[key] = words[key];
   return logTime(turn, said);
 }
@@ -234,7 +234,7 @@ export async function logTimeFor(turn: Turn, project: Ref, action: LogAction, op
   }
   const zone = await turn.timeZone();
   // Said with its clock times, the work is dated from its start; otherwise as timestampFor says.
-  const date = start === undefined ? timestampFor(day, zone, turn.requestedAt) : zonedTimestamp(instantAt(`${day} ${wallClock(start)}`, zone), zone);
+  const date = start === undefined ? timestampFor(day, zone, turn.requestedAt) : timestampAt(day, start, zone);
   try {
     const logged = await turn.api.activities.create({
       source: 'alexa',

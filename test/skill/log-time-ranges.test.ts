@@ -2,10 +2,10 @@
 // from its start and lasts until the end; the reply names both clock times, so a morning taken for an
 // evening is heard at once. Work that has not ended yet is never logged on a guess.
 import { loggingConversation } from './logging-conversation';
-import { projectId } from '../support/conversation';
+import { activities, projectId } from '../support/conversation';
 
 // Monday 23 November 2026, 3 pm in Seattle.
-const { session, made, latest, asked, sendLogTime } = loggingConversation('2026-11-23T23:00:00.000Z');
+const { session, forget, made, latest, asked, sendLogTime } = loggingConversation('2026-11-23T23:00:00.000Z');
 const c = { say: (text: string) => session.c.say(text) };
 
 test('"from nine to half past ten": an hour and a half, dated from nine today, both times named', async () => {
@@ -110,4 +110,58 @@ test('times come back from the session only as the skill made them: a day and mo
   pending.times = { start: 6 * 60, end: 6 * 60 + 30 * 60 };
   await c.say('yes');
   expect(await made()).toEqual([]);
+});
+
+describe('corrected by its times right after', () => {
+  test('"no, it was nine to ten": the entry starts at nine and lasts an hour, on its own day; undo puts it back', async () => {
+    await c.say('ask time tracker to log two hours on internal admin yesterday');
+    const before = await latest();
+    const reply = await c.say('ask time tracker no it was nine to ten');
+    expect(reply.speech).toBe('Changed your Internal Admin entry to 1 hour, yesterday, from 9 AM to 10 AM.');
+    expect(await latest()).toMatchObject({ id: before.id, duration: 3600, date: '2026-11-22T09:00:00.000-08:00' });
+    expect((await c.say('ask time tracker to undo that')).speech).toMatch(/^Undone/);
+    expect(await latest()).toMatchObject({ id: before.id, duration: 7200, date: before.date });
+  });
+
+  test('"it was from eight": a new start, the same length', async () => {
+    await c.say('ask time tracker to log from nine to ten on internal admin');
+    const reply = await c.say('ask time tracker it was from eight');
+    expect(reply.speech).toBe('Changed your Internal Admin entry to 1 hour, today, from 8 AM to 9 AM.');
+    expect(await latest()).toMatchObject({ duration: 3600, date: '2026-11-23T08:00:00.000-08:00' });
+  });
+
+  test('a correction can only mean times that have passed: "two to four" at 3 pm is the morning, named back', async () => {
+    await c.say('ask time tracker to log an hour on internal admin');
+    const reply = await c.say('ask time tracker no make that two to four');
+    expect(reply.speech).toBe('Changed your Internal Admin entry to 2 hours, today, from 2 AM to 4 AM.');
+  });
+
+  test('times still to come change nothing', async () => {
+    await c.say('ask time tracker to log an hour on internal admin');
+    const before = await latest();
+    expect((await c.say('ask time tracker no it was from noon to midnight')).speech).toBe("I left your Internal Admin entry as it was: that time hasn't passed yet.");
+    expect(await latest()).toMatchObject({ duration: before.duration, date: before.date });
+  });
+
+  test('a running timer is not given times by an edit: the reply says how to set them', async () => {
+    await c.say('ask time tracker to start a timer for internal admin');
+    const reply = await c.say('ask time tracker no it was nine to ten');
+    expect(reply.speech).toMatch(/^Your timer for Internal Admin is still running\. To say when it started/);
+    const [timer] = await made();
+    expect(timer).toMatchObject({ status: 'pending' });
+    await c.say('ask time tracker to throw away my timer');
+    await c.say('yes');
+  });
+
+  test('said while the skill asks how long, "it was nine to ten" answers that, and edits nothing before', async () => {
+    await c.say('ask time tracker to log an hour on greenleaf yoga studio');
+    const earlier = await latest();
+    await forget();
+    await asked('ask time tracker to log time on internal admin', 'How long did you work?');
+    const reply = await c.say('it was nine to ten');
+    expect(reply.speech).toBe('Logged 1 hour to Internal Admin for today, from 9 AM to 10 AM.');
+    expect(await latest()).toMatchObject({ duration: 3600, date: '2026-11-23T09:00:00.000-08:00', project: { name: 'Internal Admin' } });
+    const greenleaf = (await activities(session.c)).find((a) => a.id === earlier.id);
+    expect(greenleaf).toMatchObject({ duration: 3600, date: earlier.date });
+  });
 });
