@@ -1,6 +1,7 @@
-// "Change that to two hours", "make that yesterday", "no, it was nine to ten", "move that to Nimbus", "add a
-// note: called the client": edits the entry meant by "that" (conversation/edits.ts) with the update endpoint; a running
-// timer's length is set by stopping, updating and resuming it (the update endpoint refuses it while it runs).
+// "Change that to two hours", "make that yesterday", "no, it was nine to ten", "move that to Nimbus", "add
+// a note: called the client": edits the entry meant by "that" (conversation/edits.ts) with the update
+// endpoint; a running timer's length is set by stopping, updating and resuming it (the update endpoint
+// refuses it while it runs).
 // While the skill asks about a log ("How long did you work?", "Did you mean last Wednesday?"), "make it
 // two hours", "no, it was yesterday" or "that was for Apollo" answer that question: taken as edits, they
 // would change the entry before, which the person is not talking about.
