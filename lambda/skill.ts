@@ -10,6 +10,7 @@ import { ownAttributes } from './conversation/session';
 import { CancelAndStopHandler } from './handlers/cancel-and-stop';
 import { ChooseProjectHandler } from './handlers/choose-project';
 import { CorrectProjectHandler } from './handlers/correct-project';
+import { ConfirmEndAtHandler } from './handlers/confirm-end-at';
 import { ConfirmLogHandler } from './handlers/confirm-log';
 import { ControlWordAnswerHandler } from './handlers/control-word-answer';
 import { CreateProjectHandler } from './handlers/create-project';
@@ -73,6 +74,7 @@ export function buildSkill(config: SkillConfig): CustomSkill {
       DeleteEntryHandler,
       DiscardTimerHandler,
       ConfirmDeleteHandler,
+      ConfirmEndAtHandler,
       ConfirmUndoHandler,
       StartEarlierHandler,
       StopTimerAtHandler,

@@ -47,6 +47,8 @@ export interface LogRequest {
  *   LogTime request is the slots kept while the duration is elicited).
  * - confirmTimes: "Did you mean from 6 AM to 8 AM?", when the reading of the clock times meant (6 to 8 PM) has not
  *   ended yet and this one has; `times` are minutes of `day`.
+ * - confirmEndAt: "Your timer for A was stopped at 8:30 AM, after 18 hours. Should it end at 5 PM yesterday
+ *   instead, for 3 hours in all?": the stopped entry `id`, and the `seconds` it would report `until` then.
  * - confirmDay: LogTime's questions about the day: the day proposed (none while asking which day), and the value first heard.
  * - listing: "Would you like to hear more?", with `shown` names of the sorted list already said.
  * - recapMore: "..., and 3 more. Would you like to hear them?", after the first `shown` projects of a period's recap.
@@ -65,6 +67,7 @@ export type PendingQuestion = { reprompt: string } & (
   | { kind: 'confirmDuration'; duration: string }
   | { kind: 'confirmTimes'; log: LogRequest; day: string; times: ClockRange }
   | { kind: 'confirmDelete'; id: string; project: Ref; timer: boolean; seconds: number }
+  | { kind: 'confirmEndAt'; id: string; project: Ref; seconds: number; until: string }
   | { kind: 'confirmUndo'; change: Change }
   // Issue 10, part A: the rest of a recap; the time a forgotten timer stopped.
   | { kind: 'recapMore'; from: string; to: string; period: 'day' | 'week' | 'weekend' | 'month'; shown: number }
@@ -240,6 +243,18 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
       return isLogRequest(question.log) && typeof question.day === 'string' && DAY.test(question.day) && isClockRange(question.times);
     case 'confirmUndo':
       return isChange(question.change);
+    case 'confirmEndAt':
+      return (
+        typeof question.id === 'string' &&
+        question.id.length <= MAX_ID_CHARS &&
+        isRef(question.project) &&
+        Number.isInteger(question.seconds) &&
+        (question.seconds as number) > 0 &&
+        (question.seconds as number) < 24 * 3600 &&
+        typeof question.until === 'string' &&
+        question.until.length <= 40 &&
+        !Number.isNaN(Date.parse(question.until))
+      );
     case 'confirmDelete':
       return (
         typeof question.id === 'string' &&

@@ -57,3 +57,28 @@ export async function reportUntil(turn: Turn, stopped: Activity, at: dayjs.Dayjs
     throw Object.assign(error as object, { stopped });
   }
 }
+
+/** A timer stopped lately, after the person meant to: its entry, when its last interval stopped, and when it began. */
+export interface StoppedLate {
+  entry: Activity;
+  stoppedAt: number;
+  since: number;
+}
+
+/** How far back a stopped timer is still taken as the one "I forgot to stop" means. */
+const STOPPED_LATELY_MS = 24 * 3600_000;
+
+/**
+ * "I forgot to stop my timer at five", with none running: the timer stopped last, within the last day,
+ * from the person's newest finished entries (a timer has records; a logged entry has none).
+ */
+export async function lastStoppedTimer(turn: Turn): Promise<StoppedLate | undefined> {
+  const { data } = await turn.api.activities.list({ filter: ['status:complete'], order_by: '-created_at', per_page: 20 });
+  const stopped = data.flatMap((entry) => {
+    const stops = entry.records.flatMap((r) => (r.stop_time ? [Date.parse(r.stop_time)] : []));
+    const starts = entry.records.map((r) => Date.parse(r.start_time));
+    return stops.length ? [{ entry, stoppedAt: Math.max(...stops), since: Math.min(...starts) }] : [];
+  });
+  const latest = stopped.sort((a, b) => b.stoppedAt - a.stoppedAt)[0];
+  return latest && turn.now - latest.stoppedAt <= STOPPED_LATELY_MS ? latest : undefined;
+}

@@ -1,13 +1,15 @@
 // "Stop my timer at five", "I finished at six", "I stopped twenty minutes ago": the running timer stopped
 // as if at that time (conversation/stop-at.ts: recorded now, reported up to the time said), named back.
 import type { RequestHandler } from 'ask-sdk-core';
+import type { Response } from 'ask-sdk-model';
 import { isFailure } from '../api/errors';
 import { momentSaid, runningSince } from '../conversation/forgotten';
 import { rememberChange } from '../conversation/last-change';
 import { pastMoment, spokenTime } from '../conversation/past-time';
 import { isIntent, slotText, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
-import { stopAt, stopTimeProblem } from '../conversation/stop-at';
+import { lastStoppedTimer, stopAt, stopTimeProblem } from '../conversation/stop-at';
+import type { Turn } from '../conversation/turn';
 import { runningTimers } from '../conversation/timers';
 import { inZone } from '../dates/time-zone';
 import { resolveProject } from '../resolution/resolve-project';
@@ -20,7 +22,8 @@ export const StopTimerAtHandler: RequestHandler = {
     const { t } = turn;
     const [all, zone] = await Promise.all([runningTimers(turn), turn.timeZone()]);
     let timers = all;
-    if (timers.length === 0) return tell(turn, t('stop.nothingRunning'));
+    const said = { time: slotText(input, 'time'), ago: slotText(input, 'ago') };
+    if (timers.length === 0) return said.time ? offerToEndStopped(turn, said.time, zone) : tell(turn, t('stop.nothingRunning'));
     const heard = slotText(input, 'project');
     if (heard && timers.length > 1) {
       const resolution = resolveProject({ heard, projects: timers.map((timer) => timer.project) });
@@ -33,7 +36,6 @@ export const StopTimerAtHandler: RequestHandler = {
     }
     const [timer] = timers;
     const project = timer.project.name;
-    const said = { time: slotText(input, 'time'), ago: slotText(input, 'ago') };
     // A clock time is the first such moment after the timer started, as for a forgotten timer: "I forgot to stop
     // it at five", the next morning, is 5 pm yesterday (the most recent five, 5 am, would book the night).
     const since = runningSince(timer);
@@ -56,3 +58,30 @@ export const StopTimerAtHandler: RequestHandler = {
     }
   },
 };
+
+/**
+ * "I forgot to stop my timer at five", with none running, for it was stopped since (this morning, or on the
+ * website): the timer stopped last, within a day, is offered to end then instead, as the first such time
+ * after it started; nothing changes before a yes (confirm-end-at.ts).
+ */
+async function offerToEndStopped(turn: Turn, time: string, zone: string): Promise<Response> {
+  const { t } = turn;
+  const last = await lastStoppedTimer(turn);
+  if (!last) return tell(turn, t('stop.nothingRunning'));
+  const { entry, stoppedAt, since } = last;
+  const project = entry.project.name;
+  const reading = momentSaid(time, undefined, since, stoppedAt, zone);
+  const at = reading && 'at' in reading ? Math.min(reading.at, stoppedAt) : undefined;
+  const seconds = at === undefined ? 0 : entry.duration - Math.round((stoppedAt - at) / 1000);
+  const spoken = (ms: number) => spokenTime(t, inZone(ms, zone), zone, turn.now);
+  if (at === undefined || seconds <= 0) return tell(turn, t('backdate.stoppedOutside', { project, start: spoken(since), stop: spoken(stoppedAt) }));
+  if (stoppedAt - at < 60_000) return tell(turn, t('backdate.alreadyStopped', { project, time: spoken(stoppedAt) }));
+  const speech = t('backdate.endStoppedQuestion', {
+    project,
+    stopped: spoken(stoppedAt),
+    elapsed: spokenDuration(t, entry.duration),
+    time: spoken(at),
+    duration: spokenDuration(t, seconds),
+  });
+  return ask(turn, speech, speech, { kind: 'confirmEndAt', id: entry.id, project: entry.project, seconds, until: new Date(at).toISOString() });
+}

@@ -70,6 +70,44 @@ test('"I forgot to stop my timer at five", the next morning, stops it as at 5 pm
   expect(await talk.running()).toEqual([]);
 });
 
+describe('"I forgot to stop my timer at five" when it has been stopped since', () => {
+  /** A timer started on the website at 2 pm and stopped there at 8:30 the next morning. */
+  async function stoppedTheNextMorning() {
+    clock.set('2026-11-23T22:00:00.000Z'); // 2 pm
+    const timer = await startTimerOnWeb(talk.c, 'Internal Admin');
+    clock.set('2026-11-24T16:30:00.000Z'); // 8:30 am the next day
+    await talk.c.api.post(`/api/v2/activities/${timer.id}/stop`);
+    return timer.id as string;
+  }
+
+  test('offers to end it then instead, and on a yes it reports until then; its records keep the real stop, and undo puts it back', async () => {
+    const id = await stoppedTheNextMorning();
+    const question = await talk.c.say('ask time tracker i forgot to stop my timer at five');
+    expect(question.speech).toBe('Your timer for Internal Admin was stopped at 8:30 AM, after 18 hours and 30 minutes. Should it end at 5 PM yesterday instead, for 3 hours in all?');
+    expect((await talk.c.api.get(`/api/v2/activities/${id}`)).body.data.duration).toBe(66600);
+    expect((await talk.c.say('yes')).speech).toBe('Done: your Internal Admin entry now ends at 5 PM yesterday, 3 hours in all. Say, undo that, if you need it back.');
+    const ended = (await talk.c.api.get(`/api/v2/activities/${id}`)).body.data;
+    expect(ended).toMatchObject({ status: 'complete', duration: 10800 });
+    expect(ended.records).toEqual([expect.objectContaining({ stop_time: '2026-11-24T16:30:00.000Z' })]);
+    await talk.c.say('ask time tracker to undo that');
+    expect((await talk.c.api.get(`/api/v2/activities/${id}`)).body.data.duration).toBe(66600);
+  });
+
+  test('a no leaves it as it was', async () => {
+    const id = await stoppedTheNextMorning();
+    await talk.c.say('ask time tracker i forgot to stop my timer at five');
+    expect((await talk.c.say('no')).speech).toBe('OK, I left your Internal Admin entry as it was.');
+    expect((await talk.c.api.get(`/api/v2/activities/${id}`)).body.data.duration).toBe(66600);
+  });
+
+  test('a time outside the time it ran changes nothing, and says when it ran', async () => {
+    const id = await stoppedTheNextMorning();
+    const reply = await talk.c.say('ask time tracker i forgot to stop my timer at noon');
+    expect(reply.speech).toBe("You don't have a timer running. Your last one, for Internal Admin, ran from 2 PM yesterday to 8:30 AM, so I left it as it was.");
+    expect((await talk.c.api.get(`/api/v2/activities/${id}`)).body.data.duration).toBe(66600);
+  });
+});
+
 test('a time still to come today stops nothing and asks when the person finished', async () => {
   clock.set('2026-11-23T22:00:00.000Z'); // 2 pm
   await startTimerOnWeb(talk.c, 'Internal Admin');

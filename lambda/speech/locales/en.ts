@@ -202,6 +202,12 @@ export const en = {
   },
   backdate: {
     dayAndTime: '{{- time}} {{- day}}',
+    // A timer already stopped, after the time the person meant: offered to end then instead.
+    endStoppedQuestion: 'Your timer for {{project}} was stopped at {{- stopped}}, after {{elapsed}}. Should it end at {{- time}} instead, for {{duration}} in all?',
+    endedStopped: 'Done: your {{project}} entry now ends at {{- time}}, {{duration}} in all. Say, undo that, if you need it back.',
+    endKept: 'OK, I left your {{project}} entry as it was.',
+    stoppedOutside: "You don't have a timer running. Your last one, for {{project}}, ran from {{- start}} to {{- stop}}, so I left it as it was.",
+    alreadyStopped: 'Your timer for {{project}} already stopped at {{- time}}.',
     whichOne: 'You have {{count}} timers running: {{- list}}. Say which to stop with the time, for example, stop the {{- example}} timer at five.',
     started: 'Started a timer for {{project}} from {{- time}}. It has been running for {{elapsed}}.',
     startedAfterStopping: 'Stopped your timer for {{- previous}}, and started one for {{project}} from {{- time}}, running for {{elapsed}}.',
