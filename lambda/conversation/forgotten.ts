@@ -7,7 +7,8 @@ import type { Response, ui } from 'ask-sdk-model';
 import { isFailure } from '../api/errors';
 import type { Activity, Ref } from '../../models';
 import { spokenDay, spokenDuration } from '../speech/spoken';
-import { addDays, inZone, instantAt, localDate } from '../dates/time-zone';
+import { clockReadings, instantOfMinute } from '../dates/clock-ranges';
+import { addDays, inZone, localDate } from '../dates/time-zone';
 import { forgetTimerReminders, WORKDAY_MS } from './reminders';
 import { ask, tell } from './respond';
 import type { PendingQuestion } from './session';
@@ -72,8 +73,6 @@ export async function askAboutForgotten(turn: Turn, timer: Activity, then?: Then
   });
 }
 
-const CLOCK = /^(\d{2}):(\d{2})$/;
-
 /**
  * The moment a clock time said ("six", "5:30 pm") names, after the timer started and not in the future:
  * AMAZON.TIME gives "06:00" for "six" as for "six am", so an hour under twelve may be either half of the
@@ -81,16 +80,12 @@ const CLOCK = /^(\d{2}):(\d{2})$/;
  * day said, only that day. Undefined when the words are no clock time (a part of the day: "MO", "EV").
  */
 export function momentSaid(time: string, day: string | undefined, since: number, now: number, zone: string): { at: number } | { none: 'beforeStart' | 'inFuture' } | undefined {
-  const clock = CLOCK.exec(time);
-  if (!clock) return undefined;
-  const hour = Number(clock[1]);
-  const minute = Number(clock[2]);
-  if (hour > 23 || minute > 59) return undefined;
-  const hours = hour >= 1 && hour < 12 ? [hour, hour + 12] : [hour];
+  const readings = clockReadings(time);
+  if (readings.length === 0) return undefined;
   const days: string[] = [];
   if (day) days.push(day);
   else for (let d = localDate(since, zone), today = localDate(now, zone); d <= today; d = addDays(d, 1)) days.push(d);
-  const moments = days.flatMap((d) => hours.map((h) => instantAt(`${d} ${String(h).padStart(2, '0')}:${clock[2]}:00`, zone))).sort((a, b) => a - b);
+  const moments = days.flatMap((d) => readings.map((minutes) => instantOfMinute(d, minutes, zone))).sort((a, b) => a - b);
   const fitting = moments.find((at) => at >= since && at <= now + 60_000);
   if (fitting !== undefined) return { at: fitting };
   // Every reading after the start is still to come, or none is after the start.

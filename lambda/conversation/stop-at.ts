@@ -45,9 +45,7 @@ export async function stopAt(turn: Turn, activity: Activity, at: dayjs.Dayjs): P
  */
 export async function reportUntil(turn: Turn, stopped: Activity, at: dayjs.Dayjs): Promise<Activity & { reportedAtStop?: number }> {
   // Counted from the service's own stop time, so the skill's clock and the service's need not agree.
-  const stops = stopped.records.flatMap((r) => (r.stop_time ? [Date.parse(r.stop_time)] : []));
-  const stoppedAt = stops.length ? Math.max(...stops) : turn.now;
-  const duration = Math.max(0, stopped.duration - Math.round((stoppedAt - at.valueOf()) / 1000));
+  const duration = Math.max(0, reportedAt(stopped, at, lastStopOf(stopped) ?? turn.now));
   if (duration === stopped.duration) return stopped;
   try {
     const adjusted = (await turn.api.activities.update(stopped.id, { duration })) ?? { ...stopped, duration };
@@ -56,6 +54,12 @@ export async function reportUntil(turn: Turn, stopped: Activity, at: dayjs.Dayjs
   } catch (error) {
     throw Object.assign(error as object, { stopped });
   }
+}
+
+/** When the activity's last interval stopped, by the service's clock (its records); undefined when none has. */
+export function lastStopOf(activity: Activity): number | undefined {
+  const stops = activity.records.flatMap((r) => (r.stop_time ? [Date.parse(r.stop_time)] : []));
+  return stops.length ? Math.max(...stops) : undefined;
 }
 
 /** A timer stopped lately, after the person meant to: its entry, when its last interval stopped, and when it began. */
@@ -75,9 +79,8 @@ const STOPPED_LATELY_MS = 24 * 3600_000;
 export async function lastStoppedTimer(turn: Turn): Promise<StoppedLate | undefined> {
   const { data } = await turn.api.activities.list({ filter: ['status:complete'], order_by: '-created_at', per_page: 20 });
   const stopped = data.flatMap((entry) => {
-    const stops = entry.records.flatMap((r) => (r.stop_time ? [Date.parse(r.stop_time)] : []));
-    const starts = entry.records.map((r) => Date.parse(r.start_time));
-    return stops.length ? [{ entry, stoppedAt: Math.max(...stops), since: Math.min(...starts) }] : [];
+    const stoppedAt = lastStopOf(entry);
+    return stoppedAt === undefined ? [] : [{ entry, stoppedAt, since: Math.min(...entry.records.map((r) => Date.parse(r.start_time))) }];
   });
   const latest = stopped.sort((a, b) => b.stoppedAt - a.stoppedAt)[0];
   return latest && turn.now - latest.stoppedAt <= STOPPED_LATELY_MS ? latest : undefined;

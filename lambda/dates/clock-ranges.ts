@@ -16,7 +16,8 @@ const DAY_MINUTES = 24 * 60;
 const WORK_STARTS = 7 * 60;
 const WORK_ENDS = 19 * 60;
 
-const CLOCK = /^([01]?\d|2[0-3]):([0-5]\d)$/;
+/** An AMAZON.TIME value that is a clock time: "HH:MM", 24-hour. */
+const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 export interface ClockRange {
   /** The start, in minutes after the day's midnight (0 to 1439). */
@@ -25,9 +26,12 @@ export interface ClockRange {
   end: number;
 }
 
-/** The times of the day an AMAZON.TIME value may mean; none for a part of the day ("MO") or anything else. */
-function readings(value: string | undefined): number[] {
-  const clock = value ? CLOCK.exec(value.trim()) : null;
+/**
+ * The minutes of the day an AMAZON.TIME value may mean: an hour from one to eleven either half of the day;
+ * none for a part of the day ("MO") or anything else.
+ */
+export function clockReadings(value: string | undefined): number[] {
+  const clock = value ? CLOCK.exec(value) : null;
   if (!clock) return [];
   const hour = Number(clock[1]);
   const minute = Number(clock[2]);
@@ -42,8 +46,8 @@ function readings(value: string | undefined): number[] {
  * `unsure` when the reading meant has not ended by `endsBy` but this other one has; 'notEnded' when none has.
  */
 export function clockRange(from: string | undefined, end: { to?: string; seconds?: number }, endsBy?: number): ClockRange | { unsure: ClockRange } | 'unclear' | 'notEnded' {
-  const starts = readings(from);
-  const ends = end.to ? readings(end.to) : [];
+  const starts = clockReadings(from);
+  const ends = end.to ? clockReadings(end.to) : [];
   const lengthMinutes = end.seconds ? Math.round(end.seconds / 60) : undefined;
   const candidates: ClockRange[] = [];
   for (const start of starts) {
@@ -70,8 +74,14 @@ const likelier = (a: ClockRange, b: ClockRange) => a.end - a.start - (b.end - b.
 /** "HH:MM:00" of a minute of the day, for a wall-clock time. */
 const wallClock = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
 
+/** The instant the clock in `zone` shows a minute of `day`. */
+export const instantOfMinute = (day: string, minutes: number, zone: string) => instantAt(`${day} ${wallClock(minutes)}`, zone);
+
 /** The timestamp, with `zone`'s offset then, of a minute of `day`: when work said by its clock times began. */
-export const timestampAt = (day: string, minutes: number, zone: string) => zonedTimestamp(instantAt(`${day} ${wallClock(minutes)}`, zone), zone);
+export const timestampAt = (day: string, minutes: number, zone: string) => zonedTimestamp(instantOfMinute(day, minutes, zone), zone);
+
+/** The seconds a stretch of work lasts. */
+export const secondsOf = (range: ClockRange) => (range.end - range.start) * 60;
 
 /** The minute of `day` that it is at `now`, counted from that day's midnight in `zone` (past 1440 for a day gone). */
 export const minuteOfDay = (day: string, zone: string, now: number) => Math.floor((now - instantAt(`${day} 00:00:00`, zone)) / 60_000);

@@ -14,7 +14,7 @@ import type { Eliciting, LogAction, LogRequest, Question } from '../conversation
 import { afterFailedCreate } from '../conversation/timers';
 import { rememberChange } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
-import { type ClockRange, clockRange, minuteOfDay, spokenClock, timestampAt } from '../dates/clock-ranges';
+import { type ClockRange, clockRange, minuteOfDay, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { type DayQuestion, dayToLog, type LogDay, weekdayToLog } from '../dates/days';
 import { durationSeconds, likelyDuration, MAX_LOGGED_SECONDS } from '../dates/durations';
 import { timestampFor } from '../dates/time-zone';
@@ -72,7 +72,7 @@ export async function logTime(turn: Turn, said: Said, options: { day?: string; l
   // A start and an end said: their length, before the day is known ("nine to eleven" is two hours either way).
   const range = options.times ?? (said.from && said.to ? clockRange(said.from, { to: said.to }) : undefined);
   if (range === 'unclear') return elicitLogSlot(turn, { ...said, from: undefined, to: undefined }, 'duration', t('log.rangeUnclear'));
-  let seconds: number | null = range && typeof range === 'object' && 'start' in range ? (range.end - range.start) * 60 : null;
+  let seconds: number | null = range && typeof range === 'object' && 'start' in range ? secondsOf(range) : null;
   if (seconds === null) {
     if (!said.duration) return elicitLogSlot(turn, said, 'duration', t('log.askDuration'));
     seconds = durationSeconds(said.duration);
@@ -105,7 +105,7 @@ export async function logTime(turn: Turn, said: Said, options: { day?: string; l
       const proposed = { from: spokenClock(times.unsure.start), to: spokenClock(times.unsure.end) };
       return ask(turn, t('log.timesProposed', proposed), t('log.timesProposed', proposed), { kind: 'confirmTimes', log, day: logDay.day, times: times.unsure });
     }
-    Object.assign(action, { start: times.start, seconds: (times.end - times.start) * 60 });
+    Object.assign(action, { start: times.start, seconds: secondsOf(times) });
   }
   const found = await findProject(turn, said.project, projectSlot(log), action);
   if ('response' in found) return found.response;
