@@ -76,11 +76,11 @@ export async function askAboutForgotten(turn: Turn, timer: Activity, then?: Then
 /**
  * The moment a clock time said ("six", "5:30 pm") names, after the timer started and not in the future:
  * AMAZON.TIME gives "06:00" for "six" as for "six am", so an hour under twelve may be either half of the
- * day, and the first such moment after the start is taken (the person forgot to stop it then). With a
- * day said, only that day. Undefined when the words are no clock time (a part of the day: "MO", "EV").
+ * day, and the first such moment after the start is taken (the person forgot to stop it then); 12:00 is
+ * noon here, or "at noon" would be taken for the midnight before it. With a day said, only that day. Undefined when the words are no clock time (a part of the day: "MO", "EV").
  */
 export function momentSaid(time: string, day: string | undefined, since: number, now: number, zone: string): { at: number } | { none: 'beforeStart' | 'inFuture' } | undefined {
-  const readings = clockReadings(time);
+  const readings = clockReadings(time, { twelve: 'noon' });
   if (readings.length === 0) return undefined;
   const days: string[] = [];
   if (day) days.push(day);

@@ -4,25 +4,18 @@
 // means the most recent such time that has passed: "five" at 6 pm is 5 pm today, at 3 pm it is 5 am
 // today, at 1 am it is 5 pm yesterday. The time is always named back, so a wrong reading is heard.
 import type dayjs from 'dayjs';
+import { clockReadings, instantOfMinute } from '../dates/clock-ranges';
 import { durationSeconds } from '../dates/durations';
-import { addDays, inZone, instantAt, localDate } from '../dates/time-zone';
+import { addDays, inZone, localDate } from '../dates/time-zone';
 import type { Translate } from '../speech/i18n';
 import { spokenDay } from '../speech/spoken';
 
-const CLOCK = /^([01]?\d|2[0-3]):([0-5]\d)$/;
-
 /** The most recent past moment at the AMAZON.TIME value, in `zone`; null for a part of the day or anything else. */
 export function pastTimeOfDay(value: string | undefined, zone: string, now: number): dayjs.Dayjs | null {
-  const clock = value ? CLOCK.exec(value.trim()) : null;
-  if (!clock) return null;
-  const hour = Number(clock[1]);
-  const minute = Number(clock[2]);
-  // "Five" comes as 05:00: it may be 5 pm as well. "Seventeen hundred" or "5 pm" come as 17:00: only that.
-  const hours = hour >= 1 && hour <= 12 ? [hour % 12, (hour % 12) + 12] : [hour];
+  // "Five" comes as 05:00: it may be 5 pm as well (clock-ranges.ts reads a clock time for every use).
+  const readings = clockReadings(value?.trim());
   const today = localDate(now, zone);
-  const candidates = [today, addDays(today, -1)].flatMap((day) =>
-    hours.map((h) => instantAt(`${day} ${String(h).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00`, zone)),
-  );
+  const candidates = [today, addDays(today, -1)].flatMap((day) => readings.map((minutes) => instantOfMinute(day, minutes, zone)));
   const latest = candidates.filter((moment) => moment <= now).sort((a, b) => b - a)[0];
   return latest === undefined ? null : inZone(latest, zone);
 }

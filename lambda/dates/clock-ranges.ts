@@ -28,15 +28,19 @@ export interface ClockRange {
 
 /**
  * The minutes of the day an AMAZON.TIME value may mean: an hour from one to eleven either half of the day;
- * none for a part of the day ("MO") or anything else.
+ * none for a part of the day ("MO") or anything else. Twelve o'clock comes as 12:00 whether "noon" or
+ * "twelve" was said, and "twelve" may be midnight ("ten pm to twelve" is two hours, not fourteen), so it is
+ * read both ways where the readings are weighed against each other (the shortest stretch, the most recent
+ * past), and as noon (`twelve: 'noon'`) where the first reading that fits is taken: "midnight" comes as
+ * 00:00, so a midnight meant can still be said.
  */
-export function clockReadings(value: string | undefined): number[] {
+export function clockReadings(value: string | undefined, { twelve = 'noonOrMidnight' }: { twelve?: 'noon' | 'noonOrMidnight' } = {}): number[] {
   const clock = value ? CLOCK.exec(value) : null;
   if (!clock) return [];
   const hour = Number(clock[1]);
   const minute = Number(clock[2]);
-  // "Twelve" is noon (midnight comes as 00:00); "seventeen hundred" or "5 pm" come as 17:00, only that.
-  const hours = hour >= 1 && hour <= 11 ? [hour, hour + 12] : [hour];
+  // "Seventeen hundred" or "5 pm" come as 17:00, only that.
+  const hours = hour >= 1 && hour <= 11 ? [hour, hour + 12] : hour === 12 && twelve === 'noonOrMidnight' ? [12, 0] : [hour];
   return hours.map((h) => h * 60 + minute);
 }
 

@@ -12,7 +12,11 @@ test.each([
   ['02:00', '04:00', '2 PM to 4 PM'],
   ['11:00', '01:00', '11 AM to 1 PM'], // the shortest stretch
   ['10:00', '02:00', '10 AM to 2 PM'],
-  ['12:00', '02:00', '12 PM to 2 PM'], // twelve is noon
+  ['12:00', '02:00', '12 PM to 2 PM'], // "twelve" (or "noon") at the start of the day's work is noon
+  ['22:00', '12:00', '10 PM to 12 AM'], // but "ten pm to twelve" ends at midnight: two hours, not fourteen
+  ['11:00', '12:00', '11 AM to 12 PM'],
+  ['12:30', '01:30', '12:30 PM to 1:30 PM'],
+  ['08:00', '12:00', '8 AM to 12 PM'],
   ['09:00', '17:00', '9 AM to 5 PM'], // "five pm" comes as 17:00
   ['22:00', '01:00', '10 PM to 1 AM'], // past midnight
   ['23:00', '00:00', '11 PM to 12 AM'],

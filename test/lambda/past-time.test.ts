@@ -12,6 +12,7 @@ test.each([
   ['09:30', '2026-11-23T15:00:00Z', '2026-11-23 09:30'], // "nine thirty" at 10 am
   ['17:00', '2026-11-23T20:00:00Z', '2026-11-22 17:00'], // "5 pm" said at 3 pm: only pm, so yesterday's
   ['12:00', '2026-11-23T18:00:00Z', '2026-11-23 12:00'], // "noon" at 1 pm
+  ['12:00', '2026-11-23T06:30:00Z', '2026-11-23 00:00'], // "twelve" at 1:30 am: midnight, not noon yesterday
   ['00:00', '2026-11-23T18:00:00Z', '2026-11-23 00:00'], // "midnight"
 ])('%s as of %s is %s', (value, now, expected) => {
   expect(local(value, now)).toBe(expected);

@@ -32,6 +32,12 @@ test('work past midnight is dated from its start, the evening before', async () 
   expect(await latest()).toMatchObject({ duration: 10800, date: '2026-11-22T22:00:00.000-08:00' });
 });
 
+test('"ten pm to twelve" ends at midnight: two hours, not fourteen', async () => {
+  const reply = await c.say('ask time tracker to log ten pm to twelve on internal admin yesterday');
+  expect(reply.speech).toBe('Logged 2 hours to Internal Admin for yesterday, from 10 PM to 12 AM.');
+  expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-22T22:00:00.000-08:00' });
+});
+
 test('a start and a length: "two hours from nine"', async () => {
   const reply = await c.say('ask time tracker to log two hours on greenleaf yoga studio from nine');
   expect(reply.speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for today, from 9 AM to 11 AM.');
