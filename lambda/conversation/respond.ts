@@ -50,6 +50,12 @@ export function elicitAgain(turn: Turn, eliciting: Eliciting, speech: string): R
   return turn.input.responseBuilder.speak(speech).reprompt(eliciting.reprompt).addElicitSlotDirective(eliciting.slot, intent).getResponse();
 }
 
+/** Asks an open question again after words that do not answer it: the pending question, or the slot being asked for. */
+export function askAgain(turn: Turn, question: PendingQuestion | Eliciting): Response {
+  const speech = turn.t('fallback.pending', { question: question.reprompt });
+  return 'kind' in question ? ask(turn, speech, question.reprompt, question) : elicitAgain(turn, question, speech);
+}
+
 /** A new answer replaces whatever question was open. */
 function forgetQuestions(turn: Turn) {
   delete turn.state.pending;

@@ -9,7 +9,7 @@ import type { Ref } from '../../models';
 import { namedOutright, pickFrom } from '../conversation/choice';
 import { askOneAtATime, askWhichProject, findProject, type Found, resolveWithClients } from '../conversation/find-project';
 import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
-import { ask, elicitAgain, tell } from '../conversation/respond';
+import { ask, askAgain, tell } from '../conversation/respond';
 import type { PendingAction } from '../conversation/session';
 import type { Turn } from '../conversation/turn';
 import { isAllWords } from '../conversation/words';
@@ -42,7 +42,7 @@ export const ChooseProjectHandler: RequestHandler = {
       return ask(turn, turn.t('resolve.unclearChoice', { options }), pending.reprompt, pending);
     }
     if (pending?.kind === 'nameProject') {
-      if (!heard) return ask(turn, turn.t('fallback.pending', { question: pending.reprompt }), pending.reprompt, pending);
+      if (!heard) return askAgain(turn, pending);
       return found(turn, await findProject(turn, heard, slotOf(input, 'project'), pending.action), pending.action);
     }
     if (pending?.kind === 'chooseTimer') {
@@ -50,7 +50,7 @@ export const ChooseProjectHandler: RequestHandler = {
       const picked = pickFrom(input, pending.timers.map((timer) => timer.project));
       const timer = picked && pending.timers.find((x) => x.project.id === picked.id);
       if (timer) return stopTimers(turn, [timer]);
-      return ask(turn, turn.t('fallback.pending', { question: pending.reprompt }), pending.reprompt, pending);
+      return askAgain(turn, pending);
     }
     // A number alone while the skill asks how long ("forty five") is a length without its unit, not a name.
     const { eliciting } = turn.state;
@@ -61,7 +61,7 @@ export const ChooseProjectHandler: RequestHandler = {
     const resolution = heard ? await resolveWithClients(turn, heard, slotOf(input, 'project')) : { status: 'none' as const };
     if (resolution.status === 'none') {
       // While a slot is asked for ("How long did you work?"), words that are no answer get the question again.
-      if (eliciting) return elicitAgain(turn, eliciting, turn.t('fallback.pending', { question: eliciting.reprompt }));
+      if (eliciting) return askAgain(turn, eliciting);
       return ask(turn, turn.t('fallback.speech'), turn.t('fallback.reprompt'));
     }
     if (resolution.status === 'ambiguous') return askWhichProject(turn, resolution.candidates, { intent: 'StartTimer' });

@@ -11,7 +11,7 @@ import type { Activity, Ref } from '../../models';
 import { dateOn, describedWith, editEntry, entryMeant } from '../conversation/edits';
 import { findProject } from '../conversation/find-project';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
-import { ask, tell } from '../conversation/respond';
+import { ask, askAgain, tell } from '../conversation/respond';
 import type { Turn } from '../conversation/turn';
 import { clockRange, minuteOfDay, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { dayToLog, weekdayToLog } from '../dates/days';
@@ -35,7 +35,7 @@ export const EditEntryHandler: RequestHandler = {
     if (pending?.kind === 'confirmDay') {
       if ((date || weekday) && !duration && !heard && !note) return LogTimeHandler.handle(input);
       // Anything else leaves the day in question: today is never assumed for it.
-      return ask(turn, t('fallback.pending', { question: pending.reprompt }), pending.reprompt, pending);
+      return askAgain(turn, pending);
     }
     if (eliciting?.intent === 'LogTime' && (duration || date || weekday || heard || note || times.from)) {
       return continueLog(turn, eliciting, { duration, date, weekday, project: heard, description: note, ...(times.from ? times : {}) });

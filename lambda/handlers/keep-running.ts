@@ -1,7 +1,7 @@
 // "Keep it running", "I'm still working on it": the answer to "When did you finish?" that leaves the timer as it is.
 import type { RequestHandler } from 'ask-sdk-core';
 import { isIntent, turnOf } from '../conversation/requests';
-import { ask, tell } from '../conversation/respond';
+import { askAgain, tell } from '../conversation/respond';
 
 export const KeepRunningHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'KeepRunning'),
@@ -13,7 +13,7 @@ export const KeepRunningHandler: RequestHandler = {
       // A start that waited on the answer does not happen: it would stop the timer that is to keep running.
       return tell(turn, pending.then ? `${kept} ${turn.t('forgotten.notStarted', { project: pending.then.project.name })}` : kept);
     }
-    if (pending) return ask(turn, turn.t('fallback.pending', { question: pending.reprompt }), pending.reprompt, pending);
+    if (pending) return askAgain(turn, pending);
     return tell(turn, turn.t('answer.okay'));
   },
 };

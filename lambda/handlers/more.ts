@@ -1,7 +1,7 @@
 // "More" or "next" while projects are being read: the next few; after a recap's first few projects, the rest. Anywhere else there is nothing to go on with.
 import type { RequestHandler } from 'ask-sdk-core';
 import { isIntent, turnOf } from '../conversation/requests';
-import { ask } from '../conversation/respond';
+import { ask, askAgain } from '../conversation/respond';
 import { listProjects } from './list-projects';
 import { recapMore } from './recap';
 
@@ -12,7 +12,7 @@ export const MoreHandler: RequestHandler = {
     const pending = turn.state.pending;
     if (pending?.kind === 'listing') return listProjects(turn, pending.shown);
     if (pending?.kind === 'recapMore') return recapMore(turn, pending);
-    if (pending) return ask(turn, turn.t('fallback.pending', { question: pending.reprompt }), pending.reprompt, pending);
+    if (pending) return askAgain(turn, pending);
     return ask(turn, turn.t('fallback.speech'), turn.t('fallback.reprompt'));
   },
 };

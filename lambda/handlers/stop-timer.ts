@@ -6,7 +6,7 @@ import type { Activity, Ref } from '../../models';
 import { isFailure, mightHaveLanded } from '../api/errors';
 import { askOneAtATime } from '../conversation/find-project';
 import { isIntent, slotId, slotText, turnOf } from '../conversation/requests';
-import { ask, tell } from '../conversation/respond';
+import { ask, askAgain, tell } from '../conversation/respond';
 import { askIfForgotten } from '../conversation/forgotten';
 import { forgetTimerReminders } from '../conversation/reminders';
 import { runningTimers, stopTimer } from '../conversation/timers';
@@ -25,7 +25,7 @@ export const StopTimerHandler: RequestHandler = {
     // "All of them" while the skill asks which project is an answer to that, not a wish to stop timers.
     if (all && !slotText(input, 'project')) {
       if (pending?.kind === 'chooseProject') return askOneAtATime(turn, pending);
-      if (pending?.kind === 'nameProject') return ask(turn, turn.t('fallback.pending', { question: pending.reprompt }), pending.reprompt, pending);
+      if (pending?.kind === 'nameProject') return askAgain(turn, pending);
     }
     const timers = await runningTimers(turn);
     if (timers.length === 0) return tell(turn, turn.t('stop.nothingRunning'));

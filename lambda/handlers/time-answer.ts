@@ -7,7 +7,7 @@ import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import { durationSeconds } from '../dates/durations';
 import { saidBefore, stopForgottenAt } from '../conversation/forgotten';
 import { isIntent, slotOf, turnOf } from '../conversation/requests';
-import { ask } from '../conversation/respond';
+import { ask, askAgain } from '../conversation/respond';
 import { startTimerFor } from './start-timer';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -30,7 +30,7 @@ export const TimeAnswerHandler: RequestHandler = {
       const first = structuredClone(response);
       return saidBefore(first, await startTimerFor(turn, pending.then.project, pending.then.description));
     }
-    if (pending) return ask(turn, turn.t('fallback.pending', { question: pending.reprompt }), pending.reprompt, pending);
+    if (pending) return askAgain(turn, pending);
     return ask(turn, turn.t('forgotten.noQuestion'), turn.t('fallback.reprompt'));
   },
 };

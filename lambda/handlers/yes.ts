@@ -2,7 +2,7 @@
 // asked about, start the timer it offered, or go ahead with an inactive project.
 import type { RequestHandler } from 'ask-sdk-core';
 import { isIntent, turnOf } from '../conversation/requests';
-import { ask } from '../conversation/respond';
+import { ask, askAgain } from '../conversation/respond';
 import { carryOn } from './choose-project';
 import { listProjects } from './list-projects';
 import { recapMore } from './recap';
@@ -24,7 +24,7 @@ export const YesHandler: RequestHandler = {
       return carryOn(turn, pending.action, pending.project);
     }
     // "Yes" to "A or B?" chooses nothing: ask again.
-    if (pending) return ask(turn, turn.t('fallback.pending', { question: pending.reprompt }), pending.reprompt, pending);
+    if (pending) return askAgain(turn, pending);
     return ask(turn, turn.t('answer.nothingToAnswer'), turn.t('fallback.reprompt'));
   },
 };
