@@ -3,10 +3,14 @@
 // (never to stop a timer), the fields it had remembered so "undo that" puts them back. The spec's update
 // refuses a running timer's duration: such a timer is stopped, updated and resumed, so the records show
 // the moment (two intervals where there was one) and the reported time what the person said.
-import { inZone, instantAt, zonedTimestamp } from '../dates/time-zone';
+import type { Response } from 'ask-sdk-model';
+import { MAX_LOGGED_SECONDS } from '../dates/durations';
+import { inZone, instantAt, localDate, zonedTimestamp } from '../dates/time-zone';
 import type { Activity, ActivityUpdate, Ref } from '../../models';
 import { isFailure } from '../api/errors';
+import { spokenDay, spokenDuration } from '../speech/spoken';
 import { type Change, lastChange, recentAlexaActivities, rememberChange } from './last-change';
+import { tell } from './respond';
 import { runningTimers, stopTimer } from './timers';
 import type { Turn } from './turn';
 
@@ -67,6 +71,29 @@ export async function updateEntry(turn: Turn, activity: Activity, update: Activi
   const resumed = await turn.api.activities.resume(activity.id);
   if (failed) throw failed.error;
   return resumed;
+}
+
+/**
+ * "Add fifteen minutes to that", "take half an hour off my last entry": the entry's length changed by
+ * `change` seconds (taken off when negative), on its own day and from its own start: a new entry would be
+ * booked for today, whatever day the entry was for. The day and the new length are named back, and undo
+ * puts the old one back. A running timer counts on from its new total. Taking off as much as the entry
+ * holds, or more, changes nothing: deleting it has words of its own.
+ */
+export async function changeLength(turn: Turn, change: number): Promise<Response> {
+  const { t } = turn;
+  const entry = await entryMeant(turn);
+  if (!entry) return tell(turn, t('edit.nothing'));
+  const project = entry.project.name;
+  const amount = spokenDuration(t, Math.abs(change));
+  const seconds = entry.duration + change;
+  if (seconds <= 0) return tell(turn, t('edit.notThatLong', { project, duration: spokenDuration(t, entry.duration), change: amount }));
+  if (seconds > MAX_LOGGED_SECONDS) return tell(turn, t('edit.tooLong', { project, duration: spokenDuration(t, seconds) }));
+  if (!(await editEntry(turn, entry, { duration: seconds }))) return tell(turn, t('edit.unchanged'));
+  const running = entry.status === 'pending';
+  const key = change > 0 ? (running ? 'edit.addedRunning' : 'edit.added') : running ? 'edit.removedRunning' : 'edit.removed';
+  const day = spokenDay(t, localDate(Date.parse(entry.date), await turn.timeZone()), await turn.today());
+  return tell(turn, t(key, { project, change: amount, duration: spokenDuration(t, seconds), day }));
 }
 
 /** The entry's reported date moved to `day`, at the same time of day in the person's zone. */

@@ -52,12 +52,18 @@ const REQUEST_WORDS = new Set(
   ),
 );
 
-// "Log another hour on that", "start a timer for the same project", "add fifteen minutes to my last entry":
+// "Log another hour on that", "start a timer for the same project", "log an hour on that entry again":
 // words that name no project but the one of the entry "that" means. ("It" is left out: IT is a department's name.)
 const SAME_PROJECT = /^(?:that|the same|same|the last|(?:that|this|the same|same|the last|my last) (?:one|project|entry))$/;
 
 /** "That", "the same project": the project of the entry just touched, not a name. */
 export const isSameProjectWords = (text: string) => SAME_PROJECT.test(heardWords(text));
+
+// "Add fifteen minutes to my last entry": the entry itself, not its project.
+const THE_ENTRY = /^(?:that|this|the|my|the last|my last|the same|my latest|the latest|my previous|the previous) (?:time )?entry$/;
+
+/** "My last entry", "that entry": the entry "that" means, whose length is to change. */
+export const isEntryWords = (text: string) => THE_ENTRY.test(heardWords(text));
 
 /** The words name no project: only the words of the request itself ("a timer for"). */
 export const isRequestWordsOnly = (text: string) => heardWords(text).split(' ').every((word) => REQUEST_WORDS.has(word));

@@ -1,5 +1,5 @@
-// "Change that to two hours", "make that yesterday", "no, it was nine to ten", "move that to Nimbus", "add
-// a note: called the client": edits the entry meant by "that" (conversation/edits.ts) with the update
+// "Change that to two hours", "add fifteen minutes to that", "make that yesterday", "no, it was nine to
+// ten", "move that to Nimbus", "add a note: called the client": edits the entry meant by "that" (conversation/edits.ts) with the update
 // endpoint; a running timer's length is set by stopping, updating and resuming it (the update endpoint
 // refuses it while it runs).
 // While the skill asks about a log ("How long did you work?", "Did you mean last Wednesday?"), "make it
@@ -8,7 +8,7 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
-import { dateOn, describedWith, editEntry, entryMeant } from '../conversation/edits';
+import { changeLength, dateOn, describedWith, editEntry, entryMeant } from '../conversation/edits';
 import { findProject } from '../conversation/find-project';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, askAgain, tell } from '../conversation/respond';
@@ -31,15 +31,21 @@ export const EditEntryHandler: RequestHandler = {
     const heard = projectText(input);
     const note = slotText(input, 'note');
     const times = { from: slotText(input, 'from'), to: slotText(input, 'to') };
+    const more = slotText(input, 'more');
+    const less = slotText(input, 'less');
     const { pending, eliciting } = turn.state;
     if (pending?.kind === 'confirmDay') {
-      if ((date || weekday) && !duration && !heard && !note) return LogTimeHandler.handle(input);
+      if ((date || weekday) && !duration && !heard && !note && !more && !less) return LogTimeHandler.handle(input);
       // Anything else leaves the day in question: today is never assumed for it.
       return askAgain(turn, pending);
     }
     if (eliciting?.intent === 'LogTime' && (duration || date || weekday || heard || note || times.from)) {
       return continueLog(turn, eliciting, { duration, date, weekday, project: heard, description: note, ...(times.from ? times : {}) });
     }
+    // "Add fifteen minutes to that" while a log is asked about is no answer to it, nor about the entry before.
+    if (eliciting?.intent === 'LogTime' && (more || less)) return askAgain(turn, eliciting);
+    const change = durationSeconds(more ?? less);
+    if (change) return changeLength(turn, more ? change : -change);
     if (!duration && !date && !weekday && !heard && !note && !times.from) return ask(turn, t('edit.what'), t('edit.what'));
     const entry = await entryMeant(turn);
     if (!entry) return tell(turn, t('edit.nothing'));

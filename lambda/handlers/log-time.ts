@@ -7,11 +7,13 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Intent, Response, Slot } from 'ask-sdk-model';
 import type { Ref } from '../../models';
+import { changeLength } from '../conversation/edits';
 import { findProject, matchedEntityIds } from '../conversation/find-project';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, elicitFor, tell } from '../conversation/respond';
 import type { Eliciting, LogAction, LogRequest, Question } from '../conversation/session';
 import { afterFailedCreate } from '../conversation/timers';
+import { isEntryWords } from '../conversation/words';
 import { rememberChange } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, minuteOfDay, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
@@ -45,11 +47,15 @@ export const LogTimeHandler: RequestHandler = {
     };
     const saysDay = Boolean(said.date || said.weekday);
     const eliciting = turn.state.eliciting;
+    const pending = turn.state.pending;
+    // "Add fifteen minutes to my last entry", heard as time for a project called so: that entry made
+    // longer, on its own day, not a second entry for today.
+    const seconds = durationSeconds(said.duration);
+    if (seconds && said.project && isEntryWords(said.project) && !said.from && !saysDay && !eliciting && !pending) return changeLength(turn, seconds);
     // "From nine to ten", said when asked how long, answers that question: the rest of the request stands.
     if (eliciting?.intent === 'LogTime' && eliciting.slot === 'duration' && said.from && !said.duration && !said.project && !saysDay) {
       Object.assign(said, { ...saidSoFar(eliciting), from: said.from, to: said.to, description: said.description ?? eliciting.slots.description });
     }
-    const pending = turn.state.pending;
     // "It was yesterday", with nothing else, answers the question about the day when one is open.
     if (pending?.kind === 'confirmDay' && !said.duration && !said.from && !said.project && saysDay) Object.assign(said, pending.log);
     // A day said in answer to the skill's question about the day: the same request, with a new day.

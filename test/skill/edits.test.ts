@@ -112,15 +112,6 @@ describe('"that" or "the same project" as a project: the one of the entry just t
     ]);
   });
 
-  test('"add fifteen minutes to my last entry": fifteen minutes more on its project, never a project of that name', async () => {
-    await talk.c.say('ask time tracker to log half an hour on internal admin');
-    expect((await talk.c.say('ask time tracker to add fifteen minutes to my last entry')).speech).toBe('Logged 15 minutes to Internal Admin for today.');
-    expect((await mine()).map((a) => [a.project.name, a.duration]).sort()).toEqual([
-      ['Internal Admin', 1800],
-      ['Internal Admin', 900],
-    ]);
-  });
-
   test('"start a timer for the same project" after a stop starts that project again', async () => {
     await talk.c.say('ask time tracker to start a timer for internal admin');
     clock.advance(30 * 60_000);
@@ -141,6 +132,63 @@ describe('"that" or "the same project" as a project: the one of the entry just t
     expect(asked.endsSession).toBe(false);
     expect(await mine()).toEqual([]);
     expect((await talk.c.say('apollo mobile')).speech).toBe('Logged 1 hour to Apollo Mobile App for today.');
+  });
+});
+
+describe('"add fifteen minutes to that", "take half an hour off it": the entry just touched, longer or shorter', () => {
+  test('on its own day, never a second entry for today; the day and the new length are named, and undo puts it back', async () => {
+    await talk.c.say('ask time tracker to log half an hour on internal admin yesterday');
+    const [logged] = await mine();
+    const added = await talk.c.say('ask time tracker to add fifteen minutes to my last entry');
+    expect(added.speech).toBe('Added 15 minutes to your Internal Admin entry for yesterday. It now comes to 45 minutes.');
+    expect(await mine()).toEqual([{ ...logged, duration: 2700 }]);
+    expect((await talk.c.say('ask time tracker to take ten minutes off that')).speech).toBe('Took 10 minutes off your Internal Admin entry for yesterday. It now comes to 35 minutes.');
+    expect((await mine())[0]).toMatchObject({ duration: 2100, date: logged.date });
+    expect((await talk.c.say('ask time tracker to undo that')).speech).toBe('Undone: your Internal Admin entry is back to 45 minutes for yesterday.');
+    expect((await mine())[0]).toMatchObject({ duration: 2700, date: logged.date });
+  });
+
+  test('"log fifteen minutes on my last entry", heard as a log, makes that entry longer too', async () => {
+    await talk.c.say('ask time tracker to log an hour on greenleaf yoga on friday');
+    expect((await talk.c.say('ask time tracker to log fifteen minutes on my last entry')).speech).toBe(
+      'Added 15 minutes to your Greenleaf Yoga Studio entry for last Friday, November 20th. It now comes to 1 hour and 15 minutes.',
+    );
+    expect((await mine()).map((a) => [a.project.name, a.duration, a.date])).toEqual([['Greenleaf Yoga Studio', 4500, '2026-11-20T12:00:00.000-08:00']]);
+  });
+
+  test('taking off all it holds, or making it over a day, changes nothing', async () => {
+    await talk.c.say('ask time tracker to log two hours on apollo mobile');
+    const before = await mine();
+    expect((await talk.c.say('ask time tracker to take three hours off that')).speech).toBe(
+      'Your Apollo Mobile App entry only comes to 2 hours, so I left it as it was. To remove it, say, delete that.',
+    );
+    expect((await talk.c.say('ask time tracker to add twenty three hours to that')).speech).toBe('25 hours is more than a day, so I left your Apollo Mobile App entry as it was.');
+    expect(await mine()).toEqual(before);
+  });
+
+  test("a running timer's count: it keeps running from its new total", async () => {
+    await talk.c.say('ask time tracker to start a timer for internal admin');
+    clock.advance(20 * 60_000);
+    expect((await talk.c.say('ask time tracker to add ten minutes to it')).speech).toBe('Added 10 minutes to your timer for Internal Admin. It now counts 30 minutes, and keeps running.');
+    clock.advance(5 * 60_000);
+    expect(await mine()).toEqual([expect.objectContaining({ status: 'pending', duration: 35 * 60 })]);
+  });
+
+  test('while the skill asks about a new log, the question again: nothing changed', async () => {
+    await talk.c.say('ask time tracker to log an hour on apollo mobile');
+    const before = await mine();
+    expect((await talk.c.say('ask time tracker to log time on internal admin')).speech).toBe('How long did you work?');
+    const again = await talk.c.say('add fifteen minutes to that');
+    expect(again.speech).toBe("Sorry, I didn't get that. How long did you work?");
+    expect(again.endsSession).toBe(false);
+    expect(await mine()).toEqual(before);
+  });
+
+  test('with nothing recent and no timer running, there is nothing to change', async () => {
+    expect((await talk.c.say('ask time tracker to add fifteen minutes to that')).speech).toBe(
+      "I don't see a recent entry to change. You can say, for example, log two hours on Apollo.",
+    );
+    expect(await mine()).toEqual([]);
   });
 });
 
