@@ -93,6 +93,8 @@ async function main() {
   await measure(c, rows, 'EditEntry', 'one-shot, move to a day', 'ask time tracker to make that yesterday');
   await measure(c, rows, 'EditEntry', 'one-shot, move to a project', 'ask time tracker to move that to internal admin');
   await measure(c, rows, 'UndoChange', 'one-shot, after an edit', 'ask time tracker to undo that');
+  await measure(c, rows, 'EditEntry', 'one-shot, fifteen minutes more', 'ask time tracker to add fifteen minutes to that');
+  await measure(c, rows, 'LastEntry', 'one-shot, after an edit', 'ask time tracker what was my last entry');
   await measure(c, rows, 'DeleteEntry', 'one-shot (asks)', 'ask time tracker to delete that entry');
   await measure(c, rows, 'AMAZON.YesIntent', 'yes, delete it', 'yes');
   await measure(c, rows, 'UndoChange', 'one-shot, after a delete', 'ask time tracker to undo that');

@@ -28,6 +28,7 @@ import { StartOverHandler } from './handlers/start-over';
 import { StartTimerHandler } from './handlers/start-timer';
 import { StopTimerHandler } from './handlers/stop-timer';
 import { WhichProjectHandler } from './handlers/which-project';
+import { LastEntryHandler } from './handlers/last-entry';
 import { ConfirmDeleteHandler } from './handlers/confirm-delete';
 import { ConfirmUndoHandler } from './handlers/confirm-undo';
 import { DeleteEntryHandler } from './handlers/delete-entry';
@@ -59,6 +60,7 @@ export function buildSkill(config: SkillConfig): CustomSkill {
       StopTimerHandler,
       LogTimeHandler,
       WhichProjectHandler,
+      LastEntryHandler,
       // Issue 10 part A: totals, recap, resume, forgotten timers, reminders. TimeAnswer comes before StopTimerAt:
       // while a forgotten timer is asked about, "at six" is read against the timer's start.
       TotalsHandler,

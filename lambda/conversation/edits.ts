@@ -20,11 +20,12 @@ export const changedId = (change: Change): string | undefined =>
 
 
 /**
- * The entry "that" means: the one the skill last started, stopped, logged or edited (in the last hour),
- * else the only running timer. Undefined when there is none, or it is gone since.
+ * The entry "that" means: the one the skill last started, stopped, logged, edited or named (in the last
+ * hour), else the only running timer. Undefined when there is none, or it is gone since. `recent`: the
+ * person's recent Alexa activities, when already fetched.
  */
-export async function entryMeant(turn: Turn): Promise<Activity | undefined> {
-  const recent = await recentAlexaActivities(turn);
+export async function entryMeant(turn: Turn, recent?: Activity[]): Promise<Activity | undefined> {
+  recent ??= await recentAlexaActivities(turn);
   const change = await lastChange(turn, recent);
   const id = change && change.kind !== 'deleted' && change.kind !== 'ungrouped' ? changedId(change) : undefined;
   if (id) {

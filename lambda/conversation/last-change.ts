@@ -23,6 +23,8 @@ import type { Turn } from './turn';
  * - grouped: entries merged into `id`; undone by ungrouping. ungrouped: undone by grouping `ids` again.
  * - undone: the last change was undone; nothing is left to undo before `at`. `id`: the entry it left
  *   (an edit put back, a stop resumed, a delete recovered), still "that" for the next edit.
+ * - named: no change, but an entry read back ("what was my last entry?") with nothing of the skill's to
+ *   undo: "that" for the next edit ("delete that"), and still nothing to undo.
  */
 export type Change = { at: number; project?: Ref; /** Read from the service, not remembered: asked about before it is undone. */ shown?: boolean } & (
   | { kind: 'started'; id: string; stopped?: string[]; reported?: Record<string, number> }
@@ -33,6 +35,7 @@ export type Change = { at: number; project?: Ref; /** Read from the service, not
   | { kind: 'grouped'; id: string }
   | { kind: 'ungrouped'; ids: string[] }
   | { kind: 'undone'; id?: string }
+  | { kind: 'named'; id: string }
 );
 
 /** How long a change can still be undone, or edited as "that". */
@@ -124,6 +127,7 @@ export function isChange(value: unknown): value is Change {
       return isIds(change.ids);
     case 'logged':
     case 'grouped':
+    case 'named':
       return isId(change.id);
     case 'deleted':
       return isId(change.id) && typeof change.timer === 'boolean';

@@ -22,7 +22,7 @@ export const UndoHandler: RequestHandler = {
     const turn = turnOf(input);
     const recent = await recentAlexaActivities(turn);
     const change = await lastChange(turn, recent);
-    if (!change || change.kind === 'undone') return tell(turn, turn.t('undo.nothing'));
+    if (!change || change.kind === 'undone' || change.kind === 'named') return tell(turn, turn.t('undo.nothing'));
     if (change.shown) return askToUndo(turn, change, recent);
     return undoChange(turn, change, recent);
   },
@@ -107,6 +107,7 @@ async function undo(turn: Turn, change: Change, recent: Activity[]): Promise<Res
       return done(t('undo.ungrouped', { project }));
     }
     case 'undone':
+    case 'named':
       return tell(turn, t('undo.nothing'));
   }
 }

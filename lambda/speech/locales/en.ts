@@ -9,7 +9,7 @@ export const en = {
   },
   help: {
     speech:
-      "You can say: start a timer for Apollo. Stop my timer. Log an hour and a half on Apollo for yesterday. Resume my timer. Or ask, how much did I log this week, or, what did I do yesterday. To fix the last thing, say, undo that, or, change that to two hours. What would you like to do?",
+      "You can say: start a timer for Apollo. Stop my timer. Log an hour and a half on Apollo for yesterday. Resume my timer. Or ask, how much did I log this week, or, what did I do yesterday. To check the last thing, ask, what was my last entry; to fix it, say, undo that, or, change that to two hours. What would you like to do?",
     reprompt: 'What would you like to do?',
     // Said before the question still open, so the turn asks only that one.
     pending: 'I need an answer to my question first. You can also say, start over, or, cancel.',
@@ -92,6 +92,11 @@ export const en = {
     withClient: '{{heard}} is {{project}}, for {{client}}.',
     withoutClient: '{{heard}} is {{project}}. It has no client.',
     that: 'That',
+  },
+  lastEntry: {
+    complete: 'Your last entry is {{duration}} on {{project}} for {{- day}}.',
+    running: 'Your last entry is your timer for {{project}}, running for {{elapsed}}.',
+    none: "You don't have any entries yet. You can say, for example, log two hours on Apollo.",
   },
   resolve: {
     didYouMean: 'Did you mean {{- options}}?',
