@@ -44,6 +44,13 @@ test('starting another project stops the running timer first, and says how long 
   expect(greenleaf.records).toEqual([expect.objectContaining({ status: 'complete', quantity: 1500 })]);
 });
 
+test('"stop the timer and start one for …" is a switch: the running timer stops and the one named starts', async () => {
+  clock.advance(10 * 60_000);
+  const reply = await c.say('ask time tracker to stop the timer and start one for greenleaf yoga');
+  expect(reply.speech).toBe('Stopped your timer for Smithson Logistics Website after 10 minutes, and started one for Greenleaf Yoga Studio.');
+  expect((await running()).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
+});
+
 test('a spoken description becomes the activity description, and is said back', async () => {
   const reply = await c.say('start a timer for code review on the apollo website redesign');
   expect(reply.speech).toMatch(/started one for code review on Apollo Website Redesign\.$/);
