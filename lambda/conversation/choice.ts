@@ -6,7 +6,7 @@ import type { HandlerInput } from 'ask-sdk-core';
 import type { Ref } from '../../models';
 import { resolveProject } from '../resolution/resolve-project';
 import { slotText } from './requests';
-import { answerWords, nameWords, ownWords, wordsOfName } from './words';
+import { answerWords, nameWords, ownWords, withoutLeadingNo, wordsOfName } from './words';
 
 const ORDINAL_WORDS: Record<string, number> = { first: 1, one: 1, second: 2, two: 2, third: 3, three: 3, fourth: 4, four: 4, fifth: 5, five: 5 };
 
@@ -18,7 +18,8 @@ export function pickFrom(input: HandlerInput, choices: Ref[]): Ref | undefined {
   return heard ? pickByWords(heard, choices) : undefined;
 }
 
-export function pickByWords(heard: string, choices: Ref[]): Ref | undefined {
+export function pickByWords(answer: string, choices: Ref[]): Ref | undefined {
+  const heard = withoutLeadingNo(answer);
   const words = answerWords(heard);
   const said = words.join(' ');
   if (said === 'last') return choices[choices.length - 1];
@@ -43,7 +44,7 @@ export function pickByWords(heard: string, choices: Ref[]): Ref | undefined {
  * Internal Admin); undefined when the answer is not so clearly one project.
  */
 export function namedOutright(heard: string, projects: Ref[]): Ref | undefined {
-  const words = answerWords(heard);
+  const words = answerWords(withoutLeadingNo(heard));
   if (words.length === 0) return undefined;
   const holding = projects.filter((project) => wordsOfName(words, project.name));
   if (holding.length === 1) return holding[0];

@@ -96,14 +96,17 @@ export async function findProject(turn: Turn, heard: string, slot: Slot | undefi
   if (resolution.status === 'match') return { project: resolution.project };
   if (resolution.status === 'ambiguous') return { response: askWhichProject(turn, resolution.candidates, action) };
   if (resolution.status === 'confirm') return { response: askWhichProject(turn, [resolution.project], action) };
-  return { response: notFound(turn, heard) };
+  return { response: notFound(turn, heard, action) };
 }
 
-/** "I couldn't find a project called zebra crossing": a long utterance is not read back. */
-export function notFound(turn: Turn, heard: string): Response {
+/**
+ * "I couldn't find a project called zebra crossing": a long utterance is not read back. With what the
+ * person was doing, a name said next (instead of a yes, or while the list is read) carries it on.
+ */
+export function notFound(turn: Turn, heard: string, action?: PendingAction): Response {
   const said = echo(heard);
   const speech = said ? turn.t('resolve.notFound', { heard: said }) : turn.t('resolve.notFoundLong');
-  return ask(turn, speech, turn.t('resolve.notFoundReprompt'), { kind: 'offerList' });
+  return ask(turn, speech, turn.t(action ? 'resolve.notFoundNameReprompt' : 'resolve.notFoundReprompt'), { kind: 'offerList', ...(action ? { action } : {}) });
 }
 
 /** "Did you mean A, B, or C?"; with one project, "Did you mean A?", a yes or a no. */

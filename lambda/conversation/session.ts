@@ -60,8 +60,9 @@ export type PendingQuestion = { reprompt: string } & (
   | { kind: 'nameProject'; action: PendingAction }
   | { kind: 'confirmInactive'; action: PendingAction; project: Ref }
   | { kind: 'chooseTimer'; timers: { id: string; project: Ref }[] }
-  | { kind: 'offerList' }
-  | { kind: 'listing'; shown: number }
+  // `action`: what the person was doing when no project fitted the name, done once one is named.
+  | { kind: 'offerList'; action?: PendingAction }
+  | { kind: 'listing'; shown: number; action?: PendingAction }
   | { kind: 'confirmStart'; project: Ref }
   | { kind: 'confirmDay'; log: LogRequest; day?: string; heard?: string }
   | { kind: 'confirmDuration'; duration: string }
@@ -213,11 +214,11 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
     case 'confirmInactive':
       return isAction(question.action) && isRef(question.project);
     case 'listing':
-      return Number.isInteger(question.shown) && (question.shown as number) > 0 && (question.shown as number) < 100_000;
+      return Number.isInteger(question.shown) && (question.shown as number) > 0 && (question.shown as number) < 100_000 && (question.action === undefined || isAction(question.action));
     case 'chooseTimer':
       return nonEmpty(question.timers, (timer) => typeof (timer as { id?: unknown })?.id === 'string' && isRef((timer as { project?: unknown }).project));
     case 'offerList':
-      return true;
+      return question.action === undefined || isAction(question.action);
     case 'confirmStart':
       return isRef(question.project);
     case 'recapMore':

@@ -56,6 +56,28 @@ const REQUEST_WORDS = new Set(
 // words that name no project but the one of the entry "that" means. ("It" is left out: IT is a department's name.)
 const SAME_PROJECT = /^(?:that|the same|same|the last|(?:that|this|the same|same|the last|my last) (?:one|project|entry))$/;
 
+// "No, the Apollo one": the answer after the no. ASR writes no comma, so any leading no-word goes.
+const LEADING_NO = /^(?:(?:no|nope|nah|sorry|actually|oh)\s+)+/;
+
+/** The words said after a leading "no" or "sorry", when some follow: "no the apollo one" is "the apollo one". */
+export const withoutLeadingNo = (text: string) => {
+  const words = heardWords(text);
+  const rest = words.replace(LEADING_NO, '');
+  return rest && rest !== words ? rest : text;
+};
+
+// "Not the Apollo one", "anything but Nimbus": words that rule a project out rather than name it.
+const NEGATIONS = new Set(['not', 'but', 'except', 'besides', 'excluding', 'nor']);
+
+/**
+ * Whether the answer rules a project out ("not the apollo one") rather than naming it: a word of negation
+ * said that is in none of the names it could be taken for (a project may be called Not Just Coffee).
+ */
+export const isNegated = (text: string, names: string[]) => {
+  const inNames = new Set(names.flatMap((name) => [...nameWords(name)]));
+  return heardWords(text).split(' ').some((word) => NEGATIONS.has(word) && !inNames.has(word));
+};
+
 /** "That", "the same project": the project of the entry just touched, not a name. */
 export const isSameProjectWords = (text: string) => SAME_PROJECT.test(heardWords(text));
 

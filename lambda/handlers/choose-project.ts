@@ -2,7 +2,10 @@
 // "the website one"), to "Did you mean Kowalczyk Kitchen Remodel?" (another name instead of a yes or a
 // no), to "Which project did you mean?", or to "Which timer should I stop?"; then the skill carries on
 // with what it was doing. An answer that is not clearly one of the options gets the question again.
-// A project name said out of the blue is taken as a wish to start a timer, and confirmed first.
+// A project name said out of the blue is taken as a wish to start a timer, and confirmed first. A name
+// said after "I couldn't find a project called …" (instead of a yes to the list, or while it is read)
+// carries on what the person was doing. "No, the Apollo one" is "the Apollo one"; "not the Apollo one"
+// rules a project out and names none: never a match for the project it rules out.
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Ref } from '../../models';
@@ -12,10 +15,11 @@ import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests'
 import { ask, askAgain, tell } from '../conversation/respond';
 import type { PendingAction } from '../conversation/session';
 import type { Turn } from '../conversation/turn';
-import { isAllWords } from '../conversation/words';
+import { isAllWords, isNegated, withoutLeadingNo } from '../conversation/words';
 import { spokenNumber } from '../resolution/numbers';
 import { spokenList } from '../speech/spoken';
 import { moveEntry } from './edit-entry';
+import { NoHandler } from './no';
 import { logTimeFor, proposeDuration } from './log-time';
 import { mergeEntries } from './merge-entries';
 import { resumeProject } from './resume-timer';
@@ -32,18 +36,23 @@ export const ChooseProjectHandler: RequestHandler = {
     if (pending?.kind === 'chooseProject') {
       const { action, candidates } = pending;
       if (isAllWords(heard)) return askOneAtATime(turn, pending);
+      // With one offered, ruling it out is a no; with more, which is still the question.
+      if (heard && (await rulesOut(turn, heard, candidates))) return candidates.length === 1 ? NoHandler.handle(input) : askAgain(turn, pending);
       const picked = pickFrom(input, candidates);
       if (picked) return carryOn(turn, action, picked);
       // "Did you mean X?" answered with another name: that name, looked up as any other.
-      if (heard && candidates.length === 1) return found(turn, await findProject(turn, heard, slotOf(input, 'project'), action), action);
+      if (heard && candidates.length === 1) return found(turn, await findProject(turn, withoutLeadingNo(heard), slotOf(input, 'project'), action), action);
       const other = heard && namedOutright(heard, (await turn.projects()).items);
       if (other) return carryOn(turn, action, other);
       const options = spokenList(turn.t, candidates.map((c) => c.name), 'or');
       return ask(turn, turn.t('resolve.unclearChoice', { options }), pending.reprompt, pending);
     }
-    if (pending?.kind === 'nameProject') {
-      if (!heard) return askAgain(turn, pending);
-      return found(turn, await findProject(turn, heard, slotOf(input, 'project'), pending.action), pending.action);
+    // Asked for the name, or offered the list after a name that fitted none: the name said carries on
+    // what the person was doing.
+    const waiting = pending?.kind === 'nameProject' || pending?.kind === 'offerList' || pending?.kind === 'listing' ? pending : undefined;
+    if (waiting?.action) {
+      if (!heard || (await rulesOut(turn, heard))) return askAgain(turn, waiting);
+      return found(turn, await findProject(turn, withoutLeadingNo(heard), slotOf(input, 'project'), waiting.action), waiting.action);
     }
     if (pending?.kind === 'chooseTimer') {
       if (isAllWords(heard)) return stopTimers(turn, pending.timers);
@@ -69,6 +78,12 @@ export const ChooseProjectHandler: RequestHandler = {
     return ask(turn, question, question, { kind: 'confirmStart', project: resolution.project });
   },
 };
+
+/** Whether the answer rules a project out ("not the apollo one"): checked against the names it could be taken for. */
+async function rulesOut(turn: Turn, heard: string, candidates?: Ref[]): Promise<boolean> {
+  if (!isNegated(heard, [])) return false;
+  return isNegated(heard, (candidates ?? (await turn.projects()).items).map((project) => project.name));
+}
 
 function found(turn: Turn, result: Found, action: PendingAction): Promise<Response> | Response {
   return 'response' in result ? result.response : carryOn(turn, action, result.project);

@@ -14,9 +14,10 @@ export const NoHandler: RequestHandler = {
     if (pending?.kind === 'chooseProject' && pending.candidates.length === 1) {
       return ask(turn, t('resolve.nameAgain'), t('resolve.nameAgainReprompt'), { kind: 'nameProject', action: pending.action });
     }
-    if (pending?.kind === 'chooseProject' || pending?.kind === 'chooseTimer' || pending?.kind === 'nameProject') {
-      return ask(turn, t('resolve.neither'), t('resolve.neitherReprompt'), { kind: 'offerList' });
+    if (pending?.kind === 'chooseProject' || pending?.kind === 'nameProject') {
+      return ask(turn, t('resolve.neither'), t('resolve.neitherReprompt'), { kind: 'offerList', action: pending.action });
     }
+    if (pending?.kind === 'chooseTimer') return ask(turn, t('resolve.neither'), t('resolve.neitherReprompt'), { kind: 'offerList' });
     if (pending?.kind === 'confirmInactive') return tell(turn, t('inactive.notStarted'));
     if (pending) return tell(turn, t('answer.okay'));
     return ask(turn, t('answer.nothingToAnswer'), t('fallback.reprompt'));

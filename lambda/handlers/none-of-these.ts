@@ -9,7 +9,10 @@ export const NoneOfTheseHandler: RequestHandler = {
   handle(input) {
     const turn = turnOf(input);
     const { t } = turn;
-    if (!turn.state.pending) return ask(turn, t('fallback.speech'), t('fallback.reprompt'));
-    return ask(turn, t('resolve.neither'), t('resolve.neitherReprompt'), { kind: 'offerList' });
+    const { pending } = turn.state;
+    if (!pending) return ask(turn, t('fallback.speech'), t('fallback.reprompt'));
+    // What the person was doing carries on once they name the project meant.
+    const action = pending.kind === 'chooseProject' || pending.kind === 'nameProject' ? pending.action : undefined;
+    return ask(turn, t('resolve.neither'), t('resolve.neitherReprompt'), { kind: 'offerList', ...(action ? { action } : {}) });
   },
 };

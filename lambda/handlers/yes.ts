@@ -13,8 +13,8 @@ export const YesHandler: RequestHandler = {
   handle(input) {
     const turn = turnOf(input);
     const pending = turn.state.pending;
-    if (pending?.kind === 'offerList') return listProjects(turn);
-    if (pending?.kind === 'listing') return listProjects(turn, pending.shown);
+    if (pending?.kind === 'offerList') return listProjects(turn, 0, pending.action);
+    if (pending?.kind === 'listing') return listProjects(turn, pending.shown, pending.action);
     if (pending?.kind === 'recapMore') return recapMore(turn, pending);
     if (pending?.kind === 'confirmStart') return startTimerFor(turn, pending.project);
     // "Did you mean A?": yes is A.

@@ -53,6 +53,19 @@ describe('"Did you mean A, B, or C?"', () => {
     expect((await c.say('cancel')).speech).toBe('Goodbye.');
   });
 
+  test('"no, the apollo one" is the Apollo one; "not the apollo one" names none, and books nothing', async () => {
+    await stopAll();
+    const before = await activities(c);
+    await c.say('open time tracker');
+    expect((await c.say('log an hour on the website')).speech).toMatch(/^Did you mean .*Apollo Website Redesign.*\?$/);
+    const not = await c.say('not the apollo one');
+    expect(not.speech).toMatch(/^Sorry, I didn't get that\. Which one did you mean: .*Apollo Website Redesign.*\?$/);
+    expect(not.endsSession).toBe(false);
+    expect(await activities(c)).toEqual(before);
+    expect((await c.say('no the apollo one')).speech).toBe('Logged 1 hour to Apollo Website Redesign for today.');
+    expect((await activities(c)).length).toBe(before.length + 1);
+  });
+
   test('the whole words of another project of the person are taken for that project', async () => {
     await stopAll();
     await c.say('open time tracker');
@@ -137,6 +150,13 @@ describe('"Did you mean Kitchen Remodel?" (one project, yes or no)', () => {
     await ask();
     expect((await c.say('greenleaf yoga studio')).speech).toBe('Started a timer for Greenleaf Yoga Studio.');
     expect((await running()).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
+  });
+
+  test('"not kitchen remodel" is a no: the name is asked for again, and nothing starts', async () => {
+    await ask();
+    expect(await c.say('not kitchen remodel')).toMatchObject({ speech: 'OK. Which project did you mean?', endsSession: false });
+    expect(await running()).toEqual([]);
+    expect((await c.say('no the greenleaf one')).speech).toBe('Started a timer for Greenleaf Yoga Studio.');
   });
 
   test('cancel cancels', async () => {
@@ -225,9 +245,42 @@ describe('listing projects', () => {
       if (reply.speech.startsWith('And last')) break;
       expect(reply.speech).toMatch(/^Next: .+\. Would you like to hear more\?$/);
     }
-    expect(said[said.length - 1]).toMatch(/^And last: .+\. Which one would you like to work on\?$/);
+    // Read because "zebra crossing" fitted none: the one meant gets the timer.
+    expect(said[said.length - 1]).toMatch(/^And last: .+\. Which one did you mean\?$/);
     for (const name of all) expect(said.join(' ')).toContain(name);
+    expect((await c.say('internal admin')).speech).toMatch(/^(Stopped .*, and started one for|Started a timer for) Internal Admin\.$/);
+    expect((await running()).map((a) => a.project.name)).toEqual(['Internal Admin']);
+  });
+
+  test('asked for, the list ends by asking which project to work on', async () => {
+    await c.say('open time tracker');
+    let reply = await c.say('list my projects');
+    while (reply.speech.endsWith('Would you like to hear more?')) reply = await c.say('more');
+    expect(reply.speech).toMatch(/^And last: .+\. Which one would you like to work on\?$/);
     expect((await c.say('cancel')).endsSession).toBe(true);
+  });
+
+  test('a name said instead of a yes to the list carries on the log; one ruled out, or none at all, gets the question again', async () => {
+    const before = await activities(c);
+    await c.say('open time tracker');
+    expect((await c.say('log an hour on zebra crossing')).speech).toBe("I couldn't find a project called zebra crossing. Would you like me to list your projects?");
+    const not = await c.say('not greenleaf');
+    expect(not).toMatchObject({ speech: "Sorry, I didn't get that. Should I list your projects? Or say the project's name.", endsSession: false });
+    expect(await activities(c)).toEqual(before);
+    expect((await c.say('greenleaf yoga studio')).speech).toBe('Logged 1 hour to Greenleaf Yoga Studio for today.');
+    const after = await activities(c);
+    expect(after.filter((a) => !before.some((b) => b.id === a.id))).toEqual([
+      expect.objectContaining({ duration: 3600, project: expect.objectContaining({ name: 'Greenleaf Yoga Studio' }) }),
+    ]);
+  });
+
+  test('"neither", then a name: the log carries on for the project named', async () => {
+    const before = await activities(c);
+    await c.say('open time tracker');
+    expect((await c.say('log an hour on apollo')).speech).toMatch(APOLLO_QUESTION);
+    expect((await c.say('neither')).speech).toBe('OK. Would you like me to list your projects, or start over?');
+    expect((await c.say('internal admin')).speech).toBe('Logged 1 hour to Internal Admin for today.');
+    expect((await activities(c)).length).toBe(before.length + 1);
   });
 });
 

@@ -107,6 +107,7 @@ export const en = {
     // What was heard was too long to say back.
     notFoundLong: "I couldn't find a project by that name. Would you like me to list your projects?",
     notFoundReprompt: 'Should I list your projects?',
+    notFoundNameReprompt: "Should I list your projects? Or say the project's name.",
     unclearChoice: "Sorry, I didn't catch which one. Did you mean {{- options}}?",
     oneAtATimeLog: 'I log time to one project at a time; you can log the others after this. Which one is this for: {{- options}}?',
     oneAtATimeStart: 'A timer runs for one project at a time. Which one should I start: {{- options}}?',
@@ -133,7 +134,9 @@ export const en = {
     askMoreReprompt: 'Shall I read you more of your projects?',
     next: 'Which one would you like to work on?',
     nextReprompt: 'Which project would you like to start a timer for?',
-    nothingMore: "That's all your projects. Which one would you like to work on?",
+    nothingMore: "That's all your projects.",
+    // Read because no project fitted the name said: the one meant is asked for, to carry on.
+    nextMeant: 'Which one did you mean?',
     none: "You don't have any projects yet. You can say, create a project called, and then its name.",
   },
   // An inactive project is named as such before any time goes on it.
