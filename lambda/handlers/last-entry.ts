@@ -16,7 +16,9 @@ export const LastEntryHandler: RequestHandler = {
   async handle(input) {
     const turn = turnOf(input);
     const { t } = turn;
-    const [recent, newest] = await Promise.all([recentAlexaActivities(turn), turn.api.activities.list({ order_by: '-created_at', per_page: 1 })]);
+    // The client first: an unlinked account fails here, before either call is under way.
+    const { api } = turn;
+    const [recent, newest] = await Promise.all([recentAlexaActivities(turn), api.activities.list({ order_by: '-created_at', per_page: 1 })]);
     const meant = await entryMeant(turn, recent);
     const entry = meant ?? newest.data[0];
     if (!entry) return tell(turn, t('lastEntry.none'));
