@@ -1,14 +1,15 @@
 // Timers left running: one that has run longer than a workday, or since before today, is brought up first
-// in the next conversation ("Your timer for Apollo has been running since yesterday at 5:10 pm. When did
+// in the next conversation ("Your timer for Apollo has been running since 5:10 PM yesterday. When did
 // you finish?"), and the time the person answers is when it stops (stop-at.ts, shared with "stop my timer
 // at five": the stop endpoint ends it now, and its reported duration is then set to the time said).
 import dayjs from 'dayjs';
 import type { Response, ui } from 'ask-sdk-model';
 import { isFailure } from '../api/errors';
 import type { Activity, Ref } from '../../models';
-import { spokenDay, spokenDuration } from '../speech/spoken';
+import { spokenDuration } from '../speech/spoken';
 import { clockReadings, instantOfMinute } from '../dates/clock-ranges';
 import { addDays, inZone, localDate } from '../dates/time-zone';
+import { spokenTime } from './past-time';
 import { forgetTimerReminders, WORKDAY_MS } from './reminders';
 import { ask, tell } from './respond';
 import type { PendingQuestion } from './session';
@@ -33,16 +34,8 @@ export function forgottenTimer(timers: Activity[], now: number, zone: string): A
     .sort((a, b) => a.since! - b.since!)[0]?.timer;
 }
 
-/** "5:10 pm", "6 pm": a clock time as said. */
-export function spokenTime(at: number, zone: string): string {
-  const time = inZone(at, zone);
-  return time.format(time.minute() ? 'h:mm a' : 'h a');
-}
-
-/** "yesterday at 5:10 pm", "today at 8 am", "last Friday, November 20th at 9 am". */
-function spokenMoment(turn: Turn, at: number, zone: string): { day: string; time: string } {
-  return { day: spokenDay(turn.t, localDate(at, zone), localDate(turn.now, zone)), time: spokenTime(at, zone) };
-}
+/** "5:10 PM yesterday", "8 AM" today, "9 AM last Friday, November 20th": as every time the skill names back. */
+const spokenMoment = (turn: Turn, at: number, zone: string) => spokenTime(turn.t, inZone(at, zone), zone, turn.now);
 
 export type ForgottenQuestion = Extract<PendingQuestion, { kind: 'forgottenTimer' }>;
 /** The timer to start once the forgotten one is stopped. */
@@ -63,8 +56,7 @@ export async function askIfForgotten(turn: Turn, timers: Activity[], then?: Then
 export async function askAboutForgotten(turn: Turn, timer: Activity, then?: ThenStart): Promise<Response> {
   const zone = await turn.timeZone();
   const since = runningSince(timer)!;
-  const moment = spokenMoment(turn, since, zone);
-  const question = turn.t('forgotten.question', { project: timer.project.name, since: turn.t('forgotten.since', moment) });
+  const question = turn.t('forgotten.question', { project: timer.project.name, since: spokenMoment(turn, since, zone) });
   return ask(turn, question, turn.t('forgotten.reprompt', { project: timer.project.name }), {
     kind: 'forgottenTimer',
     timer: { id: timer.id, project: timer.project },
@@ -119,8 +111,7 @@ export async function stopForgottenAt(
   const again = (speech: string) => ({ response: ask(turn, speech, reprompt, keep), stopped: false });
   if (!said) return again(reprompt);
   if ('none' in said) {
-    const start = spokenMoment(turn, since, zone);
-    return again(said.none === 'inFuture' ? t('forgotten.inFuture', { project }) : t('forgotten.beforeStart', { project, start: start.time, day: start.day }));
+    return again(said.none === 'inFuture' ? t('forgotten.inFuture', { project }) : t('forgotten.beforeStart', { project, start: spokenMoment(turn, since, zone) }));
   }
   // momentSaid keeps the time within the running stretch: the stop, then the reported time up to it.
   const stopped = await stopTimer(turn, pending.timer.id);
@@ -134,9 +125,8 @@ export async function stopForgottenAt(
     [activity, untrimmed] = [stopped, true];
   }
   await forgetTimerReminders(turn, [project]);
-  const moment = spokenMoment(turn, said.at, zone);
-  const key = untrimmed ? 'forgotten.untrimmed' : 'forgotten.stopped';
-  return { response: tell(turn, t(key, { project, time: moment.time, day: moment.day, elapsed: spokenDuration(t, activity.duration) })), stopped: true };
+  const key = untrimmed ? 'forgotten.untrimmed' : 'backdate.stopped';
+  return { response: tell(turn, t(key, { project, time: spokenMoment(turn, said.at, zone), elapsed: spokenDuration(t, activity.duration) })), stopped: true };
 }
 
 /** One answer said after another: "Stopped your timer for A at 6 pm yesterday ... Started a timer for B." */

@@ -52,7 +52,7 @@ export interface LogRequest {
  * - confirmDay: LogTime's questions about the day: the day proposed (none while asking which day), and the value first heard.
  * - listing: "Would you like to hear more?", with `shown` names of the sorted list already said.
  * - recapMore: "..., and 3 more. Would you like to hear them?", after the first `shown` projects of a period's recap.
- * - forgottenTimer: "Your timer for A has been running since yesterday at 5:10 pm. When did you finish?" (`since`: its start;
+ * - forgottenTimer: "Your timer for A has been running since 5:10 PM yesterday. When did you finish?" (`since`: its start;
  *   `then`: the timer asked for, started once the forgotten one is stopped).
  */
 export type PendingQuestion = { reprompt: string } & (

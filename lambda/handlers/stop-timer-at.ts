@@ -24,6 +24,8 @@ export const StopTimerAtHandler: RequestHandler = {
     let timers = all;
     const said = { time: slotText(input, 'time'), ago: slotText(input, 'ago') };
     if (timers.length === 0) return said.time ? offerToEndStopped(turn, said.time, zone) : tell(turn, t('stop.nothingRunning'));
+    // "Stop my timer in ten minutes": a stop ahead of time would need something running until then.
+    if (slotText(input, 'later')) return tell(turn, t('backdate.notLater', { project: spokenList(t, timers.map((timer) => timer.project.name), 'and') }));
     const heard = slotText(input, 'project');
     if (heard && timers.length > 1) {
       const resolution = resolveProject({ heard, projects: timers.map((timer) => timer.project) });
@@ -40,11 +42,14 @@ export const StopTimerAtHandler: RequestHandler = {
     // it at five", the next morning, is 5 pm yesterday (the most recent five, 5 am, would book the night).
     const since = runningSince(timer);
     const reading = said.time && since !== undefined ? momentSaid(said.time, undefined, since, turn.now, zone) : undefined;
-    if (reading && 'none' in reading && reading.none === 'inFuture') return ask(turn, t('forgotten.inFuture', { project }), t('backdate.whenFinished'));
+    // Asked when the person finished, the answer alone ("at two thirty") is read as for a forgotten timer.
+    const askWhen = (speech: string) =>
+      ask(turn, speech, t('backdate.whenFinished'), since === undefined ? undefined : { kind: 'forgottenTimer', timer: { id: timer.id, project: timer.project }, since: new Date(since).toISOString() });
+    if (reading && 'none' in reading && reading.none === 'inFuture') return askWhen(t('backdate.notYet', { project }));
     const at = reading && 'at' in reading ? inZone(Math.min(reading.at, turn.now), zone) : pastMoment(said, zone, turn.now);
-    if (!at) return ask(turn, t('backdate.whenFinished'), t('backdate.whenFinished'));
+    if (!at) return askWhen(t('backdate.whenFinished'));
     const time = spokenTime(t, at, zone, turn.now);
-    if (stopTimeProblem(timer, at, turn.now)) return ask(turn, t('backdate.beforeStart', { project, time }), t('backdate.whenFinished'));
+    if (stopTimeProblem(timer, at, turn.now)) return askWhen(t('backdate.beforeStart', { project, time }));
     try {
       const stopped = await stopAt(turn, timer, at);
       const reported = stopped.reportedAtStop;

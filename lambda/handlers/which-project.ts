@@ -1,15 +1,18 @@
-// "What am I working on?" says what runs and for how long (and shows its clock on a screen); "which project is apollo?" says which project
-// that name resolves to, and its client.
+// "What am I working on?", "when did I start?" say what runs, since when (a timer never paused counts from
+// one moment) and for how long (and show its clock on a screen); "which project is apollo?" says which
+// project that name resolves to, and its client.
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
-import type { Ref } from '../../models';
+import type { Activity, Ref } from '../../models';
 import { showTimer } from '../conversation/apl';
+import { spokenTime } from '../conversation/past-time';
 import { findProject } from '../conversation/find-project';
 import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
 import { tell } from '../conversation/respond';
 import { echo } from '../conversation/words';
 import { runningTimers } from '../conversation/timers';
 import type { Turn } from '../conversation/turn';
+import { inZone } from '../dates/time-zone';
 import { spokenDuration, spokenList } from '../speech/spoken';
 
 export const WhichProjectHandler: RequestHandler = {
@@ -25,13 +28,27 @@ export const WhichProjectHandler: RequestHandler = {
     const timers = await runningTimers(turn);
     if (timers.length === 0) return tell(turn, t('which.nothing'));
     if (timers.length === 1) {
-      showTimer(turn, timers[0].project.name, timers[0].duration);
-      return tell(turn, t('which.one', { project: timers[0].project.name, elapsed: spokenDuration(t, timers[0].duration) }));
+      const [timer] = timers;
+      showTimer(turn, timer.project.name, timer.duration);
+      const spoken = { project: timer.project.name, elapsed: spokenDuration(t, timer.duration) };
+      if (!countsOnWithoutBreaks(timer)) return tell(turn, t('which.one', spoken));
+      // Counted back from its reported time, so a start said since ("I started at nine") is the one named.
+      const zone = await turn.timeZone();
+      return tell(turn, t('which.oneSince', { ...spoken, time: spokenTime(t, inZone(turn.now - timer.duration * 1000, zone), zone, turn.now) }));
     }
     const list = spokenList(t, timers.map((timer) => `${timer.project.name}, ${spokenDuration(t, timer.duration)}`), 'and');
     return tell(turn, t('which.many', { count: timers.length, list }));
   },
 };
+
+/**
+ * Whether the timer has counted on since it started: never stopped for longer than a moment (an edit of a
+ * running timer's time stops and resumes it at once). Only then is there one moment it counts from.
+ */
+function countsOnWithoutBreaks(timer: Activity): boolean {
+  const records = [...timer.records].sort((a, b) => Date.parse(a.start_time) - Date.parse(b.start_time));
+  return records.every((record, i) => i === 0 || Date.parse(record.start_time) - Date.parse(records[i - 1].stop_time ?? record.start_time) < 60_000);
+}
 
 export async function describeProject(turn: Turn, project: Ref, heard: string): Promise<Response> {
   const full = await turn.project(project.id);

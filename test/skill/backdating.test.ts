@@ -108,14 +108,27 @@ describe('"I forgot to stop my timer at five" when it has been stopped since', (
   });
 });
 
-test('a time still to come today stops nothing and asks when the person finished', async () => {
+test('a time still to come today stops nothing, says no stop can wait for it, and asks when the person finished', async () => {
   clock.set('2026-11-23T22:00:00.000Z'); // 2 pm
   await startTimerOnWeb(talk.c, 'Internal Admin');
   clock.set('2026-11-23T23:00:00.000Z'); // 3 pm
   const reply = await talk.c.say('ask time tracker to stop my timer at five');
-  expect(reply.speech).toBe("That time hasn't come yet. When did you finish with Internal Admin?");
+  expect(reply.speech).toBe(
+    "That time hasn't come yet, and I can't stop a timer ahead of time, so your timer for Internal Admin keeps running. If you've finished already, when was it?",
+  );
   expect(reply.endsSession).toBe(false);
   expect((await talk.running()).map((a) => a.project.name)).toEqual(['Internal Admin']);
+  // The answer alone is read as the time the timer stopped.
+  expect((await talk.c.say('at two thirty')).speech).toBe('Stopped your timer for Internal Admin at 2:30 PM, after 30 minutes.');
+  expect(await talk.running()).toEqual([]);
+});
+
+test('"stop my timer in ten minutes" stops nothing, and says how to stop it', async () => {
+  await talk.c.say('ask time tracker to start a timer for internal admin');
+  clock.advance(10 * 60_000);
+  const reply = await talk.c.say('ask time tracker to stop my timer in ten minutes');
+  expect(reply.speech).toBe("I can't stop a timer ahead of time, so your timer for Internal Admin keeps running. When you finish, say, stop my timer.");
+  expect((await talk.running()).map((a) => [a.project.name, a.status])).toEqual([['Internal Admin', 'pending']]);
 });
 
 test('a time before the timer started stops nothing and asks when the person finished', async () => {

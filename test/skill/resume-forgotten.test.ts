@@ -110,10 +110,10 @@ describe('forgotten timers', () => {
   test('a timer running since yesterday is asked about first, and stops at the time said', async () => {
     const timer = await forgottenSinceYesterday('Apollo Mobile App');
     const question = await c.say('open time tracker');
-    expect(question.speech).toBe('Your timer for Apollo Mobile App has been running since yesterday at 5:10 pm. When did you finish?');
+    expect(question.speech).toBe('Your timer for Apollo Mobile App has been running since 5:10 PM yesterday. When did you finish?');
     expect(question.endsSession).toBe(false);
     const reply = await c.say('at six thirty');
-    expect(reply.speech).toBe('Stopped your timer for Apollo Mobile App at 6:30 pm yesterday, after 1 hour and 20 minutes.');
+    expect(reply.speech).toBe('Stopped your timer for Apollo Mobile App at 6:30 PM yesterday, after 1 hour and 20 minutes.');
     const stopped = (await c.api.get(`/api/v2/activities/${timer.id}`)).body.data;
     // Reported: what the person said. Recorded: when the stop really happened.
     expect(stopped).toMatchObject({ status: 'complete', duration: 80 * 60 });
@@ -124,7 +124,7 @@ describe('forgotten timers', () => {
     await forgottenSinceYesterday('Internal');
     await c.say('open time tracker');
     const again = await c.say('yesterday at four');
-    expect(again.speech).toBe('Your timer for Internal only started at 5:10 pm yesterday. When did you finish?');
+    expect(again.speech).toBe('Your timer for Internal only started at 5:10 PM yesterday. When did you finish?');
     expect((await c.say('keep it running')).speech).toBe('Okay, your timer for Internal keeps running.');
     expect(await running()).toHaveLength(1);
   });
@@ -134,15 +134,15 @@ describe('forgotten timers', () => {
     clock.advance(60 * 60_000);
     expect((await c.say('open time tracker')).speech).toBe('Welcome back. Your timer for Internal has been running for 1 hour. What would you like to do?');
     clock.advance(8 * 3600_000);
-    expect((await c.say('open time tracker')).speech).toBe('Your timer for Internal has been running since today at 9 am. When did you finish?');
-    expect((await c.say('i finished at five pm')).speech).toBe('Stopped your timer for Internal at 5 pm today, after 8 hours.');
+    expect((await c.say('open time tracker')).speech).toBe('Your timer for Internal has been running since 9 AM. When did you finish?');
+    expect((await c.say('i finished at five pm')).speech).toBe('Stopped your timer for Internal at 5 PM, after 8 hours.');
     expect(await running()).toEqual([]);
   });
 
   test('"stop my timer" for a forgotten timer asks when it finished first; "just now" stops it now', async () => {
     const timer = await forgottenSinceYesterday('Internal');
     const question = await c.say('ask time tracker to stop my timer');
-    expect(question.speech).toBe('Your timer for Internal has been running since yesterday at 5:10 pm. When did you finish?');
+    expect(question.speech).toBe('Your timer for Internal has been running since 5:10 PM yesterday. When did you finish?');
     expect(await running()).toHaveLength(1);
     // "Stop my timer" again, to that question, is an answer: now.
     expect((await c.say('stop my timer')).speech).toBe('Stopped your timer for Internal after 15 hours and 50 minutes.');
@@ -154,17 +154,17 @@ describe('forgotten timers', () => {
     expect((await c.say('ask time tracker at six')).speech).toBe("You don't have a timer running.");
     await forgottenSinceYesterday('Internal');
     await c.say('open time tracker');
-    expect((await c.say('just now')).speech).toBe('Stopped your timer for Internal at 9 am today, after 15 hours and 50 minutes.');
+    expect((await c.say('just now')).speech).toBe('Stopped your timer for Internal at 9 AM, after 15 hours and 50 minutes.');
     expect(await running()).toEqual([]);
   });
 
   test('starting another timer while one is forgotten asks first, then stops it at that time and starts the new one', async () => {
     const old = await forgottenSinceYesterday('Internal');
     const question = await c.say('ask time tracker to start a timer for greenleaf yoga');
-    expect(question.speech).toBe('Your timer for Internal has been running since yesterday at 5:10 pm. When did you finish?');
+    expect(question.speech).toBe('Your timer for Internal has been running since 5:10 PM yesterday. When did you finish?');
     expect((await running()).map((a) => a.project.name)).toEqual(['Internal']);
     const reply = await c.say('at seven pm');
-    expect(reply.speech).toBe('Stopped your timer for Internal at 7 pm yesterday, after 1 hour and 50 minutes. Started a timer for Greenleaf Yoga Studio.');
+    expect(reply.speech).toBe('Stopped your timer for Internal at 7 PM yesterday, after 1 hour and 50 minutes. Started a timer for Greenleaf Yoga Studio.');
     expect((await c.api.get(`/api/v2/activities/${old.id}`)).body.data).toMatchObject({ status: 'complete', duration: 110 * 60 });
     expect((await running()).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
   });
@@ -185,8 +185,8 @@ describe('forgotten timers', () => {
     clock.set('2026-11-23T01:10:00.000Z');
     await c.api.post(`/api/v2/activities/${timer.id}/resume`);
     clock.set('2026-11-23T17:00:00.000Z');
-    expect((await c.say('open time tracker')).speech).toMatch(/running since yesterday at 5:10 pm/);
-    expect((await c.say('at six')).speech).toBe('Stopped your timer for Internal at 6 pm yesterday, after 1 hour and 50 minutes.');
+    expect((await c.say('open time tracker')).speech).toMatch(/running since 5:10 PM yesterday/);
+    expect((await c.say('at six')).speech).toBe('Stopped your timer for Internal at 6 PM yesterday, after 1 hour and 50 minutes.');
     const stopped = (await c.api.get(`/api/v2/activities/${timer.id}`)).body.data;
     expect(stopped).toMatchObject({ status: 'complete', duration: 3600 + 50 * 60 });
     expect(stopped.records).toHaveLength(2);
@@ -199,7 +199,7 @@ describe('forgotten timers', () => {
     const reply = await c.say('at six');
     c.svc.service.faults.set(null);
     expect(reply.speech).toBe(
-      "I stopped your timer for Internal, but your time tracker didn't answer when I tried to end it at 6 pm yesterday, so it shows 15 hours and 50 minutes. Please correct it on the website.",
+      "I stopped your timer for Internal, but your time tracker didn't answer when I tried to end it at 6 PM yesterday, so it shows 15 hours and 50 minutes. Please correct it on the website.",
     );
     expect((await c.api.get(`/api/v2/activities/${timer.id}`)).body.data).toMatchObject({ status: 'complete', duration: (15 * 60 + 50) * 60 });
   });

@@ -1,4 +1,4 @@
-import { type Conversation, startConversation, startTimerOnWeb } from '../support/conversation';
+import { type Conversation, runningTimers, startConversation, startTimerOnWeb, stopAllTimers } from '../support/conversation';
 import { manualClock } from '../support/service';
 
 const clock = manualClock();
@@ -18,13 +18,15 @@ test('with nothing running, it says so', async () => {
   );
 });
 
-test('says what runs and for how long', async () => {
+test('says what runs, since when and for how long; "when did I start?" asks the same', async () => {
   await startTimer('Stackwise Kubernetes Booth');
   clock.advance(25 * 60_000);
-  expect((await c.say('ask time tracker which project is my timer on')).speech).toBe(
-    "You're working on Stackwise Kubernetes Booth. The timer has been running for 25 minutes.",
-  );
+  const said = "You're working on Stackwise Kubernetes Booth. The timer has been running since 9 AM, for 25 minutes.";
+  expect((await c.say('ask time tracker which project is my timer on')).speech).toBe(said);
+  expect((await c.say('ask time tracker when did i start')).speech).toBe(said);
+  expect((await c.say('ask time tracker am i on the clock')).speech).toBe(said);
 });
+
 
 test('names every running timer', async () => {
   await startTimer('AWS Cost Review');
@@ -50,4 +52,19 @@ test('an ambiguous name is asked about first', async () => {
   const question = await c.say('ask time tracker which project is apollo');
   expect(question.speech).toMatch(/^Did you mean Apollo/);
   expect((await c.say('the brand guidelines')).speech).toBe('Apollo is Apollo Brand Guidelines, for Apollo Insurance.');
+});
+
+test('a start said since is the one named; a timer paused a while counts from no one moment', async () => {
+  await stopAllTimers(c);
+  const started = new Date(clock.now() - 20 * 60_000).toLocaleTimeString('en-US', { timeZone: 'America/Los_Angeles', hour: 'numeric', minute: '2-digit' });
+  await c.say('ask time tracker i started on greenleaf yoga twenty minutes ago');
+  expect((await c.say('ask time tracker when did i start')).speech).toBe(
+    `You're working on Greenleaf Yoga Studio. The timer has been running since ${started.replace(':00', '')}, for 20 minutes.`,
+  );
+  const [timer] = await runningTimers(c);
+  await c.api.post(`/api/v2/activities/${timer.id}/stop`);
+  clock.advance(10 * 60_000);
+  await c.api.post(`/api/v2/activities/${timer.id}/resume`);
+  clock.advance(5 * 60_000);
+  expect((await c.say('ask time tracker when did i start')).speech).toBe("You're working on Greenleaf Yoga Studio. The timer has been running for 25 minutes.");
 });

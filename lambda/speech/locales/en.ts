@@ -88,6 +88,8 @@ export const en = {
   which: {
     nothing: "You're not tracking anything right now. You can say, start a timer for a project.",
     one: "You're working on {{project}}. The timer has been running for {{elapsed}}.",
+    // A timer never paused counts from one moment, which "when did I start?" asks for.
+    oneSince: "You're working on {{project}}. The timer has been running since {{- time}}, for {{elapsed}}.",
     many: 'You have {{count}} timers running: {{- list}}.',
     withClient: '{{heard}} is {{project}}, for {{client}}.',
     withoutClient: '{{heard}} is {{project}}. It has no client.',
@@ -215,6 +217,9 @@ export const en = {
   },
   backdate: {
     dayAndTime: '{{- time}} {{- day}}',
+    // "Stop my timer in ten minutes", "stop my timer at five" at 3 pm: nothing runs in the background to do it.
+    notLater: "I can't stop a timer ahead of time, so your timer for {{project}} keeps running. When you finish, say, stop my timer.",
+    notYet: "That time hasn't come yet, and I can't stop a timer ahead of time, so your timer for {{project}} keeps running. If you've finished already, when was it?",
     // A timer already stopped, after the time the person meant: offered to end then instead.
     endStoppedQuestion: 'Your timer for {{project}} was stopped at {{- stopped}}, after {{elapsed}}. Should it end at {{- time}} instead, for {{duration}} in all?',
     endedStopped: 'Done: your {{project}} entry now ends at {{- time}}, {{duration}} in all. Say, undo that, if you need it back.',
@@ -343,14 +348,12 @@ export const en = {
   forgotten: {
     question: 'Your timer for {{project}} has been running since {{- since}}. When did you finish?',
     reprompt: 'When did you finish with {{project}}? For example, at five thirty. Or say, keep it running.',
-    since: '{{- day}} at {{- time}}',
-    stopped: 'Stopped your timer for {{project}} at {{- time}} {{- day}}, after {{elapsed}}.',
     // A time said that cannot be the stop: not read back (an hour said without am or pm could be heard either way).
-    beforeStart: 'Your timer for {{project}} only started at {{- start}} {{- day}}. When did you finish?',
+    beforeStart: 'Your timer for {{project}} only started at {{- start}}. When did you finish?',
     inFuture: "That time hasn't come yet. When did you finish with {{project}}?",
     kept: 'Okay, your timer for {{project}} keeps running.',
     notStarted: "So I didn't start one for {{project}}.",
-    untrimmed: "I stopped your timer for {{project}}, but your time tracker didn't answer when I tried to end it at {{- time}} {{- day}}, so it shows {{elapsed}}. Please correct it on the website.",
+    untrimmed: "I stopped your timer for {{project}}, but your time tracker didn't answer when I tried to end it at {{- time}}, so it shows {{elapsed}}. Please correct it on the website.",
     noQuestion: "I didn't ask about a time. You can say, stop my timer, or, how much did I log today.",
   },
   screen: {
