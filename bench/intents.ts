@@ -65,6 +65,7 @@ async function main() {
     ['LogTime', 'one-shot', 'ask time tracker to log two hours on internal admin yesterday'],
     ['WhichProject', 'one-shot, which project is X', 'ask time tracker which project is bellevue dental'],
     ['LogTime', "one-shot, a client's name", 'ask time tracker to log an hour on greenleaf yesterday'],
+    ['LogTime', 'one-shot, two projects', 'ask time tracker to log two hours on internal admin and an hour on greenleaf yoga studio yesterday'],
     ['WhichProject', "one-shot, a client's name", 'ask time tracker which project is greenleaf'],
     ['ListProjects', 'one-shot', 'ask time tracker to list my projects'],
     ['CreateProject', 'one-shot', 'ask time tracker to create a project called lighthouse rebrand'],

@@ -60,9 +60,11 @@ interface Pattern {
 
 function compile(intent: string, sample: string): Pattern {
   const parts: Pattern['parts'] = [];
-  for (const token of asHeard(sample).split(' ').filter(Boolean)) {
-    const slot = /^\{(\w+)\}$/.exec(token);
-    parts.push(slot ? { slot: slot[1] } : { word: token });
+  // Slot names keep their case ("{durationTwo}"), as Alexa's do; only the words are made as heard.
+  for (const piece of sample.split(/(\{\w+\})/)) {
+    const slot = /^\{(\w+)\}$/.exec(piece);
+    if (slot) parts.push({ slot: slot[1] });
+    else for (const word of asHeard(piece).split(' ').filter(Boolean)) parts.push({ word });
   }
   return { intent, parts, literalWords: parts.filter((p) => 'word' in p).length };
 }

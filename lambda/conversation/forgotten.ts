@@ -3,7 +3,7 @@
 // you finish?"), and the time the person answers is when it stops (stop-at.ts, shared with "stop my timer
 // at five": the stop endpoint ends it now, and its reported duration is then set to the time said).
 import dayjs from 'dayjs';
-import type { Response, ui } from 'ask-sdk-model';
+import type { Response } from 'ask-sdk-model';
 import { isFailure } from '../api/errors';
 import type { Activity, Ref } from '../../models';
 import { spokenDuration } from '../speech/spoken';
@@ -127,15 +127,4 @@ export async function stopForgottenAt(
   await forgetTimerReminders(turn, [project]);
   const key = untrimmed ? 'forgotten.untrimmed' : 'backdate.stopped';
   return { response: tell(turn, t(key, { project, time: spokenMoment(turn, said.at, zone), elapsed: spokenDuration(t, activity.duration) })), stopped: true };
-}
-
-/** One answer said after another: "Stopped your timer for A at 6 pm yesterday ... Started a timer for B." */
-export function saidBefore(first: Response, then: Response): Response {
-  const inner = (response: Response) => ((response.outputSpeech as ui.SsmlOutputSpeech | undefined)?.ssml ?? '').replace(/^<speak>|<\/speak>$/g, '');
-  const card = (response: Response) => (response.card as ui.SimpleCard | undefined)?.content ?? '';
-  return {
-    ...then,
-    outputSpeech: { type: 'SSML', ssml: `<speak>${inner(first)} ${inner(then)}</speak>` },
-    ...(then.card?.type === 'Simple' ? { card: { ...then.card, content: `${card(first)} ${card(then)}` } } : {}),
-  };
 }

@@ -1,6 +1,6 @@
 // The shapes of an answer: tell and end, ask and wait (remembering the question), or send a person to
 // the Alexa app to link their account.
-import type { Intent, Response, Slot } from 'ask-sdk-model';
+import type { Intent, Response, Slot, ui } from 'ask-sdk-model';
 import { ssmlToText } from '../speech/ssml';
 import { cappedText } from './requests';
 import type { Eliciting, PendingQuestion, Question } from './session';
@@ -88,4 +88,22 @@ export function linkAccount(turn: Turn, again = false): Response {
     .withLinkAccountCard()
     .withShouldEndSession(true)
     .getResponse();
+}
+
+/**
+ * One answer said after another: "Stopped your timer for A at 6 PM yesterday. Started a timer for B.",
+ * "Logged 1 hour to A for today. Did you mean B or C?". `first` must be a copy: the response builder is
+ * shared, so the second answer is written into the same response, and one that sets no card of its own (a
+ * question) still carries the first's, which is then not repeated.
+ */
+export function saidBefore(first: Response, then: Response): Response {
+  const inner = (response: Response) => ((response.outputSpeech as ui.SsmlOutputSpeech | undefined)?.ssml ?? '').replace(/^<speak>|<\/speak>$/g, '');
+  const card = (response: Response) => (response.card?.type === 'Simple' ? (response.card as ui.SimpleCard).content ?? '' : '');
+  const [before, after] = [card(first), card(then)];
+  const content = after && after !== before ? `${before} ${after}`.trim() : before;
+  return {
+    ...then,
+    outputSpeech: { type: 'SSML', ssml: `<speak>${inner(first)} ${inner(then)}</speak>` },
+    ...(content ? { card: { type: 'Simple', title: CARD_TITLE, content } } : {}),
+  };
 }

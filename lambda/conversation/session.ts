@@ -23,6 +23,15 @@ export interface LogAction {
   day: string;
   description?: string;
   start?: number;
+  /** The second project said with it ("and three hours on Nimbus"), logged next for the same day. */
+  next?: NextLog;
+}
+
+/** "…and three hours on Nimbus": the second log of a request, as said, for the day the first settles. */
+export interface NextLog {
+  duration: string;
+  project: string;
+  entityIds?: string[];
 }
 
 /** What the person asked to log, as they said it, kept while a question about it is answered. */
@@ -36,6 +45,7 @@ export interface LogRequest {
   /** Project ids Alexa's entity resolution matched for the project's words. */
   entityIds?: string[];
   description?: string;
+  next?: NextLog;
 }
 
 /**
@@ -128,7 +138,8 @@ function isAction(value: unknown): value is PendingAction {
         typeof action.day === 'string' &&
         /^\d{4}-\d{2}-\d{2}$/.test(action.day) &&
         optionalText(action.description) &&
-        (action.start === undefined || (Number.isInteger(action.start) && (action.start as number) >= 0 && (action.start as number) < 24 * 60))
+        (action.start === undefined || (Number.isInteger(action.start) && (action.start as number) >= 0 && (action.start as number) < 24 * 60)) &&
+        (action.next === undefined || isNextLog(action.next))
       );
     case 'WhichProject':
       return isWords(action.heard);
@@ -188,9 +199,15 @@ function isClockRange(value: unknown): value is ClockRange {
 /** An AMAZON.TIME value: "14:30", or a part of the day ("MO"). */
 const isTimeValue = (value: unknown) => typeof value === 'string' && /^(\d{2}:\d{2}|MO|AF|EV|NI)$/.test(value);
 
+const isEntityIds = (ids: unknown) => ids === undefined || (Array.isArray(ids) && ids.length <= 10 && ids.every((id) => typeof id === 'string' && id.length <= MAX_ID_CHARS));
+
+function isNextLog(value: unknown): value is NextLog {
+  const next = value as Record<string, unknown> | null;
+  return !!next && isDurationValue(next.duration) && isWords(next.project) && isEntityIds(next.entityIds);
+}
+
 function isLogRequest(value: unknown): value is LogRequest {
   const log = value as Record<string, unknown> | null;
-  const ids = log?.entityIds;
   return (
     !!log &&
     (log.duration === undefined ? isTimeValue(log.from) && isTimeValue(log.to) : isDurationValue(log.duration)) &&
@@ -198,7 +215,8 @@ function isLogRequest(value: unknown): value is LogRequest {
     (log.to === undefined || isTimeValue(log.to)) &&
     isWords(log.project) &&
     optionalText(log.description) &&
-    (ids === undefined || (Array.isArray(ids) && ids.length <= 10 && ids.every((id) => typeof id === 'string' && id.length <= MAX_ID_CHARS)))
+    isEntityIds(log.entityIds) &&
+    (log.next === undefined || isNextLog(log.next))
   );
 }
 

@@ -3,17 +3,18 @@
 // start, when the times were said). Asks for what is missing or unclear, never guesses a day:
 // a weekday said is the last such day, named in the reply; a date that arrived in the future or long
 // ago, or an inactive project, is asked about before anything is stored. The reply names the day
-// booked and the description heard.
+// booked and the description heard. "Two hours on Apollo and three on Nimbus": the second is logged once the
+// first is, for the day settled for the first, as a log of its own (its own questions, its own undo).
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Intent, Response, Slot } from 'ask-sdk-model';
 import type { Ref } from '../../models';
 import { changeLength } from '../conversation/edits';
 import { findProject, matchedEntityIds } from '../conversation/find-project';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
-import { ask, elicitFor, tell } from '../conversation/respond';
-import type { Eliciting, LogAction, LogRequest, Question } from '../conversation/session';
+import { ask, elicitFor, saidBefore, tell } from '../conversation/respond';
+import type { Eliciting, LogAction, LogRequest, NextLog, Question } from '../conversation/session';
 import { afterFailedCreate } from '../conversation/timers';
-import { isEntryWords } from '../conversation/words';
+import { echo, isEntryWords } from '../conversation/words';
 import { rememberChange } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, minuteOfDay, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
@@ -30,6 +31,11 @@ interface Said extends Partial<LogRequest> {
   weekdayId?: string;
 }
 
+/** "…and three hours on Nimbus": the second length and project, when both were said. */
+function nextLog(duration: string | undefined, project: string | undefined, entityIds?: string[]): NextLog | undefined {
+  return duration && project ? { duration, project, ...(entityIds?.length ? { entityIds: entityIds.slice(0, 10) } : {}) } : undefined;
+}
+
 export const LogTimeHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'LogTime'),
   handle(input) {
@@ -44,6 +50,7 @@ export const LogTimeHandler: RequestHandler = {
       description: slotText(input, 'description'),
       from: slotText(input, 'from'),
       to: slotText(input, 'to'),
+      next: nextLog(slotText(input, 'durationTwo'), projectText(input, 'projectTwo'), matchedEntityIds(slotOf(input, 'projectTwo'))),
     };
     const saysDay = Boolean(said.date || said.weekday);
     const eliciting = turn.state.eliciting;
@@ -97,10 +104,11 @@ export async function logTime(turn: Turn, said: Said, options: { day?: string; l
     project: said.project,
     entityIds: said.entityIds?.slice(0, 10),
     description: said.description,
+    ...(said.next ? { next: said.next } : {}),
   };
   if ('ask' in logDay) return askAboutDay(turn, log, logDay.ask, logDay.day, today, said.date);
 
-  const action: LogAction = { intent: 'LogTime', seconds, day: logDay.day, description: said.description };
+  const action: LogAction = { intent: 'LogTime', seconds, day: logDay.day, description: said.description, ...(said.next ? { next: said.next } : {}) };
   if (said.from) {
     // The clock times on the day now settled: work that has not ended yet is not there to log.
     const zone = await turn.timeZone();
@@ -141,7 +149,16 @@ const DAY_QUESTIONS: Record<DayQuestion, string> = {
 /** The LogTime request kept while one of its slots is asked for. */
 function saidSoFar(eliciting: Eliciting | undefined): Said {
   const slots = eliciting?.intent === 'LogTime' ? eliciting.slots : {};
-  return { duration: slots.duration, project: slots.project, date: slots.date, weekday: slots.weekday, description: slots.description, from: slots.from, to: slots.to };
+  return {
+    duration: slots.duration,
+    project: slots.project,
+    date: slots.date,
+    weekday: slots.weekday,
+    description: slots.description,
+    from: slots.from,
+    to: slots.to,
+    next: nextLog(slots.durationTwo, slots.projectTwo),
+  };
 }
 
 /**
@@ -193,7 +210,7 @@ export function askWhichDay(turn: Turn, log: LogRequest, heard?: string): Respon
  * Alexa completes is rebuilt from what was said, so its answer comes back as LogTime with everything else.
  */
 function elicitLogSlot(turn: Turn, said: Said, slot: string, speech: string, reprompt = speech, question?: Question): Response {
-  const value = (name: keyof Said, text?: string | string[]) => ({ name, confirmationStatus: 'NONE', ...(typeof text === 'string' && name !== slot ? { value: text } : {}) }) as Slot;
+  const value = (name: string, text?: string | string[]) => ({ name, confirmationStatus: 'NONE', ...(typeof text === 'string' && name !== slot ? { value: text } : {}) }) as Slot;
   const request = turn.input.requestEnvelope.request;
   const own = request.type === 'IntentRequest' && request.intent.name === 'LogTime' ? request.intent.slots?.project : undefined;
   const intent: Intent = {
@@ -208,6 +225,8 @@ function elicitLogSlot(turn: Turn, said: Said, slot: string, speech: string, rep
       description: value('description', said.description),
       from: value('from', said.from),
       to: value('to', said.to),
+      durationTwo: value('durationTwo', said.next?.duration),
+      projectTwo: value('projectTwo', said.next?.project),
     },
   };
   return elicitFor(turn, intent, slot, speech, reprompt, question);
@@ -257,11 +276,22 @@ export async function logTimeFor(turn: Turn, project: Ref, action: LogAction, op
       (a) => a.project.id === project.id && a.duration === seconds && a.source === 'alexa' && Date.parse(a.date) === Date.parse(date),
       ['status:complete', 'source:alexa'],
     );
-    if (outcome !== 'landed') return tell(turn, t(outcome === 'unknown' ? 'log.unsure' : 'log.failed', { duration, project: project.name }));
+    if (outcome !== 'landed') {
+      const failed = t(outcome === 'unknown' ? 'log.unsure' : 'log.failed', { duration, project: project.name });
+      // The second is not logged on its own after the first failed: the person hears what was not done.
+      const next = action.next && echo(action.next.project);
+      return tell(turn, next ? `${failed} ${t('log.nextNotLogged', { duration: spokenDuration(t, durationSeconds(action.next!.duration) ?? 0), project: next })}` : failed);
+    }
   }
   const spokenDate = spokenDay(t, day, await turn.today());
   const when = start === undefined ? spokenDate : t('log.dayAndTimes', { day: spokenDate, from: spokenClock(start), to: spokenClock(start + seconds / 60) });
   const spoken = { duration, project: project.name, day: when, description };
-  if (!description) return tell(turn, t('log.logged', spoken));
-  return tell(turn, t(description.split(/\s+/).length > MAX_SPOKEN_DESCRIPTION_WORDS ? 'log.loggedWithNote' : 'log.loggedDescribed', spoken));
+  const key = !description ? 'log.logged' : description.split(/\s+/).length > MAX_SPOKEN_DESCRIPTION_WORDS ? 'log.loggedWithNote' : 'log.loggedDescribed';
+  const done = tell(turn, t(key, spoken));
+  if (!action.next) return done;
+  // Then the second, for the same day, with whatever it has to ask (the first stays logged meanwhile).
+  // A copy: the response builder is shared, and the next answer is written into the same response.
+  const first = structuredClone(done);
+  const { duration: nextDuration, project: nextProject, entityIds } = action.next;
+  return saidBefore(first, await logTime(turn, { duration: nextDuration, project: nextProject, entityIds }, { day }));
 }

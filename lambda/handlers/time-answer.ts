@@ -5,9 +5,9 @@
 // question is open: an hour said without am or pm is then read against the forgotten timer's start.
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import { durationSeconds } from '../dates/durations';
-import { saidBefore, stopForgottenAt } from '../conversation/forgotten';
+import { stopForgottenAt } from '../conversation/forgotten';
 import { isIntent, slotOf, turnOf } from '../conversation/requests';
-import { ask, askAgain } from '../conversation/respond';
+import { ask, askAgain, saidBefore } from '../conversation/respond';
 import { startTimerFor } from './start-timer';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -82,6 +82,8 @@ export const en = {
     inactiveReprompt: 'Should I log {{duration}} to {{project}}, though it is inactive?',
     notLogged: "OK, I didn't log anything.",
     failed: "I couldn't reach your time tracker, so I didn't log the {{duration}} for {{project}}. Please try again in a moment.",
+    // The second of "two hours on Apollo and three on Nimbus", after the first failed (the words as heard).
+    nextNotLogged: "I didn't log the {{duration}} on {{project}} either.",
     unsure:
       "Your time tracker didn't answer in time, so I can't tell whether the {{duration}} for {{project}} was logged. Please check your time log before logging it again.",
   },

@@ -1,0 +1,65 @@
+// "Log two hours on Apollo and three hours on Nimbus yesterday": the second log follows the first, for the
+// day settled for the first, as a log of its own: its own question when its name could be several, its own
+// undo. Nothing is logged for a project the person did not name.
+import { activities } from '../support/conversation';
+import { conversationPerTest } from '../support/fresh-conversation';
+
+const talk = conversationPerTest();
+const { mine } = talk;
+const booked = async () => (await mine()).map((a) => [a.project.name, a.duration, a.date]).sort();
+
+test('both logged, for the day said, and both named back', async () => {
+  const reply = await talk.c.say('ask time tracker to log two hours on apollo mobile and three hours on greenleaf yoga yesterday');
+  expect(reply.speech).toBe('Logged 2 hours to Apollo Mobile App for yesterday. Logged 3 hours to Greenleaf Yoga Studio for yesterday.');
+  expect(reply.endsSession).toBe(true);
+  expect(await booked()).toEqual([
+    ['Apollo Mobile App', 7200, '2026-11-22T12:00:00.000-08:00'],
+    ['Greenleaf Yoga Studio', 10800, '2026-11-22T12:00:00.000-08:00'],
+  ]);
+});
+
+test('a second name that could be several is asked about after the first is logged; the answer logs it', async () => {
+  const asked = await talk.c.say('ask time tracker to log an hour on greenleaf yoga and two hours on apollo');
+  expect(asked.speech).toBe('Logged 1 hour to Greenleaf Yoga Studio for today. Did you mean Apollo Website Redesign, Apollo Brand Guidelines, or Apollo Mobile App?');
+  expect(asked.endsSession).toBe(false);
+  expect(await booked()).toEqual([['Greenleaf Yoga Studio', 3600, expect.any(String)]]);
+  expect((await talk.c.say('the mobile one')).speech).toBe('Logged 2 hours to Apollo Mobile App for today.');
+  expect((await booked()).map(([name, seconds]) => [name, seconds])).toEqual([
+    ['Apollo Mobile App', 7200],
+    ['Greenleaf Yoga Studio', 3600],
+  ]);
+});
+
+test('a first name that could be several is asked about first; both follow the answer, and undo takes back the second', async () => {
+  await talk.c.say('ask time tracker to log an hour on apollo and two hours on greenleaf yoga');
+  expect(await mine()).toEqual([]);
+  expect((await talk.c.say('the second one')).speech).toBe('Logged 1 hour to Apollo Brand Guidelines for today. Logged 2 hours to Greenleaf Yoga Studio for today.');
+  expect((await talk.c.say('ask time tracker to undo that')).speech).toBe('Undone: I removed the 2 hours logged to Greenleaf Yoga Studio.');
+  expect((await booked()).map(([name, seconds]) => [name, seconds])).toEqual([['Apollo Brand Guidelines', 3600]]);
+});
+
+test('a day asked about is asked once, and holds for both', async () => {
+  expect((await talk.c.say('ask time tracker to log an hour on greenleaf yoga and an hour on internal admin on december third')).speech).toBe('Did you mean Tuesday, November 3rd?');
+  expect((await talk.c.say('yes')).speech).toBe('Logged 1 hour to Greenleaf Yoga Studio for Tuesday, November 3rd. Logged 1 hour to Internal Admin for Tuesday, November 3rd.');
+  expect((await booked()).map(([, , date]) => (date as string).slice(0, 10))).toEqual(['2026-11-03', '2026-11-03']);
+});
+
+test('a second name that fits no project keeps its hours until the person names one', async () => {
+  const asked = await talk.c.say('ask time tracker to log an hour on greenleaf yoga and two hours on zebra crossing');
+  expect(asked.speech).toBe("Logged 1 hour to Greenleaf Yoga Studio for today. I couldn't find a project called zebra crossing. Would you like me to list your projects?");
+  expect(asked.card?.content).toBe('Logged 1 hour to Greenleaf Yoga Studio for today.');
+  expect((await talk.c.say('internal admin')).speech).toBe('Logged 2 hours to Internal Admin for today.');
+  expect((await booked()).map(([name, seconds]) => [name, seconds])).toEqual([
+    ['Greenleaf Yoga Studio', 3600],
+    ['Internal Admin', 7200],
+  ]);
+});
+
+test('when the first cannot be logged, neither is, and the reply says so', async () => {
+  const before = await activities(talk.c);
+  talk.c.svc.service.faults.set({ errorRate: 1, method: 'POST' });
+  const reply = await talk.c.say('ask time tracker to log an hour on greenleaf yoga studio and two hours on internal admin');
+  talk.c.svc.service.faults.set(null);
+  expect(reply.speech).toMatch(/didn't log the 1 hour for Greenleaf Yoga Studio\. Please try again in a moment\. I didn't log the 2 hours on internal admin either\.$/);
+  expect(await activities(talk.c)).toEqual(before);
+});
