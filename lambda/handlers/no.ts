@@ -1,6 +1,6 @@
 // "No": to an offer, nothing more is done; to "Did you mean A or B?", it means neither; to "Did you
 // mean A?", the skill asks for the name again; to starting a timer on an inactive project, none starts
-// (LogTime's questions have their own handler).
+// (LogTime's questions have their own handler); to "What would you like to do?" in a conversation, goodbye.
 import type { RequestHandler } from 'ask-sdk-core';
 import { isIntent, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
@@ -20,6 +20,8 @@ export const NoHandler: RequestHandler = {
     if (pending?.kind === 'chooseTimer') return ask(turn, t('resolve.neither'), t('resolve.neitherReprompt'), { kind: 'offerList' });
     if (pending?.kind === 'confirmInactive') return tell(turn, t('inactive.notStarted'));
     if (pending) return tell(turn, t('answer.okay'));
+    // In a conversation the skill's open question is "What would you like to do?": no is nothing, for now.
+    if (input.requestEnvelope.session?.new === false) return tell(turn, t('goodbye'));
     return ask(turn, t('answer.nothingToAnswer'), t('fallback.reprompt'));
   },
 };

@@ -97,6 +97,13 @@ describe('help, fallback, cancel', () => {
     expect(await activities(c)).toEqual(before);
   });
 
+  test.each(['no', 'no thanks', 'thank you', "that's all", 'bye', 'nothing'])('"%s" to "What would you like to do?" says goodbye and changes nothing', async (words) => {
+    const before = await activities(c);
+    expect((await c.say('open time tracker')).endsSession).toBe(false);
+    expect(await c.say(words)).toMatchObject({ speech: 'Goodbye.', endsSession: true });
+    expect(await activities(c)).toEqual(before);
+  });
+
   test('start over asks afresh', async () => {
     await c.say('ask time tracker to start a timer for apollo');
     const reply = await c.say('start over');
