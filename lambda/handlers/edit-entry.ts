@@ -1,5 +1,6 @@
 // "Change that to two hours", "add fifteen minutes to that", "make that yesterday", "no, it was nine to
-// ten", "move that to Nimbus", "add a note: called the client": edits the entry meant by "that" (conversation/edits.ts) with the update
+// ten", "move my last entry to Nimbus", "add a note: called the client", "change the description to
+// design review": edits the entry meant by "that" (conversation/edits.ts) with the update
 // endpoint; a running timer's length is set by stopping, updating and resuming it (the update endpoint
 // refuses it while it runs).
 // While the skill asks about a log ("How long did you work?", "Did you mean last Wednesday?"), "make it
@@ -18,6 +19,7 @@ import { dayToLog, weekdayToLog } from '../dates/days';
 import { durationSeconds, MAX_LOGGED_SECONDS } from '../dates/durations';
 import { localDate } from '../dates/time-zone';
 import { spokenDay, spokenDuration } from '../speech/spoken';
+import { echo } from '../conversation/words';
 import { continueLog, LogTimeHandler } from './log-time';
 
 export const EditEntryHandler: RequestHandler = {
@@ -30,23 +32,25 @@ export const EditEntryHandler: RequestHandler = {
     const weekday = slotText(input, 'weekday');
     const heard = projectText(input);
     const note = slotText(input, 'note');
+    // "Change the description to …" replaces what the entry says; "add a note" adds to it.
+    const describedAs = slotText(input, 'describedAs');
     const times = { from: slotText(input, 'from'), to: slotText(input, 'to') };
     const more = slotText(input, 'more');
     const less = slotText(input, 'less');
     const { pending, eliciting } = turn.state;
     if (pending?.kind === 'confirmDay') {
-      if ((date || weekday) && !duration && !heard && !note && !more && !less) return LogTimeHandler.handle(input);
+      if ((date || weekday) && !duration && !heard && !note && !describedAs && !more && !less) return LogTimeHandler.handle(input);
       // Anything else leaves the day in question: today is never assumed for it.
       return askAgain(turn, pending);
     }
-    if (eliciting?.intent === 'LogTime' && (duration || date || weekday || heard || note || times.from)) {
-      return continueLog(turn, eliciting, { duration, date, weekday, project: heard, description: note, ...(times.from ? times : {}) });
+    if (eliciting?.intent === 'LogTime' && (duration || date || weekday || heard || note || describedAs || times.from)) {
+      return continueLog(turn, eliciting, { duration, date, weekday, project: heard, description: note ?? describedAs, ...(times.from ? times : {}) });
     }
     // "Add fifteen minutes to that" while a log is asked about is no answer to it, nor about the entry before.
     if (eliciting?.intent === 'LogTime' && (more || less)) return askAgain(turn, eliciting);
     const change = durationSeconds(more ?? less);
     if (change) return changeLength(turn, more ? change : -change);
-    if (!duration && !date && !weekday && !heard && !note && !times.from) return ask(turn, t('edit.what'), t('edit.what'));
+    if (!duration && !date && !weekday && !heard && !note && !describedAs && !times.from) return ask(turn, t('edit.what'), t('edit.what'));
     const entry = await entryMeant(turn);
     if (!entry) return tell(turn, t('edit.nothing'));
     const project = entry.project.name;
@@ -67,6 +71,11 @@ export const EditEntryHandler: RequestHandler = {
       return said(turn, await editEntry(turn, entry, { date: moved }), () => t('edit.day', { project, day: spokenDay(t, chosen, today) }));
     }
     if (note) return said(turn, await editEntry(turn, entry, { description: await describedWith(turn, entry, note) }), () => t('edit.note', { project }));
+    if (describedAs) {
+      // Read back when short enough to hear at once, as a log's description is.
+      const spoken = echo(describedAs);
+      return said(turn, await editEntry(turn, entry, { description: describedAs }), () => (spoken ? t('edit.described', { project, description: spoken }) : t('edit.describedLong', { project })));
+    }
     const found = await findProject(turn, heard!, slotOf(input, 'project'), { intent: 'MoveEntry', id: entry.id });
     if ('response' in found) return found.response;
     return moveEntry(turn, entry, found.project);

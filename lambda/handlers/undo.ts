@@ -90,6 +90,8 @@ async function undo(turn: Turn, change: Change, recent: Activity[]): Promise<Res
       // A running timer's length put back counts on from then: the minutes since the edit are kept.
       if (entry.status === 'pending' && before.duration !== undefined) before.duration += Math.max(0, Math.round((turn.now - change.at) / 1000));
       const restored = (await updateEntry(turn, entry, before)) ?? entry;
+      // Only its words changed: its length and day were never in question.
+      if (Object.keys(before).every((field) => field === 'description')) return done(t('undo.editedDescription', { project: restored.project.name }));
       const day = spokenDay(t, restored.date.slice(0, 10), await turn.today());
       return done(t('undo.edited', { project: restored.project.name, duration: spokenDuration(t, restored.duration), day }));
     }

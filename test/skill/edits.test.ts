@@ -17,6 +17,25 @@ test('each edit changes only what was said, on the entry just logged', async () 
   expect(entry).toMatchObject({ status: 'complete', duration: 5400, date: '2026-11-22T09:00:00.000-08:00', project: { name: 'Greenleaf Yoga Studio' }, description: 'called the client' });
 });
 
+test('"my last entry" is "that": its length, its project', async () => {
+  await talk.c.say('ask time tracker to log an hour on greenleaf yoga');
+  expect((await talk.c.say('ask time tracker to change my last entry to two hours')).speech).toBe('Changed your Greenleaf Yoga Studio entry to 2 hours.');
+  expect((await talk.c.say('ask time tracker to move my last entry to internal admin')).speech).toBe('Moved your 2 hours to Internal Admin.');
+  expect((await mine()).map((a) => [a.project.name, a.duration])).toEqual([['Internal Admin', 7200]]);
+});
+
+test('"change the description to …" replaces what the entry says, read back; undo puts the words back, nothing else', async () => {
+  await talk.c.say('ask time tracker to log an hour of code review on apollo mobile');
+  expect((await talk.c.say('ask time tracker to change the description to design review')).speech).toBe('Your Apollo Mobile App entry now says: design review.');
+  expect((await mine())[0]).toMatchObject({ description: 'design review', duration: 3600 });
+  expect((await talk.c.say('ask time tracker to undo that')).speech).toBe('Undone: your Apollo Mobile App entry says what it said before.');
+  expect((await mine())[0]).toMatchObject({ description: 'code review', duration: 3600 });
+  expect((await talk.c.say('ask time tracker to rename that entry to the quarterly planning session with the whole design team')).speech).toBe(
+    'Changed what your Apollo Mobile App entry says.',
+  );
+  expect((await mine())[0].description).toBe('the quarterly planning session with the whole design team');
+});
+
 test("a note after the person's own description is added to it", async () => {
   await talk.c.say('ask time tracker to log an hour of code review on apollo mobile');
   await talk.c.say('ask time tracker to add a note called the client');
