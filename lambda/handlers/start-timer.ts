@@ -22,6 +22,7 @@ import { describeError } from '../log';
 import type { Turn } from '../conversation/turn';
 import { echo } from '../conversation/words';
 import { spokenDuration, spokenList } from '../speech/spoken';
+import { zonedTimestamp } from '../dates/time-zone';
 
 export const StartTimerHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'StartTimer'),
@@ -73,10 +74,13 @@ async function startTimerWith(turn: Turn, project: Ref, description: string | un
   }
   // Every stop landed: the new timer is created while the stopped ones' reported ends are set (at once).
   // An end that cannot be set leaves that timer stopped now, as it is said.
+  // Its date carries the person's UTC offset, as a log's does: left to the service it would be in UTC, and
+  // an evening's timer in America (or a morning's in Sydney) would be booked on the next day (or the one before).
+  const date = from ?? (already ? undefined : zonedTimestamp(turn.now, await turn.timeZone()));
   const creating = already
     ? undefined
     : turn.api.activities
-        .create({ source: 'alexa', project_id: project.id, description: description ?? t('descriptions.timer', { project: project.name }), ...(from ? { date: from } : {}) })
+        .create({ source: 'alexa', project_id: project.id, description: description ?? t('descriptions.timer', { project: project.name }), date })
         .then((started) => ({ started }), (error: unknown) => ({ error }));
   const ended: (Activity & { reportedAtStop?: number })[] = await Promise.all(
     stopped.map((timer) =>

@@ -24,7 +24,7 @@ test('said of a timer already running, it counts from the earlier time; undo put
   expect(others).toEqual([]);
   expect(timer).toMatchObject({ status: 'pending', duration: 1800, date: '2026-11-23T08:35:00.000-08:00' });
   expect((await talk.c.say('ask time tracker to undo that')).speech).toBe('Undone: your Apollo Mobile App entry is back to 5 minutes for today.');
-  expect((await mine())[0]).toMatchObject({ status: 'pending', duration: 300, date: '2026-11-23T17:00:00.000Z' });
+  expect((await mine())[0]).toMatchObject({ status: 'pending', duration: 300, date: '2026-11-23T09:00:00.000-08:00' });
 });
 
 test('"from seven thirty" is this morning; the timer running then is stopped then', async () => {
