@@ -96,6 +96,7 @@ async function main() {
   await measure(c, rows, 'UndoChange', 'one-shot, after an edit', 'ask time tracker to undo that');
   await measure(c, rows, 'EditEntry', 'one-shot, fifteen minutes more', 'ask time tracker to add fifteen minutes to that');
   await measure(c, rows, 'LastEntry', 'one-shot, after an edit', 'ask time tracker what was my last entry');
+  await measure(c, rows, 'LastEntry', 'one-shot, a project and a day', 'ask time tracker what is my internal admin entry from yesterday');
   await measure(c, rows, 'DeleteEntry', 'one-shot (asks)', 'ask time tracker to delete that entry');
   await measure(c, rows, 'AMAZON.YesIntent', 'yes, delete it', 'yes');
   await measure(c, rows, 'UndoChange', 'one-shot, after a delete', 'ask time tracker to undo that');

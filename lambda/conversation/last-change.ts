@@ -23,8 +23,9 @@ import type { Turn } from './turn';
  * - grouped: entries merged into `id`; undone by ungrouping. ungrouped: undone by grouping `ids` again.
  * - undone: the last change was undone; nothing is left to undo before `at`. `id`: the entry it left
  *   (an edit put back, a stop resumed, a delete recovered), still "that" for the next edit.
- * - named: no change, but an entry read back ("what was my last entry?") with nothing of the skill's to
- *   undo: "that" for the next edit ("delete that"), and still nothing to undo.
+ * - named: no change, but an entry read back ("what was my last entry?", "what's my Apollo entry from
+ *   yesterday?"): "that" for the next edit ("delete that"); undo undoes `previous`, the skill's change
+ *   before it, if any.
  */
 export type Change = { at: number; project?: Ref; /** Read from the service, not remembered: asked about before it is undone. */ shown?: boolean } & (
   | { kind: 'started'; id: string; stopped?: string[]; reported?: Record<string, number> }
@@ -35,7 +36,7 @@ export type Change = { at: number; project?: Ref; /** Read from the service, not
   | { kind: 'grouped'; id: string }
   | { kind: 'ungrouped'; ids: string[] }
   | { kind: 'undone'; id?: string }
-  | { kind: 'named'; id: string }
+  | { kind: 'named'; id: string; previous?: Change }
 );
 
 /** How long a change can still be undone, or edited as "that". */
@@ -127,8 +128,9 @@ export function isChange(value: unknown): value is Change {
       return isIds(change.ids);
     case 'logged':
     case 'grouped':
-    case 'named':
       return isId(change.id);
+    case 'named':
+      return isId(change.id) && (change.previous === undefined || ((change.previous as Change).kind !== 'named' && isChange(change.previous)));
     case 'deleted':
       return isId(change.id) && typeof change.timer === 'boolean';
     case 'edited': {

@@ -14,6 +14,7 @@ export type PendingAction =
   | { intent: 'StopTimer' }
   | { intent: 'MoveEntry'; id: string }
   | { intent: 'MergeEntries'; day: string }
+  | { intent: 'FindEntry'; day?: string }
   | { intent: 'ResumeTimer' };
 
 /** Time to log, settled but for the project: `start` is the minute of the day it began, when said ("from nine"). */
@@ -148,6 +149,8 @@ function isAction(value: unknown): value is PendingAction {
       return true;
     case 'MergeEntries':
       return typeof action.day === 'string' && DAY.test(action.day);
+    case 'FindEntry':
+      return action.day === undefined || (typeof action.day === 'string' && DAY.test(action.day));
     case 'MoveEntry':
       return typeof action.id === 'string' && action.id.length > 0 && action.id.length <= MAX_ID_CHARS;
   }

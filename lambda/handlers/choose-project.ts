@@ -21,6 +21,7 @@ import { spokenList } from '../speech/spoken';
 import { moveEntry } from './edit-entry';
 import { NoHandler } from './no';
 import { logTimeFor, proposeDuration } from './log-time';
+import { entryOf } from './last-entry';
 import { mergeEntries } from './merge-entries';
 import { resumeProject } from './resume-timer';
 import { startTimerFor } from './start-timer';
@@ -104,6 +105,8 @@ export function carryOn(turn: Turn, action: PendingAction, project: Ref): Promis
       return moveEntry(turn, action.id, project);
     case 'MergeEntries':
       return mergeEntries(turn, project, action.day);
+    case 'FindEntry':
+      return entryOf(turn, project, action.day);
     case 'ResumeTimer':
       return resumeProject(turn, project);
   }

@@ -1,31 +1,94 @@
 // "What was my last entry?", "what did I just log?": the entry "that" means (the skill's last change in the
 // last hour, else the one running timer), else the person's newest entry from anywhere, read back with its
-// length, project and day, so the person can check it before fixing it by voice. One read back from the
-// service becomes "that" for the next words ("delete that", "make that two hours") when the skill has no
-// change of its own in the last hour, which it would otherwise still mean.
+// length, project and day, so the person can check it before fixing it by voice. "What's my Apollo entry
+// from yesterday?", "I want to fix my Greenleaf entry from Friday": the one entry of that project on that
+// day (or its newest, with no day said). An entry read back from the service becomes "that" for the next
+// words ("delete that", "make that two hours"); undo still undoes the skill's own last change. Several
+// entries of the project that day are listed, and none becomes "that": the person picks by merging them or
+// fixing them on the website, never by a guess of the skill's.
 import type { RequestHandler } from 'ask-sdk-core';
+import type { Response } from 'ask-sdk-model';
+import type { Activity, Ref } from '../../models';
 import { entryMeant } from '../conversation/edits';
+import { findProject } from '../conversation/find-project';
 import { lastChange, recentAlexaActivities, rememberChange } from '../conversation/last-change';
-import { isIntent, turnOf } from '../conversation/requests';
+import { MAX_PER_PAGE } from '../conversation/limits';
+import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
 import { tell } from '../conversation/respond';
+import type { Turn } from '../conversation/turn';
+import { dayToLog, weekdayToLog } from '../dates/days';
 import { localDate } from '../dates/time-zone';
-import { spokenDay, spokenDuration } from '../speech/spoken';
+import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
+
+/** Entries of a day read out at most; past this, their count and total only. */
+const MAX_LISTED = 5;
 
 export const LastEntryHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'LastEntry'),
   async handle(input) {
     const turn = turnOf(input);
     const { t } = turn;
+    const heard = projectText(input);
+    const date = slotText(input, 'date');
+    const weekday = slotText(input, 'weekday');
+    if (heard || date || weekday) {
+      let day: string | undefined;
+      if (date || weekday) {
+        const today = await turn.today();
+        // Read as a log's day ("friday" is the one just past); only named back here, so nothing is asked.
+        const read = weekday ? weekdayToLog({ id: slotId(input, 'weekday'), words: weekday }, today) : dayToLog(date, today);
+        // A day ahead, or one that is no single day, has no entry to name.
+        day = 'day' in read && !('ask' in read && read.ask === 'future') ? read.day : undefined;
+        if (!day) return tell(turn, t('lastEntry.dayUnclear'));
+      }
+      if (!heard) return entryOf(turn, undefined, day);
+      const found = await findProject(turn, heard, slotOf(input, 'project'), { intent: 'FindEntry', ...(day ? { day } : {}) });
+      return 'response' in found ? found.response : entryOf(turn, found.project, day);
+    }
     // The client first: an unlinked account fails here, before either call is under way.
     const { api } = turn;
     const [recent, newest] = await Promise.all([recentAlexaActivities(turn), api.activities.list({ order_by: '-created_at', per_page: 1 })]);
     const meant = await entryMeant(turn, recent);
     const entry = meant ?? newest.data[0];
     if (!entry) return tell(turn, t('lastEntry.none'));
-    if (!meant && !(await lastChange(turn, recent))) rememberChange(turn, { kind: 'named', id: entry.id, at: turn.now, project: entry.project });
+    if (!meant) await nameEntry(turn, entry, recent);
     const project = entry.project.name;
     if (entry.status === 'pending') return tell(turn, t('lastEntry.running', { project, elapsed: spokenDuration(t, entry.duration) }));
-    const day = spokenDay(t, localDate(Date.parse(entry.date), await turn.timeZone()), await turn.today());
-    return tell(turn, t('lastEntry.complete', { project, duration: spokenDuration(t, entry.duration), day }));
+    const entryDay = spokenDay(t, localDate(Date.parse(entry.date), await turn.timeZone()), await turn.today());
+    return tell(turn, t('lastEntry.complete', { project, duration: spokenDuration(t, entry.duration), day: entryDay }));
   },
 };
+
+/** Makes the entry "that" for what the person says next, keeping the skill's own last change for undo. */
+async function nameEntry(turn: Turn, entry: Activity, recent?: Activity[]) {
+  const last = await lastChange(turn, recent);
+  const previous = last?.kind === 'named' ? last.previous : last;
+  rememberChange(turn, { kind: 'named', id: entry.id, at: turn.now, project: entry.project, ...(previous ? { previous } : {}) });
+}
+
+/**
+ * The entry of the project (any project, when none was said) on the day, or its newest with no day said:
+ * read back and made "that" when it is the only one; several are listed, and none is made "that".
+ */
+export async function entryOf(turn: Turn, project: Ref | undefined, day: string | undefined): Promise<Response> {
+  const { t } = turn;
+  const filter = project ? [`project_id:${project.id}`] : [];
+  const query = day ? { start_date: day, end_date: day, order_by: 'date', per_page: MAX_PER_PAGE } : { order_by: '-created_at', per_page: 1 };
+  const [{ data: entries }, today] = await Promise.all([turn.api.activities.list({ ...query, ...(filter.length ? { filter } : {}) }), turn.today()]);
+  const spokenOn = day && spokenDay(t, day, today);
+  const where = { project: project?.name ?? '', day: spokenOn ?? '' };
+  if (entries.length === 0) return tell(turn, t(project ? (day ? 'lastEntry.noneOfProjectOn' : 'lastEntry.noneOfProject') : 'lastEntry.noneOn', where));
+  if (entries.length > 1) {
+    const total = spokenDuration(t, entries.reduce((sum, entry) => sum + entry.duration, 0));
+    const each = entries.slice(0, MAX_LISTED).map((entry) => (project ? spokenDuration(t, entry.duration) : t('lastEntry.onProject', { duration: spokenDuration(t, entry.duration), project: entry.project.name })));
+    const list = spokenList(t, entries.length > MAX_LISTED ? [...each, t('lastEntry.more', { count: entries.length - MAX_LISTED })] : each, 'and');
+    if (project) return tell(turn, t('lastEntry.severalOfProject', { ...where, count: entries.length, list, total }));
+    return tell(turn, t('lastEntry.severalOn', { ...where, count: entries.length, list, total, example: entries[0].project.name }));
+  }
+  const [entry] = entries;
+  await nameEntry(turn, entry);
+  const entryDay = spokenOn ?? spokenDay(t, localDate(Date.parse(entry.date), await turn.timeZone()), today);
+  const spoken = { project: entry.project.name, day: entryDay };
+  if (entry.status === 'pending') return tell(turn, t('lastEntry.foundRunning', { ...spoken, elapsed: spokenDuration(t, entry.duration) }));
+  return tell(turn, t('lastEntry.found', { ...spoken, duration: spokenDuration(t, entry.duration) }));
+}

@@ -8,7 +8,7 @@ import type { Response } from 'ask-sdk-model';
 import { isFailure } from '../api/errors';
 import type { Activity } from '../../models';
 import { MAX_DURATION_SECONDS } from '../conversation/limits';
-import { type Change, lastChange, recentAlexaActivities, rememberChange } from '../conversation/last-change';
+import { type Change, lastChange, recentAlexaActivities, rememberChange, UNDO_WINDOW_MS } from '../conversation/last-change';
 import { isIntent, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
 import { changedId, updateEntry } from '../conversation/edits';
@@ -21,7 +21,10 @@ export const UndoHandler: RequestHandler = {
   async handle(input) {
     const turn = turnOf(input);
     const recent = await recentAlexaActivities(turn);
-    const change = await lastChange(turn, recent);
+    const last = await lastChange(turn, recent);
+    // An entry named since ("what's my Apollo entry from yesterday?") is "that" for edits; undo still
+    // means the skill's own change before it.
+    const change = last?.kind === 'named' ? last.previous && turn.now - last.previous.at <= UNDO_WINDOW_MS ? last.previous : undefined : last;
     if (!change || change.kind === 'undone' || change.kind === 'named') return tell(turn, turn.t('undo.nothing'));
     if (change.shown) return askToUndo(turn, change, recent);
     return undoChange(turn, change, recent);

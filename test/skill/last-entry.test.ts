@@ -60,3 +60,44 @@ test('with no entries at all, it says how to make one', async () => {
   }
   expect((await talk.c.say('ask time tracker what was my last entry')).speech).toBe("You don't have any entries yet. You can say, for example, log two hours on Apollo.");
 });
+
+describe('"what\'s my Apollo entry from yesterday?": one entry picked by its project and day', () => {
+  test('the one entry is read back and becomes "that": an edit then changes it, and undo puts it back', async () => {
+    await talk.c.say('ask time tracker to log two hours on greenleaf yoga on friday');
+    clock.advance(2 * 3600_000);
+    const found = await talk.c.say('ask time tracker what is my greenleaf entry from friday');
+    expect(found.speech).toBe('Your Greenleaf Yoga Studio entry for last Friday, November 20th is 2 hours. You can change it now, for example, add fifteen minutes to that.');
+    expect((await talk.c.say('ask time tracker to add fifteen minutes to that')).speech).toBe(
+      'Added 15 minutes to your Greenleaf Yoga Studio entry for last Friday, November 20th. It now comes to 2 hours and 15 minutes.',
+    );
+    expect((await talk.c.say('ask time tracker to undo that')).speech).toBe('Undone: your Greenleaf Yoga Studio entry is back to 2 hours for last Friday, November 20th.');
+    expect((await mine()).map((a) => [a.project.name, a.duration])).toEqual([['Greenleaf Yoga Studio', 7200]]);
+  });
+
+  test("named, an entry does not hide the skill's last change from undo", async () => {
+    await talk.c.say('ask time tracker to log two hours on greenleaf yoga on friday');
+    await talk.c.say('ask time tracker to start a timer for internal admin');
+    await talk.c.say('ask time tracker i want to fix my greenleaf entry from friday');
+    expect((await talk.c.say('ask time tracker to undo that')).speech).toContain('Internal Admin');
+    expect((await mine()).map((a) => [a.project.name, a.duration])).toEqual([['Greenleaf Yoga Studio', 7200]]);
+  });
+
+  test('several entries of the project that day are listed, and none becomes "that"', async () => {
+    await talk.c.say('ask time tracker to log an hour on stackwise kubernetes booth on thursday');
+    await talk.c.say('ask time tracker to log two hours on stackwise kubernetes booth on thursday');
+    const listed = await talk.c.say('ask time tracker what is my stackwise kubernetes booth entry from thursday');
+    expect(listed.speech).toBe(
+      'You have 2 entries on Stackwise Kubernetes Booth for last Thursday, November 19th: 1 hour and 2 hours, 3 hours in all. To make them one, say, merge my Stackwise Kubernetes Booth entries from last Thursday, November 19th.',
+    );
+    // "That" is still the skill's last log, not one picked on a guess.
+    expect((await talk.c.say('ask time tracker to change that to ninety minutes')).speech).toBe('Changed your Stackwise Kubernetes Booth entry to 1 hour and 30 minutes.');
+    expect((await mine()).map((a) => a.duration).sort()).toEqual([3600, 5400]);
+  });
+
+  test('a name that could be several is asked about; a day with nothing says so', async () => {
+    expect((await talk.c.say('ask time tracker what is my apollo entry from friday')).speech).toBe(
+      'Did you mean Apollo Website Redesign, Apollo Brand Guidelines, or Apollo Mobile App?',
+    );
+    expect((await talk.c.say('the mobile one')).speech).toBe("I don't see an entry on Apollo Mobile App for last Friday, November 20th.");
+  });
+});

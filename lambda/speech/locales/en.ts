@@ -101,6 +101,18 @@ export const en = {
     complete: 'Your last entry is {{duration}} on {{project}} for {{- day}}.',
     running: 'Your last entry is your timer for {{project}}, running for {{elapsed}}.',
     none: "You don't have any entries yet. You can say, for example, log two hours on Apollo.",
+    // "What's my Apollo entry from yesterday?": the one entry, now "that".
+    found: 'Your {{project}} entry for {{- day}} is {{duration}}. You can change it now, for example, add fifteen minutes to that.',
+    foundRunning: 'Your {{project}} entry for {{- day}} is your timer, running for {{elapsed}}.',
+    noneOfProjectOn: "I don't see an entry on {{project}} for {{- day}}.",
+    noneOfProject: "I don't see an entry on {{project}}.",
+    noneOn: "I don't see an entry for {{- day}}.",
+    // Several: none is picked on a guess.
+    severalOfProject: 'You have {{count}} entries on {{project}} for {{- day}}: {{- list}}, {{total}} in all. To make them one, say, merge my {{project}} entries from {{- day}}.',
+    severalOn: 'You have {{count}} entries for {{- day}}: {{- list}}, {{total}} in all. To pick one, name its project, for example, what is my {{example}} entry from {{- day}}.',
+    onProject: '{{duration}} on {{project}}',
+    more: '{{count}} more',
+    dayUnclear: "I couldn't tell which one day you meant. You can say, for example, what is my Apollo entry from yesterday.",
   },
   resolve: {
     didYouMean: 'Did you mean {{- options}}?',
