@@ -279,8 +279,9 @@ export async function logTimeFor(turn: Turn, project: Ref, action: LogAction, op
     if (outcome !== 'landed') {
       const failed = t(outcome === 'unknown' ? 'log.unsure' : 'log.failed', { duration, project: project.name });
       // The second is not logged on its own after the first failed: the person hears what was not done.
-      const next = action.next && echo(action.next.project);
-      return tell(turn, next ? `${failed} ${t('log.nextNotLogged', { duration: spokenDuration(t, durationSeconds(action.next!.duration) ?? 0), project: next })}` : failed);
+      if (!action.next) return tell(turn, failed);
+      const spoken = { duration: spokenDuration(t, durationSeconds(action.next.duration) ?? 0), project: echo(action.next.project) };
+      return tell(turn, `${failed} ${t(spoken.project ? 'log.nextNotLogged' : 'log.nextNotLoggedLong', spoken)}`);
     }
   }
   const spokenDate = spokenDay(t, day, await turn.today());

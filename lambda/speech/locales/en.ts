@@ -84,6 +84,7 @@ export const en = {
     failed: "I couldn't reach your time tracker, so I didn't log the {{duration}} for {{project}}. Please try again in a moment.",
     // The second of "two hours on Apollo and three on Nimbus", after the first failed (the words as heard).
     nextNotLogged: "I didn't log the {{duration}} on {{project}} either.",
+    nextNotLoggedLong: "I didn't log the other {{duration}} either.",
     unsure:
       "Your time tracker didn't answer in time, so I can't tell whether the {{duration}} for {{project}} was logged. Please check your time log before logging it again.",
   },
