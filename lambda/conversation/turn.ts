@@ -126,7 +126,11 @@ export class Turn {
     return this.tokenDigest;
   }
 
-  /** The device's time zone from the Alexa settings API; UTC when that is unavailable. */
+  /**
+   * The device's time zone from the Alexa settings API; when that fails, the zone it last gave for the
+   * device in this container, however old (a device seldom moves, and UTC would put an American evening's
+   * entries on the next day); UTC when there is none.
+   */
   timeZone(): Promise<string> {
     this.zone ??= this.lookUpTimeZone();
     return this.zone;
@@ -148,7 +152,7 @@ export class Turn {
     } catch (error) {
       this.log.warn('time_zone_unavailable', describeError(error));
     }
-    return FALLBACK_TIME_ZONE;
+    return cached?.zone ?? FALLBACK_TIME_ZONE;
   }
 
   /** The person's date today, YYYY-MM-DD. */

@@ -118,6 +118,22 @@ describe('time zones', () => {
     }
   });
 
+  test("when the settings API fails, the device's zone it gave before is still used, however long ago", async () => {
+    const la = await startConversation({ service: session.c.svc, now: clock.now, timeZone: 'America/Los_Angeles' });
+    clock.set('2026-11-23T03:00:00.000Z'); // 7 pm on the 22nd in Los Angeles, the 23rd in UTC
+    try {
+      expect((await la.say('ask time tracker to log an hour on internal')).speech).toBe('Logged 1 hour to Internal for today.');
+      clock.advance(2 * 3600_000);
+      la.alexaApi.behaviour = 'fail';
+      expect((await la.say('ask time tracker to log half an hour on internal')).speech).toBe('Logged 30 minutes to Internal for today.');
+      const [newest] = (await la.api.get('/api/v2/activities?order_by=-created_at&per_page=1')).body.data;
+      expect(newest).toMatchObject({ duration: 1800, date: '2026-11-22T21:00:00.000-08:00' });
+    } finally {
+      await la.close();
+      clock.set('2026-11-22T17:00:00.000Z');
+    }
+  });
+
   test('when the settings API fails, UTC is used and the time is still logged', async () => {
     // London is on UTC in November, so the device and the fallback agree on which day "yesterday" is.
     const elsewhere = await startConversation({ service: session.c.svc, now: clock.now, timeZone: 'Europe/London' });
