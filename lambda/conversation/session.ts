@@ -53,6 +53,8 @@ export interface LogRequest {
  * The question the skill asked and waits on. `reprompt` is said again when an answer is not understood.
  * - chooseProject: "Did you mean A, B, or C?"; with one candidate, "Did you mean A?" (yes or no).
  * - nameProject: "Which project did you mean?", after a no to "Did you mean A?".
+ * - chooseEntry: "You have 2 entries on A for yesterday: 1 hour and 2 hours. Which one: the first or the
+ *   second?", the entries in the order read.
  * - confirmInactive: "A is an inactive project. Shall I ... anyway?" (starting a timer; logging time).
  * - confirmDuration: "Did you mean 45 minutes?", after a number said alone for how long (the rest of the
  *   LogTime request is the slots kept while the duration is elicited).
@@ -71,6 +73,7 @@ export type PendingQuestion = { reprompt: string } & (
   | { kind: 'nameProject'; action: PendingAction }
   | { kind: 'confirmInactive'; action: PendingAction; project: Ref }
   | { kind: 'chooseTimer'; timers: { id: string; project: Ref }[] }
+  | { kind: 'chooseEntry'; entries: { id: string; project: Ref }[] }
   // `action`: what the person was doing when no project fitted the name, done once one is named.
   | { kind: 'offerList'; action?: PendingAction }
   | { kind: 'listing'; shown: number; action?: PendingAction }
@@ -223,6 +226,12 @@ function isLogRequest(value: unknown): value is LogRequest {
   );
 }
 
+/** A timer or entry offered to choose from: its id, and its project. */
+const isEntryOfProject = (item: unknown) => {
+  const { id, project } = (item ?? {}) as { id?: unknown; project?: unknown };
+  return typeof id === 'string' && id.length <= MAX_ID_CHARS && isRef(project);
+};
+
 function isPendingQuestion(value: unknown): value is PendingQuestion {
   const question = value as Record<string, unknown> | null;
   if (!question || !isReprompt(question.reprompt)) return false;
@@ -237,7 +246,9 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
     case 'listing':
       return Number.isInteger(question.shown) && (question.shown as number) > 0 && (question.shown as number) < 100_000 && (question.action === undefined || isAction(question.action));
     case 'chooseTimer':
-      return nonEmpty(question.timers, (timer) => typeof (timer as { id?: unknown })?.id === 'string' && isRef((timer as { project?: unknown }).project));
+      return nonEmpty(question.timers, isEntryOfProject);
+    case 'chooseEntry':
+      return nonEmpty(question.entries, isEntryOfProject);
     case 'offerList':
       return question.action === undefined || isAction(question.action);
     case 'confirmStart':

@@ -21,7 +21,7 @@ import { spokenList } from '../speech/spoken';
 import { moveEntry } from './edit-entry';
 import { NoHandler } from './no';
 import { logTimeFor, proposeDuration } from './log-time';
-import { entryOf } from './last-entry';
+import { entryChosen, entryOf } from './last-entry';
 import { mergeEntries } from './merge-entries';
 import { resumeProject } from './resume-timer';
 import { startTimerFor } from './start-timer';
@@ -54,6 +54,11 @@ export const ChooseProjectHandler: RequestHandler = {
     if (waiting?.action) {
       if (!heard || (await rulesOut(turn, heard))) return askAgain(turn, waiting);
       return found(turn, await findProject(turn, withoutLeadingNo(heard), slotOf(input, 'project'), waiting.action), waiting.action);
+    }
+    if (pending?.kind === 'chooseEntry') {
+      // By its place as read, or by its project's words when they are of different projects.
+      const picked = pickFrom(input, pending.entries.map((entry) => ({ id: entry.id, name: entry.project.name })));
+      return picked ? entryChosen(turn, picked.id) : askAgain(turn, pending);
     }
     if (pending?.kind === 'chooseTimer') {
       if (isAllWords(heard)) return stopTimers(turn, pending.timers);

@@ -4,8 +4,8 @@
 // from yesterday?", "I want to fix my Greenleaf entry from Friday": the one entry of that project on that
 // day (or its newest, with no day said). An entry read back from the service becomes "that" for the next
 // words ("delete that", "make that two hours"); undo still undoes the skill's own last change. Several
-// entries of the project that day are listed, and none becomes "that": the person picks by merging them or
-// fixing them on the website, never by a guess of the skill's.
+// entries that day are listed, and the person picks one ("the second one", or a word of its project's name
+// when they are of different projects); none becomes "that" on a guess of the skill's.
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
@@ -14,7 +14,7 @@ import { findProject } from '../conversation/find-project';
 import { lastChange, recentAlexaActivities, rememberChange } from '../conversation/last-change';
 import { MAX_PER_PAGE } from '../conversation/limits';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
-import { tell } from '../conversation/respond';
+import { ask, tell } from '../conversation/respond';
 import type { Turn } from '../conversation/turn';
 import { dayToLog, weekdayToLog } from '../dates/days';
 import { localDate } from '../dates/time-zone';
@@ -79,15 +79,27 @@ export async function entryOf(turn: Turn, project: Ref | undefined, day: string 
   const where = { project: project?.name ?? '', day: spokenOn ?? '' };
   if (entries.length === 0) return tell(turn, t(project ? (day ? 'lastEntry.noneOfProjectOn' : 'lastEntry.noneOfProject') : 'lastEntry.noneOn', where));
   if (entries.length > 1) {
-    const total = spokenDuration(t, entries.reduce((sum, entry) => sum + entry.duration, 0));
-    const each = entries.slice(0, MAX_LISTED).map((entry) => (project ? spokenDuration(t, entry.duration) : t('lastEntry.onProject', { duration: spokenDuration(t, entry.duration), project: entry.project.name })));
+    // The first few are read, in the day's order, and one of them is asked for.
+    const read = entries.slice(0, MAX_LISTED);
+    const each = read.map((entry) => (project ? spokenDuration(t, entry.duration) : t('lastEntry.onProject', { duration: spokenDuration(t, entry.duration), project: entry.project.name })));
     const list = spokenList(t, entries.length > MAX_LISTED ? [...each, t('lastEntry.more', { count: entries.length - MAX_LISTED })] : each, 'and');
-    if (project) return tell(turn, t('lastEntry.severalOfProject', { ...where, count: entries.length, list, total }));
-    return tell(turn, t('lastEntry.severalOn', { ...where, count: entries.length, list, total, example: entries[0].project.name }));
+    const question = t('lastEntry.whichOne', { options: spokenList(t, read.map((_, i) => t(`lastEntry.place_${i + 1}`)), 'or') });
+    const speech = `${t(project ? 'lastEntry.severalOfProject' : 'lastEntry.severalOn', { ...where, count: entries.length, list })} ${question}`;
+    return ask(turn, speech, question, { kind: 'chooseEntry', entries: read.map((entry) => ({ id: entry.id, project: entry.project })) });
   }
-  const [entry] = entries;
+  return entryNamed(turn, entries[0], spokenOn);
+}
+
+/** The entry picked ("the second one") of those read out: read back, and "that" from now on. */
+export async function entryChosen(turn: Turn, id: string): Promise<Response> {
+  return entryNamed(turn, await turn.api.activities.get(id));
+}
+
+/** Reads the entry back and makes it "that"; `spokenOn`: its day as already said. */
+async function entryNamed(turn: Turn, entry: Activity, spokenOn?: string): Promise<Response> {
+  const { t } = turn;
   await nameEntry(turn, entry);
-  const entryDay = spokenOn ?? spokenDay(t, localDate(Date.parse(entry.date), await turn.timeZone()), today);
+  const entryDay = spokenOn ?? spokenDay(t, localDate(Date.parse(entry.date), await turn.timeZone()), await turn.today());
   const spoken = { project: entry.project.name, day: entryDay };
   if (entry.status === 'pending') return tell(turn, t('lastEntry.foundRunning', { ...spoken, elapsed: spokenDuration(t, entry.duration) }));
   return tell(turn, t('lastEntry.found', { ...spoken, duration: spokenDuration(t, entry.duration) }));

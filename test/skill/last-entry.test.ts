@@ -82,16 +82,28 @@ describe('"what\'s my Apollo entry from yesterday?": one entry picked by its pro
     expect((await mine()).map((a) => [a.project.name, a.duration])).toEqual([['Greenleaf Yoga Studio', 7200]]);
   });
 
-  test('several entries of the project that day are listed, and none becomes "that"', async () => {
+  test('several entries of the project that day are read, and the one picked becomes "that"; none is taken on a guess', async () => {
     await talk.c.say('ask time tracker to log an hour on stackwise kubernetes booth on thursday');
     await talk.c.say('ask time tracker to log two hours on stackwise kubernetes booth on thursday');
     const listed = await talk.c.say('ask time tracker what is my stackwise kubernetes booth entry from thursday');
-    expect(listed.speech).toBe(
-      'You have 2 entries on Stackwise Kubernetes Booth for last Thursday, November 19th: 1 hour and 2 hours, 3 hours in all. To make them one, say, merge my Stackwise Kubernetes Booth entries from last Thursday, November 19th.',
+    expect(listed.speech).toBe('You have 2 entries on Stackwise Kubernetes Booth for last Thursday, November 19th: 1 hour and 2 hours. Which one: the first or the second?');
+    expect(listed.endsSession).toBe(false);
+    // Neither is "that" until one is picked: an answer that picks none gets the question again.
+    expect((await talk.c.say('the blue one')).speech).toBe("Sorry, I didn't get that. Which one: the first or the second?");
+    expect((await talk.c.say('the first one')).speech).toBe(
+      'Your Stackwise Kubernetes Booth entry for last Thursday, November 19th is 1 hour. You can change it now, for example, add fifteen minutes to that.',
     );
-    // "That" is still the skill's last log, not one picked on a guess.
     expect((await talk.c.say('ask time tracker to change that to ninety minutes')).speech).toBe('Changed your Stackwise Kubernetes Booth entry to 1 hour and 30 minutes.');
-    expect((await mine()).map((a) => a.duration).sort()).toEqual([3600, 5400]);
+    expect((await mine()).map((a) => a.duration).sort()).toEqual([5400, 7200]);
+  });
+
+  test("a day's entries of several projects are picked by a word of the project", async () => {
+    await talk.c.say('ask time tracker to log an hour on stackwise kubernetes booth on thursday');
+    await talk.c.say('ask time tracker to log two hours on greenleaf yoga on thursday');
+    const all = (await talk.c.api.get('/api/v2/activities?start_date=2026-11-19&end_date=2026-11-19')).body.data;
+    const listed = await talk.c.say('ask time tracker what was my entry from thursday');
+    expect(listed.speech).toMatch(new RegExp(`^You have ${all.length} entries for last Thursday, November 19th: .*2 hours on Greenleaf Yoga Studio.*\\. Which one: the first, the second, or the third\\?$`));
+    expect((await talk.c.say('the greenleaf one')).speech).toMatch(/^Your Greenleaf Yoga Studio entry for last Thursday, November 19th is 2 hours\./);
   });
 
   test('a name that could be several is asked about; a day with nothing says so', async () => {

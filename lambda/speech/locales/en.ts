@@ -108,9 +108,16 @@ export const en = {
     noneOfProjectOn: "I don't see an entry on {{project}} for {{- day}}.",
     noneOfProject: "I don't see an entry on {{project}}.",
     noneOn: "I don't see an entry for {{- day}}.",
-    // Several: none is picked on a guess.
-    severalOfProject: 'You have {{count}} entries on {{project}} for {{- day}}: {{- list}}, {{total}} in all. To make them one, say, merge my {{project}} entries from {{- day}}.',
-    severalOn: 'You have {{count}} entries for {{- day}}: {{- list}}, {{total}} in all. To pick one, name its project, for example, what is my {{example}} entry from {{- day}}.',
+    // Several: the person picks one; none is taken on a guess.
+    severalOfProject: 'You have {{count}} entries on {{project}} for {{- day}}: {{- list}}.',
+    severalOn: 'You have {{count}} entries for {{- day}}: {{- list}}.',
+    // "Which one: the first, the second, or the third?"
+    whichOne: 'Which one: {{- options}}?',
+    place_1: 'the first',
+    place_2: 'the second',
+    place_3: 'the third',
+    place_4: 'the fourth',
+    place_5: 'the fifth',
     onProject: '{{duration}} on {{project}}',
     more: '{{count}} more',
     dayUnclear: "I couldn't tell which one day you meant. You can say, for example, what is my Apollo entry from yesterday.",
