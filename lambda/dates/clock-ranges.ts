@@ -50,6 +50,27 @@ export function clockReadings(value: string | undefined, { twelve = 'noonOrMidni
  * `unsure` when the reading meant has not ended by `endsBy` but this other one has; 'notEnded' when none has.
  */
 export function clockRange(from: string | undefined, end: { to?: string; seconds?: number }, endsBy?: number): ClockRange | { unsure: ClockRange } | 'unclear' | 'notEnded' {
+  const stretches = stretchesOf(from, end);
+  if (stretches.length === 0) return 'unclear';
+  const meant = stretches[0];
+  if (endsBy === undefined || meant.end <= endsBy) return meant;
+  const ended = stretches.find((c) => c.end <= endsBy);
+  return ended ? { unsure: ended } : 'notEnded';
+}
+
+/**
+ * Of the readings of the times, the one that ended last by `endsBy` (the shorter of two that end alike):
+ * what a person means by times of a day gone, just after it ("nine to eleven", said after midnight, is
+ * the evening just past). Undefined when none has ended.
+ */
+export function latestEnded(from: string | undefined, end: { to?: string; seconds?: number }, endsBy: number): ClockRange | undefined {
+  return stretchesOf(from, end)
+    .filter((c) => c.end <= endsBy)
+    .sort((a, b) => b.end - a.end || a.end - a.start - (b.end - b.start))[0];
+}
+
+/** Every reading of the times as a stretch of work under a day long, the likeliest first. */
+function stretchesOf(from: string | undefined, end: { to?: string; seconds?: number }): ClockRange[] {
   const starts = clockReadings(from);
   const ends = end.to ? clockReadings(end.to) : [];
   const lengthMinutes = end.seconds ? Math.round(end.seconds / 60) : undefined;
@@ -62,12 +83,7 @@ export function clockRange(from: string | undefined, end: { to?: string; seconds
       candidates.push({ start, end: to });
     }
   }
-  const stretches = candidates.filter((c) => c.end > c.start && c.end - c.start < DAY_MINUTES).sort(likelier);
-  if (stretches.length === 0) return 'unclear';
-  const meant = stretches[0];
-  if (endsBy === undefined || meant.end <= endsBy) return meant;
-  const ended = stretches.find((c) => c.end <= endsBy);
-  return ended ? { unsure: ended } : 'notEnded';
+  return candidates.filter((c) => c.end > c.start && c.end - c.start < DAY_MINUTES).sort(likelier);
 }
 
 const inWorkingHours = (c: ClockRange) => c.start >= WORK_STARTS && c.start < WORK_ENDS;

@@ -17,10 +17,10 @@ import { afterFailedCreate } from '../conversation/timers';
 import { echo, isEntryWords } from '../conversation/words';
 import { rememberChange } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
-import { type ClockRange, clockRange, minuteOfDay, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
+import { type ClockRange, clockRange, latestEnded, minuteOfDay, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { type DayQuestion, dayToLog, type LogDay, weekdayToLog } from '../dates/days';
 import { durationSeconds, likelyDuration, MAX_LOGGED_SECONDS } from '../dates/durations';
-import { timestampFor } from '../dates/time-zone';
+import { addDays, timestampFor } from '../dates/time-zone';
 import { spokenAgo, spokenDay, spokenDuration } from '../speech/spoken';
 
 /** A LogTime request as said: the slots' words, and how the day was said (a date, or a weekday). */
@@ -107,6 +107,11 @@ export async function logTime(turn: Turn, said: Said, options: { day?: string; l
     ...(said.next ? { next: said.next } : {}),
   };
   if ('ask' in logDay) return askAboutDay(turn, log, logDay.ask, logDay.day, today, said.date);
+  // "Tonight", "this evening" said in the small hours: Alexa sends today's date, but the evening meant is
+  // most likely the one just gone, yesterday's. Asked, never assumed.
+  if (!options.day && logDay.day === today && EVENING.test(said.date ?? '') && minuteOfDay(today, await turn.timeZone(), turn.now) < SMALL_HOURS_END) {
+    return askAboutDay(turn, log, 'weekday', addDays(today, -1), today, said.date);
+  }
 
   const action: LogAction = { intent: 'LogTime', seconds, day: logDay.day, description: said.description, ...(said.next ? { next: said.next } : {}) };
   if (said.from) {
@@ -114,7 +119,16 @@ export async function logTime(turn: Turn, said: Said, options: { day?: string; l
     const zone = await turn.timeZone();
     const times = options.times ?? clockRange(said.from, { to: said.to, seconds }, minuteOfDay(logDay.day, zone, turn.now));
     if (times === 'unclear') return elicitLogSlot(turn, { ...said, from: undefined, to: undefined }, 'duration', t('log.rangeUnclear'));
-    if (times === 'notEnded') return tell(turn, t('log.rangeNotEnded'));
+    if (times === 'notEnded') {
+      // With no day said, in the small hours, times still to come today are most likely yesterday's
+      // ("nine to eleven" just after midnight): that is asked about, never assumed.
+      const yesterday = addDays(logDay.day, -1);
+      const smallHours = saysNoDay(said, options) && minuteOfDay(logDay.day, zone, turn.now) < SMALL_HOURS_END;
+      const earlier = smallHours ? latestEnded(said.from, { to: said.to, seconds }, minuteOfDay(yesterday, zone, turn.now)) : undefined;
+      if (!earlier) return tell(turn, t('log.rangeNotEnded'));
+      const proposed = { day: spokenDay(t, yesterday, today), from: spokenClock(earlier.start), to: spokenClock(earlier.end) };
+      return ask(turn, t('log.timesProposedDay', proposed), t('log.timesProposedDay', proposed), { kind: 'confirmTimes', log, day: yesterday, times: earlier });
+    }
     if ('unsure' in times) {
       const proposed = { from: spokenClock(times.unsure.start), to: spokenClock(times.unsure.end) };
       return ask(turn, t('log.timesProposed', proposed), t('log.timesProposed', proposed), { kind: 'confirmTimes', log, day: logDay.day, times: times.unsure });
@@ -125,6 +139,14 @@ export async function logTime(turn: Turn, said: Said, options: { day?: string; l
   if ('response' in found) return found.response;
   return logTimeFor(turn, found.project, action);
 }
+
+/** "Tonight", "this evening": a date Alexa sends with a part of the day after it. */
+const EVENING = /T(?:EV|NI)$/;
+/** Until 5 am, "tonight" or "nine to eleven" may be the evening just gone. */
+const SMALL_HOURS_END = 5 * 60;
+
+/** No day was said, nor settled before. */
+const saysNoDay = (said: Said, options: { day?: string }) => !options.day && !said.date && !said.weekday;
 
 /**
  * The day the words name: a weekday as the last such day, a date as checked by `dayToLog`. Should a

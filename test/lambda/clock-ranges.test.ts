@@ -1,5 +1,5 @@
 // How "from nine to eleven" is read when AMAZON.TIME cannot say morning from evening.
-import { clockRange, spokenClock } from '../../lambda/dates/clock-ranges';
+import { clockRange, latestEnded, spokenClock } from '../../lambda/dates/clock-ranges';
 
 const at = (h: number, m = 0) => h * 60 + m;
 const range = (from: string, to: string, endsBy?: number) => {
@@ -46,4 +46,13 @@ test('the reading meant has ended: it stands; not yet, but another has: that one
   expect(clockRange('12:00', { to: '00:00' }, at(15))).toBe('notEnded');
   // Yesterday, seen at 3 pm today: its minute 24 * 60 + 15 * 60.
   expect(range('22:00', '01:00', at(24 + 15))).toBe('10 PM to 1 AM');
+});
+
+test('of a day just gone, the reading that ended last is the one proposed: the evening just past, before the morning', () => {
+  const justAfterMidnight = at(24, 7); // yesterday's minute, seen at 12:07 am
+  expect(latestEnded('09:00', { to: '11:00' }, justAfterMidnight)).toEqual({ start: at(21), end: at(23) });
+  expect(latestEnded('02:00', { to: '04:00' }, justAfterMidnight)).toEqual({ start: at(14), end: at(16) });
+  // 11 pm to 1 am has not ended yet: 11 am to 1 pm has.
+  expect(latestEnded('11:00', { to: '01:00' }, justAfterMidnight)).toEqual({ start: at(11), end: at(13) });
+  expect(latestEnded('09:00', { to: '11:00' }, at(1))).toBeUndefined();
 });

@@ -1,0 +1,34 @@
+// Just after midnight, a day not said is still today, but the evening meant is most likely the one just
+// gone: "nine to eleven" or "tonight" said at 12:07 am are asked about as yesterday's, and booked only after
+// a yes. Nothing is logged on the guess.
+import { loggingConversation } from './logging-conversation';
+
+// Tuesday 24 November 2026, 12:07 am in Seattle.
+const { session, made, latest, asked, sendLogTime } = loggingConversation('2026-11-24T08:07:00.000Z');
+const c = { say: (text: string) => session.c.say(text) };
+
+test('"from nine to eleven", all still to come today, is proposed as last evening\'s, and logged after a yes', async () => {
+  await asked('ask time tracker to log from nine to eleven on internal admin', 'Did you mean yesterday, from 9 PM to 11 PM?');
+  expect((await c.say('yes')).speech).toBe('Logged 2 hours to Internal Admin for yesterday, from 9 PM to 11 PM.');
+  expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-23T21:00:00.000-08:00' });
+});
+
+test('a no to it logs nothing', async () => {
+  await asked('ask time tracker to log from two to four on internal admin', 'Did you mean yesterday, from 2 PM to 4 PM?');
+  expect((await c.say('no')).speech).toBe("OK, I didn't log anything.");
+  expect(await made()).toEqual([]);
+});
+
+test('with today said, times still to come are not logged, and nothing is proposed', async () => {
+  const reply = await c.say('ask time tracker to log from nine to eleven on internal admin today');
+  expect(reply.speech).toBe("That time hasn't passed yet, so I didn't log it. To track time while you work, say: start a timer for a project.");
+  expect(await made()).toEqual([]);
+});
+
+test('"an hour tonight" (a date with the night after it, as Alexa may send it) is asked about as yesterday, and logged after a yes', async () => {
+  const reply = await sendLogTime({ duration: 'PT1H', project: 'internal admin', date: '2026-11-24TNI' });
+  expect(reply.speech).toBe('Did you mean yesterday?');
+  expect(await made()).toEqual([]);
+  expect((await c.say('yes')).speech).toBe('Logged 1 hour to Internal Admin for yesterday.');
+  expect((await latest()).date.slice(0, 10)).toBe('2026-11-23');
+});
