@@ -93,8 +93,12 @@ export async function changeLength(turn: Turn, change: number): Promise<Response
   if (!(await editEntry(turn, entry, { duration: seconds }))) return tell(turn, t('edit.unchanged'));
   const running = entry.status === 'pending';
   const key = change > 0 ? (running ? 'edit.addedRunning' : 'edit.added') : running ? 'edit.removedRunning' : 'edit.removed';
-  const day = spokenDay(t, localDate(Date.parse(entry.date), await turn.timeZone()), await turn.today());
-  return tell(turn, t(key, { project, change: amount, duration: spokenDuration(t, seconds), day }));
+  return tell(turn, t(key, { project, change: amount, duration: spokenDuration(t, seconds), day: await spokenDayOf(turn, entry) }));
+}
+
+/** "Yesterday", "last Friday, November 20th": the entry's day in the person's zone, as said back. */
+export async function spokenDayOf(turn: Turn, entry: Activity): Promise<string> {
+  return spokenDay(turn.t, localDate(Date.parse(entry.date), await turn.timeZone()), await turn.today());
 }
 
 /** The entry's reported date moved to `day`, at the same time of day in the person's zone. */

@@ -12,7 +12,7 @@ import { addDays, inZone, localDate } from '../dates/time-zone';
 import { spokenTime } from './past-time';
 import { forgetTimerReminders, WORKDAY_MS } from './reminders';
 import { ask, tell } from './respond';
-import type { PendingQuestion } from './session';
+import type { PendingQuestion, Question } from './session';
 import { reportUntil } from './stop-at';
 import { stopTimer } from './timers';
 import type { Turn } from './turn';
@@ -57,12 +57,12 @@ export async function askAboutForgotten(turn: Turn, timer: Activity, then?: Then
   const zone = await turn.timeZone();
   const since = runningSince(timer)!;
   const question = turn.t('forgotten.question', { project: timer.project.name, since: spokenMoment(turn, since, zone) });
-  return ask(turn, question, turn.t('forgotten.reprompt', { project: timer.project.name }), {
-    kind: 'forgottenTimer',
-    timer: { id: timer.id, project: timer.project },
-    since: new Date(since).toISOString(),
-    ...(then ? { then } : {}),
-  });
+  return ask(turn, question, turn.t('forgotten.reprompt', { project: timer.project.name }), whenFinished(timer, since, then));
+}
+
+/** "When did you finish?" about the timer running since `since`: an answer alone ("at six") then stops it. */
+export function whenFinished(timer: Activity, since: number, then?: ThenStart): Extract<Question, { kind: 'forgottenTimer' }> {
+  return { kind: 'forgottenTimer', timer: { id: timer.id, project: timer.project }, since: new Date(since).toISOString(), ...(then ? { then } : {}) };
 }
 
 /**

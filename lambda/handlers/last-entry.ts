@@ -9,7 +9,7 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
-import { entryMeant } from '../conversation/edits';
+import { entryMeant, spokenDayOf } from '../conversation/edits';
 import { findProject } from '../conversation/find-project';
 import { lastChange, recentAlexaActivities, rememberChange } from '../conversation/last-change';
 import { MAX_PER_PAGE } from '../conversation/limits';
@@ -17,7 +17,6 @@ import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conv
 import { ask, tell } from '../conversation/respond';
 import type { Turn } from '../conversation/turn';
 import { dayToLog, weekdayToLog } from '../dates/days';
-import { localDate } from '../dates/time-zone';
 import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
 
 /** Entries of a day read out at most; past this, their count and total only. */
@@ -54,8 +53,7 @@ export const LastEntryHandler: RequestHandler = {
     if (!meant) await nameEntry(turn, entry, recent);
     const project = entry.project.name;
     if (entry.status === 'pending') return tell(turn, t('lastEntry.running', { project, elapsed: spokenDuration(t, entry.duration) }));
-    const entryDay = spokenDay(t, localDate(Date.parse(entry.date), await turn.timeZone()), await turn.today());
-    return tell(turn, t('lastEntry.complete', { project, duration: spokenDuration(t, entry.duration), day: entryDay }));
+    return tell(turn, t('lastEntry.complete', { project, duration: spokenDuration(t, entry.duration), day: await spokenDayOf(turn, entry) }));
   },
 };
 
@@ -99,8 +97,7 @@ export async function entryChosen(turn: Turn, id: string): Promise<Response> {
 async function entryNamed(turn: Turn, entry: Activity, spokenOn?: string): Promise<Response> {
   const { t } = turn;
   await nameEntry(turn, entry);
-  const entryDay = spokenOn ?? spokenDay(t, localDate(Date.parse(entry.date), await turn.timeZone()), await turn.today());
-  const spoken = { project: entry.project.name, day: entryDay };
+  const spoken = { project: entry.project.name, day: spokenOn ?? (await spokenDayOf(turn, entry)) };
   if (entry.status === 'pending') return tell(turn, t('lastEntry.foundRunning', { ...spoken, elapsed: spokenDuration(t, entry.duration) }));
   return tell(turn, t('lastEntry.found', { ...spoken, duration: spokenDuration(t, entry.duration) }));
 }

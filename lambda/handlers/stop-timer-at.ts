@@ -3,7 +3,7 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import { isFailure } from '../api/errors';
-import { momentSaid, runningSince } from '../conversation/forgotten';
+import { momentSaid, runningSince, whenFinished } from '../conversation/forgotten';
 import { rememberChange } from '../conversation/last-change';
 import { pastMoment, spokenTime } from '../conversation/past-time';
 import { isIntent, slotText, turnOf } from '../conversation/requests';
@@ -44,7 +44,7 @@ export const StopTimerAtHandler: RequestHandler = {
     const reading = said.time && since !== undefined ? momentSaid(said.time, undefined, since, turn.now, zone) : undefined;
     // Asked when the person finished, the answer alone ("at two thirty") is read as for a forgotten timer.
     const askWhen = (speech: string) =>
-      ask(turn, speech, t('backdate.whenFinished'), since === undefined ? undefined : { kind: 'forgottenTimer', timer: { id: timer.id, project: timer.project }, since: new Date(since).toISOString() });
+      ask(turn, speech, t('backdate.whenFinished'), since === undefined ? undefined : whenFinished(timer, since));
     if (reading && 'none' in reading && reading.none === 'inFuture') return askWhen(t('backdate.notYet', { project }));
     const at = reading && 'at' in reading ? inZone(Math.min(reading.at, turn.now), zone) : pastMoment(said, zone, turn.now);
     if (!at) return askWhen(t('backdate.whenFinished'));
