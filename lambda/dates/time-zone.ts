@@ -1,11 +1,16 @@
 // The person's time zone, from the Alexa settings API for their device (UTC if that fails), and their
 // local date and timestamps in it.
 //
-// Every conversion goes through one cached `Intl.DateTimeFormat` per zone: dayjs's timezone plugin builds
-// a new formatter and parses a locale string on every `.tz()` call (120–280 µs a call where a cached
-// formatter costs 1–3 µs, issue 13). The results are dayjs's own, DST edges included: a wall-clock time
-// that does not exist (skipped in spring) or exists twice (repeated in autumn) resolves as `dayjs.tz`
-// resolves it (see `instantAt`).
+// A zone's offset at an instant is read in one of two ways, which agree everywhere (test/lambda/time-zone.test.ts):
+// - by the process's own Date, with TZ pointed at the zone for one synchronous step and put back (Node resets
+//   its time-zone caches whenever TZ is assigned, and nothing else runs in between to see it): nothing to
+//   start, some 40 µs a reading;
+// - by a cached `Intl.DateTimeFormat` per zone: 2–3 µs a reading, but the first formatter a process makes
+//   costs some 18 ms of CPU, the largest single cost of a cold start that dates anything (issue 13).
+// So a container reads through TZ until it has read enough for a formatter to pay, then makes one. (dayjs's
+// timezone plugin, before either, built a formatter and parsed a locale string on every `.tz()` call: 120–280
+// µs.) The results are dayjs's own, DST edges included: a wall-clock time that does not exist (skipped in
+// spring) or exists twice (repeated in autumn) resolves as `dayjs.tz` resolves it (see `instantAt`).
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 
@@ -13,8 +18,9 @@ dayjs.extend(utc);
 
 export const FALLBACK_TIME_ZONE = 'UTC';
 
-// The IANA names ICU knows, read once: a cheap first look. Making an Intl.DateTimeFormat is what a name not
-// listed (an alias, "UTC") needs, but the first one made costs some 14 ms of a cold start.
+// The IANA names ICU knows, read once: a cheap first look. ICU does not list "UTC"; any other name not listed
+// (an alias such as "US/Pacific") is checked by making a formatter for it, which throws for a name ICU does
+// not know. Only names checked so reach the readings below: TZ set to a name ICU does not know reads as UTC.
 let listedZones: Set<string> | undefined;
 
 /** Formatters by zone. There are a few hundred zone names; the bound keeps a warm container's heap flat whatever arrives. */
@@ -42,6 +48,7 @@ function formatterOf(zone: string): Intl.DateTimeFormat {
 }
 
 export function isKnownTimeZone(zone: string): boolean {
+  if (zone === FALLBACK_TIME_ZONE) return true;
   listedZones ??= new Set(Intl.supportedValuesOf('timeZone'));
   if (listedZones.has(zone)) return true;
   try {
@@ -49,6 +56,32 @@ export function isKnownTimeZone(zone: string): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+// 18 ms for a first formatter against some 37 µs a reading saved: readings through TZ until then.
+const READINGS_BEFORE_FORMATTER = 500;
+let readingsByTz = 0;
+
+// Where the program gets a copy of the environment (Jest's sandbox gives one), assigning TZ changes nothing:
+// it is checked once, against Tokyo (9 hours ahead all year since 1951), before any reading relies on it.
+let tzTakes: boolean | undefined;
+
+/** Whether readings in `zone` go through a formatter now (see the top of this file). */
+const readsByFormatter = (zone: string) =>
+  formatters.has(zone) || readingsByTz >= READINGS_BEFORE_FORMATTER || !(tzTakes ??= offsetByTz(0, 'Asia/Tokyo') === 540);
+
+/** The zone's offset at `at` in minutes, read by the process's Date with TZ set to the zone for this step alone. */
+export function offsetByTz(at: number, zone: string): number {
+  readingsByTz++;
+  const saved = process.env.TZ;
+  process.env.TZ = zone;
+  try {
+    // getTimezoneOffset is UTC minus local (New York in winter: 300); zones before 1900 may have seconds.
+    return Math.round(-new Date(at).getTimezoneOffset());
+  } finally {
+    if (saved === undefined) delete process.env.TZ;
+    else process.env.TZ = saved;
   }
 }
 
@@ -66,7 +99,23 @@ export interface WallClock {
 const FORMATTED = /^(\d{2})\/(\d{2})\/(\d+), (\d{2}):(\d{2}):(\d{2})$/;
 
 /** The wall clock in `zone` at the instant `at` (milliseconds), to the second. */
-export function wallClockAt(at: number, zone: string): WallClock {
+export const wallClockAt = (at: number, zone: string): WallClock => (readsByFormatter(zone) ? wallClockByFormatter(at, zone) : wallClockByTz(at, zone));
+
+/** The wall clock in `zone` at `at`, from the offset the process's Date reads there. */
+export function wallClockByTz(at: number, zone: string): WallClock {
+  const wall = new Date(wholeSecond(at) + offsetByTz(at, zone) * 60_000);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
+}
+
+/** The wall clock in `zone` at `at`, read by the zone's formatter. */
+export function wallClockByFormatter(at: number, zone: string): WallClock {
   const text = formatterOf(zone).format(at);
   const m = FORMATTED.exec(text);
   if (!m) throw new Error(`unexpected date format from Intl: ${text}`);
@@ -75,11 +124,12 @@ export function wallClockAt(at: number, zone: string): WallClock {
 }
 
 const wallAsUtc = (w: WallClock) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+const wholeSecond = (at: number) => at - (((at % 1000) + 1000) % 1000);
 
 /** The zone's offset from UTC at the instant `at`, in minutes (east positive: New York in winter is -300). */
 export function offsetAt(at: number, zone: string): number {
-  const whole = at - (((at % 1000) + 1000) % 1000);
-  return Math.round((wallAsUtc(wallClockAt(at, zone)) - whole) / 60_000);
+  if (!readsByFormatter(zone)) return offsetByTz(at, zone);
+  return Math.round((wallAsUtc(wallClockByFormatter(at, zone)) - wholeSecond(at)) / 60_000);
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -97,8 +147,7 @@ export const localDate = (now: number, zone: string) => dayOf(wallClockAt(now, z
 /** `YYYY-MM-DDTHH:mm:ss±HH:MM`: the instant `at` as the clock in `zone` shows it, with the zone's offset then. */
 export function zonedTimestamp(at: number, zone: string): string {
   const wall = wallClockAt(at, zone);
-  const whole = at - (((at % 1000) + 1000) % 1000);
-  const offset = Math.round((wallAsUtc(wall) - whole) / 60_000);
+  const offset = Math.round((wallAsUtc(wall) - wholeSecond(at)) / 60_000);
   return `${dayOf(wall)}T${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}${offsetText(offset)}`;
 }
 

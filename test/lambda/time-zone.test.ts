@@ -1,9 +1,23 @@
 // The skill's time-zone helper answers as dayjs's timezone plugin did, around daylight-saving changes and
-// in zones with odd offsets, with one cached formatter per zone instead of a new one on every call.
+// in zones with odd offsets, whether it reads through the process's TZ (as a cold container does) or through
+// one cached formatter per zone (as a container does once it has read enough).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { addDays, inZone, instantAt, isKnownTimeZone, localDate, offsetAt, timestampFor, zonedTimestamp } from '../../lambda/dates/time-zone';
+import {
+  addDays,
+  inZone,
+  instantAt,
+  isKnownTimeZone,
+  localDate,
+  offsetAt,
+  timestampFor,
+  type WallClock,
+  wallClockByFormatter,
+  zonedTimestamp,
+} from '../../lambda/dates/time-zone';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -40,13 +54,49 @@ function changesOf(zone: string): number[] {
   return found;
 }
 
+interface TzReadings {
+  readings: [number, WallClock][];
+  tz: string | null;
+  hourBefore: number;
+  hourAfter: number;
+}
+
+/** Offsets and wall clocks read through TZ, as a cold container reads them, in a process of its own with `TZ` as given. */
+function readThroughTz(pairs: [number, string][], tz?: string): Promise<TzReadings> {
+  const env: Record<string, string> = { PATH: process.env.PATH ?? '' };
+  if (tz !== undefined) env.TZ = tz;
+  const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, '../support/tz-readings.ts')], { env });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (chunk) => (out += chunk));
+  child.stderr.on('data', (chunk) => (err += chunk));
+  child.stdin.end(JSON.stringify(pairs));
+  return new Promise((resolve, reject) => child.on('close', (status) => (status === 0 ? resolve(JSON.parse(out)) : reject(new Error(err)))));
+}
+
+const wallText = (w: WallClock) =>
+  `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')} ${[w.hour, w.minute, w.second].map((n) => String(n).padStart(2, '0')).join(':')}`;
+
+// Every 7 minutes for 3 hours either side of each change, and every 13 hours through a year.
+const INSTANTS = new Map(
+  ZONES.map((zone) => [
+    zone,
+    [
+      ...changesOf(zone).flatMap((change) => Array.from({ length: 52 }, (_, i) => change - 3 * HOUR + i * 7 * 60_000 + 13_457)),
+      ...Array.from({ length: 680 }, (_, i) => at('2026-01-01T00:00:00Z') + i * 13 * HOUR + 59_999),
+    ],
+  ]),
+);
+
+// Every zone's instants read through TZ, in one process (starting one costs about a second).
+let throughTz: Map<string, [number, WallClock][]>;
+beforeAll(async () => {
+  const { readings } = await readThroughTz(ZONES.flatMap((zone) => INSTANTS.get(zone)!.map((t): [number, string] => [t, zone])));
+  throughTz = new Map(ZONES.map((zone) => [zone, readings.splice(0, INSTANTS.get(zone)!.length)]));
+}, 30_000);
+
 describe.each(ZONES)('%s', (zone) => {
-  // Every 7 minutes for 3 hours either side of each change, and every 13 hours through a year.
-  const changes = changesOf(zone);
-  const instants = [
-    ...changes.flatMap((change) => Array.from({ length: 52 }, (_, i) => change - 3 * HOUR + i * 7 * 60_000 + 13_457)),
-    ...Array.from({ length: 680 }, (_, i) => at('2026-01-01T00:00:00Z') + i * 13 * HOUR + 59_999),
-  ];
+  const instants = INSTANTS.get(zone)!;
 
   test('the local date, timestamp and offset of an instant are dayjs .tz()', () => {
     for (const t of instants) {
@@ -60,6 +110,15 @@ describe.each(ZONES)('%s', (zone) => {
     }
   });
 
+  test('both ways of reading the zone give dayjs .tz(): through the process’s TZ and through a formatter', () => {
+    const readings = throughTz.get(zone)!;
+    instants.forEach((t, i) => {
+      const reference = dayjs(t).tz(zone);
+      const wall = reference.format('YYYY-MM-DD HH:mm:ss');
+      expect([readings[i][0], wallText(readings[i][1]), wallText(wallClockByFormatter(t, zone))]).toEqual([reference.utcOffset(), wall, wall]);
+    });
+  });
+
   test('the instant of a wall-clock time is dayjs.tz(), also in the hours a change skips or repeats', () => {
     for (const t of instants) {
       const wall = dayjs(t).tz(zone).format('YYYY-MM-DD HH:mm:00');
@@ -69,6 +128,17 @@ describe.each(ZONES)('%s', (zone) => {
       }
     }
   });
+});
+
+test.each([undefined, ':UTC', 'Asia/Tokyo'])('reading through TZ leaves the process’s TZ as it found it (%s), and its dates', async (tz) => {
+  const summer = at('2026-07-01T12:00:00Z');
+  const read = await readThroughTz([[summer, 'America/Los_Angeles'], [summer, 'Asia/Kathmandu']], tz);
+  expect(read.readings.map(([offset, wall]) => [offset, wallText(wall)])).toEqual([
+    [-420, '2026-07-01 05:00:00'],
+    [345, '2026-07-01 17:45:00'],
+  ]);
+  expect([read.tz, read.hourAfter]).toEqual([tz ?? null, read.hourBefore]);
+  expect(read.hourBefore).toBe(tz === 'Asia/Tokyo' ? 21 : 12);
 });
 
 test('zones with a change do change (the walk above covers real edges)', () => {
