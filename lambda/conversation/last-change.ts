@@ -17,7 +17,8 @@ import type { Turn } from './turn';
  *   really stopped if it was stopped at a past time); undone by deleting it, resuming those.
  * - stopped: timers stopped; undone by resuming them, their reported time counting on as if never stopped
  *   (`reported`: what one stopped at a past time had reported when it really stopped).
- * - logged: time logged; undone by deleting it.
+ * - logged: time logged; undone by deleting it. `earlier`: time logged before it in the same conversation
+ *   ("two hours on Apollo and three on Nimbus"), the change the next undo takes back.
  * - edited: an entry changed; `before` holds the fields as they were, undone by putting them back.
  * - deleted: an entry deleted or a timer discarded; undone by recovering it.
  * - grouped: entries merged into `id`; undone by ungrouping. ungrouped: undone by grouping `ids` again.
@@ -30,7 +31,7 @@ import type { Turn } from './turn';
 export type Change = { at: number; project?: Ref; /** Read from the service, not remembered: asked about before it is undone. */ shown?: boolean } & (
   | { kind: 'started'; id: string; stopped?: string[]; reported?: Record<string, number> }
   | { kind: 'stopped'; ids: string[]; reported?: number }
-  | { kind: 'logged'; id: string }
+  | { kind: 'logged'; id: string; earlier?: Change }
   | { kind: 'edited'; id: string; before: ActivityUpdate }
   | { kind: 'deleted'; id: string; timer: boolean }
   | { kind: 'grouped'; id: string }
@@ -126,7 +127,11 @@ export function isChange(value: unknown): value is Change {
       return isIds(change.ids) && (change.reported === undefined || (Number.isInteger(change.reported) && (change.reported as number) >= 0));
     case 'ungrouped':
       return isIds(change.ids);
-    case 'logged':
+    case 'logged': {
+      // One log before it at most: a request names two projects.
+      const earlier = change.earlier as Record<string, unknown> | undefined;
+      return isId(change.id) && (earlier === undefined || (earlier.kind === 'logged' && earlier.earlier === undefined && isChange(earlier)));
+    }
     case 'grouped':
       return isId(change.id);
     case 'named':

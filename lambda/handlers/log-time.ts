@@ -290,7 +290,10 @@ export async function logTimeFor(turn: Turn, project: Ref, action: LogAction, op
       duration: seconds,
       date,
     });
-    rememberChange(turn, { kind: 'logged', id: logged.id, at: turn.now, project });
+    // Time logged before it in this conversation (the first of two projects said at once) is undone next.
+    const before = turn.state.lastChange;
+    const earlier = before?.kind === 'logged' ? { ...before, earlier: undefined } : undefined;
+    rememberChange(turn, { kind: 'logged', id: logged.id, at: turn.now, project, ...(earlier ? { earlier } : {}) });
   } catch (error) {
     const outcome = await afterFailedCreate(
       turn,

@@ -85,7 +85,13 @@ async function undo(turn: Turn, change: Change, recent: Activity[]): Promise<Res
     case 'logged': {
       const logged = recent.find((a) => a.id === change.id) ?? (await api.activities.get(change.id));
       await api.activities.delete(change.id);
-      return done(t('undo.logged', { project, duration: spokenDuration(t, logged.duration) }));
+      const removed = t('undo.logged', { project, duration: spokenDuration(t, logged.duration) });
+      if (!change.earlier) return done(removed);
+      // The first of two logged at once is still there: the next undo takes it back, and the person hears so.
+      const earlier = recent.find((a) => a.id === changedId(change.earlier!));
+      if (!earlier) return done(removed);
+      rememberChange(turn, change.earlier);
+      return tell(turn, `${removed} ${t('undo.earlierLeft', { project: earlier.project.name, duration: spokenDuration(t, earlier.duration) })}`);
     }
     case 'edited': {
       const entry = recent.find((a) => a.id === change.id) ?? (await api.activities.get(change.id));

@@ -22,6 +22,7 @@ test('only the skill\'s own shapes are taken back from the session', () => {
   const at = Date.now();
   expect(isChange({ kind: 'edited', id: 'a', at, before: { duration: 3600 } })).toBe(true);
   expect(isChange({ kind: 'started', id: 'a', at, stopped: ['b'], reported: { b: 60 } })).toBe(true);
+  expect(isChange({ kind: 'logged', id: 'b', at, earlier: { kind: 'logged', id: 'a', at } })).toBe(true);
   for (const bad of [
     null,
     { kind: 'edited', id: 'a', at, before: { status: 'complete' } },
@@ -34,6 +35,8 @@ test('only the skill\'s own shapes are taken back from the session', () => {
     { kind: 'deleted', id: 'a', at },
     { kind: 'logged', id: 'x'.repeat(500), at },
     { kind: 'logged', id: 'a', at: 'now' },
+    { kind: 'logged', id: 'b', at, earlier: { kind: 'started', id: 'a', at } },
+    { kind: 'logged', id: 'c', at, earlier: { kind: 'logged', id: 'b', at, earlier: { kind: 'logged', id: 'a', at } } },
     { kind: 'wiped', at },
   ]) {
     expect(isChange(bad)).toBe(false);

@@ -1,6 +1,6 @@
 // "Log two hours on Apollo and three hours on Nimbus yesterday": the second log follows the first, for the
 // day settled for the first, as a log of its own: its own question when its name could be several, its own
-// undo. Nothing is logged for a project the person did not name.
+// undo (the second's first, then the first's). Nothing is logged for a project the person did not name.
 import { activities } from '../support/conversation';
 import { conversationPerTest } from '../support/fresh-conversation';
 
@@ -30,12 +30,34 @@ test('a second name that could be several is asked about after the first is logg
   ]);
 });
 
-test('a first name that could be several is asked about first; both follow the answer, and undo takes back the second', async () => {
+test('a first name that could be several is asked about first; both follow the answer, and undo takes back the second, then the first', async () => {
   await talk.c.say('ask time tracker to log an hour on apollo and two hours on greenleaf yoga');
   expect(await mine()).toEqual([]);
   expect((await talk.c.say('the second one')).speech).toBe('Logged 1 hour to Apollo Brand Guidelines for today. Logged 2 hours to Greenleaf Yoga Studio for today.');
-  expect((await talk.c.say('ask time tracker to undo that')).speech).toBe('Undone: I removed the 2 hours logged to Greenleaf Yoga Studio.');
+  expect((await talk.c.say('ask time tracker to undo that')).speech).toBe(
+    'Undone: I removed the 2 hours logged to Greenleaf Yoga Studio. Your Apollo Brand Guidelines entry of 1 hour is still there: say undo again to remove it too.',
+  );
   expect((await booked()).map(([name, seconds]) => [name, seconds])).toEqual([['Apollo Brand Guidelines', 3600]]);
+  expect((await talk.c.say('ask time tracker to undo')).speech).toBe('Undone: I removed the 1 hour logged to Apollo Brand Guidelines.');
+  expect(await mine()).toEqual([]);
+  expect((await talk.c.say('ask time tracker to undo')).speech).toMatch(/^I don't see a change of mine/);
+});
+
+test('logged at once, both are undone one by one in one-shot requests, and the first is "that" once the second is gone', async () => {
+  await talk.c.say('ask time tracker to log two hours on apollo mobile and three hours on greenleaf yoga yesterday');
+  expect((await talk.c.say('ask time tracker to undo')).speech).toBe(
+    'Undone: I removed the 3 hours logged to Greenleaf Yoga Studio. Your Apollo Mobile App entry of 2 hours is still there: say undo again to remove it too.',
+  );
+  expect((await talk.c.say('ask time tracker to change that to ninety minutes')).speech).toBe('Changed your Apollo Mobile App entry to 1 hour and 30 minutes.');
+  expect(await booked()).toEqual([['Apollo Mobile App', 5400, '2026-11-22T12:00:00.000-08:00']]);
+});
+
+test('one log alone is undone alone: the undo after it finds nothing more', async () => {
+  await talk.c.say('ask time tracker to log an hour on internal admin');
+  await talk.c.say('ask time tracker to log two hours on greenleaf yoga');
+  expect((await talk.c.say('ask time tracker to undo')).speech).toBe('Undone: I removed the 2 hours logged to Greenleaf Yoga Studio.');
+  expect((await talk.c.say('ask time tracker to undo')).speech).toMatch(/^I don't see a change of mine/);
+  expect((await booked()).map(([name, seconds]) => [name, seconds])).toEqual([['Internal Admin', 3600]]);
 });
 
 test('a day asked about is asked once, and holds for both', async () => {

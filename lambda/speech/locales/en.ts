@@ -196,6 +196,7 @@ export const en = {
     startedResumed: 'Undone: I removed the timer for {{project}}, and your timer for {{- resumed}} is running again.',
     stopped: 'Undone: your timer for {{project}} is running again.',
     logged: 'Undone: I removed the {{duration}} logged to {{project}}.',
+    earlierLeft: 'Your {{project}} entry of {{duration}} is still there: say undo again to remove it too.',
     edited: 'Undone: your {{project}} entry is back to {{duration}} for {{- day}}.',
     editedDescription: 'Undone: your {{project}} entry says what it said before.',
     deleted: 'Undone: your {{project}} entry is back.',
