@@ -2,7 +2,7 @@
 // is tried first; when that is not conclusive, or no list is at hand, the list is fetched afresh (the
 // project may be new) and the service's own search asked at the same time. Nothing is ever created here.
 import type { Response, Slot } from 'ask-sdk-model';
-import type { Ref } from '../../models';
+import type { Activity, Ref } from '../../models';
 import { resolveProject } from '../resolution/resolve-project';
 import { type Resolution, resolveInStages } from '../resolution/resolution';
 import { isFailure } from '../api/errors';
@@ -14,7 +14,8 @@ import type { PendingAction, PendingQuestion } from './session';
 import type { Turn } from './turn';
 import { echo, isSameProjectWords } from './words';
 
-export type Found = { project: Ref } | { response: Response };
+/** A project found (`entry`: the entry "that" named it by), or the question asked instead. */
+export type Found = { project: Ref; entry?: Activity } | { response: Response };
 
 /** Ids matched by Alexa's entity resolution, from every authority that matched (dynamic entities carry project ids). */
 export function matchedEntityIds(slot: Slot | undefined): string[] {
@@ -84,7 +85,7 @@ async function sameProject(turn: Turn, heard: string, action: PendingAction): Pr
   const words = heard.trim().toLowerCase();
   if ((await turn.projects()).items.some((project) => project.name.trim().toLowerCase() === words)) return null;
   const entry = await entryMeant(turn);
-  if (entry) return { project: entry.project };
+  if (entry) return { project: entry.project, entry };
   return { response: ask(turn, turn.t('resolve.whichThat'), turn.t('resolve.nameAgainReprompt'), { kind: 'nameProject', action }) };
 }
 

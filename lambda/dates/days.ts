@@ -20,7 +20,9 @@ export type DayQuestion =
   /** The day has not come yet. */
   | 'future'
   /** The day is more than a few weeks back. */
-  | 'longAgo';
+  | 'longAgo'
+  /** No day said, for the project of "that" entry, which is another day's: its day is proposed, or today. */
+  | 'thatEntry';
 
 export type LogDay =
   /** The day, sure enough to book. */

@@ -20,7 +20,7 @@ import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, latestEnded, minuteOfDay, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { type DayQuestion, dayToLog, type LogDay, weekdayToLog } from '../dates/days';
 import { durationSeconds, likelyDuration, MAX_LOGGED_SECONDS } from '../dates/durations';
-import { addDays, timestampFor } from '../dates/time-zone';
+import { addDays, localDate, timestampFor } from '../dates/time-zone';
 import { spokenAgo, spokenDay, spokenDuration } from '../speech/spoken';
 
 /** A LogTime request as said: the slots' words, and how the day was said (a date, or a weekday). */
@@ -137,6 +137,12 @@ export async function logTime(turn: Turn, said: Said, options: { day?: string; l
   }
   const found = await findProject(turn, said.project, projectSlot(log), action);
   if ('response' in found) return found.response;
+  // "Log another hour on that" with no day said, after an entry for another day: "another" may well mean
+  // that day. Which day is asked, never assumed.
+  if (found.entry && saysNoDay(said, options)) {
+    const entryDay = localDate(Date.parse(found.entry.date), await turn.timeZone());
+    if (entryDay !== action.day) return askAboutDay(turn, log, 'thatEntry', entryDay, today);
+  }
   return logTimeFor(turn, found.project, action);
 }
 
@@ -166,6 +172,7 @@ const DAY_QUESTIONS: Record<DayQuestion, string> = {
   monthBefore: 'log.dayProposed',
   future: 'log.dayFuture',
   longAgo: 'log.dayLongAgo',
+  thatEntry: 'log.dayOfThatEntry',
 };
 
 /** The LogTime request kept while one of its slots is asked for. */

@@ -122,13 +122,43 @@ describe('"I meant …" corrects the project just heard', () => {
 });
 
 describe('"that" or "the same project" as a project: the one of the entry just touched', () => {
-  test('"log another hour on that" after a log: a second entry on the same project', async () => {
-    await talk.c.say('ask time tracker to log two hours on greenleaf yoga yesterday');
+  const booked = async () => (await mine()).map((a) => [a.project.name, a.duration, a.date.slice(0, 10)]).sort();
+
+  test('"log another hour on that" after a log for today: a second entry on the same project, for today', async () => {
+    await talk.c.say('ask time tracker to log two hours on greenleaf yoga');
     expect((await talk.c.say('ask time tracker to log another hour on that')).speech).toBe('Logged 1 hour to Greenleaf Yoga Studio for today.');
-    expect((await mine()).map((a) => [a.project.name, a.duration]).sort()).toEqual([
-      ['Greenleaf Yoga Studio', 3600],
-      ['Greenleaf Yoga Studio', 7200],
+    expect(await booked()).toEqual([
+      ['Greenleaf Yoga Studio', 3600, '2026-11-23'],
+      ['Greenleaf Yoga Studio', 7200, '2026-11-23'],
     ]);
+  });
+
+  test('after a log for yesterday, with no day said, the day is asked, and nothing booked until it is answered', async () => {
+    await talk.c.say('ask time tracker to log two hours on greenleaf yoga yesterday');
+    const asked = await talk.c.say('ask time tracker to log another hour on that');
+    expect(asked.speech).toBe('For yesterday, like that entry, or for today?');
+    expect(asked.endsSession).toBe(false);
+    expect(await booked()).toEqual([['Greenleaf Yoga Studio', 7200, '2026-11-22']]);
+    expect((await talk.c.say('yesterday')).speech).toBe('Logged 1 hour to Greenleaf Yoga Studio for yesterday.');
+    expect(await booked()).toEqual([
+      ['Greenleaf Yoga Studio', 3600, '2026-11-22'],
+      ['Greenleaf Yoga Studio', 7200, '2026-11-22'],
+    ]);
+  });
+
+  test.each([
+    ['for today', 'today', '2026-11-23'],
+    ['yes', 'yesterday', '2026-11-22'],
+  ])('answered "%s", it is logged for %s', async (answer, spoken, day) => {
+    await talk.c.say('ask time tracker to log two hours on greenleaf yoga yesterday');
+    await talk.c.say('ask time tracker to log another hour on that');
+    expect((await talk.c.say(answer)).speech).toBe(`Logged 1 hour to Greenleaf Yoga Studio for ${spoken}.`);
+    expect((await booked()).filter(([, seconds]) => seconds === 3600)).toEqual([['Greenleaf Yoga Studio', 3600, day]]);
+  });
+
+  test('with the day said, it is logged for that day without a question', async () => {
+    await talk.c.say('ask time tracker to log two hours on greenleaf yoga yesterday');
+    expect((await talk.c.say('ask time tracker to log another hour on that for today')).speech).toBe('Logged 1 hour to Greenleaf Yoga Studio for today.');
   });
 
   test('"start a timer for the same project" after a stop starts that project again', async () => {
