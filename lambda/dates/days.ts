@@ -117,3 +117,18 @@ export function dayToLog(value: string | undefined, today: string, options: { li
   if (back > 0) return { ask: 'longAgo', day: iso(lastYear) };
   return { ask: 'future', day: iso(date) };
 }
+
+/**
+ * The day an entry is said to be on ("make that Friday", "my Apollo entry from Friday"): a weekday the one
+ * just past, a date as `dayToLog` reads it. A day still to come holds no entry (`future`); a week or a
+ * month is no single day (`unclear`).
+ */
+export function entryDaySaid(
+  said: { weekday?: { id?: string; words?: string }; date?: string },
+  today: string,
+  options: { literal?: boolean } = {},
+): { day: string } | { future: string } | { unclear: true } {
+  const read = said.weekday ? weekdayToLog(said.weekday, today) : dayToLog(said.date, today, options);
+  if (!('day' in read)) return { unclear: true };
+  return 'ask' in read && read.ask === 'future' ? { future: read.day } : { day: read.day };
+}

@@ -15,7 +15,7 @@ import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conv
 import { ask, askAgain, tell } from '../conversation/respond';
 import type { Turn } from '../conversation/turn';
 import { clockRange, minuteOfDay, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
-import { dayToLog, weekdayToLog } from '../dates/days';
+import { entryDaySaid } from '../dates/days';
 import { durationSeconds, MAX_LOGGED_SECONDS } from '../dates/durations';
 import { localDate } from '../dates/time-zone';
 import { spokenDay, spokenDuration } from '../speech/spoken';
@@ -63,10 +63,11 @@ export const EditEntryHandler: RequestHandler = {
     }
     if (date || weekday) {
       const today = await turn.today();
-      const day = weekday ? weekdayToLog({ id: slotId(input, 'weekday'), words: weekday }, today) : dayToLog(date, today, { literal: true });
-      // A day ahead, or one that is no single day, is not booked on a guess.
-      const chosen = 'day' in day && !('ask' in day && day.ask === 'future') ? day.day : undefined;
-      if (!chosen) return tell(turn, 'day' in day ? t('edit.dayFuture', { project, day: spokenDay(t, day.day, today) }) : t('edit.dayUnclear', { project }));
+      // A date as said (the entry's new day is named back); a day ahead, or no single day, is not booked on a guess.
+      const read = entryDaySaid({ weekday: weekday ? { id: slotId(input, 'weekday'), words: weekday } : undefined, date }, today, { literal: true });
+      if ('future' in read) return tell(turn, t('edit.dayFuture', { project, day: spokenDay(t, read.future, today) }));
+      if ('unclear' in read) return tell(turn, t('edit.dayUnclear', { project }));
+      const chosen = read.day;
       const moved = dateOn(entry, chosen, await turn.timeZone());
       return said(turn, await editEntry(turn, entry, { date: moved }), () => t('edit.day', { project, day: spokenDay(t, chosen, today) }));
     }

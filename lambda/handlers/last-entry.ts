@@ -16,7 +16,7 @@ import { MAX_PER_PAGE } from '../conversation/limits';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
 import type { Turn } from '../conversation/turn';
-import { dayToLog, weekdayToLog } from '../dates/days';
+import { entryDaySaid } from '../dates/days';
 import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
 
 /** Entries of a day read out at most; past this, their count and total only. */
@@ -34,11 +34,10 @@ export const LastEntryHandler: RequestHandler = {
       let day: string | undefined;
       if (date || weekday) {
         const today = await turn.today();
-        // Read as a log's day ("friday" is the one just past); only named back here, so nothing is asked.
-        const read = weekday ? weekdayToLog({ id: slotId(input, 'weekday'), words: weekday }, today) : dayToLog(date, today);
-        // A day ahead, or one that is no single day, has no entry to name.
-        day = 'day' in read && !('ask' in read && read.ask === 'future') ? read.day : undefined;
-        if (!day) return tell(turn, t('lastEntry.dayUnclear'));
+        // Only named back here, so nothing is asked: a day ahead, or no single day, has no entry to name.
+        const read = entryDaySaid({ weekday: weekday ? { id: slotId(input, 'weekday'), words: weekday } : undefined, date }, today);
+        if (!('day' in read)) return tell(turn, t('lastEntry.dayUnclear'));
+        day = read.day;
       }
       if (!heard) return entryOf(turn, undefined, day);
       const found = await findProject(turn, heard, slotOf(input, 'project'), { intent: 'FindEntry', ...(day ? { day } : {}) });

@@ -1,6 +1,6 @@
 // Which day LogTime books for each shape of AMAZON.DATE value, said on Monday 23 November 2026: the
 // value alone, since Alexa hands over nothing else; and for a weekday, said in a slot of its own.
-import { dayToLog, weekdayToLog } from '../../lambda/dates/days';
+import { dayToLog, entryDaySaid, weekdayToLog } from '../../lambda/dates/days';
 import { spokenDay } from '../../lambda/speech/spoken';
 import { translatorFor } from '../../lambda/speech/i18n';
 
@@ -75,6 +75,19 @@ describe('a weekday is the last such day', () => {
     expect(weekdayToLog({ id: 'WEDNESDAY' }, '2027-01-01')).toEqual({ day: '2026-12-30' });
     expect(weekdayToLog({ id: 'SATURDAY' }, '2026-11-02')).toEqual({ day: '2026-10-31' });
   });
+});
+
+test.each([
+  [{ weekday: { id: 'FRIDAY', words: 'friday' } }, {}, { day: '2026-11-20' }],
+  [{ date: '2026-11-27' }, {}, { day: '2026-11-20' }],
+  [{ date: '2026-11-27' }, { literal: true }, { future: '2026-11-27' }],
+  [{ date: '2026-11-24' }, {}, { day: '2026-11-17' }],
+  [{ date: '2026-12-25' }, {}, { day: '2025-12-25' }],
+  [{ date: '2026-12-25' }, { literal: true }, { future: '2026-12-25' }],
+  [{ date: '2026-W47' }, {}, { unclear: true }],
+  [{ weekday: { words: 'someday' } }, {}, { unclear: true }],
+])('the day of an entry said as %j (%j) is %j: a weekday’s date the one just past, a day ahead none', (said, options, expected) => {
+  expect(entryDaySaid(said, today, options)).toEqual(expected);
 });
 
 test('across a daylight-saving change the days still count whole', () => {
