@@ -22,7 +22,9 @@ export type DayQuestion =
   /** The day is more than a few weeks back. */
   | 'longAgo'
   /** No day said, for the project of "that" entry, which is another day's: its day is proposed, or today. */
-  | 'thatEntry';
+  | 'thatEntry'
+  /** "Last Tuesday" said on a Wednesday: the Tuesday a week before is proposed, or yesterday. */
+  | 'lastOrYesterday';
 
 export type LogDay =
   /** The day, sure enough to book. */
@@ -73,6 +75,7 @@ const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'frida
 // values: a weekday, "last", "past" or "this past" before it, a part of the day after it (and an "on"
 // the slot may have taken with it).
 const WEEKDAY_ID = new RegExp(`^(PAST_)?(${WEEKDAYS.join('|').toUpperCase()})$`);
+const LAST_WEEKDAY = /^(?:on |for )?last /;
 const WEEKDAY_WORDS = new RegExp(`^(?:on |for )?(?:(last|this past|past) )?(${WEEKDAYS.join('|')})(?: (?:morning|afternoon|evening|night))?$`);
 
 /**
@@ -88,6 +91,9 @@ export function weekdayToLog(weekday: { id?: string; words?: string }, today: st
   const past = Boolean(said[1]);
   const now = dayjs(today);
   const back = (now.day() - index + 7) % 7 || (past ? 7 : 0);
+  // "Last Tuesday" on a Wednesday: people mean yesterday, or the Tuesday of the week before (else they
+  // would say yesterday). Asked, never assumed; "this past Tuesday" is yesterday.
+  if (back === 1 && LAST_WEEKDAY.test(weekday.words?.toLowerCase() ?? '')) return { ask: 'lastOrYesterday', day: iso(now.subtract(8, 'day')) };
   return { day: iso(now.subtract(back, 'day')) };
 }
 
@@ -129,6 +135,7 @@ export function entryDaySaid(
   options: { literal?: boolean } = {},
 ): { day: string } | { future: string } | { unclear: true } {
   const read = said.weekday ? weekdayToLog(said.weekday, today) : dayToLog(said.date, today, options);
-  if (!('day' in read)) return { unclear: true };
+  // "Last Tuesday" said on a Wednesday could be either of two days: nothing is moved or named on a guess.
+  if (!('day' in read) || ('ask' in read && read.ask === 'lastOrYesterday')) return { unclear: true };
   return 'ask' in read && read.ask === 'future' ? { future: read.day } : { day: read.day };
 }

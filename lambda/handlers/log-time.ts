@@ -173,6 +173,7 @@ const DAY_QUESTIONS: Record<DayQuestion, string> = {
   future: 'log.dayFuture',
   longAgo: 'log.dayLongAgo',
   thatEntry: 'log.dayOfThatEntry',
+  lastOrYesterday: 'log.dayLastOrYesterday',
 };
 
 /** The LogTime request kept while one of its slots is asked for. */

@@ -71,6 +71,17 @@ describe('a weekday is the last such day', () => {
     },
   );
 
+  test('"last Sunday" said on a Monday could be yesterday or the Sunday before: the one before is proposed, with yesterday', () => {
+    expect(weekdayToLog({ id: 'PAST_SUNDAY', words: 'last sunday' }, today)).toEqual({ ask: 'lastOrYesterday', day: '2026-11-15' });
+    expect(weekdayToLog({ words: 'on last sunday' }, today)).toEqual({ ask: 'lastOrYesterday', day: '2026-11-15' });
+    // "This past Sunday" and "Sunday" are yesterday; "last Saturday" is two days back, the one just past.
+    expect(weekdayToLog({ id: 'PAST_SUNDAY', words: 'this past sunday' }, today)).toEqual({ day: '2026-11-22' });
+    expect(weekdayToLog({ id: 'SUNDAY', words: 'sunday' }, today)).toEqual({ day: '2026-11-22' });
+    expect(weekdayToLog({ id: 'PAST_SATURDAY', words: 'last saturday' }, today)).toEqual({ day: '2026-11-21' });
+    // An entry's day said so is none: nothing is moved on a guess.
+    expect(entryDaySaid({ weekday: { id: 'PAST_SUNDAY', words: 'last sunday' } }, today)).toEqual({ unclear: true });
+  });
+
   test('across a year end and a daylight-saving change', () => {
     expect(weekdayToLog({ id: 'WEDNESDAY' }, '2027-01-01')).toEqual({ day: '2026-12-30' });
     expect(weekdayToLog({ id: 'SATURDAY' }, '2026-11-02')).toEqual({ day: '2026-10-31' });

@@ -52,6 +52,23 @@ describe('a weekday said is the last such day, booked without a question and nam
   });
 });
 
+describe('"last Sunday", said on a Monday, could be yesterday or the Sunday before: asked, nothing booked until answered', () => {
+  test.each([
+    ['yes', 'Sunday, November 15th', '2026-11-15'],
+    ['yesterday', 'yesterday', '2026-11-22'],
+    ['november fifteenth', 'Sunday, November 15th', '2026-11-15'],
+  ])('answered "%s"', async (answer, spoken, day) => {
+    await asked('ask time tracker to log an hour on internal last sunday', 'Did you mean Sunday, November 15th, or yesterday?');
+    expect(await made()).toEqual([]);
+    expect((await say(answer)).speech).toBe(`Logged 1 hour to Internal for ${spoken}.`);
+    expect(await bookedDay()).toBe(day);
+  });
+
+  test('"this past Sunday" is yesterday, without a question', async () => {
+    expect((await say('ask time tracker to log an hour on internal this past sunday')).speech).toBe('Logged 1 hour to Internal for yesterday.');
+  });
+});
+
 test('"next friday" is never booked to last Friday unasked', async () => {
   await asked('ask time tracker to log an hour on internal next friday', 'Did you mean last Friday, November 20th?');
   await asked('no', 'Which day was it, for example, yesterday, or last Friday?');

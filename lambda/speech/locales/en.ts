@@ -78,6 +78,7 @@ export const en = {
     dayFuture: "{{- day}} hasn't come yet. Should I log the time for then anyway?",
     dayLongAgo: '{{- day}} was {{- ago}}. Should I log the time for then?',
     dayOfThatEntry: 'For {{- day}}, like that entry, or for today?',
+    dayLastOrYesterday: 'Did you mean {{- day}}, or yesterday?',
     dayReprompt: 'Should I log it for {{- day}}, or for another day?',
     askWhichDay: 'Which day was it, for example, yesterday, or last Friday?',
     inactiveQuestion: 'Should I log {{duration}} to it anyway?',
