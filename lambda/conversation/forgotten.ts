@@ -80,8 +80,12 @@ export function momentSaid(time: string, day: string | undefined, since: number,
   const moments = days.flatMap((d) => readings.map((minutes) => instantOfMinute(d, minutes, zone))).sort((a, b) => a - b);
   const fitting = moments.find((at) => at >= since && at <= now + 60_000);
   if (fitting !== undefined) return { at: fitting };
-  // Every reading after the start is still to come, or none is after the start.
-  return { none: moments.some((at) => at >= since) ? 'inFuture' : 'beforeStart' };
+  // Every reading after the start is still to come, or none is after the start. Of the reading just gone by
+  // (before the start) and the next one to come, the nearer is the one meant: "at one", said at 1:14 of a
+  // timer started at 1:10, is the one o'clock just gone, before the start, not 1 pm.
+  const gone = moments.filter((at) => at <= now).pop();
+  const next = moments.find((at) => at > now);
+  return { none: next !== undefined && (gone === undefined || next - now < now - gone) ? 'inFuture' : 'beforeStart' };
 }
 
 /**

@@ -123,6 +123,15 @@ test('a time still to come today stops nothing, says no stop can wait for it, an
   expect(await talk.running()).toEqual([]);
 });
 
+test('"at nine", said at 9:20 of a timer started at 9:10, is the nine just gone, before the start: not a time still to come', async () => {
+  clock.set('2026-11-23T17:10:00.000Z'); // 9:10 am
+  await talk.c.say('ask time tracker to start a timer for internal admin');
+  clock.set('2026-11-23T17:20:00.000Z');
+  const reply = await talk.c.say('ask time tracker to stop my timer at nine');
+  expect(reply.speech).toBe('Your timer for Internal Admin started after 9 AM, so I left it running. When did you finish?');
+  expect((await talk.running()).map((a) => a.project.name)).toEqual(['Internal Admin']);
+});
+
 test('"stop my timer in ten minutes" stops nothing, and says how to stop it', async () => {
   await talk.c.say('ask time tracker to start a timer for internal admin');
   clock.advance(10 * 60_000);
