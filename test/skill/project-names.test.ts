@@ -71,6 +71,15 @@ describe('creating a project, only when asked', () => {
     expect((await running())[0].project.name).toBe('Orion Portal');
   });
 
+  test('"start a timer for a new project called ..." creates it, then starts its timer after a yes', async () => {
+    await stopAll();
+    const created = await c.say('ask time tracker to start a timer for a new project called garden shed');
+    expect(created.speech).toBe('Created the project Garden Shed. Shall I start a timer for it?');
+    expect(await running()).toEqual([]);
+    expect((await c.say('yes')).speech).toBe('Started a timer for Garden Shed.');
+    expect((await running()).map((a) => a.project.name)).toEqual(['Garden Shed']);
+  });
+
   test('asked for a name it already has, it offers that one instead of a copy', async () => {
     const before = (await c.api.get('/api/v2/projects?list=true')).body.data.length;
     const reply = await c.say('ask time tracker to create a project called greenleaf yoga studio');
