@@ -5,7 +5,7 @@ import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { isFailure, mightHaveLanded } from '../api/errors';
 import { askOneAtATime } from '../conversation/find-project';
-import { isIntent, slotId, slotText, turnOf } from '../conversation/requests';
+import { isIntent, projectText, slotId, slotText, turnOf } from '../conversation/requests';
 import { ask, askAgain, tell } from '../conversation/respond';
 import { askIfForgotten } from '../conversation/forgotten';
 import { forgetTimerReminders } from '../conversation/reminders';
@@ -30,7 +30,8 @@ export const StopTimerHandler: RequestHandler = {
     const timers = await runningTimers(turn);
     if (timers.length === 0) return tell(turn, turn.t('stop.nothingRunning'));
     if (all) return stopTimers(turn, timers);
-    const heard = slotText(input, 'project');
+    // "Stop it", "stop this one": words that name no project stop the timer running, as "stop my timer" does.
+    const heard = projectText(input);
     if (heard) return stopNamedTimer(turn, timers, heard);
     if (timers.length === 1) return (await askIfForgotten(turn, timers)) ?? stopTimers(turn, timers);
     return askWhichTimer(turn, timers);

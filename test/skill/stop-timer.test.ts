@@ -28,6 +28,17 @@ test('stops the running timer with the stop endpoint and says how long it ran', 
   expect(stopped.records).toEqual([expect.objectContaining({ status: 'complete', quantity: 3900, stop_time: '2026-11-22T18:05:00.000Z' })]);
 });
 
+test.each([
+  ['said "stop it"', () => c.say('ask time tracker to stop it')],
+  // As Alexa may hand it over: "stop {project}" with "it" for the project.
+  ['"it" heard as the project', () => c.alexa.sendIntent({ name: 'StopTimer', confirmationStatus: 'NONE', slots: { project: { name: 'project', value: 'it', confirmationStatus: 'NONE' } } })],
+])('%s: the running timer is stopped, "it" is no project', async (_, say) => {
+  const timer = await startTimer('Greenleaf Yoga Studio');
+  clock.advance(20 * 60_000);
+  expect((await say()).speech).toBe('Stopped your timer for Greenleaf Yoga Studio after 20 minutes.');
+  expect((await c.api.get(`/api/v2/activities/${timer.id}`)).body.data.status).toBe('complete');
+});
+
 test('with several running, it asks which, and stops only the one named', async () => {
   await startTimer('Greenleaf Yoga Studio');
   clock.advance(10 * 60_000);
