@@ -86,6 +86,12 @@ export async function logTime(turn: Turn, said: Said, options: { day?: string; l
   const range = options.times ?? (said.from && said.to ? clockRange(said.from, { to: said.to }) : undefined);
   if (range === 'unclear') return elicitLogSlot(turn, { ...said, from: undefined, to: undefined }, 'duration', t('log.rangeUnclear'));
   let seconds: number | null = range && typeof range === 'object' && 'start' in range ? secondsOf(range) : null;
+  // "Three hours from two to four" says two lengths: neither is taken over the other, the length is asked.
+  const saidSeconds = durationSeconds(said.duration);
+  if (seconds !== null && saidSeconds && Math.abs(saidSeconds - seconds) >= 60) {
+    const lengths = { times: spokenDuration(t, seconds), duration: spokenDuration(t, saidSeconds) };
+    return elicitLogSlot(turn, { ...said, duration: undefined, from: undefined, to: undefined }, 'duration', t('log.rangeDisagrees', lengths), t('log.askDuration'));
+  }
   if (seconds === null) {
     if (!said.duration) return elicitLogSlot(turn, said, 'duration', t('log.askDuration'));
     seconds = durationSeconds(said.duration);

@@ -63,6 +63,7 @@ export const en = {
     durationUnclear: "Sorry, I didn't catch how long. How long did you work? For example, forty five minutes, or two hours.",
     durationProposed: 'Did you mean {{duration}}?',
     askDurationExample: 'How long did you work? For example, forty five minutes, or two hours.',
+    rangeDisagrees: 'Those times make {{times}}, but you said {{duration}}. How long did you work?',
     rangeUnclear: "Sorry, I didn't catch when you started and finished. How long did you work? For example, two hours, or from nine to eleven.",
     rangeNotEnded: "That time hasn't passed yet, so I didn't log it. To track time while you work, say: start a timer for a project.",
     timesProposed: 'Did you mean from {{- from}} to {{- to}}?',
