@@ -56,17 +56,20 @@ const FRACTIONS: [RegExp, string][] = [
   [/(?<!and (a |one )?) (a |one )?half (of )?(an |a )?hour /g, ' 30 minutes '],
   [/(?<!and (a |one )?) (a |one )?quarter (of )?(an |a )?hour /g, ' 15 minutes '],
   [/(?<!and (a |one )?) (a |one )?half (of )?(a |an )?minute /g, ' 30 seconds '],
+  [/(?<!and (a |one )?) (a |one )?half (of )?(a |an )?day /g, ' 0.5 days '],
 ];
 const FILLERS = /\b(and|about|around|for|roughly|approximately|just|over|only)\b/g;
 
 /**
  * "an hour and a half" PT1H30M, "45 minutes" PT45M, "half an hour" PT30M, "three quarters of an hour"
- * PT45M, "an hour fifteen" PT1H15M; null if not a duration.
+ * PT45M, "an hour fifteen" PT1H15M; days as days, as Alexa sends them ("a day" P1D, "half a day" P0.5D,
+ * "a day and two hours" P1DT2H); null if not a duration.
  */
 export function parseDuration(text: string): string | null {
   let rest = ` ${text.trim().toLowerCase().replace(/-/g, ' ').replace(/\s+/g, ' ')} `;
   for (const [fraction, minutes] of FRACTIONS) rest = rest.replace(fraction, minutes);
   let seconds = 0;
+  let days = 0;
   let found = false;
   let hours = false;
   let minutes = false;
@@ -76,9 +79,10 @@ export function parseDuration(text: string): string | null {
     // "Another hour" fills the slot with "hour" alone: one.
     const count = words ? parseNumber(words) : /^ ?(hour|minute|second|day) ?$/.test(m[0]) ? 1 : null;
     if (count === null) return null;
-    const unit = m[3].startsWith('h') ? 3600 : m[3].startsWith('m') ? 60 : m[3].startsWith('d') ? 86400 : 1;
+    const unit = m[3].startsWith('h') ? 3600 : m[3].startsWith('m') ? 60 : 1;
     const fraction = (m[2] ?? m[4] ?? '').includes('half') ? 0.5 : (m[2] ?? m[4] ?? '').includes('quarter') ? 0.25 : 0;
-    seconds += (count + fraction) * unit;
+    if (m[3].startsWith('d')) days += count + fraction;
+    else seconds += (count + fraction) * unit;
     found = true;
     hours ||= unit === 3600;
     minutes ||= unit === 60;
@@ -93,6 +97,7 @@ export function parseDuration(text: string): string | null {
   const min = Math.floor((seconds % 3600) / 60);
   const s = Math.round(seconds % 60);
   const parts = `${h ? `${h}H` : ''}${min ? `${min}M` : ''}${s ? `${s}S` : ''}`;
+  if (days) return `P${days}D${parts ? `T${parts}` : ''}`;
   return `PT${parts || '0S'}`;
 }
 

@@ -18,6 +18,12 @@ export function likelyDuration(number: number): string {
   return number < 10 ? `PT${number}H` : `PT${number}M`;
 }
 
+/**
+ * "A day", "half a day", "a week" (P1D, P0.5D, P1W): no length of work. A day's work is eight hours for one
+ * person and ten for another, and 24 for none: such a length is asked for in hours, never booked as said.
+ */
+export const saidInDays = (value: string | undefined) => !!value && /^P[^T]*[WD]/.test(value);
+
 /** Seconds in an AMAZON.DURATION value, or null when it holds no usable length of time. */
 export function durationSeconds(value: string | undefined): number | null {
   if (!value || !ISO_DURATION.test(value) || value === 'P' || value.endsWith('T')) return null;

@@ -16,7 +16,7 @@ import { ask, askAgain, tell } from '../conversation/respond';
 import type { Turn } from '../conversation/turn';
 import { clockRange, minuteOfDay, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { entryDaySaid } from '../dates/days';
-import { durationSeconds, MAX_LOGGED_SECONDS } from '../dates/durations';
+import { durationSeconds, MAX_LOGGED_SECONDS, saidInDays } from '../dates/durations';
 import { localDate } from '../dates/time-zone';
 import { spokenDay, spokenDuration } from '../speech/spoken';
 import { echo } from '../conversation/words';
@@ -48,6 +48,7 @@ export const EditEntryHandler: RequestHandler = {
     }
     // "Add fifteen minutes to that" while a log is asked about is no answer to it, nor about the entry before.
     if (eliciting?.intent === 'LogTime' && (more || less)) return askAgain(turn, eliciting);
+    if (saidInDays(more ?? less)) return tell(turn, t('edit.inDaysUnchanged'));
     const change = durationSeconds(more ?? less);
     if (change) return changeLength(turn, more ? change : -change);
     if (!duration && !date && !weekday && !heard && !note && !describedAs && !times.from) return ask(turn, t('edit.what'), t('edit.what'));
@@ -56,6 +57,7 @@ export const EditEntryHandler: RequestHandler = {
     const project = entry.project.name;
     if (times.from) return editTimes(turn, entry, times);
     if (duration) {
+      if (saidInDays(duration)) return tell(turn, t('edit.inDays', { project }));
       const seconds = durationSeconds(duration);
       if (!seconds || seconds > MAX_LOGGED_SECONDS) return tell(turn, t('edit.tooLong', { project, duration: seconds ? spokenDuration(t, seconds) : duration }));
       const speech = () => t(entry.status === 'pending' ? 'edit.durationRunning' : 'edit.duration', { project, duration: spokenDuration(t, seconds) });

@@ -19,7 +19,7 @@ import { rememberChange } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, latestEnded, minuteOfDay, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { type DayQuestion, dayToLog, type LogDay, weekdayToLog } from '../dates/days';
-import { durationSeconds, likelyDuration, MAX_LOGGED_SECONDS } from '../dates/durations';
+import { durationSeconds, likelyDuration, MAX_LOGGED_SECONDS, saidInDays } from '../dates/durations';
 import { addDays, localDate, timestampFor } from '../dates/time-zone';
 import { spokenAgo, spokenDay, spokenDuration } from '../speech/spoken';
 
@@ -58,7 +58,9 @@ export const LogTimeHandler: RequestHandler = {
     // "Add fifteen minutes to my last entry", heard as time for a project called so: that entry made
     // longer, on its own day, not a second entry for today.
     const seconds = durationSeconds(said.duration);
-    if (seconds && said.project && isEntryWords(said.project) && !said.from && !saysDay && !eliciting && !pending) return changeLength(turn, seconds);
+    if (seconds && said.project && isEntryWords(said.project) && !said.from && !saysDay && !eliciting && !pending) {
+      return saidInDays(said.duration) ? tell(turn, turn.t('edit.inDaysUnchanged')) : changeLength(turn, seconds);
+    }
     // "From nine to ten", said when asked how long, answers that question: the rest of the request stands.
     if (eliciting?.intent === 'LogTime' && eliciting.slot === 'duration' && said.from && !said.duration && !said.project && !saysDay) {
       Object.assign(said, { ...saidSoFar(eliciting), from: said.from, to: said.to, description: said.description ?? eliciting.slots.description });
@@ -94,6 +96,7 @@ export async function logTime(turn: Turn, said: Said, options: { day?: string; l
   }
   if (seconds === null) {
     if (!said.duration) return elicitLogSlot(turn, said, 'duration', t('log.askDuration'));
+    if (saidInDays(said.duration)) return elicitLogSlot(turn, said, 'duration', t('log.durationInDays'), t('log.askDuration'));
     seconds = durationSeconds(said.duration);
     if (seconds === null) return elicitLogSlot(turn, said, 'duration', t('log.durationUnclear'));
     if (seconds === 0) return elicitLogSlot(turn, said, 'duration', t('log.durationZero'));

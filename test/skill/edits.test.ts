@@ -197,6 +197,18 @@ describe('"add fifteen minutes to that", "take half an hour off it": the entry j
     expect((await mine())[0]).toMatchObject({ duration: 2700, date: logged.date });
   });
 
+  test('"a day" is no length of work: "change that to a day" or "add a day to it" changes nothing, and says to give hours', async () => {
+    await talk.c.say('ask time tracker to log two hours on internal admin');
+    const [logged] = await mine();
+    expect((await talk.c.say('ask time tracker to change that to a day')).speech).toBe(
+      "A day's work can be any length, so I left your Internal Admin entry as it was. Say how many hours, for example, make that eight hours.",
+    );
+    expect((await talk.c.say('ask time tracker to add a day to that')).speech).toBe(
+      "A day's work can be any length, so I changed nothing. Say how many hours, for example, add two hours to that.",
+    );
+    expect(await mine()).toEqual([logged]);
+  });
+
   test('"log fifteen minutes on my last entry", heard as a log, makes that entry longer too', async () => {
     await talk.c.say('ask time tracker to log an hour on greenleaf yoga on friday');
     expect((await talk.c.say('ask time tracker to log fifteen minutes on my last entry')).speech).toBe(

@@ -232,6 +232,13 @@ test('durations as people say them', async () => {
   }
 });
 
+test.each(['a day', 'half a day', 'two days'])('"%s" is no length of work (P1D is not 24 hours): hours are asked for, nothing is logged until said', async (said) => {
+  await asked(`ask time tracker to log ${said} on internal yesterday`, "A day's work can be any length. How many hours did you work?");
+  expect(await made()).toEqual([]);
+  expect((await say('seven and a half hours')).speech).toBe('Logged 7 hours and 30 minutes to Internal for yesterday.');
+  expect((await made()).map((a) => a.duration)).toEqual([27000]);
+});
+
 test('a name with digits ("q4 launch") finds its project', async () => {
   const reply = await say('ask time tracker to log an hour on q4 launch yesterday');
   expect(reply.speech).toBe('Logged 1 hour to Q4 Launch – Fernwood Coffee for yesterday.');
