@@ -10,7 +10,7 @@ import type { Activity, ActivityUpdate, Ref } from '../../models';
 import { isFailure } from '../api/errors';
 import { spokenDay, spokenDuration } from '../speech/spoken';
 import { type Change, lastChange, recentAlexaActivities, rememberChange } from './last-change';
-import { tell } from './respond';
+import { ask, tell } from './respond';
 import { runningTimers, stopTimer } from './timers';
 import type { Turn } from './turn';
 
@@ -115,4 +115,16 @@ export async function describedWith(turn: Turn, activity: Activity, note: string
   const names = [activity.project.name, ...(await turn.projects()).items.map((project) => project.name)];
   const standIns = new Set(names.flatMap((project) => [turn.t('descriptions.timer', { project }), turn.t('descriptions.logged', { project })]));
   return standIns.has(activity.description) ? note : `${activity.description}; ${note}`;
+}
+
+/** "Delete your 1 hour on Apollo for yesterday?" (a running timer: "Throw away your timer …?"); nothing goes before a yes. */
+export async function askToDelete(turn: Turn, entry: Activity): Promise<Response> {
+  const { t } = turn;
+  const project = entry.project;
+  if (entry.status === 'pending') {
+    const question = t('discard.confirm', { project: project.name, elapsed: spokenDuration(t, entry.duration) });
+    return ask(turn, question, question, { kind: 'confirmDelete', id: entry.id, project, timer: true, seconds: entry.duration });
+  }
+  const question = t('delete.confirm', { project: project.name, duration: spokenDuration(t, entry.duration), day: await spokenDayOf(turn, entry) });
+  return ask(turn, question, question, { kind: 'confirmDelete', id: entry.id, project, timer: false, seconds: entry.duration });
 }

@@ -14,8 +14,11 @@ export type PendingAction =
   | { intent: 'StopTimer' }
   | { intent: 'MoveEntry'; id: string }
   | { intent: 'MergeEntries'; day: string }
-  | { intent: 'FindEntry'; day?: string }
+  | { intent: 'FindEntry'; day?: string; then?: EntryFound }
   | { intent: 'ResumeTimer' };
+
+/** What is done with an entry found by its project and day: read back ("what's my Apollo entry from Friday?", the default), or deleted after a yes. */
+export type EntryFound = 'delete';
 
 /** Time to log, settled but for the project: `start` is the minute of the day it began, when said ("from nine"). */
 export interface LogAction {
@@ -73,7 +76,7 @@ export type PendingQuestion = { reprompt: string } & (
   | { kind: 'nameProject'; action: PendingAction }
   | { kind: 'confirmInactive'; action: PendingAction; project: Ref }
   | { kind: 'chooseTimer'; timers: { id: string; project: Ref }[] }
-  | { kind: 'chooseEntry'; entries: { id: string; project: Ref }[] }
+  | { kind: 'chooseEntry'; entries: { id: string; project: Ref }[]; then?: EntryFound }
   // `action`: what the person was doing when no project fitted the name, done once one is named.
   | { kind: 'offerList'; action?: PendingAction }
   | { kind: 'listing'; shown: number; action?: PendingAction }
@@ -153,7 +156,7 @@ function isAction(value: unknown): value is PendingAction {
     case 'MergeEntries':
       return typeof action.day === 'string' && DAY.test(action.day);
     case 'FindEntry':
-      return action.day === undefined || (typeof action.day === 'string' && DAY.test(action.day));
+      return (action.day === undefined || (typeof action.day === 'string' && DAY.test(action.day))) && (action.then === undefined || action.then === 'delete');
     case 'MoveEntry':
       return typeof action.id === 'string' && action.id.length > 0 && action.id.length <= MAX_ID_CHARS;
   }
@@ -248,7 +251,7 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
     case 'chooseTimer':
       return nonEmpty(question.timers, isEntryOfProject);
     case 'chooseEntry':
-      return nonEmpty(question.entries, isEntryOfProject);
+      return nonEmpty(question.entries, isEntryOfProject) && (question.then === undefined || question.then === 'delete');
     case 'offerList':
       return question.action === undefined || isAction(question.action);
     case 'confirmStart':

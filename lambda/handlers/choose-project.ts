@@ -58,7 +58,7 @@ export const ChooseProjectHandler: RequestHandler = {
     if (pending?.kind === 'chooseEntry') {
       // By its place as read, or by its project's words when they are of different projects.
       const picked = pickFrom(input, pending.entries.map((entry) => ({ id: entry.id, name: entry.project.name })));
-      return picked ? entryChosen(turn, picked.id) : askAgain(turn, pending);
+      return picked ? entryChosen(turn, picked.id, pending.then) : askAgain(turn, pending);
     }
     if (pending?.kind === 'chooseTimer') {
       if (isAllWords(heard)) return stopTimers(turn, pending.timers);
@@ -111,7 +111,7 @@ export function carryOn(turn: Turn, action: PendingAction, project: Ref): Promis
     case 'MergeEntries':
       return mergeEntries(turn, project, action.day);
     case 'FindEntry':
-      return entryOf(turn, project, action.day);
+      return entryOf(turn, project, action.day, action.then);
     case 'ResumeTimer':
       return resumeProject(turn, project);
   }

@@ -6,15 +6,16 @@
 // words ("delete that", "make that two hours"); undo still undoes the skill's own last change. Several
 // entries that day are listed, and the person picks one ("the second one", or a word of its project's name
 // when they are of different projects); none becomes "that" on a guess of the skill's.
-import type { RequestHandler } from 'ask-sdk-core';
+import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
-import { entryMeant, spokenDayOf } from '../conversation/edits';
+import { askToDelete, entryMeant, spokenDayOf } from '../conversation/edits';
 import { findProject } from '../conversation/find-project';
 import { lastChange, recentAlexaActivities, rememberChange } from '../conversation/last-change';
 import { MAX_PER_PAGE } from '../conversation/limits';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
+import type { EntryFound } from '../conversation/session';
 import type { Turn } from '../conversation/turn';
 import { entryDaySaid } from '../dates/days';
 import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
@@ -27,22 +28,7 @@ export const LastEntryHandler: RequestHandler = {
   async handle(input) {
     const turn = turnOf(input);
     const { t } = turn;
-    const heard = projectText(input);
-    const date = slotText(input, 'date');
-    const weekday = slotText(input, 'weekday');
-    if (heard || date || weekday) {
-      let day: string | undefined;
-      if (date || weekday) {
-        const today = await turn.today();
-        // Only named back here, so nothing is asked: a day ahead, or no single day, has no entry to name.
-        const read = entryDaySaid({ weekday: weekday ? { id: slotId(input, 'weekday'), words: weekday } : undefined, date }, today);
-        if (!('day' in read)) return tell(turn, t('lastEntry.dayUnclear'));
-        day = read.day;
-      }
-      if (!heard) return entryOf(turn, undefined, day);
-      const found = await findProject(turn, heard, slotOf(input, 'project'), { intent: 'FindEntry', ...(day ? { day } : {}) });
-      return 'response' in found ? found.response : entryOf(turn, found.project, day);
-    }
+    if (entrySaid(input)) return findEntry(input);
     // The client first: an unlinked account fails here, before either call is under way.
     const { api } = turn;
     const [recent, newest] = await Promise.all([recentAlexaActivities(turn), api.activities.list({ order_by: '-created_at', per_page: 1 })]);
@@ -56,6 +42,30 @@ export const LastEntryHandler: RequestHandler = {
   },
 };
 
+/** The request names an entry by its project or day ("my Apollo entry from yesterday"). */
+export const entrySaid = (input: HandlerInput) => Boolean(projectText(input) || slotText(input, 'date') || slotText(input, 'weekday'));
+
+/**
+ * The entry the request names by its project and day (LastEntry's and DeleteEntry's `project`, `date` and
+ * `weekday` slots), then `then` done with it: read back, or asked about deleting.
+ */
+export async function findEntry(input: HandlerInput, then?: EntryFound): Promise<Response> {
+  const turn = turnOf(input);
+  const heard = projectText(input);
+  const date = slotText(input, 'date');
+  const weekday = slotText(input, 'weekday');
+  let day: string | undefined;
+  if (date || weekday) {
+    // Only named back here, so nothing is asked: a day ahead, or no single day, has no entry to name.
+    const read = entryDaySaid({ weekday: weekday ? { id: slotId(input, 'weekday'), words: weekday } : undefined, date }, await turn.today());
+    if (!('day' in read)) return tell(turn, turn.t('lastEntry.dayUnclear'));
+    day = read.day;
+  }
+  if (!heard) return entryOf(turn, undefined, day, then);
+  const found = await findProject(turn, heard, slotOf(input, 'project'), { intent: 'FindEntry', ...(day ? { day } : {}), ...(then ? { then } : {}) });
+  return 'response' in found ? found.response : entryOf(turn, found.project, day, then);
+}
+
 /** Makes the entry "that" for what the person says next, keeping the skill's own last change for undo. */
 async function nameEntry(turn: Turn, entry: Activity, recent?: Activity[]) {
   const last = await lastChange(turn, recent);
@@ -67,7 +77,7 @@ async function nameEntry(turn: Turn, entry: Activity, recent?: Activity[]) {
  * The entry of the project (any project, when none was said) on the day, or its newest with no day said:
  * read back and made "that" when it is the only one; several are listed, and none is made "that".
  */
-export async function entryOf(turn: Turn, project: Ref | undefined, day: string | undefined): Promise<Response> {
+export async function entryOf(turn: Turn, project: Ref | undefined, day: string | undefined, then?: EntryFound): Promise<Response> {
   const { t } = turn;
   const filter = project ? [`project_id:${project.id}`] : [];
   const query = day ? { start_date: day, end_date: day, order_by: 'date', per_page: MAX_PER_PAGE } : { order_by: '-created_at', per_page: 1 };
@@ -82,14 +92,15 @@ export async function entryOf(turn: Turn, project: Ref | undefined, day: string 
     const list = spokenList(t, entries.length > MAX_LISTED ? [...each, t('lastEntry.more', { count: entries.length - MAX_LISTED })] : each, 'and');
     const question = t('lastEntry.whichOne', { options: spokenList(t, read.map((_, i) => t(`lastEntry.place_${i + 1}`)), 'or') });
     const speech = `${t(project ? 'lastEntry.severalOfProject' : 'lastEntry.severalOn', { ...where, count: entries.length, list })} ${question}`;
-    return ask(turn, speech, question, { kind: 'chooseEntry', entries: read.map((entry) => ({ id: entry.id, project: entry.project })) });
+    return ask(turn, speech, question, { kind: 'chooseEntry', entries: read.map((entry) => ({ id: entry.id, project: entry.project })), ...(then ? { then } : {}) });
   }
-  return entryNamed(turn, entries[0], spokenOn);
+  return then === 'delete' ? askToDelete(turn, entries[0]) : entryNamed(turn, entries[0], spokenOn);
 }
 
-/** The entry picked ("the second one") of those read out: read back, and "that" from now on. */
-export async function entryChosen(turn: Turn, id: string): Promise<Response> {
-  return entryNamed(turn, await turn.api.activities.get(id));
+/** The entry picked ("the second one") of those read out: read back, and "that" from now on; or asked about deleting. */
+export async function entryChosen(turn: Turn, id: string, then?: EntryFound): Promise<Response> {
+  const entry = await turn.api.activities.get(id);
+  return then === 'delete' ? askToDelete(turn, entry) : entryNamed(turn, entry);
 }
 
 /** Reads the entry back and makes it "that"; `spokenOn`: its day as already said. */

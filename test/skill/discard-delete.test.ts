@@ -1,4 +1,4 @@
-// "Cancel my timer", "throw that timer away", "delete that entry": asked first, deleted after a yes, kept
+// "Cancel my timer", "throw that timer away", "delete that entry", "delete my Greenleaf entry from yesterday": asked first, deleted after a yes, kept
 // after a no, and back on "undo that". "Cancel" alone still ends the conversation and changes nothing.
 import { startTimerOnWeb } from '../support/conversation';
 import { conversationPerTest } from '../support/fresh-conversation';
@@ -61,4 +61,41 @@ test('no to "delete that entry" keeps it', async () => {
   await talk.c.say('ask time tracker to delete that entry');
   expect((await talk.c.say('no')).speech).toBe('OK, I kept it.');
   expect(await mine()).toHaveLength(1);
+});
+
+describe('"delete my Greenleaf entry from yesterday": the entry named by its project and day', () => {
+  test('one such entry: asked about, deleted after a yes, and undo recovers it; the skill’s newer log is left alone', async () => {
+    await talk.c.say('ask time tracker to log an hour on greenleaf yoga yesterday');
+    clock.advance(2 * 3600_000);
+    await talk.c.say('ask time tracker to log two hours on apollo mobile');
+    const question = await talk.c.say('ask time tracker to delete my greenleaf entry from yesterday');
+    expect(question.speech).toBe('Delete your entry of 1 hour on Greenleaf Yoga Studio for yesterday?');
+    expect((await talk.c.say('yes')).speech).toBe('Deleted your entry of 1 hour on Greenleaf Yoga Studio. Say, undo that, if you need it back.');
+    expect((await mine()).map((a) => a.project.name)).toEqual(['Apollo Mobile App']);
+    expect((await talk.c.say('ask time tracker to undo that')).speech).toBe('Undone: your Greenleaf Yoga Studio entry is back.');
+    expect((await mine()).map((a) => a.project.name).sort()).toEqual(['Apollo Mobile App', 'Greenleaf Yoga Studio']);
+  });
+
+  test('several that day: read out, one picked, then asked about; only that one goes', async () => {
+    await talk.c.say('ask time tracker to log an hour on greenleaf yoga yesterday');
+    await talk.c.say('ask time tracker to log two hours on greenleaf yoga yesterday');
+    const listed = await talk.c.say('ask time tracker to delete my greenleaf entry from yesterday');
+    expect(listed.speech).toBe('You have 2 entries on Greenleaf Yoga Studio for yesterday: 1 hour and 2 hours. Which one: the first or the second?');
+    expect((await talk.c.say('the second one')).speech).toBe('Delete your entry of 2 hours on Greenleaf Yoga Studio for yesterday?');
+    expect(await mine()).toHaveLength(2);
+    await talk.c.say('yes');
+    expect((await mine()).map((a) => a.duration)).toEqual([3600]);
+  });
+
+  test('a name that could be several is asked about first; none that day deletes nothing and says so', async () => {
+    await talk.c.say('ask time tracker to log an hour on ux audit nimbus bank yesterday');
+    expect((await talk.c.say('ask time tracker to remove my nimbus entry from yesterday')).speech).toBe(
+      'Did you mean Nimbus Bank Onboarding Flow or UX Audit – Nimbus Bank?',
+    );
+    expect((await talk.c.say('the audit')).speech).toBe('Delete your entry of 1 hour on UX Audit – Nimbus Bank for yesterday?');
+    await talk.c.say('no');
+    const none = await talk.c.say('ask time tracker to delete my greenleaf entry from yesterday');
+    expect(none.speech).toBe("I don't see an entry on Greenleaf Yoga Studio for yesterday.");
+    expect(await mine()).toHaveLength(1);
+  });
 });
