@@ -2,6 +2,7 @@
 // place of a number it did not catch ("PT?H"), and years or months make no sense for a day's work.
 import dayjs from 'dayjs';
 import durationPlugin from 'dayjs/plugin/duration';
+import { spokenNumber } from '../resolution/numbers';
 
 dayjs.extend(durationPlugin);
 
@@ -29,4 +30,23 @@ export function durationSeconds(value: string | undefined): number | null {
   if (!value || !ISO_DURATION.test(value) || value === 'P' || value.endsWith('T')) return null;
   const seconds = dayjs.duration(value).asSeconds();
   return Number.isFinite(seconds) ? Math.round(seconds) : null;
+}
+
+const LENGTH_WORDS = /^(?:(?:about|around|roughly|just|only)\s+)?(.+?)\s+(hours?|minutes?|mins?)(\s+and\s+a\s+half)?$/;
+
+/**
+ * A length of time said as words where Alexa filled no AMAZON.DURATION slot ("two hours" heard as a project
+ * name): "two hours" PT2H, "an hour and a half" PT1H30M, "forty five minutes" PT45M, "half an hour" PT30M;
+ * undefined for anything else.
+ */
+export function lengthSaid(words: string): string | undefined {
+  const text = words.toLowerCase().replace(/\s+/g, ' ').trim();
+  if (/^(?:a |one )?half (?:an |a )?hour$/.test(text)) return 'PT30M';
+  const m = LENGTH_WORDS.exec(text);
+  if (!m) return undefined;
+  const count = /^(?:an?|one)$/.test(m[1]) ? 1 : spokenNumber(m[1]);
+  if (count === null || count <= 0) return undefined;
+  const minutes = Math.round((count + (m[3] ? 0.5 : 0)) * (m[2].startsWith('h') ? 60 : 1));
+  const hours = Math.floor(minutes / 60);
+  return `PT${hours ? `${hours}H` : ''}${minutes % 60 ? `${minutes % 60}M` : ''}`;
 }

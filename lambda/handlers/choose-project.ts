@@ -17,10 +17,11 @@ import type { PendingAction } from '../conversation/session';
 import type { Turn } from '../conversation/turn';
 import { isAllWords, isNegated, withoutLeadingNo } from '../conversation/words';
 import { spokenNumber } from '../resolution/numbers';
+import { lengthSaid } from '../dates/durations';
 import { spokenList } from '../speech/spoken';
 import { moveEntry } from './edit-entry';
 import { NoHandler } from './no';
-import { logTimeFor, proposeDuration } from './log-time';
+import { logTime, logTimeFor, proposeDuration } from './log-time';
 import { entryChosen, entryOf } from './last-entry';
 import { mergeEntries } from './merge-entries';
 import { resumeProject } from './resume-timer';
@@ -71,6 +72,10 @@ export const ChooseProjectHandler: RequestHandler = {
     const { eliciting } = turn.state;
     const number = eliciting?.intent === 'LogTime' && eliciting.slot === 'duration' && heard ? spokenNumber(heard) : null;
     if (eliciting && number) return proposeDuration(turn, eliciting, number);
+    // Out of the blue, "two hours" (Alexa fills the bare-name utterance with it) is time to log, not a
+    // project whose name has a two in it: its project is asked for.
+    const length = !eliciting && !pending && heard ? lengthSaid(heard) : undefined;
+    if (length) return logTime(turn, { duration: length });
     // Out of the blue, a bare name that is none of the person's projects was most likely not a name at
     // all ("play some jazz" fits the bare-name utterance too): answer as for anything not understood.
     const resolution = heard ? await resolveWithClients(turn, heard, slotOf(input, 'project')) : { status: 'none' as const };

@@ -102,6 +102,18 @@ describe('"Did you mean A, B, or C?"', () => {
   });
 });
 
+test('"two hours" said alone, with no question open, is time to log: its project is asked, never guessed from the words', async () => {
+  const before = await activities(c);
+  await c.say('open time tracker');
+  const asked = await c.say('two hours');
+  expect(asked.speech).toBe('Which project was that for?');
+  expect(await activities(c)).toEqual(before);
+  expect((await c.say('internal admin')).speech).toBe('Logged 2 hours to Internal Admin for today.');
+  const [logged] = (await activities(c)).filter((a) => !before.some((b) => b.id === a.id));
+  expect(logged).toMatchObject({ duration: 7200, project: expect.objectContaining({ name: 'Internal Admin' }) });
+  await c.api.delete(`/api/v2/activities/${logged.id}`);
+});
+
 describe('a client named where a project was meant', () => {
   test('"I worked on stackwise for two hours yesterday" asks which of the client\'s projects, then books the one chosen', async () => {
     const before = await activities(c);
