@@ -20,6 +20,20 @@ export function pastTimeOfDay(value: string | undefined, zone: string, now: numb
   return latest === undefined ? null : inZone(latest, zone);
 }
 
+/**
+ * The next moment at the AMAZON.TIME value, when it is nearer to `now` than the most recent one gone by:
+ * "start a timer for Apollo at nine", said at 8:55, means the nine to come, not last night's (`null` when
+ * the one gone by is as near or nearer, or the value is no clock time).
+ */
+export function nearerToCome(value: string | undefined, zone: string, now: number): dayjs.Dayjs | null {
+  const readings = clockReadings(value?.trim());
+  const today = localDate(now, zone);
+  const moments = [addDays(today, -1), today, addDays(today, 1)].flatMap((day) => readings.map((minutes) => instantOfMinute(day, minutes, zone)));
+  const gone = Math.max(...moments.filter((moment) => moment <= now));
+  const next = Math.min(...moments.filter((moment) => moment > now));
+  return Number.isFinite(next) && next - now < now - gone ? inZone(next, zone) : null;
+}
+
 /** "Twenty minutes ago": `now` less the AMAZON.DURATION value; null when it is no duration, none at all, or over a day. */
 export function momentAgo(value: string | undefined, zone: string, now: number): dayjs.Dayjs | null {
   const seconds = durationSeconds(value);

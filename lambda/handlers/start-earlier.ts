@@ -5,7 +5,7 @@
 // skill asks which project, keeping the time; with several, it asks for the name said with the time.
 import type { RequestHandler } from 'ask-sdk-core';
 import { findProject } from '../conversation/find-project';
-import { pastMoment } from '../conversation/past-time';
+import { nearerToCome, pastMoment, spokenTime } from '../conversation/past-time';
 import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, elicit, tell } from '../conversation/respond';
 import { runningTimers } from '../conversation/timers';
@@ -25,7 +25,12 @@ export const StartEarlierHandler: RequestHandler = {
     const said = { time: slotText(input, 'time'), ago: slotText(input, 'ago') };
     // "Two days ago" is understood, and too long ago: not a time missed.
     if (!said.time && (durationSeconds(said.ago) ?? 0) * 1000 > LONGEST_BACK_MS) return tell(turn, t('backdate.tooLongAgo'));
-    const from = pastMoment(said, await turn.timeZone(), turn.now);
+    const zone = await turn.timeZone();
+    // "Start a timer for Apollo at nine" at 8:55 is the nine to come: no timer starts ahead of time, and
+    // none is backdated to last night's nine.
+    const ahead = nearerToCome(said.time, zone, turn.now);
+    if (ahead) return tell(turn, t('backdate.startNotYet', { time: spokenTime(t, ahead, zone, turn.now) }));
+    const from = pastMoment(said, zone, turn.now);
     if (!from) return ask(turn, t('backdate.unclearTime'), t('backdate.unclearTime'));
     const iso = from.format('YYYY-MM-DDTHH:mm:ssZ');
     const timers = runningTimers(turn);

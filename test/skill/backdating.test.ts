@@ -132,6 +132,18 @@ test('"at nine", said at 9:20 of a timer started at 9:10, is the nine just gone,
   expect((await talk.running()).map((a) => a.project.name)).toEqual(['Internal Admin']);
 });
 
+test('"start a timer for Apollo at nine", said at 8:55, is the nine to come: nothing starts, nothing is backdated to last night', async () => {
+  clock.set('2026-11-23T16:55:00.000Z'); // 8:55 am
+  const reply = await talk.c.say('ask time tracker to start a timer for apollo mobile at nine');
+  expect(reply.speech).toBe("It isn't 9 AM yet, and I can't start a timer ahead of time, so I didn't start one. When you begin, say, start a timer, and the project.");
+  expect(await mine()).toEqual([]);
+  // Said at 9:20, it is the nine just gone.
+  clock.set('2026-11-23T17:20:00.000Z');
+  expect((await talk.c.say('ask time tracker to start a timer for apollo mobile at nine')).speech).toBe(
+    'Started a timer for Apollo Mobile App from 9 AM. It has been running for 20 minutes.',
+  );
+});
+
 test('"stop my timer in ten minutes" stops nothing, and says how to stop it', async () => {
   await talk.c.say('ask time tracker to start a timer for internal admin');
   clock.advance(10 * 60_000);

@@ -268,6 +268,7 @@ export const en = {
     stoppedNotAdjusted: "I stopped your timer for {{project}}, but couldn't set it to end at {{- time}}: it counts {{elapsed}}. Say, change that to, and how long, to fix it.",
     beforeStart: 'Your timer for {{project}} started after {{- time}}, so I left it running. When did you finish?',
     whenFinished: 'When did you finish? For example, at five thirty, or, twenty minutes ago.',
+    startNotYet: "It isn't {{- time}} yet, and I can't start a timer ahead of time, so I didn't start one. When you begin, say, start a timer, and the project.",
     unclearTime: "Sorry, I didn't catch the time. When was it? For example, at nine, or, twenty minutes ago.",
     tooLongAgo: "That's more than a day ago, so I can't start a timer from then. You can log the time instead, for example, log two hours on Apollo.",
     askProject: "You don't have a timer running. Which project should I start the timer for, from then?",
