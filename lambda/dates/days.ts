@@ -139,3 +139,15 @@ export function entryDaySaid(
   if (!('day' in read) || ('ask' in read && read.ask === 'lastOrYesterday')) return { unclear: true };
   return 'ask' in read && read.ask === 'future' ? { future: read.day } : { day: read.day };
 }
+
+const DAYS_BACK: Record<string, number> = { today: 0, yesterday: 1, 'the day before yesterday': 2 };
+
+/**
+ * A day said as words where no date slot caught it ("sorry, I meant yesterday" heard as a project name):
+ * today, yesterday, the day before, or a weekday, as `entryDaySaid` reads a day; undefined for other words.
+ */
+export function dayInWords(words: string, today: string): { date?: string; weekday?: { words: string } } | undefined {
+  const said = words.toLowerCase().replace(/\s+/g, ' ').trim().replace(/^(?:on|for) /, '');
+  if (said in DAYS_BACK) return { date: iso(dayjs(today).subtract(DAYS_BACK[said], 'day')) };
+  return WEEKDAY_WORDS.test(said) ? { weekday: { words: said } } : undefined;
+}

@@ -2,13 +2,17 @@
 // heard. As the answer to a question about projects it is that answer (choose-project.ts). Said after the
 // skill has just started, stopped, logged or edited an entry, it moves that entry to the project meant, as
 // "move that to Nimbus" does: taken as a new wish instead, it would start a timer for Nimbus and leave the
-// time on the project the person was correcting. With nothing to correct, it is a name said out of the blue.
+// time on the project the person was correcting. "I meant two hours" or "I meant yesterday" corrects the
+// entry's length or day instead. With nothing to correct, it is a name said out of the blue.
 import type { RequestHandler } from 'ask-sdk-core';
 import { entryMeant } from '../conversation/edits';
 import { findProject } from '../conversation/find-project';
 import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
 import { ChooseProjectHandler } from './choose-project';
-import { moveEntry } from './edit-entry';
+import { changeDuration, moveEntry, moveToDay } from './edit-entry';
+import { dayInWords } from '../dates/days';
+import { lengthSaid } from '../dates/durations';
+import { sameName } from '../resolution/names';
 
 export const CorrectProjectHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'CorrectProject'),
@@ -19,6 +23,14 @@ export const CorrectProjectHandler: RequestHandler = {
     if (pending || eliciting || !heard) return ChooseProjectHandler.handle(input);
     const entry = await entryMeant(turn);
     if (!entry) return ChooseProjectHandler.handle(input);
+    // "I meant two hours", "sorry, I meant yesterday": the length or the day corrected, never a project
+    // whose name sounds a little like the words.
+    // A project really called so ("Friday Podcast" is not; "Today" would be) is that project.
+    const length = lengthSaid(heard);
+    const day = length ? undefined : dayInWords(heard, await turn.today());
+    if ((length || day) && !(await turn.projects()).items.some((project) => sameName(project.name, heard))) {
+      return length ? changeDuration(turn, entry, length) : moveToDay(turn, entry, day!);
+    }
     const found = await findProject(turn, heard, slotOf(input, 'project'), { intent: 'MoveEntry', id: entry.id });
     if ('response' in found) return found.response;
     return moveEntry(turn, entry, found.project);

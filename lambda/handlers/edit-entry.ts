@@ -56,22 +56,10 @@ export const EditEntryHandler: RequestHandler = {
     if (!entry) return tell(turn, t('edit.nothing'));
     const project = entry.project.name;
     if (times.from) return editTimes(turn, entry, times);
-    if (duration) {
-      if (saidInDays(duration)) return tell(turn, t('edit.inDays', { project }));
-      const seconds = durationSeconds(duration);
-      if (!seconds || seconds > MAX_LOGGED_SECONDS) return tell(turn, t('edit.tooLong', { project, duration: seconds ? spokenDuration(t, seconds) : duration }));
-      const speech = () => t(entry.status === 'pending' ? 'edit.durationRunning' : 'edit.duration', { project, duration: spokenDuration(t, seconds) });
-      return said(turn, await editEntry(turn, entry, { duration: seconds }), speech);
-    }
+    if (duration) return changeDuration(turn, entry, duration);
     if (date || weekday) {
-      const today = await turn.today();
-      // A date as said (the entry's new day is named back); a day ahead, or no single day, is not booked on a guess.
-      const read = entryDaySaid({ weekday: weekday ? { id: slotId(input, 'weekday'), words: weekday } : undefined, date }, today, { literal: true });
-      if ('future' in read) return tell(turn, t('edit.dayFuture', { project, day: spokenDay(t, read.future, today) }));
-      if ('unclear' in read) return tell(turn, t('edit.dayUnclear', { project }));
-      const chosen = read.day;
-      const moved = dateOn(entry, chosen, await turn.timeZone());
-      return said(turn, await editEntry(turn, entry, { date: moved }), () => t('edit.day', { project, day: spokenDay(t, chosen, today) }));
+      // A date as said (the entry's new day is named back).
+      return moveToDay(turn, entry, { weekday: weekday ? { id: slotId(input, 'weekday'), words: weekday } : undefined, date }, { literal: true });
     }
     if (note) return said(turn, await editEntry(turn, entry, { description: await describedWith(turn, entry, note) }), () => t('edit.note', { project }));
     if (describedAs) {
@@ -119,6 +107,29 @@ export async function moveEntry(turn: Turn, entry: Activity | string, project: R
 }
 
 /** What was done, or that the entry already said so (the service answered 304). */
+/** "Change that to two hours" (an AMAZON.DURATION value): the entry's length; a length in days or over a day changes nothing. */
+export async function changeDuration(turn: Turn, entry: Activity, duration: string): Promise<Response> {
+  const { t } = turn;
+  const project = entry.project.name;
+  if (saidInDays(duration)) return tell(turn, t('edit.inDays', { project }));
+  const seconds = durationSeconds(duration);
+  if (!seconds || seconds > MAX_LOGGED_SECONDS) return tell(turn, t('edit.tooLong', { project, duration: seconds ? spokenDuration(t, seconds) : duration }));
+  const speech = () => t(entry.status === 'pending' ? 'edit.durationRunning' : 'edit.duration', { project, duration: spokenDuration(t, seconds) });
+  return said(turn, await editEntry(turn, entry, { duration: seconds }), speech);
+}
+
+/** "Make that Friday": the entry moved to the day said, at its time of day; a day ahead, or no single day, is not booked on a guess. */
+export async function moveToDay(turn: Turn, entry: Activity, day: Parameters<typeof entryDaySaid>[0], options: { literal?: boolean } = {}): Promise<Response> {
+  const { t } = turn;
+  const project = entry.project.name;
+  const today = await turn.today();
+  const read = entryDaySaid(day, today, options);
+  if ('future' in read) return tell(turn, t('edit.dayFuture', { project, day: spokenDay(t, read.future, today) }));
+  if ('unclear' in read) return tell(turn, t('edit.dayUnclear', { project }));
+  const moved = dateOn(entry, read.day, await turn.timeZone());
+  return said(turn, await editEntry(turn, entry, { date: moved }), () => t('edit.day', { project, day: spokenDay(t, read.day, today) }));
+}
+
 function said(turn: Turn, updated: Activity | null, speech: () => string): Response {
   return tell(turn, updated ? speech() : turn.t('edit.unchanged'));
 }

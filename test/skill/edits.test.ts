@@ -97,6 +97,17 @@ describe('"I meant …" corrects the project just heard', () => {
     expect(entry).toMatchObject({ status: 'complete', duration: 3600, project: { name: 'Nimbus Bank Onboarding Flow' } });
   });
 
+  test('"I meant two hours", "sorry, I meant yesterday": the length and the day corrected, never a project with a two in its name', async () => {
+    await talk.c.say('ask time tracker to log 45 minutes on internal admin');
+    expect((await talk.c.say('ask time tracker i meant two hours')).speech).toBe('Changed your Internal Admin entry to 2 hours.');
+    expect((await talk.c.say('ask time tracker sorry i meant yesterday')).speech).toBe('Moved your Internal Admin entry to yesterday.');
+    expect((await talk.c.say('ask time tracker i meant friday')).speech).toBe('Moved your Internal Admin entry to last Friday, November 20th.');
+    const [entry, ...others] = await mine();
+    expect(others).toEqual([]);
+    expect(entry).toMatchObject({ duration: 7200, project: { name: 'Internal Admin' } });
+    expect(entry.date.slice(0, 10)).toBe('2026-11-20');
+  });
+
   test('after a start: the running timer is for the project meant, and still the only one', async () => {
     await talk.c.say('ask time tracker to start a timer for apollo website');
     expect((await talk.c.say('ask time tracker no i meant greenleaf')).speech).toBe('Your running timer is now for Greenleaf Yoga Studio.');

@@ -1,6 +1,6 @@
 // Which day LogTime books for each shape of AMAZON.DATE value, said on Monday 23 November 2026: the
 // value alone, since Alexa hands over nothing else; and for a weekday, said in a slot of its own.
-import { dayToLog, entryDaySaid, weekdayToLog } from '../../lambda/dates/days';
+import { dayInWords, dayToLog, entryDaySaid, weekdayToLog } from '../../lambda/dates/days';
 import { spokenDay } from '../../lambda/speech/spoken';
 import { translatorFor } from '../../lambda/speech/i18n';
 
@@ -116,4 +116,15 @@ test.each([
   ['2025-12-03', 'Wednesday, December 3rd, 2025'],
 ])('%s is spoken as "%s"', (day, spoken) => {
   expect(spokenDay(translatorFor('en-US'), day, today)).toBe(spoken);
+});
+
+test('a day in words where no date slot caught it: today, yesterday, the day before, a weekday; nothing else', () => {
+  expect(['today', 'Yesterday', 'the day before yesterday', 'on friday', 'last Monday'].map((words) => dayInWords(words, today))).toEqual([
+    { date: '2026-11-23' },
+    { date: '2026-11-22' },
+    { date: '2026-11-21' },
+    { weekday: { words: 'friday' } },
+    { weekday: { words: 'last monday' } },
+  ]);
+  expect(['greenleaf', 'friday podcast', 'tomorrow', 'next friday'].map((words) => dayInWords(words, today))).toEqual([undefined, undefined, undefined, undefined]);
 });
