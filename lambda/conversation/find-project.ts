@@ -9,10 +9,12 @@ import { isFailure } from '../api/errors';
 import { spokenList } from '../speech/spoken';
 import { clientProjects, namesWhole } from './client-projects';
 import { entryMeant } from './edits';
-import { ask } from './respond';
+import { ask, elicit } from './respond';
 import type { PendingAction, PendingQuestion } from './session';
 import type { Turn } from './turn';
 import { echo, isSameProjectWords } from './words';
+import { lengthSaid } from '../dates/durations';
+import { sameName } from '../resolution/names';
 
 /** A project found (`entry`: the entry "that" named it by), or the question asked instead. */
 export type Found = { project: Ref; entry?: Activity } | { response: Response };
@@ -93,6 +95,11 @@ async function sameProject(turn: Turn, heard: string, action: PendingAction): Pr
 export async function findProject(turn: Turn, heard: string, slot: Slot | undefined, action: PendingAction): Promise<Found> {
   const same = await sameProject(turn, heard, action);
   if (same) return same;
+  // "Start a timer for two hours" names a length, not a project with a two in its name.
+  if (lengthSaid(heard) && !(await turn.projects()).items.some((project) => sameName(project.name, heard))) {
+    if (action.intent === 'StartTimer') return { response: elicit(turn, 'project', turn.t('start.countUp'), turn.t('start.askProject')) };
+    return { response: notFound(turn, heard, action) };
+  }
   const resolution = await resolveWithClients(turn, heard, slot);
   if (resolution.status === 'match') return { project: resolution.project };
   if (resolution.status === 'ambiguous') return { response: askWhichProject(turn, resolution.candidates, action) };

@@ -116,3 +116,17 @@ test('a name that matches nothing gets a question, not a new project', async () 
   expect((await c.say('no')).speech).toBe('OK.');
   expect((await c.api.get('/api/v2/projects?list=true')).body.data.length).toBe(projectsBefore);
 });
+
+test('"start a timer for two hours" is a countdown, not the project with a two in its name: the project is asked, nothing starts', async () => {
+  await c.say('ask time tracker to stop my timer');
+  const reply = await c.say('ask time tracker to start a timer for two hours');
+  expect(reply.speech).toBe(
+    "My timers count up from when you start, for a project, so I can't set one for a length of time. Which project should I start the timer for?",
+  );
+  expect(await running()).toEqual([]);
+  expect((await c.say('internal admin')).speech).toBe('Started a timer for Internal Admin.');
+  expect((await running()).map((a) => a.project.name)).toEqual(['Internal Admin']);
+  // Logging to "two hours" finds no project either.
+  expect((await c.say('ask time tracker to log an hour on two hours')).speech).toBe("I couldn't find a project called two hours. Would you like me to list your projects?");
+  await c.say('no');
+});

@@ -23,6 +23,7 @@ export const en = {
   },
   start: {
     askProject: 'Which project should I start the timer for?',
+    countUp: "My timers count up from when you start, for a project, so I can't set one for a length of time. Which project should I start the timer for?",
     started: 'Started a timer for {{project}}.',
     // What a timer is for, said in place of the project: plain text, the sentence it goes in escapes it.
     whatDescribed: '{{- description}} on {{- project}}',
