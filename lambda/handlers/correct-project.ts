@@ -24,8 +24,7 @@ export const CorrectProjectHandler: RequestHandler = {
     const entry = await entryMeant(turn);
     if (!entry) return ChooseProjectHandler.handle(input);
     // "I meant two hours", "sorry, I meant yesterday": the length or the day corrected, never a project
-    // whose name sounds a little like the words.
-    // A project really called so ("Friday Podcast" is not; "Today" would be) is that project.
+    // whose name sounds a little like the words; a project really called so ("Today") is that project.
     const length = lengthSaid(heard);
     const day = length ? undefined : dayInWords(heard, await turn.today());
     if ((length || day) && !(await turn.projects()).items.some((project) => sameName(project.name, heard))) {

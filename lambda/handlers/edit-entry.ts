@@ -106,7 +106,6 @@ export async function moveEntry(turn: Turn, entry: Activity | string, project: R
   return said(turn, updated, speech);
 }
 
-/** What was done, or that the entry already said so (the service answered 304). */
 /** "Change that to two hours" (an AMAZON.DURATION value): the entry's length; a length in days or over a day changes nothing. */
 export async function changeDuration(turn: Turn, entry: Activity, duration: string): Promise<Response> {
   const { t } = turn;
@@ -130,6 +129,7 @@ export async function moveToDay(turn: Turn, entry: Activity, day: Parameters<typ
   return said(turn, await editEntry(turn, entry, { date: moved }), () => t('edit.day', { project, day: spokenDay(t, read.day, today) }));
 }
 
+/** What was done, or that the entry already said so (the service answered 304). */
 function said(turn: Turn, updated: Activity | null, speech: () => string): Response {
   return tell(turn, updated ? speech() : turn.t('edit.unchanged'));
 }
