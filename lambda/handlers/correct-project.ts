@@ -9,10 +9,7 @@ import { entryMeant } from '../conversation/edits';
 import { findProject } from '../conversation/find-project';
 import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
 import { ChooseProjectHandler } from './choose-project';
-import { changeDuration, moveEntry, moveToDay } from './edit-entry';
-import { dayInWords } from '../dates/days';
-import { lengthSaid } from '../dates/durations';
-import { sameName } from '../resolution/names';
+import { lengthOrDayInstead, moveEntry } from './edit-entry';
 
 export const CorrectProjectHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'CorrectProject'),
@@ -23,13 +20,8 @@ export const CorrectProjectHandler: RequestHandler = {
     if (pending || eliciting || !heard) return ChooseProjectHandler.handle(input);
     const entry = await entryMeant(turn);
     if (!entry) return ChooseProjectHandler.handle(input);
-    // "I meant two hours", "sorry, I meant yesterday": the length or the day corrected, never a project
-    // whose name sounds a little like the words; a project really called so ("Today") is that project.
-    const length = lengthSaid(heard);
-    const day = length ? undefined : dayInWords(heard, await turn.today());
-    if ((length || day) && !(await turn.projects()).items.some((project) => sameName(project.name, heard))) {
-      return length ? changeDuration(turn, entry, length) : moveToDay(turn, entry, day!);
-    }
+    const instead = await lengthOrDayInstead(turn, entry, heard);
+    if (instead) return instead;
     const found = await findProject(turn, heard, slotOf(input, 'project'), { intent: 'MoveEntry', id: entry.id });
     if ('response' in found) return found.response;
     return moveEntry(turn, entry, found.project);

@@ -15,8 +15,9 @@ import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conv
 import { ask, askAgain, tell } from '../conversation/respond';
 import type { Turn } from '../conversation/turn';
 import { clockRange, minuteOfDay, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
-import { entryDaySaid } from '../dates/days';
-import { durationSeconds, MAX_LOGGED_SECONDS, saidInDays } from '../dates/durations';
+import { dayInWords, entryDaySaid } from '../dates/days';
+import { durationSeconds, lengthSaid, MAX_LOGGED_SECONDS, saidInDays } from '../dates/durations';
+import { sameName } from '../resolution/names';
 import { localDate } from '../dates/time-zone';
 import { spokenDay, spokenDuration } from '../speech/spoken';
 import { echo } from '../conversation/words';
@@ -67,6 +68,8 @@ export const EditEntryHandler: RequestHandler = {
       const spoken = echo(describedAs);
       return said(turn, await editEntry(turn, entry, { description: describedAs }), () => (spoken ? t('edit.described', { project, description: spoken }) : t('edit.describedLong', { project })));
     }
+    const instead = await lengthOrDayInstead(turn, entry, heard!);
+    if (instead) return instead;
     const found = await findProject(turn, heard!, slotOf(input, 'project'), { intent: 'MoveEntry', id: entry.id });
     if ('response' in found) return found.response;
     return moveEntry(turn, entry, found.project);
@@ -127,6 +130,20 @@ export async function moveToDay(turn: Turn, entry: Activity, day: Parameters<typ
   if ('unclear' in read) return tell(turn, t('edit.dayUnclear', { project }));
   const moved = dateOn(entry, read.day, await turn.timeZone());
   return said(turn, await editEntry(turn, entry, { date: moved }), () => t('edit.day', { project, day: spokenDay(t, read.day, today) }));
+}
+
+/**
+ * "I meant two hours", "sorry, I meant yesterday", "that should be Friday", words Alexa hands over as a
+ * project: the entry's length or day corrected, never a project whose name sounds a little like the words
+ * ("two hours" is not Website 2.0 Launch). A project really called so ("Today") is that project. Undefined
+ * when the words are no length or day.
+ */
+export async function lengthOrDayInstead(turn: Turn, entry: Activity, heard: string): Promise<Response | undefined> {
+  const length = lengthSaid(heard);
+  const day = length ? undefined : dayInWords(heard, await turn.today());
+  if (!length && !day) return undefined;
+  if ((await turn.projects()).items.some((project) => sameName(project.name, heard))) return undefined;
+  return length ? changeDuration(turn, entry, length) : moveToDay(turn, entry, day!);
 }
 
 /** What was done, or that the entry already said so (the service answered 304). */
