@@ -17,8 +17,14 @@ export type PendingAction =
   | { intent: 'FindEntry'; day?: string; then?: EntryFound }
   | { intent: 'ResumeTimer' };
 
-/** What is done with an entry found by its project and day: read back ("what's my Apollo entry from Friday?", the default), or deleted after a yes. */
-export type EntryFound = 'delete';
+/**
+ * What is done with an entry found by its project and day: read back ("what's my Apollo entry from Friday?",
+ * the default), deleted after a yes, or given a new length ("change my Apollo entry from Friday to two hours").
+ */
+export type EntryFound = 'delete' | { duration: string };
+
+const isEntryFound = (value: unknown) =>
+  value === undefined || value === 'delete' || (typeof value === 'object' && value !== null && Object.keys(value).length === 1 && isDurationValue((value as { duration?: unknown }).duration));
 
 /** Time to log, settled but for the project: `start` is the minute of the day it began, when said ("from nine"). */
 export interface LogAction {
@@ -156,7 +162,7 @@ function isAction(value: unknown): value is PendingAction {
     case 'MergeEntries':
       return typeof action.day === 'string' && DAY.test(action.day);
     case 'FindEntry':
-      return (action.day === undefined || (typeof action.day === 'string' && DAY.test(action.day))) && (action.then === undefined || action.then === 'delete');
+      return (action.day === undefined || (typeof action.day === 'string' && DAY.test(action.day))) && isEntryFound(action.then);
     case 'MoveEntry':
       return typeof action.id === 'string' && action.id.length > 0 && action.id.length <= MAX_ID_CHARS;
   }
@@ -251,7 +257,7 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
     case 'chooseTimer':
       return nonEmpty(question.timers, isEntryOfProject);
     case 'chooseEntry':
-      return nonEmpty(question.entries, isEntryOfProject) && (question.then === undefined || question.then === 'delete');
+      return nonEmpty(question.entries, isEntryOfProject) && isEntryFound(question.then);
     case 'offerList':
       return question.action === undefined || isAction(question.action);
     case 'confirmStart':

@@ -5,7 +5,8 @@
 // day (or its newest, with no day said). An entry read back from the service becomes "that" for the next
 // words ("delete that", "make that two hours"); undo still undoes the skill's own last change. Several
 // entries that day are listed, and the person picks one ("the second one", or a word of its project's name
-// when they are of different projects); none becomes "that" on a guess of the skill's.
+// when they are of different projects); none becomes "that" on a guess of the skill's. "Change my Greenleaf
+// entry from yesterday to two hours" finds it the same way and gives it that length, as "make that two hours".
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
@@ -18,6 +19,7 @@ import { ask, tell } from '../conversation/respond';
 import type { EntryFound } from '../conversation/session';
 import type { Turn } from '../conversation/turn';
 import { entryDaySaid } from '../dates/days';
+import { changeDuration } from './edit-entry';
 import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
 
 /** Entries of a day read out at most; past this, their count and total only. */
@@ -28,7 +30,14 @@ export const LastEntryHandler: RequestHandler = {
   async handle(input) {
     const turn = turnOf(input);
     const { t } = turn;
-    if (entrySaid(input)) return findEntry(input);
+    // "Change my Greenleaf entry from yesterday to two hours": found, then given its new length.
+    const duration = slotText(input, 'duration');
+    if (entrySaid(input)) return findEntry(input, duration ? { duration } : undefined);
+    // "Change my last entry to two hours", should Alexa hear "last" as the project: the entry "that" means.
+    if (duration) {
+      const entry = await entryMeant(turn);
+      return entry ? changeDuration(turn, entry, duration) : tell(turn, t('edit.nothing'));
+    }
     // The client first: an unlinked account fails here, before either call is under way.
     const { api } = turn;
     const [recent, newest] = await Promise.all([recentAlexaActivities(turn), api.activities.list({ order_by: '-created_at', per_page: 1 })]);
@@ -42,8 +51,17 @@ export const LastEntryHandler: RequestHandler = {
   },
 };
 
+// "My last entry", with "last" taken for the project: no project.
+const LAST_WORDS = /^(?:my |the )?(?:last|latest|previous|most recent)$/;
+
+/** The project said of the entry, if any: "last" in "my last entry" is none. */
+function entryProject(input: HandlerInput): string | undefined {
+  const heard = projectText(input);
+  return heard && !LAST_WORDS.test(heard.trim().toLowerCase()) ? heard : undefined;
+}
+
 /** The request names an entry by its project or day ("my Apollo entry from yesterday"). */
-export const entrySaid = (input: HandlerInput) => Boolean(projectText(input) || slotText(input, 'date') || slotText(input, 'weekday'));
+export const entrySaid = (input: HandlerInput) => Boolean(entryProject(input) || slotText(input, 'date') || slotText(input, 'weekday'));
 
 /**
  * The entry the request names by its project and day (LastEntry's and DeleteEntry's `project`, `date` and
@@ -51,7 +69,7 @@ export const entrySaid = (input: HandlerInput) => Boolean(projectText(input) || 
  */
 export async function findEntry(input: HandlerInput, then?: EntryFound): Promise<Response> {
   const turn = turnOf(input);
-  const heard = projectText(input);
+  const heard = entryProject(input);
   const date = slotText(input, 'date');
   const weekday = slotText(input, 'weekday');
   let day: string | undefined;
@@ -94,13 +112,19 @@ export async function entryOf(turn: Turn, project: Ref | undefined, day: string 
     const speech = `${t(project ? 'lastEntry.severalOfProject' : 'lastEntry.severalOn', { ...where, count: entries.length, list })} ${question}`;
     return ask(turn, speech, question, { kind: 'chooseEntry', entries: read.map((entry) => ({ id: entry.id, project: entry.project })), ...(then ? { then } : {}) });
   }
-  return then === 'delete' ? askToDelete(turn, entries[0]) : entryNamed(turn, entries[0], spokenOn);
+  return withEntry(turn, entries[0], then, spokenOn);
 }
 
-/** The entry picked ("the second one") of those read out: read back, and "that" from now on; or asked about deleting. */
+/** The entry picked ("the second one") of those read out: read back and "that" from now on, or as asked. */
 export async function entryChosen(turn: Turn, id: string, then?: EntryFound): Promise<Response> {
-  const entry = await turn.api.activities.get(id);
-  return then === 'delete' ? askToDelete(turn, entry) : entryNamed(turn, entry);
+  return withEntry(turn, await turn.api.activities.get(id), then);
+}
+
+/** Does with the entry found what was asked: reads it back (making it "that"), asks about deleting it, or changes its length. */
+function withEntry(turn: Turn, entry: Activity, then: EntryFound | undefined, spokenOn?: string): Promise<Response> {
+  if (then === 'delete') return askToDelete(turn, entry);
+  if (then) return changeDuration(turn, entry, then.duration);
+  return entryNamed(turn, entry, spokenOn);
 }
 
 /** Reads the entry back and makes it "that"; `spokenOn`: its day as already said. */

@@ -113,3 +113,33 @@ describe('"what\'s my Apollo entry from yesterday?": one entry picked by its pro
     expect((await talk.c.say('the mobile one')).speech).toBe("I don't see an entry on Apollo Mobile App for last Friday, November 20th.");
   });
 });
+
+describe('"change my Greenleaf entry from yesterday to two hours": that entry found, then given its length', () => {
+  test('one such entry: changed, and undo puts it back; the skill’s newer log is left alone', async () => {
+    await talk.c.say('ask time tracker to log an hour on greenleaf yoga yesterday');
+    await talk.c.say('ask time tracker to log an hour on internal admin');
+    expect((await talk.c.say('ask time tracker to change my greenleaf entry from yesterday to two hours')).speech).toBe('Changed your Greenleaf Yoga Studio entry to 2 hours.');
+    const byProject = async () => Object.fromEntries((await mine()).map((a) => [a.project.name, a.duration]));
+    expect(await byProject()).toEqual({ 'Greenleaf Yoga Studio': 7200, 'Internal Admin': 3600 });
+    expect((await talk.c.say('ask time tracker to undo that')).speech).toBe('Undone: your Greenleaf Yoga Studio entry is back to 1 hour for yesterday.');
+    expect(await byProject()).toEqual({ 'Greenleaf Yoga Studio': 3600, 'Internal Admin': 3600 });
+  });
+
+  test('several that day: read out, one picked, and only that one changed', async () => {
+    await talk.c.say('ask time tracker to log an hour on greenleaf yoga yesterday');
+    await talk.c.say('ask time tracker to log two hours on greenleaf yoga yesterday');
+    const listed = await talk.c.say('ask time tracker to change my greenleaf entry from yesterday to ninety minutes');
+    expect(listed.speech).toBe('You have 2 entries on Greenleaf Yoga Studio for yesterday: 1 hour and 2 hours. Which one: the first or the second?');
+    expect((await talk.c.say('the first one')).speech).toBe('Changed your Greenleaf Yoga Studio entry to 1 hour and 30 minutes.');
+    expect((await mine()).map((a) => a.duration).sort()).toEqual([5400, 7200]);
+  });
+
+  test('"last" heard as the project ("change my last entry to two hours") is the entry just logged', async () => {
+    await talk.c.say('ask time tracker to log an hour on internal admin');
+    await talk.c.alexa.end('USER_INITIATED');
+    const slot = (name: string, value: string) => ({ name, value, confirmationStatus: 'NONE' as const });
+    const reply = await talk.c.alexa.sendIntent({ name: 'LastEntry', confirmationStatus: 'NONE', slots: { project: slot('project', 'last'), duration: slot('duration', 'PT2H') } });
+    expect(reply.speech).toBe('Changed your Internal Admin entry to 2 hours.');
+    expect((await mine()).map((a) => a.duration)).toEqual([7200]);
+  });
+});
