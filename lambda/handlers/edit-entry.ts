@@ -116,7 +116,11 @@ export async function changeDuration(turn: Turn, entry: Activity, duration: stri
   if (saidInDays(duration)) return tell(turn, t('edit.inDays', { project }));
   const seconds = durationSeconds(duration);
   if (!seconds || seconds > MAX_LOGGED_SECONDS) return tell(turn, t('edit.tooLong', { project, duration: seconds ? spokenDuration(t, seconds) : duration }));
-  const speech = () => t(entry.status === 'pending' ? 'edit.durationRunning' : 'edit.duration', { project, duration: spokenDuration(t, seconds) });
+  // An entry of another day is named with its day, so that the person hears which one changed.
+  const today = await turn.today();
+  const day = localDate(Date.parse(entry.date), await turn.timeZone());
+  const key = entry.status === 'pending' ? 'edit.durationRunning' : day === today ? 'edit.duration' : 'edit.durationOn';
+  const speech = () => t(key, { project, duration: spokenDuration(t, seconds), day: spokenDay(t, day, today) });
   return said(turn, await editEntry(turn, entry, { duration: seconds }), speech);
 }
 

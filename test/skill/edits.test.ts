@@ -107,7 +107,7 @@ describe('"I meant …" corrects the project just heard', () => {
     expect(entry).toMatchObject({ duration: 7200, project: { name: 'Internal Admin' } });
     expect(entry.date.slice(0, 10)).toBe('2026-11-20');
     // "It should have been …", heard with the length as a project: the length, too.
-    expect((await talk.c.say('ask time tracker it should have been ninety minutes')).speech).toBe('Changed your Internal Admin entry to 1 hour and 30 minutes.');
+    expect((await talk.c.say('ask time tracker it should have been ninety minutes')).speech).toBe('Changed your Internal Admin entry for last Friday, November 20th to 1 hour and 30 minutes.');
     expect((await mine())[0]).toMatchObject({ duration: 5400, project: { name: 'Internal Admin' } });
   });
 

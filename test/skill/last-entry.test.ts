@@ -93,7 +93,7 @@ describe('"what\'s my Apollo entry from yesterday?": one entry picked by its pro
     expect((await talk.c.say('the first one')).speech).toBe(
       'Your Stackwise Kubernetes Booth entry for last Thursday, November 19th is 1 hour. You can change it now, for example, add fifteen minutes to that.',
     );
-    expect((await talk.c.say('ask time tracker to change that to ninety minutes')).speech).toBe('Changed your Stackwise Kubernetes Booth entry to 1 hour and 30 minutes.');
+    expect((await talk.c.say('ask time tracker to change that to ninety minutes')).speech).toBe('Changed your Stackwise Kubernetes Booth entry for last Thursday, November 19th to 1 hour and 30 minutes.');
     expect((await mine()).map((a) => a.duration).sort()).toEqual([5400, 7200]);
   });
 
@@ -118,7 +118,7 @@ describe('"change my Greenleaf entry from yesterday to two hours": that entry fo
   test('one such entry: changed, and undo puts it back; the skill’s newer log is left alone', async () => {
     await talk.c.say('ask time tracker to log an hour on greenleaf yoga yesterday');
     await talk.c.say('ask time tracker to log an hour on internal admin');
-    expect((await talk.c.say('ask time tracker to change my greenleaf entry from yesterday to two hours')).speech).toBe('Changed your Greenleaf Yoga Studio entry to 2 hours.');
+    expect((await talk.c.say('ask time tracker to change my greenleaf entry from yesterday to two hours')).speech).toBe('Changed your Greenleaf Yoga Studio entry for yesterday to 2 hours.');
     const byProject = async () => Object.fromEntries((await mine()).map((a) => [a.project.name, a.duration]));
     expect(await byProject()).toEqual({ 'Greenleaf Yoga Studio': 7200, 'Internal Admin': 3600 });
     expect((await talk.c.say('ask time tracker to undo that')).speech).toBe('Undone: your Greenleaf Yoga Studio entry is back to 1 hour for yesterday.');
@@ -130,7 +130,7 @@ describe('"change my Greenleaf entry from yesterday to two hours": that entry fo
     await talk.c.say('ask time tracker to log two hours on greenleaf yoga yesterday');
     const listed = await talk.c.say('ask time tracker to change my greenleaf entry from yesterday to ninety minutes');
     expect(listed.speech).toBe('You have 2 entries on Greenleaf Yoga Studio for yesterday: 1 hour and 2 hours. Which one: the first or the second?');
-    expect((await talk.c.say('the first one')).speech).toBe('Changed your Greenleaf Yoga Studio entry to 1 hour and 30 minutes.');
+    expect((await talk.c.say('the first one')).speech).toBe('Changed your Greenleaf Yoga Studio entry for yesterday to 1 hour and 30 minutes.');
     expect((await mine()).map((a) => a.duration).sort()).toEqual([5400, 7200]);
   });
 

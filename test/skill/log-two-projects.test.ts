@@ -48,7 +48,7 @@ test('logged at once, both are undone one by one in one-shot requests, and the f
   expect((await talk.c.say('ask time tracker to undo')).speech).toBe(
     'Undone: I removed the 3 hours logged to Greenleaf Yoga Studio. Your Apollo Mobile App entry of 2 hours is still there: say undo again to remove it too.',
   );
-  expect((await talk.c.say('ask time tracker to change that to ninety minutes')).speech).toBe('Changed your Apollo Mobile App entry to 1 hour and 30 minutes.');
+  expect((await talk.c.say('ask time tracker to change that to ninety minutes')).speech).toBe('Changed your Apollo Mobile App entry for yesterday to 1 hour and 30 minutes.');
   expect(await booked()).toEqual([['Apollo Mobile App', 5400, '2026-11-22T12:00:00.000-08:00']]);
 });
 

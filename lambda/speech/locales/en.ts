@@ -212,6 +212,7 @@ export const en = {
   edit: {
     nothing: "I don't see a recent entry to change. You can say, for example, log two hours on Apollo.",
     duration: 'Changed your {{project}} entry to {{duration}}.',
+    durationOn: 'Changed your {{project}} entry for {{- day}} to {{duration}}.',
     day: 'Moved your {{project}} entry to {{- day}}.',
     project: 'Moved your {{duration}} to {{project}}.',
     projectTimer: 'Your running timer is now for {{project}}.',
