@@ -250,6 +250,9 @@ export function resolveProject(input: ResolutionInput): Resolution {
   // "Block D" is not Block C: an identifier letter only guessed at is a question, and with one project to
   // ask about, the answer is that none was found.
   if (top.letterGuessed) return { status: 'none' };
+  // A number alone ("two" for Website 2.0 Launch) is too little to book on: a question, not a match.
+  const counted = top.tokens.filter((t) => t.counted);
+  if (counted.length > 0 && counted.every((t) => isDigits(t.text))) return { status: 'confirm', project: top.ref };
   return { status: 'match', project: top.ref, partial: top.said < PARTIAL };
 }
 

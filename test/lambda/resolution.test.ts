@@ -109,6 +109,13 @@ test('a match on part of a name is marked partial, so the skill looks at the sea
   expect(resolve('cafe noir rebrand')).toMatchObject({ status: 'match', partial: false });
 });
 
+test('a number alone is too little to book on: its one project is asked about, never matched', () => {
+  const release = resolveProject({ heard: 'twenty twenty five', projects });
+  expect(release).toEqual({ status: 'confirm', project: { id: id('Release 2025 Hardening'), name: 'Release 2025 Hardening' } });
+  // With a word of the name beside it, it is the match it was.
+  expect(matched(resolve('release twenty twenty five'))).toBe('Release 2025 Hardening');
+});
+
 describe('spoken numbers and names', () => {
   test('numbers said every usual way become digits', () => {
     const read = (words: string) => numberReadings(words.split(' ')).map((r) => r.join(' '));
