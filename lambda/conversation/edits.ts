@@ -96,9 +96,14 @@ export async function changeLength(turn: Turn, change: number): Promise<Response
   return tell(turn, t(key, { project, change: amount, duration: spokenDuration(t, seconds), day: await spokenDayOf(turn, entry) }));
 }
 
+/** The entry's day (YYYY-MM-DD) in the person's zone: an entry dated in UTC on the website may be another there. */
+export async function entryDayOf(turn: Turn, entry: Activity): Promise<string> {
+  return localDate(Date.parse(entry.date), await turn.timeZone());
+}
+
 /** "Yesterday", "last Friday, November 20th": the entry's day in the person's zone, as said back. */
 export async function spokenDayOf(turn: Turn, entry: Activity): Promise<string> {
-  return spokenDay(turn.t, localDate(Date.parse(entry.date), await turn.timeZone()), await turn.today());
+  return spokenDay(turn.t, await entryDayOf(turn, entry), await turn.today());
 }
 
 /** The entry's reported date moved to `day`, at the same time of day in the person's zone. */

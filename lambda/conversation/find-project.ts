@@ -91,12 +91,17 @@ async function sameProject(turn: Turn, heard: string, action: PendingAction): Pr
   return { response: ask(turn, turn.t('resolve.whichThat'), turn.t('resolve.nameAgainReprompt'), { kind: 'nameProject', action }) };
 }
 
+/** Whether one of the person's projects is called so: then words that read as a length or a day are that project. */
+export async function isProjectCalled(turn: Turn, words: string): Promise<boolean> {
+  return (await turn.projects()).items.some((project) => sameName(project.name, words));
+}
+
 /** Resolves the name, or answers with the question to ask (and remembers what to do once answered). */
 export async function findProject(turn: Turn, heard: string, slot: Slot | undefined, action: PendingAction): Promise<Found> {
   const same = await sameProject(turn, heard, action);
   if (same) return same;
   // "Start a timer for two hours" names a length, not a project with a two in its name.
-  if (lengthSaid(heard) && !(await turn.projects()).items.some((project) => sameName(project.name, heard))) {
+  if (lengthSaid(heard) && !(await isProjectCalled(turn, heard))) {
     if (action.intent === 'StartTimer') return { response: elicit(turn, 'project', turn.t('start.countUp'), turn.t('start.askProject')) };
     return { response: notFound(turn, heard, action) };
   }

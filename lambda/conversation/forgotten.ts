@@ -9,7 +9,7 @@ import type { Activity, Ref } from '../../models';
 import { spokenDuration } from '../speech/spoken';
 import { clockReadings, instantOfMinute } from '../dates/clock-ranges';
 import { addDays, inZone, localDate } from '../dates/time-zone';
-import { spokenTime } from './past-time';
+import { nextIfNearer, spokenTime } from './past-time';
 import { forgetTimerReminders, WORKDAY_MS } from './reminders';
 import { ask, tell } from './respond';
 import type { PendingQuestion, Question } from './session';
@@ -83,9 +83,7 @@ export function momentSaid(time: string, day: string | undefined, since: number,
   // Every reading after the start is still to come, or none is after the start. Of the reading just gone by
   // (before the start) and the next one to come, the nearer is the one meant: "at one", said at 1:14 of a
   // timer started at 1:10, is the one o'clock just gone, before the start, not 1 pm.
-  const gone = moments.filter((at) => at <= now).pop();
-  const next = moments.find((at) => at > now);
-  return { none: next !== undefined && (gone === undefined || next - now < now - gone) ? 'inFuture' : 'beforeStart' };
+  return { none: nextIfNearer(moments, now) === undefined ? 'beforeStart' : 'inFuture' };
 }
 
 /**

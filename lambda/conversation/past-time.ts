@@ -28,10 +28,15 @@ export function pastTimeOfDay(value: string | undefined, zone: string, now: numb
 export function nearerToCome(value: string | undefined, zone: string, now: number): dayjs.Dayjs | null {
   const readings = clockReadings(value?.trim());
   const today = localDate(now, zone);
-  const moments = [addDays(today, -1), today, addDays(today, 1)].flatMap((day) => readings.map((minutes) => instantOfMinute(day, minutes, zone)));
+  const next = nextIfNearer([addDays(today, -1), today, addDays(today, 1)].flatMap((day) => readings.map((minutes) => instantOfMinute(day, minutes, zone))), now);
+  return next === undefined ? null : inZone(next, zone);
+}
+
+/** Of the moments, the first still to come, when it is nearer to `now` than the last gone by (or none has gone). */
+export function nextIfNearer(moments: number[], now: number): number | undefined {
   const gone = Math.max(...moments.filter((moment) => moment <= now));
   const next = Math.min(...moments.filter((moment) => moment > now));
-  return Number.isFinite(next) && next - now < now - gone ? inZone(next, zone) : null;
+  return Number.isFinite(next) && next - now < now - gone ? next : undefined;
 }
 
 /** "Twenty minutes ago": `now` less the AMAZON.DURATION value; null when it is no duration, none at all, or over a day. */

@@ -9,16 +9,14 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
-import { changeLength, dateOn, describedWith, editEntry, entryMeant } from '../conversation/edits';
-import { findProject } from '../conversation/find-project';
+import { changeLength, dateOn, describedWith, editEntry, entryDayOf, entryMeant } from '../conversation/edits';
+import { findProject, isProjectCalled } from '../conversation/find-project';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, askAgain, tell } from '../conversation/respond';
 import type { Turn } from '../conversation/turn';
 import { clockRange, minuteOfDay, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { dayInWords, entryDaySaid } from '../dates/days';
 import { durationSeconds, lengthSaid, MAX_LOGGED_SECONDS, saidInDays } from '../dates/durations';
-import { sameName } from '../resolution/names';
-import { localDate } from '../dates/time-zone';
 import { spokenDay, spokenDuration } from '../speech/spoken';
 import { echo } from '../conversation/words';
 import { continueLog, LogTimeHandler } from './log-time';
@@ -87,7 +85,7 @@ async function editTimes(turn: Turn, entry: Activity, times: { from?: string; to
   const project = entry.project.name;
   if (entry.status === 'pending') return tell(turn, t('edit.timesRunning', { project }));
   const zone = await turn.timeZone();
-  const day = localDate(Date.parse(entry.date), zone);
+  const day = await entryDayOf(turn, entry);
   const read = clockRange(times.from, times.to ? { to: times.to } : { seconds: entry.duration }, minuteOfDay(day, zone, turn.now));
   if (read === 'unclear') return tell(turn, t('edit.timesUnclear', { project }));
   if (read === 'notEnded') return tell(turn, t('edit.timesNotEnded', { project }));
@@ -118,7 +116,7 @@ export async function changeDuration(turn: Turn, entry: Activity, duration: stri
   if (!seconds || seconds > MAX_LOGGED_SECONDS) return tell(turn, t('edit.tooLong', { project, duration: seconds ? spokenDuration(t, seconds) : duration }));
   // An entry of another day is named with its day, so that the person hears which one changed.
   const today = await turn.today();
-  const day = localDate(Date.parse(entry.date), await turn.timeZone());
+  const day = await entryDayOf(turn, entry);
   const key = entry.status === 'pending' ? 'edit.durationRunning' : day === today ? 'edit.duration' : 'edit.durationOn';
   const speech = () => t(key, { project, duration: spokenDuration(t, seconds), day: spokenDay(t, day, today) });
   return said(turn, await editEntry(turn, entry, { duration: seconds }), speech);
@@ -146,7 +144,7 @@ export async function lengthOrDayInstead(turn: Turn, entry: Activity, heard: str
   const length = lengthSaid(heard);
   const day = length ? undefined : dayInWords(heard, await turn.today());
   if (!length && !day) return undefined;
-  if ((await turn.projects()).items.some((project) => sameName(project.name, heard))) return undefined;
+  if (await isProjectCalled(turn, heard)) return undefined;
   return length ? changeDuration(turn, entry, length) : moveToDay(turn, entry, day!);
 }
 

@@ -8,7 +8,7 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Intent, Response, Slot } from 'ask-sdk-model';
 import type { Ref } from '../../models';
-import { changeLength } from '../conversation/edits';
+import { changeLength, entryDayOf } from '../conversation/edits';
 import { findProject, matchedEntityIds } from '../conversation/find-project';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, elicitFor, saidBefore, tell } from '../conversation/respond';
@@ -20,7 +20,7 @@ import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, latestEnded, minuteOfDay, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { type DayQuestion, dayToLog, type LogDay, weekdayToLog } from '../dates/days';
 import { durationSeconds, likelyDuration, MAX_LOGGED_SECONDS, saidInDays } from '../dates/durations';
-import { addDays, localDate, timestampFor } from '../dates/time-zone';
+import { addDays, timestampFor } from '../dates/time-zone';
 import { spokenAgo, spokenDay, spokenDuration } from '../speech/spoken';
 
 /** A LogTime request as said: the slots' words, and how the day was said (a date, or a weekday). */
@@ -97,7 +97,7 @@ export async function logTime(turn: Turn, said: Said, options: { day?: string; l
   if (seconds === null) {
     if (!said.duration) return elicitLogSlot(turn, said, 'duration', t('log.askDuration'));
     if (saidInDays(said.duration)) return elicitLogSlot(turn, said, 'duration', t('log.durationInDays'), t('log.askDuration'));
-    seconds = durationSeconds(said.duration);
+    seconds = saidSeconds;
     if (seconds === null) return elicitLogSlot(turn, said, 'duration', t('log.durationUnclear'));
     if (seconds === 0) return elicitLogSlot(turn, said, 'duration', t('log.durationZero'));
     if (seconds > MAX_LOGGED_SECONDS) return elicitLogSlot(turn, said, 'duration', t('log.durationTooLong', { duration: spokenDuration(t, seconds) }));
@@ -149,7 +149,7 @@ export async function logTime(turn: Turn, said: Said, options: { day?: string; l
   // "Log another hour on that" with no day said, after an entry for another day: "another" may well mean
   // that day. Which day is asked, never assumed.
   if (found.entry && saysNoDay(said, options)) {
-    const entryDay = localDate(Date.parse(found.entry.date), await turn.timeZone());
+    const entryDay = await entryDayOf(turn, found.entry);
     if (entryDay !== action.day) return askAboutDay(turn, log, 'thatEntry', entryDay, today);
   }
   return logTimeFor(turn, found.project, action);
