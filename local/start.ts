@@ -3,7 +3,7 @@
 // through the service's real OAuth flow.
 import type { ResponseEnvelope } from 'ask-sdk-model';
 import { parseArgs } from 'node:util';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { logOptions, startService } from '../service/app';
 import { alexaRedirectUris, DEFAULT_VENDOR_ID } from '../service/config';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../service/demo/demo-data';
@@ -54,6 +54,19 @@ function portOption(text: string, option: string): number {
 const portInUse = (port: number, option: string, what: string) =>
   new Error(`port ${port}, for ${what}, is already in use: choose another with ${option} N (or ${option} 0 for any free port)`);
 
+/**
+ * Refuses a port already taken before the seconds of opening and seeding the database, not after them.
+ * Another process may still take it in between: listening says so again then.
+ */
+async function checkPortFree(port: number, option: string, what: string): Promise<void> {
+  if (port === 0) return;
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(port, '127.0.0.1', resolve)).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === 'EADDRINUSE' ? portInUse(port, option, what) : error;
+  });
+  await new Promise((resolve) => probe.close(resolve));
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -72,6 +85,8 @@ async function main() {
   if (!isKnownTimeZone(timeZone)) throw new Error(`unknown time zone "${timeZone}": give an IANA name, for example --time-zone Europe/London or --time-zone America/New_York`);
   const port = portOption(values.port!, '--port');
   const skillPort = portOption(values['skill-port']!, '--skill-port');
+  await checkPortFree(port, '--port', 'the service');
+  await checkPortFree(skillPort, '--skill-port', "the skill's endpoint");
   // The demo's data is always the embedded PGlite's, in --data DIR or in memory: DATABASE_URL is for
   // `npm run service` and the tests, and a demo must not seed a shared database.
   const database = await openDatabase({ dataDir: values.data });

@@ -21,10 +21,10 @@ export const changedId = (change: Change): string | undefined =>
 
 /**
  * The entry "that" means: the one the skill last started, stopped, logged, edited or named (in the last
- * hour), else the only running timer. Undefined when there is none, or it is gone since. `recent`: the
- * person's recent Alexa activities, when already fetched.
+ * hour), else the only running timer (unless `changed` asks for the first alone). Undefined when there is
+ * none, or it is gone since. `recent`: the person's recent Alexa activities, when already fetched.
  */
-export async function entryMeant(turn: Turn, recent?: Activity[]): Promise<Activity | undefined> {
+export async function entryMeant(turn: Turn, recent?: Activity[], options: { changed?: boolean } = {}): Promise<Activity | undefined> {
   recent ??= await recentAlexaActivities(turn);
   const change = await lastChange(turn, recent);
   const id = change && change.kind !== 'deleted' && change.kind !== 'ungrouped' ? changedId(change) : undefined;
@@ -38,6 +38,7 @@ export async function entryMeant(turn: Turn, recent?: Activity[]): Promise<Activ
       return undefined;
     }
   }
+  if (options.changed) return undefined;
   const timers = await runningTimers(turn);
   return timers.length === 1 ? timers[0] : undefined;
 }
@@ -81,9 +82,9 @@ export async function updateEntry(turn: Turn, activity: Activity, update: Activi
  * puts the old one back. A running timer counts on from its new total. Taking off as much as the entry
  * holds, or more, changes nothing: deleting it has words of its own.
  */
-export async function changeLength(turn: Turn, change: number): Promise<Response> {
+export async function changeLength(turn: Turn, change: number, meant?: Activity): Promise<Response> {
   const { t } = turn;
-  const entry = await entryMeant(turn);
+  const entry = meant ?? (await entryMeant(turn));
   if (!entry) return tell(turn, t('edit.nothing'));
   const project = entry.project.name;
   const amount = spokenDuration(t, Math.abs(change));

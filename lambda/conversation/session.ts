@@ -67,6 +67,8 @@ export interface LogRequest {
  * - confirmInactive: "A is an inactive project. Shall I ... anyway?" (starting a timer; logging time).
  * - confirmDuration: "Did you mean 45 minutes?", after a number said alone for how long (the rest of the
  *   LogTime request is the slots kept while the duration is elicited).
+ * - confirmAdd: "Should I add 15 minutes to your A entry for yesterday?", after a length said alone ("add
+ *   fifteen minutes") just after the skill touched entry `id`; a no, or a project named, logs `duration` as new time.
  * - confirmTimes: "Did you mean from 6 AM to 8 AM?", when the reading of the clock times meant (6 to 8 PM) has not
  *   ended yet and this one has; `times` are minutes of `day`.
  * - confirmEndAt: "Your timer for A was stopped at 8:30 AM, after 18 hours. Should it end at 5 PM yesterday
@@ -89,6 +91,7 @@ export type PendingQuestion = { reprompt: string } & (
   | { kind: 'confirmStart'; project: Ref }
   | { kind: 'confirmDay'; log: LogRequest; day?: string; heard?: string }
   | { kind: 'confirmDuration'; duration: string }
+  | { kind: 'confirmAdd'; id: string; project: Ref; duration: string }
   | { kind: 'confirmTimes'; log: LogRequest; day: string; times: ClockRange }
   | { kind: 'confirmDelete'; id: string; project: Ref; timer: boolean; seconds: number }
   | { kind: 'confirmEndAt'; id: string; project: Ref; seconds: number; until: string }
@@ -281,6 +284,8 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
       return isLogRequest(question.log) && (question.day === undefined || (typeof question.day === 'string' && DAY.test(question.day))) && optionalText(question.heard);
     case 'confirmDuration':
       return isDurationValue(question.duration);
+    case 'confirmAdd':
+      return typeof question.id === 'string' && question.id.length <= MAX_ID_CHARS && isRef(question.project) && isDurationValue(question.duration);
     case 'confirmTimes':
       return isLogRequest(question.log) && typeof question.day === 'string' && DAY.test(question.day) && isClockRange(question.times);
     case 'confirmUndo':

@@ -5,7 +5,7 @@
 import { plainName } from '../resolution/names';
 import { spokenForms } from '../resolution/spoken-names';
 
-export type ControlWord = 'cancel' | 'help' | 'startOver';
+export type ControlWord = 'cancel' | 'help' | 'startOver' | 'undo';
 
 const CONTROL_PHRASES: Record<string, ControlWord> = {
   cancel: 'cancel',
@@ -35,10 +35,17 @@ const CONTROL_PHRASES: Record<string, ControlWord> = {
   restart: 'startOver',
   'begin again': 'startOver',
   'lets start over': 'startOver',
+  undo: 'undo',
+  'undo that': 'undo',
+  'undo it': 'undo',
+  'scratch that': 'undo',
+  'scrap that': 'undo',
+  'take that back': 'undo',
+  'take it back': 'undo',
 };
 
 // Said around the phrase without changing it: "oh never mind", "cancel please", "no stop".
-const AROUND = /^(?:(?:oh|um|uh|no|actually|just|please|alexa|ok|okay)\s+)*(.+?)(?:\s+(?:please|then|thanks|thank you))*$/;
+const AROUND = /^(?:(?:oh|oops|um|uh|no|actually|just|please|alexa|ok|okay)\s+)*(.+?)(?:\s+(?:please|then|thanks|thank you))*$/;
 
 /** Lower case words without punctuation; "that's" is "thats", as a recognizer writes it. */
 const heardWords = (text: string) => plainName(text.replace(/['’]/g, ''));

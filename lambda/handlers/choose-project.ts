@@ -10,7 +10,7 @@ import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Ref } from '../../models';
 import { namedOutright, pickFrom } from '../conversation/choice';
-import { askOneAtATime, askWhichProject, findProject, type Found, resolveWithClients } from '../conversation/find-project';
+import { askOneAtATime, askWhichProject, findProject, type Found, matchedEntityIds, resolveWithClients } from '../conversation/find-project';
 import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
 import { ask, askAgain, tell } from '../conversation/respond';
 import type { PendingAction } from '../conversation/session';
@@ -55,6 +55,11 @@ export const ChooseProjectHandler: RequestHandler = {
     if (waiting?.action) {
       if (!heard || (await rulesOut(turn, heard))) return askAgain(turn, waiting);
       return found(turn, await findProject(turn, withoutLeadingNo(heard), slotOf(input, 'project'), waiting.action), waiting.action);
+    }
+    // "Should I add 15 minutes to your Apollo entry?" answered with a project's name: new time for it.
+    if (pending?.kind === 'confirmAdd') {
+      if (!heard || (await rulesOut(turn, heard))) return askAgain(turn, pending);
+      return logTime(turn, { duration: pending.duration, project: withoutLeadingNo(heard), entityIds: matchedEntityIds(slotOf(input, 'project')) });
     }
     if (pending?.kind === 'chooseEntry') {
       // By its place as read, or by its project's words when they are of different projects.

@@ -1,16 +1,17 @@
 // "Yes" or "no" to LogTime's questions: "Did you mean last Wednesday, November 18th?", "Did you mean 45
-// minutes?", "Did you mean from 6 AM to 8 AM?" and "Internal is an inactive project. Should I log 2 hours
-// to it anyway?". Nothing is stored before the answer.
+// minutes?", "Should I add 15 minutes to your Apollo entry?", "Did you mean from 6 AM to 8 AM?" and
+// "Internal is an inactive project. Should I log 2 hours to it anyway?". Nothing is stored before the answer.
 import type { RequestHandler } from 'ask-sdk-core';
 import { isIntent, turnOf } from '../conversation/requests';
 import { tell } from '../conversation/respond';
 import type { PendingQuestion } from '../conversation/session';
-import { answerProposedDuration, askWhichDay, logTime, logTimeFor } from './log-time';
+import { answerAdd, answerProposedDuration, askWhichDay, logTime, logTimeFor } from './log-time';
 
 // Starting a timer asks about an inactive project too; its answer is the yes and no handlers'.
 const isLogQuestion = (pending: PendingQuestion | undefined) =>
   pending?.kind === 'confirmDay' ||
   pending?.kind === 'confirmDuration' ||
+  pending?.kind === 'confirmAdd' ||
   pending?.kind === 'confirmTimes' ||
   (pending?.kind === 'confirmInactive' && pending.action.intent === 'LogTime');
 
@@ -26,6 +27,7 @@ export const ConfirmLogHandler: RequestHandler = {
       return askWhichDay(turn, pending.log, pending.heard);
     }
     if (pending.kind === 'confirmDuration') return answerProposedDuration(turn, pending.duration, yes);
+    if (pending.kind === 'confirmAdd') return answerAdd(turn, pending, yes);
     if (pending.kind === 'confirmTimes' && yes) return logTime(turn, pending.log, { day: pending.day, times: pending.times });
     if (pending.kind === 'confirmInactive' && pending.action.intent === 'LogTime' && yes) {
       return logTimeFor(turn, pending.project, pending.action, { inactiveConfirmed: true });

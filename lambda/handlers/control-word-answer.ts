@@ -1,11 +1,12 @@
 // "Which project should I start the timer for?" — "cancel". While Alexa waits for a name, "cancel",
-// "never mind", "help" or "start over" can arrive as the name itself: they are taken for what they say,
-// never looked up as a project.
+// "never mind", "help", "start over" or "undo that" can arrive as the name itself: they are taken for what
+// they say, never looked up as a project.
 import type { RequestHandler } from 'ask-sdk-core';
 import { isRequest, slotText, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
 import { controlWord } from '../conversation/words';
 import { help } from './help';
+import { UndoHandler } from './undo';
 
 export const ControlWordAnswerHandler: RequestHandler = {
   canHandle: (input) => isRequest(input, 'IntentRequest') && controlWord(slotText(input, 'project')) !== undefined,
@@ -17,6 +18,8 @@ export const ControlWordAnswerHandler: RequestHandler = {
         return tell(turn, t('goodbye'));
       case 'startOver':
         return ask(turn, t('answer.startOver'), t('fallback.reprompt'));
+      case 'undo':
+        return UndoHandler.handle(input);
       default:
         return help(turn);
     }

@@ -7,8 +7,9 @@
 // first is, for the day settled for the first, as a log of its own (its own questions, its own undo).
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Intent, Response, Slot } from 'ask-sdk-model';
-import type { Ref } from '../../models';
-import { changeLength, entryDayOf } from '../conversation/edits';
+import type { Activity, Ref } from '../../models';
+import { isFailure } from '../api/errors';
+import { changeLength, entryDayOf, entryMeant, spokenDayOf } from '../conversation/edits';
 import { findProject, matchedEntityIds } from '../conversation/find-project';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, elicitFor, saidBefore, tell } from '../conversation/respond';
@@ -60,6 +61,11 @@ export const LogTimeHandler: RequestHandler = {
     const seconds = durationSeconds(said.duration);
     if (seconds && said.project && isEntryWords(said.project) && !said.from && !saysDay && !eliciting && !pending) {
       return saidInDays(said.duration) ? tell(turn, turn.t('edit.inDaysUnchanged')) : changeLength(turn, seconds);
+    }
+    // "Add fifteen minutes", nothing else, just after the skill touched an entry: that entry made longer,
+    // or new time for a project not yet named. Which one is asked, never assumed.
+    if (seconds && !said.project && !said.from && !saysDay && !said.description && !said.next && !eliciting && !pending && !saidInDays(said.duration)) {
+      return offerToAdd(turn, said.duration!, seconds);
     }
     // "From nine to ten", said when asked how long, answers that question: the rest of the request stands.
     if (eliciting?.intent === 'LogTime' && eliciting.slot === 'duration' && said.from && !said.duration && !said.project && !saysDay) {
@@ -228,6 +234,35 @@ export function answerProposedDuration(turn: Turn, duration: string, yes: boolea
   const said = saidSoFar(turn.state.eliciting);
   if (yes) return logTime(turn, { ...said, duration });
   return elicitLogSlot(turn, said, 'duration', turn.t('log.askDurationExample'));
+}
+
+/**
+ * "Should I add 15 minutes to your Apollo Mobile App entry for yesterday?", for a length said alone
+ * after the skill logged, started, stopped, edited or named an entry in the last hour; with none, or with
+ * one that would go past a day, the length is new time and its project is asked for.
+ */
+async function offerToAdd(turn: Turn, duration: string, seconds: number): Promise<Response> {
+  const entry = await entryMeant(turn, undefined, { changed: true });
+  if (!entry || entry.duration + seconds > MAX_LOGGED_SECONDS) return logTime(turn, { duration });
+  const { t } = turn;
+  const spoken = { duration: spokenDuration(t, seconds), project: entry.project.name, day: await spokenDayOf(turn, entry) };
+  const speech = t(entry.status === 'pending' ? 'log.addToTimer' : 'log.addToEntry', spoken);
+  return ask(turn, speech, speech, { kind: 'confirmAdd', id: entry.id, project: entry.project, duration });
+}
+
+/** A yes to "Should I add 15 minutes to your … entry?" makes it longer; a no asks which project the time is for. */
+export async function answerAdd(turn: Turn, question: { id: string; duration: string }, yes: boolean): Promise<Response> {
+  const seconds = durationSeconds(question.duration) ?? 0;
+  if (!yes) return elicitLogSlot(turn, { duration: question.duration }, 'project', turn.t('log.askProjectFor', { duration: spokenDuration(turn.t, seconds) }));
+  let entry: Activity;
+  try {
+    entry = await turn.api.activities.get(question.id);
+  } catch (error) {
+    // Deleted since (on the website): there is nothing left to add to.
+    if (!isFailure(error, 'gone', 'not_found')) throw error;
+    return tell(turn, turn.t('edit.nothing'));
+  }
+  return changeLength(turn, seconds, entry);
 }
 
 /** "Did you mean last Wednesday, November 18th?": a yes, a no, or another day answers it. */

@@ -26,7 +26,10 @@ export const UndoHandler: RequestHandler = {
     // means the skill's own change before it.
     const change = last?.kind === 'named' ? last.previous && turn.now - last.previous.at <= UNDO_WINDOW_MS ? last.previous : undefined : last;
     if (!change || change.kind === 'undone' || change.kind === 'named') return tell(turn, turn.t('undo.nothing'));
-    if (change.shown) return askToUndo(turn, change, recent);
+    // Said while the skill asks about a request not yet carried out ("Which project was that for?"),
+    // "undo that" may mean that request, not the change before it: the change is named and asked about.
+    const midQuestion = Boolean(turn.state.pending || turn.state.eliciting) && ASKABLE.has(change.kind);
+    if (change.shown || midQuestion) return askToUndo(turn, change, recent);
     return undoChange(turn, change, recent);
   },
 };
@@ -42,6 +45,9 @@ export async function undoChange(turn: Turn, change: Change, recent: Activity[] 
     return tell(turn, turn.t('undo.notAnyMore'));
   }
 }
+
+/** The changes `askToUndo` can name. */
+const ASKABLE = new Set<Change['kind']>(['started', 'stopped', 'logged']);
 
 /** A change read from the service (another Lambda container made it) is named and asked about first. */
 async function askToUndo(turn: Turn, change: Change, recent: Activity[]): Promise<Response> {

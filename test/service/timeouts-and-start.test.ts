@@ -61,7 +61,7 @@ describe('the default client secret', () => {
     const saved = { NODE_ENV: process.env.NODE_ENV, OAUTH_CLIENT_SECRET: process.env.OAUTH_CLIENT_SECRET };
     process.env.NODE_ENV = 'production';
     delete process.env.OAUTH_CLIENT_SECRET;
-    const child = spawnService(await freePort(), { dir: '/nonexistent-never-opened' });
+    const child = spawnService(await freePort(), { dir: '/nonexistent-never-opened' }, [], { viaNpm: true });
     Object.assign(process.env, saved);
     if (saved.OAUTH_CLIENT_SECRET === undefined) delete process.env.OAUTH_CLIENT_SECRET;
     let stderr = '';

@@ -267,6 +267,71 @@ describe('"add fifteen minutes to that", "take half an hour off it": the entry j
   });
 });
 
+describe('a length said alone just after a log ("add fifteen minutes"): that entry longer, or new time, asked', () => {
+  test('a yes makes the entry just logged longer, on its own day; nothing is added before it', async () => {
+    await talk.c.say('ask time tracker to log two hours on greenleaf yoga yesterday');
+    const [logged] = await mine();
+    const asked = await talk.c.say('ask time tracker to add fifteen minutes');
+    expect(asked.speech).toBe('Should I add 15 minutes to your Greenleaf Yoga Studio entry for yesterday?');
+    expect(asked.endsSession).toBe(false);
+    expect(await mine()).toEqual([logged]);
+    expect((await talk.c.say('yes')).speech).toBe('Added 15 minutes to your Greenleaf Yoga Studio entry for yesterday. It now comes to 2 hours and 15 minutes.');
+    expect(await mine()).toEqual([{ ...logged, duration: 8100 }]);
+    expect((await talk.c.say('ask time tracker to undo that')).speech).toBe('Undone: your Greenleaf Yoga Studio entry is back to 2 hours for yesterday.');
+    expect(await mine()).toEqual([logged]);
+  });
+
+  test('a no asks which project the time is for, and logs it as new time for today; the entry is left', async () => {
+    await talk.c.say('ask time tracker to log two hours on greenleaf yoga yesterday');
+    const [logged] = await mine();
+    await talk.c.say('ask time tracker to log ten minutes');
+    expect((await talk.c.say('no')).speech).toBe('Which project should I log 10 minutes to?');
+    expect((await talk.c.say('internal admin')).speech).toBe('Logged 10 minutes to Internal Admin for today.');
+    expect((await mine()).map((a) => [a.project.name, a.duration, a.date]).sort()).toEqual([
+      ['Greenleaf Yoga Studio', 7200, logged.date],
+      ['Internal Admin', 600, '2026-11-23T09:00:00.000-08:00'],
+    ]);
+  });
+
+  test('a project named in answer is new time for it: the entry asked about is left', async () => {
+    await talk.c.say('ask time tracker to log an hour on internal admin');
+    await talk.c.say('ask time tracker to add five minutes');
+    expect((await talk.c.say('no apollo mobile')).speech).toBe('Logged 5 minutes to Apollo Mobile App for today.');
+    expect((await mine()).map((a) => [a.project.name, a.duration]).sort()).toEqual([
+      ['Apollo Mobile App', 300],
+      ['Internal Admin', 3600],
+    ]);
+  });
+
+  test('after a timer started, the timer is asked about; with nothing touched in the last hour, the project is asked for', async () => {
+    await talk.c.say('ask time tracker to start a timer for internal admin');
+    clock.advance(20 * 60_000);
+    expect((await talk.c.say('ask time tracker to add ten minutes')).speech).toBe('Should I add 10 minutes to your timer for Internal Admin?');
+    expect((await talk.c.say('yes')).speech).toBe('Added 10 minutes to your timer for Internal Admin. It now counts 30 minutes, and keeps running.');
+    clock.advance(2 * 3600_000);
+    // An hour later "add ten minutes" is new time: the timer running is not "that" unasked.
+    expect((await talk.c.say('ask time tracker to add ten minutes')).speech).toBe('Which project was that for?');
+  });
+
+  test('"undo that" while the question is open names the change before it and asks; a no keeps it', async () => {
+    await talk.c.say('ask time tracker to log two hours on greenleaf yoga');
+    const before = await mine();
+    await talk.c.say('ask time tracker to add fifteen minutes');
+    expect((await talk.c.say('undo that')).speech).toBe('The last change I can see is the 2 hours logged to Greenleaf Yoga Studio at 9 AM. Should I remove it?');
+    expect((await talk.c.say('no')).speech).toBe('OK, I left it as it is.');
+    expect(await mine()).toEqual(before);
+  });
+
+  test('"undo that" given as the project asked for is no project: the change before it is asked about', async () => {
+    await talk.c.say('ask time tracker to log two hours on greenleaf yoga');
+    await talk.c.say('ask time tracker to add fifteen minutes');
+    expect((await talk.c.say('no')).speech).toBe('Which project should I log 15 minutes to?');
+    expect((await talk.c.say('undo that')).speech).toBe('The last change I can see is the 2 hours logged to Greenleaf Yoga Studio at 9 AM. Should I remove it?');
+    expect((await talk.c.say('yes')).speech).toBe('Undone: I removed the 2 hours logged to Greenleaf Yoga Studio.');
+    expect(await mine()).toEqual([]);
+  });
+});
+
 describe('a correction said right after a log ("no, it was yesterday", "no, make that two hours")', () => {
   test('changes the entry just logged, and only it', async () => {
     await talk.c.say('ask time tracker to log three hours on apollo mobile');

@@ -64,6 +64,10 @@ export const en = {
     durationInDays: "A day's work can be any length. How many hours did you work?",
     durationUnclear: "Sorry, I didn't catch how long. How long did you work? For example, forty five minutes, or two hours.",
     durationProposed: 'Did you mean {{duration}}?',
+    // A length said alone just after an entry was touched: that entry longer, or new time?
+    addToEntry: 'Should I add {{duration}} to your {{project}} entry for {{- day}}?',
+    addToTimer: 'Should I add {{duration}} to your timer for {{project}}?',
+    askProjectFor: 'Which project should I log {{duration}} to?',
     askDurationExample: 'How long did you work? For example, forty five minutes, or two hours.',
     rangeDisagrees: 'Those times make {{times}}, but you said {{duration}}. How long did you work?',
     rangeUnclear: "Sorry, I didn't catch when you started and finished. How long did you work? For example, two hours, or from nine to eleven.",
