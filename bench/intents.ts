@@ -89,7 +89,7 @@ async function main() {
   await measure(c, rows, 'StopTimerAt', 'one-shot, one running', 'ask time tracker i finished five minutes ago');
   await measure(c, rows, 'UndoChange', 'one-shot, after a stop', 'ask time tracker to undo that');
   await c.say('ask time tracker to stop my timer');
-  await c.say('ask time tracker to log two hours on greenleaf');
+  await c.say('ask time tracker to log two hours on greenleaf today');
   await measure(c, rows, 'EditEntry', 'one-shot, change the duration', 'ask time tracker to change that to three hours');
   await measure(c, rows, 'EditEntry', 'one-shot, move to a day', 'ask time tracker to make that yesterday');
   await measure(c, rows, 'EditEntry', 'one-shot, move to a project', 'ask time tracker to move that to internal admin');
@@ -100,7 +100,7 @@ async function main() {
   await measure(c, rows, 'DeleteEntry', 'one-shot (asks)', 'ask time tracker to delete that entry');
   await measure(c, rows, 'AMAZON.YesIntent', 'yes, delete it', 'yes');
   await measure(c, rows, 'UndoChange', 'one-shot, after a delete', 'ask time tracker to undo that');
-  await c.say('ask time tracker to log an hour on greenleaf');
+  await c.say('ask time tracker to log an hour on greenleaf today');
   await measure(c, rows, 'MergeEntries', 'one-shot, part of a name', 'ask time tracker to merge my greenleaf entries');
   await measure(c, rows, 'SplitEntry', 'one-shot', 'ask time tracker to split that again');
   await c.say('ask time tracker to start a timer for greenleaf');

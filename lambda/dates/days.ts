@@ -24,7 +24,9 @@ export type DayQuestion =
   /** No day said, for the project of "that" entry, which is another day's: its day is proposed, or today. */
   | 'thatEntry'
   /** "Last Tuesday" said on a Wednesday: the Tuesday a week before is proposed, or yesterday. */
-  | 'lastOrYesterday';
+  | 'lastOrYesterday'
+  /** No day said, before 5 am: yesterday is proposed, or today. */
+  | 'smallHours';
 
 export type LogDay =
   /** The day, sure enough to book. */

@@ -127,6 +127,11 @@ export async function logTime(turn: Turn, said: Said, options: { day?: string; l
   if (!options.day && logDay.day === today && EVENING.test(said.date ?? '') && minuteOfDay(today, await turn.timeZone(), turn.now) < SMALL_HOURS_END) {
     return askAboutDay(turn, log, 'weekday', addDays(today, -1), today, said.date);
   }
+  // A length with no day said in the small hours: today has only just begun, and the work may well belong
+  // to the day just gone. Asked, never assumed (clock times said have their own reading below).
+  if (saysNoDay(said, options) && !said.from && minuteOfDay(today, await turn.timeZone(), turn.now) < SMALL_HOURS_END) {
+    return askAboutDay(turn, log, 'smallHours', addDays(today, -1), today);
+  }
 
   const action: LogAction = { intent: 'LogTime', seconds, day: logDay.day, description: said.description, ...(said.next ? { next: said.next } : {}) };
   if (said.from) {
@@ -189,6 +194,7 @@ const DAY_QUESTIONS: Record<DayQuestion, string> = {
   longAgo: 'log.dayLongAgo',
   thatEntry: 'log.dayOfThatEntry',
   lastOrYesterday: 'log.dayLastOrYesterday',
+  smallHours: 'log.daySmallHours',
 };
 
 /** The LogTime request kept while one of its slots is asked for. */

@@ -32,3 +32,33 @@ test('"an hour tonight" (a date with the night after it, as Alexa may send it) i
   expect((await c.say('yes')).speech).toBe('Logged 1 hour to Internal Admin for yesterday.');
   expect((await latest()).date.slice(0, 10)).toBe('2026-11-23');
 });
+
+describe('a length with no day, said at 12:07 am, is asked about: the work may be the day just gone', () => {
+  test('"yesterday" books it for yesterday, at its noon', async () => {
+    await asked('ask time tracker to log two hours on internal admin', "It's after midnight. Should I log it for yesterday, or for today?");
+    expect((await c.say('yesterday')).speech).toBe('Logged 2 hours to Internal Admin for yesterday.');
+    expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-23T12:00:00.000-08:00' });
+  });
+
+  test('"today" books it for today, now', async () => {
+    await asked('ask time tracker to log two hours on internal admin', "It's after midnight. Should I log it for yesterday, or for today?");
+    expect((await c.say('today')).speech).toBe('Logged 2 hours to Internal Admin for today.');
+    expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-24T00:07:00.000-08:00' });
+  });
+
+  test('a yes is the day proposed, yesterday', async () => {
+    await asked('ask time tracker to log an hour on internal admin', "It's after midnight. Should I log it for yesterday, or for today?");
+    expect((await c.say('yes')).speech).toBe('Logged 1 hour to Internal Admin for yesterday.');
+    expect((await latest()).date.slice(0, 10)).toBe('2026-11-23');
+  });
+
+  test('a no asks which day; nothing is logged before a day is said', async () => {
+    await asked('ask time tracker to log an hour on internal admin', "It's after midnight. Should I log it for yesterday, or for today?");
+    expect((await c.say('no')).speech).toBe('Which day was it, for example, yesterday, or last Friday?');
+    expect(await made()).toEqual([]);
+  });
+
+  test('with the day said, nothing is asked', async () => {
+    expect((await c.say('ask time tracker to log two hours on internal admin today')).speech).toBe('Logged 2 hours to Internal Admin for today.');
+  });
+});

@@ -108,7 +108,9 @@ describe('time zones', () => {
     const kolkata = await startConversation({ service: session.c.svc, now: clock.now, timeZone: 'Asia/Kolkata' });
     clock.set('2026-11-22T20:00:00.000Z');
     try {
-      const reply = await kolkata.say('ask time tracker to log an hour on internal');
+      // 1:30 am there: with no day said, which day is asked.
+      expect((await kolkata.say('ask time tracker to log an hour on internal')).speech).toBe("It's after midnight. Should I log it for yesterday, or for today?");
+      const reply = await kolkata.say('today');
       expect(reply.speech).toBe('Logged 1 hour to Internal for today.');
       expect((await latest()).date).toBe('2026-11-23T01:30:00.000+05:30');
       expect(kolkata.alexaApi.calls).toContainEqual(expect.objectContaining({ method: 'GET', path: expect.stringMatching(/^\/v2\/devices\/[^/]+\/settings\/System\.timeZone$/) }));

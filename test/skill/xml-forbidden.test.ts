@@ -112,7 +112,7 @@ test.each([
   'ask time tracker what am i working on',
   'ask time tracker how much did i log today',
   'ask time tracker to stop my timer',
-  'ask time tracker to log an hour on nimbus audit',
+  'ask time tracker to log an hour on nimbus audit yesterday',
   'ask time tracker to add a note called the client',
   'ask time tracker to undo that',
   'ask time tracker how much did i log this week',

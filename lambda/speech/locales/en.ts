@@ -86,6 +86,7 @@ export const en = {
     dayLongAgo: '{{- day}} was {{- ago}}. Should I log the time for then?',
     dayOfThatEntry: 'For {{- day}}, like that entry, or for today?',
     dayLastOrYesterday: 'Did you mean {{- day}}, or yesterday?',
+    daySmallHours: "It's after midnight. Should I log it for yesterday, or for today?",
     dayReprompt: 'Should I log it for {{- day}}, or for another day?',
     askWhichDay: 'Which day was it, for example, yesterday, or last Friday?',
     inactiveQuestion: 'Should I log {{duration}} to it anyway?',
