@@ -50,3 +50,31 @@ export function lengthSaid(words: string): string | undefined {
   const hours = Math.floor(minutes / 60);
   return `PT${hours ? `${hours}H` : ''}${minutes % 60 ? `${minutes % 60}M` : ''}`;
 }
+
+// "A few hours", "all day", "a while": a length that is no number. The day-long ones are asked for in
+// hours as "a day" is.
+const VAGUE_LENGTH =
+  '(?:(?:a few|a couple(?: of)?|several|some|a bunch of|a number of|a good few|lots of|many) (?:more )?(?:hours|minutes|mins|hrs)|(?<day>(?:all|the whole|the entire|a whole|a full|most of the|half the|half a) day|all (?:morning|afternoon|evening)|the (?:whole|entire) (?:morning|afternoon|evening))|a (?:little )?while|a (?:little )?bit|some time)';
+const LOG_VERB = '(?:(?:please |can you |could you )?(?:log|add|book|put down|put|record|enter|track)|i (?:worked|spent|did|put in|was))';
+const DAY_NAMES = '(?:yesterday|today|(?:last |this past )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))';
+const WHEN = (name: string) => `(?:on )?(?<${name}>${DAY_NAMES})`;
+const VAGUE_FIRST = new RegExp(`^(?:${WHEN('before')} )?(?:${LOG_VERB} )?${VAGUE_LENGTH} (?:on|for|to|at|in|with) (?<project>.+?)(?: ${WHEN('after')})?$`);
+const VAGUE_LAST = new RegExp(
+  `^(?:${WHEN('before')} )?${LOG_VERB} (?:(?:on|for|to|at|in|with) )?(?<project>.+?)(?: ${WHEN('between')})? (?:for )?${VAGUE_LENGTH}(?: ${WHEN('after')})?$`,
+);
+// Words of a day left in the project's words: the day was said in a way not read here, so none of it is.
+const DAY_WORDS = new RegExp(`\\b(?:${DAY_NAMES}|tonight|ago|week|month)\\b`);
+
+/**
+ * "Log a few hours on Greenleaf", "I worked on Apollo all day yesterday": time for a project with a length
+ * that is no number, which Alexa hands over as a name. The project's words, whether the length was a day's,
+ * and the day's words when said ("yesterday", "last friday"); the length is then asked for, never guessed.
+ * Undefined for anything else, and for a day said in any other way (it would be lost).
+ */
+export function vagueLengthSaid(words: string): { project: string; day: boolean; when?: string } | undefined {
+  const text = words.toLowerCase().replace(/[^\p{L}\p{N}' ]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  const groups = (VAGUE_FIRST.exec(text) ?? VAGUE_LAST.exec(text))?.groups;
+  if (!groups || DAY_WORDS.test(groups.project)) return undefined;
+  const when = groups.before ?? groups.between ?? groups.after;
+  return { project: groups.project, day: groups.day !== undefined, ...(when ? { when } : {}) };
+}

@@ -5,23 +5,24 @@
 // A project name said out of the blue is taken as a wish to start a timer, and confirmed first. A name
 // said after "I couldn't find a project called …" (instead of a yes to the list, or while it is read)
 // carries on what the person was doing. "No, the Apollo one" is "the Apollo one"; "not the Apollo one"
-// rules a project out and names none: never a match for the project it rules out.
+// rules a project out and names none: never a match for the project it rules out. "Two hours" or "log a
+// few hours on Greenleaf" out of the blue is time to log.
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Ref } from '../../models';
 import { namedOutright, pickFrom } from '../conversation/choice';
-import { askOneAtATime, askWhichProject, findProject, type Found, matchedEntityIds, resolveWithClients } from '../conversation/find-project';
+import { askOneAtATime, askWhichProject, findProject, type Found, isProjectCalled, matchedEntityIds, resolveWithClients } from '../conversation/find-project';
 import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
 import { ask, askAgain, tell } from '../conversation/respond';
 import type { PendingAction } from '../conversation/session';
 import type { Turn } from '../conversation/turn';
 import { isAllWords, isNegated, withoutLeadingNo } from '../conversation/words';
 import { spokenNumber } from '../resolution/numbers';
-import { lengthSaid } from '../dates/durations';
+import { lengthSaid, vagueLengthSaid } from '../dates/durations';
 import { spokenList } from '../speech/spoken';
 import { moveEntry } from './edit-entry';
 import { NoHandler } from './no';
-import { logTime, logTimeFor, proposeDuration } from './log-time';
+import { askLengthOf, logTime, logTimeFor, proposeDuration } from './log-time';
 import { entryChosen, entryOf } from './last-entry';
 import { mergeEntries } from './merge-entries';
 import { resumeProject } from './resume-timer';
@@ -81,6 +82,10 @@ export const ChooseProjectHandler: RequestHandler = {
     // project whose name has a two in it: its project is asked for.
     const length = !eliciting && !pending && heard ? lengthSaid(heard) : undefined;
     if (length) return logTime(turn, { duration: length });
+    // "Log a few hours on Greenleaf", "I worked on Apollo all day": time to log, its length asked for,
+    // unless a project is really called so.
+    const vague = !eliciting && !pending && heard ? vagueLengthSaid(heard) : undefined;
+    if (vague && !(await isProjectCalled(turn, heard!))) return askLengthOf(turn, vague);
     // Out of the blue, a bare name that is none of the person's projects was most likely not a name at
     // all ("play some jazz" fits the bare-name utterance too): answer as for anything not understood.
     const resolution = heard ? await resolveWithClients(turn, heard, slotOf(input, 'project')) : { status: 'none' as const };

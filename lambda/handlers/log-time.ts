@@ -225,6 +225,19 @@ export function continueLog(turn: Turn, eliciting: Eliciting, words: Pick<Said, 
 }
 
 /**
+ * "Log a few hours on Greenleaf", "I worked on Apollo all day yesterday": time for a project, its length
+ * asked for in hours or minutes (a day's length is no number of hours for the skill to guess); the day
+ * said is kept, "yesterday" and "today" as dates, a weekday as the WEEKDAY slot's words.
+ */
+export async function askLengthOf(turn: Turn, vague: { project: string; day: boolean; when?: string }): Promise<Response> {
+  const { t } = turn;
+  const { when } = vague;
+  const today = when === 'today' || when === 'yesterday' ? await turn.today() : undefined;
+  const day = today ? { date: when === 'today' ? today : addDays(today, -1) } : when ? { weekday: when } : {};
+  return elicitLogSlot(turn, { project: vague.project, ...day }, 'duration', t(vague.day ? 'log.durationInDays' : 'log.askDurationExample'), t('log.askDuration'));
+}
+
+/**
  * "Forty five", said alone when asked how long: "Did you mean 45 minutes?". A number with no unit is
  * never logged unasked; "yes" logs it, "no" asks again with an example, and a length with its unit
  * answers the question outright.

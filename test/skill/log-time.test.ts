@@ -149,3 +149,23 @@ describe('time zones', () => {
     }
   });
 });
+
+describe('a length that is no number ("a few hours", "all day") is asked for, never guessed', () => {
+  test('"log a few hours on Bellevue Dental Branding": how long, then logged to that project', async () => {
+    await asked('ask time tracker to log a few hours on bellevue dental branding', 'How long did you work? For example, forty five minutes, or two hours.');
+    expect((await c.say('three hours')).speech).toBe('Logged 3 hours to Bellevue Dental Branding for today.');
+    expect(await latest()).toMatchObject({ duration: 10800, project: { name: 'Bellevue Dental Branding' } });
+  });
+
+  test('"I worked all day on Internal Admin yesterday": the hours asked for, and the day kept', async () => {
+    await asked("ask time tracker i worked all day on internal admin yesterday", "A day's work can be any length. How many hours did you work?");
+    expect((await c.say('seven and a half hours')).speech).toBe('Logged 7 hours and 30 minutes to Internal Admin for yesterday.');
+    expect(await latest()).toMatchObject({ duration: 27000, date: '2026-11-21T12:00:00.000-08:00' });
+  });
+
+  // ("A couple of hours" is two hours to Alexa, and so to the console's stand-in.)
+  test('"log a few hours on Greenleaf on Friday": the Friday just past', async () => {
+    await asked('ask time tracker to log a few hours on greenleaf on friday', 'How long did you work? For example, forty five minutes, or two hours.');
+    expect((await c.say('two hours')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for last Friday, November 20th.');
+  });
+});
