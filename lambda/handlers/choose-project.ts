@@ -22,7 +22,7 @@ import { lengthSaid, vagueLengthSaid } from '../dates/durations';
 import { spokenList } from '../speech/spoken';
 import { moveEntry } from './edit-entry';
 import { NoHandler } from './no';
-import { askLengthOf, logTime, logTimeFor, proposeDuration } from './log-time';
+import { answerAdd, askLengthOf, logTime, logTimeFor, proposeDuration } from './log-time';
 import { entryChosen, entryOf } from './last-entry';
 import { mergeEntries } from './merge-entries';
 import { resumeProject } from './resume-timer';
@@ -57,10 +57,16 @@ export const ChooseProjectHandler: RequestHandler = {
       if (!heard || (await rulesOut(turn, heard))) return askAgain(turn, waiting);
       return found(turn, await findProject(turn, withoutLeadingNo(heard), slotOf(input, 'project'), waiting.action), waiting.action);
     }
-    // "Should I add 15 minutes to your Apollo entry?" answered with a project's name: new time for it.
+    // "Should I add 15 minutes to your Apollo entry?" answered with a project's name: that entry's own
+    // project is a yes ("no, Apollo" is new time for it); another project is new time for that one. Words
+    // that name no project ("for yesterday") get the question again: the length is never lost on them.
     if (pending?.kind === 'confirmAdd') {
       if (!heard || (await rulesOut(turn, heard))) return askAgain(turn, pending);
-      return logTime(turn, { duration: pending.duration, project: withoutLeadingNo(heard), entityIds: matchedEntityIds(slotOf(input, 'project')) });
+      const named = withoutLeadingNo(heard);
+      const resolution = await resolveWithClients(turn, named, slotOf(input, 'project'));
+      if (resolution.status === 'none') return askAgain(turn, pending);
+      if (named === heard && resolution.status === 'match' && resolution.project.id === pending.project.id) return answerAdd(turn, pending, true);
+      return logTime(turn, { duration: pending.duration, project: named, entityIds: matchedEntityIds(slotOf(input, 'project')) });
     }
     if (pending?.kind === 'chooseEntry') {
       // By its place as read, or by its project's words when they are of different projects.

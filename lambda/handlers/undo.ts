@@ -28,7 +28,7 @@ export const UndoHandler: RequestHandler = {
     if (!change || change.kind === 'undone' || change.kind === 'named') return tell(turn, turn.t('undo.nothing'));
     // Said while the skill asks about a request not yet carried out ("Which project was that for?"),
     // "undo that" may mean that request, not the change before it: the change is named and asked about.
-    const midQuestion = Boolean(turn.state.pending || turn.state.eliciting) && ASKABLE.has(change.kind);
+    const midQuestion = Boolean(turn.state.pending || turn.state.eliciting);
     if (change.shown || midQuestion) return askToUndo(turn, change, recent);
     return undoChange(turn, change, recent);
   },
@@ -46,11 +46,11 @@ export async function undoChange(turn: Turn, change: Change, recent: Activity[] 
   }
 }
 
-/** The changes `askToUndo` can name. */
-const ASKABLE = new Set<Change['kind']>(['started', 'stopped', 'logged']);
-
-/** A change read from the service (another Lambda container made it) is named and asked about first. */
-async function askToUndo(turn: Turn, change: Change, recent: Activity[]): Promise<Response> {
+/**
+ * A change read from the service (another Lambda container made it), or any change while another question
+ * is open, is named and asked about first.
+ */
+async function askToUndo(turn: Turn, change: Exclude<Change, { kind: 'undone' | 'named' }>, recent: Activity[]): Promise<Response> {
   const { t } = turn;
   const activity = recent.find((a) => a.id === changedId(change));
   const zone = await turn.timeZone();
@@ -59,7 +59,7 @@ async function askToUndo(turn: Turn, change: Change, recent: Activity[]): Promis
     time: spokenTime(t, dayjs(change.at), zone, turn.now),
     duration: spokenDuration(t, activity?.duration ?? 0),
   };
-  const question = t(`undo.confirm_${change.kind === 'stopped' ? 'stopped' : change.kind === 'started' ? 'started' : 'logged'}`, spoken);
+  const question = t(`undo.confirm_${change.kind}`, spoken);
   return ask(turn, question, question, { kind: 'confirmUndo', change: { ...change, shown: undefined } });
 }
 

@@ -303,6 +303,25 @@ describe('a length said alone just after a log ("add fifteen minutes"): that ent
     ]);
   });
 
+  test("the entry's own project named in answer is a yes: that entry longer, no second entry", async () => {
+    await talk.c.say('ask time tracker to log two hours on greenleaf yoga yesterday');
+    const [logged] = await mine();
+    await talk.c.say('ask time tracker to add fifteen minutes');
+    expect((await talk.c.say('greenleaf')).speech).toBe('Added 15 minutes to your Greenleaf Yoga Studio entry for yesterday. It now comes to 2 hours and 15 minutes.');
+    expect(await mine()).toEqual([{ ...logged, duration: 8100 }]);
+  });
+
+  test('words that name no project get the question again; the length is kept for the answer', async () => {
+    await talk.c.say('ask time tracker to log two hours on greenleaf yoga yesterday');
+    const [logged] = await mine();
+    await talk.c.say('ask time tracker to add fifteen minutes');
+    const again = await talk.c.say('the blue whale');
+    expect(again.speech).toMatch(/Should I add 15 minutes to your Greenleaf Yoga Studio entry for yesterday\?$/);
+    expect(again.endsSession).toBe(false);
+    expect(await mine()).toEqual([logged]);
+    expect((await talk.c.say('yes')).speech).toBe('Added 15 minutes to your Greenleaf Yoga Studio entry for yesterday. It now comes to 2 hours and 15 minutes.');
+  });
+
   test('after a timer started, the timer is asked about; with nothing touched in the last hour, the project is asked for', async () => {
     await talk.c.say('ask time tracker to start a timer for internal admin');
     clock.advance(20 * 60_000);
@@ -320,6 +339,24 @@ describe('a length said alone just after a log ("add fifteen minutes"): that ent
     expect((await talk.c.say('undo that')).speech).toBe('The last change I can see is the 2 hours logged to Greenleaf Yoga Studio at 9 AM. Should I remove it?');
     expect((await talk.c.say('no')).speech).toBe('OK, I left it as it is.');
     expect(await mine()).toEqual(before);
+  });
+
+  test('an edit or a delete before the question is named and asked about too, never undone unasked', async () => {
+    await talk.c.say('ask time tracker to log two hours on greenleaf yoga');
+    await talk.c.say('ask time tracker to change that to three hours');
+    const edited = await mine();
+    expect((await talk.c.say('ask time tracker to log some time on internal admin')).speech).toBe('How long did you work?');
+    expect((await talk.c.say('undo that')).speech).toBe('The last change I made was to your Greenleaf Yoga Studio entry. Should I put it back as it was?');
+    expect(await mine()).toEqual(edited);
+    expect((await talk.c.say('yes')).speech).toBe('Undone: your Greenleaf Yoga Studio entry is back to 2 hours for today.');
+
+    await talk.c.say('ask time tracker to delete that entry');
+    await talk.c.say('yes');
+    expect(await mine()).toEqual([]);
+    await talk.c.say('ask time tracker to log some time on internal admin');
+    expect((await talk.c.say('undo that')).speech).toBe('The last change I made was deleting your Greenleaf Yoga Studio entry. Should I bring it back?');
+    expect((await talk.c.say('no')).speech).toBe('OK, I left it as it is.');
+    expect(await mine()).toEqual([]);
   });
 
   test('"undo that" given as the project asked for is no project: the change before it is asked about', async () => {

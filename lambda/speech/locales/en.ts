@@ -201,6 +201,11 @@ export const en = {
     confirm_started: 'The last change I can see is the timer for {{project}} started at {{- time}}. Should I remove it?',
     confirm_stopped: 'The last change I can see is your timer for {{project}}, stopped at {{- time}}. Should I start it again?',
     confirm_logged: 'The last change I can see is the {{duration}} logged to {{project}} at {{- time}}. Should I remove it?',
+    // Said while another question is open: the change is named before it is undone.
+    confirm_edited: 'The last change I made was to your {{project}} entry. Should I put it back as it was?',
+    confirm_deleted: 'The last change I made was deleting your {{project}} entry. Should I bring it back?',
+    confirm_grouped: 'The last change I made was merging your {{project}} entries. Should I separate them again?',
+    confirm_ungrouped: 'The last change I made was splitting your {{project}} entries. Should I merge them again?',
     kept: 'OK, I left it as it is.',
     started: 'Undone: I removed the timer for {{project}}.',
     startedResumed: 'Undone: I removed the timer for {{project}}, and your timer for {{- resumed}} is running again.',
