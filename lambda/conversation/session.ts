@@ -73,7 +73,8 @@ export interface LogRequest {
  *   ended yet and this one has; `times` are minutes of `day`.
  * - confirmEndAt: "Your timer for A was stopped at 8:30 AM, after 18 hours. Should it end at 5 PM yesterday
  *   instead, for 3 hours in all?": the stopped entry `id`, and the `seconds` it would report `until` then.
- * - confirmDay: LogTime's questions about the day: the day proposed (none while asking which day), and the value first heard.
+ * - confirmDay: LogTime's questions about the day: the day proposed (none while asking which day), the other
+ *   day offered beside it ("yesterday, or today?"), and the value first heard.
  * - listing: "Would you like to hear more?", with `shown` names of the sorted list already said.
  * - recapMore: "..., and 3 more. Would you like to hear them?", after the first `shown` projects of a period's recap.
  * - forgottenTimer: "Your timer for A has been running since 5:10 PM yesterday. When did you finish?" (`since`: its start;
@@ -89,7 +90,7 @@ export type PendingQuestion = { reprompt: string } & (
   | { kind: 'offerList'; action?: PendingAction }
   | { kind: 'listing'; shown: number; action?: PendingAction }
   | { kind: 'confirmStart'; project: Ref }
-  | { kind: 'confirmDay'; log: LogRequest; day?: string; heard?: string }
+  | { kind: 'confirmDay'; log: LogRequest; day?: string; heard?: string; or?: string }
   | { kind: 'confirmDuration'; duration: string }
   | { kind: 'confirmAdd'; id: string; project: Ref; duration: string }
   | { kind: 'confirmTimes'; log: LogRequest; day: string; times: ClockRange }
@@ -202,6 +203,7 @@ function isEliciting(value: unknown): value is Eliciting {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isOptionalDay = (value: unknown) => value === undefined || (typeof value === 'string' && DAY.test(value));
 
 const isDurationValue = (value: unknown) => typeof value === 'string' && /^P[0-9.WDTHMS]{1,30}$/.test(value);
 
@@ -281,7 +283,7 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
       );
     }
     case 'confirmDay':
-      return isLogRequest(question.log) && (question.day === undefined || (typeof question.day === 'string' && DAY.test(question.day))) && optionalText(question.heard);
+      return isLogRequest(question.log) && isOptionalDay(question.day) && isOptionalDay(question.or) && optionalText(question.heard);
     case 'confirmDuration':
       return isDurationValue(question.duration);
     case 'confirmAdd':

@@ -2,7 +2,7 @@
 // help ("cancel" said while Alexa waits for a name lands in the name slot), the words of the request
 // itself with no name after them ("start a timer for"), "both" or "all of them", and whether the words
 // are short enough to say back.
-import { plainName } from '../resolution/names';
+import { heardWords } from '../resolution/names';
 import { spokenForms } from '../resolution/spoken-names';
 
 export type ControlWord = 'cancel' | 'help' | 'startOver' | 'undo';
@@ -47,8 +47,6 @@ const CONTROL_PHRASES: Record<string, ControlWord> = {
 // Said around the phrase without changing it: "oh never mind", "cancel please", "no stop".
 const AROUND = /^(?:(?:oh|oops|um|uh|no|actually|just|please|alexa|ok|okay)\s+)*(.+?)(?:\s+(?:please|then|thanks|thank you))*$/;
 
-/** Lower case words without punctuation; "that's" is "thats", as a recognizer writes it. */
-const heardWords = (text: string) => plainName(text.replace(/['’]/g, ''));
 
 /** The control phrase the words are, if they are nothing else: "cancel", "oh never mind", "help please". */
 export function controlWord(text: string | undefined): ControlWord | undefined {

@@ -79,6 +79,8 @@ const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'frida
 const WEEKDAY_ID = new RegExp(`^(PAST_)?(${WEEKDAYS.join('|').toUpperCase()})$`);
 const LAST_WEEKDAY = /^(?:on |for )?last /;
 const WEEKDAY_WORDS = new RegExp(`^(?:on |for )?(?:(last|this past|past) )?(${WEEKDAYS.join('|')})(?: (?:morning|afternoon|evening|night))?$`);
+/** A weekday as the WEEKDAY slot takes it ("friday", "last friday", "friday afternoon"), as a pattern to find in other words. */
+export const WEEKDAY_SAID = `(?:(?:last|this past|past) )?(?:${WEEKDAYS.join('|')})(?: (?:morning|afternoon|evening|night))?`;
 
 /**
  * The day to log for a weekday said (the WEEKDAY slot): time is logged for the past, so the last such

@@ -2,7 +2,9 @@
 // place of a number it did not catch ("PT?H"), and years or months make no sense for a day's work.
 import dayjs from 'dayjs';
 import durationPlugin from 'dayjs/plugin/duration';
+import { heardWords } from '../resolution/names';
 import { spokenNumber } from '../resolution/numbers';
+import { WEEKDAY_SAID } from './days';
 
 dayjs.extend(durationPlugin);
 
@@ -51,30 +53,52 @@ export function lengthSaid(words: string): string | undefined {
   return `PT${hours ? `${hours}H` : ''}${minutes % 60 ? `${minutes % 60}M` : ''}`;
 }
 
-// "A few hours", "all day", "a while": a length that is no number. The day-long ones are asked for in
-// hours as "a day" is.
+// "A few hours", "all day", "a while": a length that is no number. A day-long one is asked for in hours,
+// as "a day" is.
 const VAGUE_LENGTH =
-  '(?:(?:a few|a couple(?: of)?|several|some|a bunch of|a number of|a good few|lots of|many) (?:more )?(?:hours|minutes|mins|hrs)|(?<day>(?:all|the whole|the entire|a whole|a full|most of the|half the|half a) day|all (?:morning|afternoon|evening)|the (?:whole|entire) (?:morning|afternoon|evening))|a (?:little )?while|a (?:little )?bit|some time)';
-const LOG_VERB = '(?:(?:please |can you |could you )?(?:log|add|book|put down|put|record|enter|track)|i (?:worked|spent|did|put in|was))';
-const DAY_NAMES = '(?:yesterday|today|(?:last |this past )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))';
-const WHEN = (name: string) => `(?:on )?(?<${name}>${DAY_NAMES})`;
-const VAGUE_FIRST = new RegExp(`^(?:${WHEN('before')} )?(?:${LOG_VERB} )?${VAGUE_LENGTH} (?:on|for|to|at|in|with) (?<project>.+?)(?: ${WHEN('after')})?$`);
-const VAGUE_LAST = new RegExp(
-  `^(?:${WHEN('before')} )?${LOG_VERB} (?:(?:on|for|to|at|in|with) )?(?<project>.+?)(?: ${WHEN('between')})? (?:for )?${VAGUE_LENGTH}(?: ${WHEN('after')})?$`,
+  '(?:(?:a few|a couple(?: of)?|several|some|a bunch of|a number of|a good few|lots of|many) (?:more )?(?:hours|minutes|mins|hrs)|(?<day>(?:all|the whole|the entire|a whole|a full|most of the|half the|half a) day)|(?:all|the whole|the entire) (?:morning|afternoon|evening)|a (?:little )?while|a (?:little )?bit|some time)';
+const LOG_VERB = '(?:(?:please |can you |could you )?(?<verb>log|add|book|put down|put|record|enter|track)|i (?:worked|spent|did|put in|was))';
+// The days read here: "yesterday" and "today" as LogTime's date slot takes them, a weekday as its weekday slot does.
+const DAY_SAID = `(?:(?:yesterday|today)(?: (?:morning|afternoon|evening))?|${WEEKDAY_SAID})`;
+const WHEN = (name: string) => `(?:(?:on|for) )?(?<${name}>${DAY_SAID})`;
+const TO_PROJECT = '(?:on|for|to|at|in|with)';
+const VAGUE_FIRST = new RegExp(`^(?:${WHEN('before')} )?(?:${LOG_VERB} )?${VAGUE_LENGTH}(?: ${WHEN('between')})? ${TO_PROJECT} (?<project>.+?)(?: ${WHEN('after')})?$`);
+const VAGUE_LAST = new RegExp(`^(?:${WHEN('before')} )?${LOG_VERB} (?:${TO_PROJECT} )?(?<project>.+?)(?: ${WHEN('between')})? (?:for )?${VAGUE_LENGTH}(?: ${WHEN('after')})?$`);
+// Words that may say more than a project's name: a day said another way ("last night", "on the 3rd", "next
+// monday", "the other day"), a second project ("and two hours on Nimbus"), a description ("for the client call").
+const MORE_WORDS = new Set(
+  (
+    'and for about then plus ago next last this past other tonight night morning afternoon evening weekend week month year today yesterday tomorrow ' +
+    'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december ' +
+    'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth'
+  ).split(' '),
 );
-// Words of a day left in the project's words: the day was said in a way not read here, so none of it is.
-const DAY_WORDS = new RegExp(`\\b(?:${DAY_NAMES}|tonight|ago|week|month)\\b`);
+const isMoreWord = (word: string) => MORE_WORDS.has(word) || /^\d+(?:st|nd|rd|th)?$|(?:teenth|tieth)$/.test(word);
+
+/** A length that is no number, and what else was said with it. */
+export interface VagueLength {
+  /** The project's words. */
+  project: string;
+  /** Whether the length was a day's ("all day"): asked for in hours. */
+  day: boolean;
+  /** The day's words, when said: "yesterday", "today" (perhaps with a part of the day), or a weekday as the WEEKDAY slot takes it. */
+  when?: string;
+  /** Whether time was to be added ("add some time to that"). */
+  adds: boolean;
+  /** Words of the project's that may say more than a name ("last night"): unless the project's name has them, the request was not all understood. */
+  more: string[];
+}
 
 /**
- * "Log a few hours on Greenleaf", "I worked on Apollo all day yesterday": time for a project with a length
- * that is no number, which Alexa hands over as a name. The project's words, whether the length was a day's,
- * and the day's words when said ("yesterday", "last friday"); the length is then asked for, never guessed.
- * Undefined for anything else, and for a day said in any other way (it would be lost).
+ * "Log a few hours on Greenleaf", "I worked all day yesterday on Apollo": time for a project with a length
+ * that is no number, which Alexa hands over as a name; the length is then asked for, never guessed.
+ * Undefined for anything else.
  */
-export function vagueLengthSaid(words: string): { project: string; day: boolean; when?: string } | undefined {
-  const text = words.toLowerCase().replace(/[^\p{L}\p{N}' ]+/gu, ' ').replace(/\s+/g, ' ').trim();
+export function vagueLengthSaid(words: string): VagueLength | undefined {
+  const text = heardWords(words);
   const groups = (VAGUE_FIRST.exec(text) ?? VAGUE_LAST.exec(text))?.groups;
-  if (!groups || DAY_WORDS.test(groups.project)) return undefined;
+  if (!groups) return undefined;
   const when = groups.before ?? groups.between ?? groups.after;
-  return { project: groups.project, day: groups.day !== undefined, ...(when ? { when } : {}) };
+  const more = groups.project.split(' ').filter(isMoreWord);
+  return { project: groups.project, day: groups.day !== undefined, ...(when ? { when } : {}), adds: groups.verb === 'add', more };
 }

@@ -18,11 +18,11 @@ import type { PendingAction } from '../conversation/session';
 import type { Turn } from '../conversation/turn';
 import { isAllWords, isNegated, withoutLeadingNo } from '../conversation/words';
 import { spokenNumber } from '../resolution/numbers';
-import { lengthSaid, vagueLengthSaid } from '../dates/durations';
+import { durationSeconds, lengthSaid, vagueLengthSaid } from '../dates/durations';
 import { spokenList } from '../speech/spoken';
 import { moveEntry } from './edit-entry';
 import { NoHandler } from './no';
-import { answerAdd, askLengthOf, logTime, logTimeFor, proposeDuration } from './log-time';
+import { answerAdd, logTime, logTimeFor, logVagueLength, offerToAdd, proposeDuration } from './log-time';
 import { entryChosen, entryOf } from './last-entry';
 import { mergeEntries } from './merge-entries';
 import { resumeProject } from './resume-timer';
@@ -85,13 +85,14 @@ export const ChooseProjectHandler: RequestHandler = {
     const number = eliciting?.intent === 'LogTime' && eliciting.slot === 'duration' && heard ? spokenNumber(heard) : null;
     if (eliciting && number) return proposeDuration(turn, eliciting, number);
     // Out of the blue, "two hours" (Alexa fills the bare-name utterance with it) is time to log, not a
-    // project whose name has a two in it: its project is asked for.
+    // project whose name has a two in it: as "log two hours" is, offered to the entry just touched, or its
+    // project asked for.
     const length = !eliciting && !pending && heard ? lengthSaid(heard) : undefined;
-    if (length) return logTime(turn, { duration: length });
+    if (length) return offerToAdd(turn, length, durationSeconds(length)!);
     // "Log a few hours on Greenleaf", "I worked on Apollo all day": time to log, its length asked for,
     // unless a project is really called so.
     const vague = !eliciting && !pending && heard ? vagueLengthSaid(heard) : undefined;
-    if (vague && !(await isProjectCalled(turn, heard!))) return askLengthOf(turn, vague);
+    if (vague && !(await isProjectCalled(turn, heard!))) return logVagueLength(turn, vague);
     // Out of the blue, a bare name that is none of the person's projects was most likely not a name at
     // all ("play some jazz" fits the bare-name utterance too): answer as for anything not understood.
     const resolution = heard ? await resolveWithClients(turn, heard, slotOf(input, 'project')) : { status: 'none' as const };

@@ -5,7 +5,7 @@ import type { RequestHandler } from 'ask-sdk-core';
 import { isIntent, turnOf } from '../conversation/requests';
 import { tell } from '../conversation/respond';
 import type { PendingQuestion } from '../conversation/session';
-import { answerAdd, answerProposedDuration, askWhichDay, logTime, logTimeFor } from './log-time';
+import { answerAdd, answerProposedDuration, askWhichDay, askWhichOfTwoDays, logTime, logTimeFor } from './log-time';
 
 // Starting a timer asks about an inactive project too; its answer is the yes and no handlers'.
 const isLogQuestion = (pending: PendingQuestion | undefined) =>
@@ -22,7 +22,8 @@ export const ConfirmLogHandler: RequestHandler = {
     const pending = turn.state.pending!;
     const yes = isIntent(input, 'AMAZON.YesIntent');
     if (pending.kind === 'confirmDay') {
-      // "Yes" to "Which day was it?" names no day: the question stands.
+      // "Yes" to "Which day was it?" names no day: the question stands; to "yesterday, or today?", which one is asked.
+      if (yes && pending.day && pending.or) return askWhichOfTwoDays(turn, { ...pending, day: pending.day, or: pending.or });
       if (yes && pending.day) return logTime(turn, pending.log, { day: pending.day });
       return askWhichDay(turn, pending.log, pending.heard);
     }

@@ -10,17 +10,17 @@ import type { Intent, Response, Slot } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { isFailure } from '../api/errors';
 import { changeLength, entryDayOf, entryMeant, spokenDayOf } from '../conversation/edits';
-import { findProject, matchedEntityIds } from '../conversation/find-project';
+import { findProject, matchedEntityIds, notFound, resolveWithClients } from '../conversation/find-project';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, elicitFor, saidBefore, tell } from '../conversation/respond';
 import type { Eliciting, LogAction, LogRequest, NextLog, Question } from '../conversation/session';
 import { afterFailedCreate } from '../conversation/timers';
-import { echo, isEntryWords } from '../conversation/words';
+import { echo, isEntryWords, isSameProjectWords, nameWords } from '../conversation/words';
 import { rememberChange } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, latestEnded, minuteOfDay, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { type DayQuestion, dayToLog, type LogDay, weekdayToLog } from '../dates/days';
-import { durationSeconds, likelyDuration, MAX_LOGGED_SECONDS, saidInDays } from '../dates/durations';
+import { durationSeconds, likelyDuration, MAX_LOGGED_SECONDS, saidInDays, type VagueLength } from '../dates/durations';
 import { addDays, timestampFor } from '../dates/time-zone';
 import { spokenAgo, spokenDay, spokenDuration } from '../speech/spoken';
 
@@ -122,14 +122,16 @@ export async function logTime(turn: Turn, said: Said, options: { day?: string; l
     ...(said.next ? { next: said.next } : {}),
   };
   if ('ask' in logDay) return askAboutDay(turn, log, logDay.ask, logDay.day, today, said.date);
+  // Before 5 am, today has only just begun: the evening or the work meant may well be the day just gone's.
+  const smallHours = minuteOfDay(today, await turn.timeZone(), turn.now) < SMALL_HOURS_END;
   // "Tonight", "this evening" said in the small hours: Alexa sends today's date, but the evening meant is
   // most likely the one just gone, yesterday's. Asked, never assumed.
-  if (!options.day && logDay.day === today && EVENING.test(said.date ?? '') && minuteOfDay(today, await turn.timeZone(), turn.now) < SMALL_HOURS_END) {
+  if (!options.day && logDay.day === today && EVENING.test(said.date ?? '') && smallHours) {
     return askAboutDay(turn, log, 'weekday', addDays(today, -1), today, said.date);
   }
-  // A length with no day said in the small hours: today has only just begun, and the work may well belong
-  // to the day just gone. Asked, never assumed (clock times said have their own reading below).
-  if (saysNoDay(said, options) && !said.from && minuteOfDay(today, await turn.timeZone(), turn.now) < SMALL_HOURS_END) {
+  // A length with no day said in the small hours: asked, never assumed (clock times said have their own
+  // reading below; "another hour on that" is asked about that entry's day, below).
+  if (saysNoDay(said, options) && !said.from && !isSameProjectWords(said.project) && smallHours) {
     return askAboutDay(turn, log, 'smallHours', addDays(today, -1), today);
   }
 
@@ -143,8 +145,7 @@ export async function logTime(turn: Turn, said: Said, options: { day?: string; l
       // With no day said, in the small hours, times still to come today are most likely yesterday's
       // ("nine to eleven" just after midnight): that is asked about, never assumed.
       const yesterday = addDays(logDay.day, -1);
-      const smallHours = saysNoDay(said, options) && minuteOfDay(logDay.day, zone, turn.now) < SMALL_HOURS_END;
-      const earlier = smallHours ? latestEnded(said.from, { to: said.to, seconds }, minuteOfDay(yesterday, zone, turn.now)) : undefined;
+      const earlier = saysNoDay(said, options) && smallHours ? latestEnded(said.from, { to: said.to, seconds }, minuteOfDay(yesterday, zone, turn.now)) : undefined;
       if (!earlier) return tell(turn, t('log.rangeNotEnded'));
       const proposed = { day: spokenDay(t, yesterday, today), from: spokenClock(earlier.start), to: spokenClock(earlier.end) };
       return ask(turn, t('log.timesProposedDay', proposed), t('log.timesProposedDay', proposed), { kind: 'confirmTimes', log, day: yesterday, times: earlier });
@@ -225,16 +226,27 @@ export function continueLog(turn: Turn, eliciting: Eliciting, words: Pick<Said, 
 }
 
 /**
- * "Log a few hours on Greenleaf", "I worked on Apollo all day yesterday": time for a project, its length
- * asked for in hours or minutes (a day's length is no number of hours for the skill to guess); the day
- * said is kept, "yesterday" and "today" as dates, a weekday as the WEEKDAY slot's words.
+ * "Log a few hours on Greenleaf", "I worked all day yesterday on Apollo": time for a project, its length
+ * asked for in hours or minutes (a day's length is no number of hours for the skill to guess), once the
+ * project is known to be one; the day said is kept, "yesterday" and "today" as dates, a weekday as the
+ * WEEKDAY slot's words. Words beside the name that may say more ("last night", "and two hours on Nimbus",
+ * "for the client call") and are not in the name found: not all of it was understood, and nothing is
+ * asked on a part of it. "Add some time to that" asks how much, for EditEntry to add.
  */
-export async function askLengthOf(turn: Turn, vague: { project: string; day: boolean; when?: string }): Promise<Response> {
+export async function logVagueLength(turn: Turn, vague: VagueLength): Promise<Response> {
   const { t } = turn;
-  const { when } = vague;
-  const today = when === 'today' || when === 'yesterday' ? await turn.today() : undefined;
-  const day = today ? { date: when === 'today' ? today : addDays(today, -1) } : when ? { weekday: when } : {};
-  return elicitLogSlot(turn, { project: vague.project, ...day }, 'duration', t(vague.day ? 'log.durationInDays' : 'log.askDurationExample'), t('log.askDuration'));
+  const { when, project } = vague;
+  if (isEntryWords(project) || (vague.adds && isSameProjectWords(project))) return ask(turn, t('log.askHowMuchMore'), t('log.askHowMuchMore'));
+  if (!isSameProjectWords(project)) {
+    const resolution = await resolveWithClients(turn, project);
+    if (resolution.status === 'none') return notFound(turn, project);
+    const named = resolution.status === 'match' ? nameWords(resolution.project.name) : new Set<string>();
+    if (!vague.more.every((word) => named.has(word))) return ask(turn, t('log.vagueNotAll'), t('fallback.reprompt'));
+  }
+  const dayWord = when?.split(' ')[0];
+  const today = dayWord === 'today' || dayWord === 'yesterday' ? await turn.today() : undefined;
+  const day = today ? { date: dayWord === 'today' ? today : addDays(today, -1) } : when ? { weekday: when } : {};
+  return elicitLogSlot(turn, { project, ...day }, 'duration', t(vague.day ? 'log.durationInDays' : 'log.askDurationExample'), t('log.askDuration'));
 }
 
 /**
@@ -260,7 +272,7 @@ export function answerProposedDuration(turn: Turn, duration: string, yes: boolea
  * after the skill logged, started, stopped, edited or named an entry in the last hour; with none, or with
  * one that would go past a day, the length is new time and its project is asked for.
  */
-async function offerToAdd(turn: Turn, duration: string, seconds: number): Promise<Response> {
+export async function offerToAdd(turn: Turn, duration: string, seconds: number): Promise<Response> {
   const entry = await entryMeant(turn, undefined, { changed: true });
   if (!entry || entry.duration + seconds > MAX_LOGGED_SECONDS) return logTime(turn, { duration });
   const { t } = turn;
@@ -284,12 +296,29 @@ export async function answerAdd(turn: Turn, question: { id: string; duration: st
   return changeLength(turn, seconds, entry);
 }
 
+// The questions that offer two days ("For yesterday, like that entry, or for today?"): the other day.
+const OTHER_DAY: Partial<Record<DayQuestion, (today: string) => string>> = {
+  thatEntry: (today) => today,
+  lastOrYesterday: (today) => addDays(today, -1),
+  smallHours: (today) => today,
+};
+
 /** "Did you mean last Wednesday, November 18th?": a yes, a no, or another day answers it. */
 function askAboutDay(turn: Turn, log: LogRequest, question: DayQuestion, day: string, today: string, heard?: string): Response {
   const { t } = turn;
   const spoken = spokenDay(t, day, today);
   const speech = t(DAY_QUESTIONS[question], { day: spoken, ago: spokenAgo(t, day, today) });
-  return elicitLogSlot(turn, log, 'date', speech, t('log.dayReprompt', { day: spoken }), { kind: 'confirmDay', log, day, heard });
+  const or = OTHER_DAY[question]?.(today);
+  const reprompt = or ? speech : t('log.dayReprompt', { day: spoken });
+  return elicitLogSlot(turn, log, 'date', speech, reprompt, { kind: 'confirmDay', log, day, heard, ...(or ? { or } : {}) });
+}
+
+/** A yes to "yesterday, or today?" says neither: which of the two is asked, nothing logged on it. */
+export async function askWhichOfTwoDays(turn: Turn, question: { log: LogRequest; day: string; or: string; heard?: string }): Promise<Response> {
+  const { t } = turn;
+  const today = await turn.today();
+  const speech = t('log.dayWhichOfTwo', { day: spokenDay(t, question.day, today), or: spokenDay(t, question.or, today) });
+  return elicitLogSlot(turn, question.log, 'date', speech, speech, { kind: 'confirmDay', ...question });
 }
 
 /** "Which day was it?", after a no to the day proposed. */

@@ -8,4 +8,7 @@ export const plainName = (text: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
+/** Lower case words without punctuation; "that's" is "thats", as a recognizer writes it. */
+export const heardWords = (text: string) => plainName(text.replace(/['’]/g, ''));
+
 export const sameName = (a: string, b: string) => plainName(a) === plainName(b);

@@ -30,18 +30,36 @@ describe('time for a project with a length that is no number', () => {
     ['a couple of hours on greenleaf', { project: 'greenleaf', day: false }],
     ['I spent a while on the Nimbus audit', { project: 'the nimbus audit', day: false }],
     ['log greenleaf for a few hours', { project: 'greenleaf', day: false }],
+    ['I worked all morning on Greenleaf', { project: 'greenleaf', day: false }],
     ['I worked all day on Greenleaf yesterday', { project: 'greenleaf', day: true, when: 'yesterday' }],
+    ['i worked all day yesterday on internal admin', { project: 'internal admin', day: true, when: 'yesterday' }],
+    ['i worked a few hours friday afternoon on apollo', { project: 'apollo', day: false, when: 'friday afternoon' }],
     ['i worked on apollo mobile yesterday all day', { project: 'apollo mobile', day: true, when: 'yesterday' }],
     ['log half a day on apollo last friday', { project: 'apollo', day: true, when: 'last friday' }],
   ])('"%s" is %o', (words, read) => {
-    expect(vagueLengthSaid(words)).toEqual(read);
+    expect(vagueLengthSaid(words)).toEqual({ adds: false, more: [], ...read });
   });
 
-  // A day said otherwise would be lost with the words: such a request is not read this way at all.
-  test.each(['log a few hours on greenleaf two days ago', 'log some time on the monday meeting', 'log two hours on greenleaf', 'greenleaf yoga', 'all hands meeting', 'start a timer for apollo'])(
-    '"%s" is not',
-    (words) => {
-      expect(vagueLengthSaid(words)).toBeUndefined();
-    },
-  );
+  test('"add some time to that" is time to add', () => {
+    expect(vagueLengthSaid('add some time to that')).toEqual({ project: 'that', day: false, adds: true, more: [] });
+  });
+
+  // A day said in a way not read here, a second project or a description stays in the project's words, and
+  // is told apart from a name: unless the project's name has those words, the request was not all understood.
+  test.each([
+    ['log a few hours on internal admin last night', ['last', 'night']],
+    ['log a few hours on greenleaf two days ago', ['ago']],
+    ['log a few hours on greenleaf on november 20th', ['november', '20th']],
+    ['log a few hours on internal admin next monday', ['next']],
+    ['i worked a few hours on greenleaf the other day', ['other']],
+    ['log a few hours on apollo mobile app and two hours on internal admin', ['and']],
+    ['log a few hours on apollo mobile app for the client call', ['for']],
+    ['log some time on the monday meeting', ['monday']],
+  ])('"%s" holds %j beside the name', (words, more) => {
+    expect(vagueLengthSaid(words)?.more).toEqual(more);
+  });
+
+  test.each(['log two hours on greenleaf', 'greenleaf yoga', 'all hands meeting', 'a bit of a mess', 'start a timer for apollo'])('"%s" says no such length', (words) => {
+    expect(vagueLengthSaid(words)).toBeUndefined();
+  });
 });

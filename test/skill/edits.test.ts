@@ -161,13 +161,25 @@ describe('"that" or "the same project" as a project: the one of the entry just t
   });
 
   test.each([
-    ['for today', 'today', '2026-11-23'],
-    ['yes', 'yesterday', '2026-11-22'],
-  ])('answered "%s", it is logged for %s', async (answer, spoken, day) => {
+    [['for today'], 'today', '2026-11-23'],
+    // A yes says neither day: which one is asked.
+    [['yes', 'yesterday'], 'yesterday', '2026-11-22'],
+  ])('answered %j, it is logged for %s', async (answers, spoken, day) => {
     await talk.c.say('ask time tracker to log two hours on greenleaf yoga yesterday');
     await talk.c.say('ask time tracker to log another hour on that');
-    expect((await talk.c.say(answer)).speech).toBe(`Logged 1 hour to Greenleaf Yoga Studio for ${spoken}.`);
+    let reply;
+    for (const answer of answers) reply = await talk.c.say(answer);
+    expect(reply!.speech).toBe(`Logged 1 hour to Greenleaf Yoga Studio for ${spoken}.`);
     expect((await booked()).filter(([, seconds]) => seconds === 3600)).toEqual([['Greenleaf Yoga Studio', 3600, day]]);
+  });
+
+  test('a yes to "for yesterday, or for today?" asks which, and books nothing', async () => {
+    await talk.c.say('ask time tracker to log two hours on greenleaf yoga yesterday');
+    await talk.c.say('ask time tracker to log another hour on that');
+    const which = await talk.c.say('yes');
+    expect(which.speech).toBe('Which day should I log it for: yesterday, or today?');
+    expect(which.endsSession).toBe(false);
+    expect(await booked()).toEqual([['Greenleaf Yoga Studio', 7200, '2026-11-22']]);
   });
 
   test('with the day said, it is logged for that day without a question', async () => {

@@ -46,10 +46,21 @@ describe('a length with no day, said at 12:07 am, is asked about: the work may b
     expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-24T00:07:00.000-08:00' });
   });
 
-  test('a yes is the day proposed, yesterday', async () => {
+  test('a yes says neither day: which one is asked, and nothing is logged on it', async () => {
     await asked('ask time tracker to log an hour on internal admin', "It's after midnight. Should I log it for yesterday, or for today?");
-    expect((await c.say('yes')).speech).toBe('Logged 1 hour to Internal Admin for yesterday.');
+    await asked('yes', 'Which day should I log it for: yesterday, or today?');
+    expect((await c.say('yesterday')).speech).toBe('Logged 1 hour to Internal Admin for yesterday.');
     expect((await latest()).date.slice(0, 10)).toBe('2026-11-23');
+  });
+
+  test('"another hour on that", after an entry made before midnight, is asked about as that entry\'s day', async () => {
+    expect((await c.say('ask time tracker to log two hours on internal admin yesterday')).speech).toBe('Logged 2 hours to Internal Admin for yesterday.');
+    expect((await c.say('ask time tracker to log another hour on that')).speech).toBe('For yesterday, like that entry, or for today?');
+    expect((await c.say('yesterday')).speech).toBe('Logged 1 hour to Internal Admin for yesterday.');
+    expect((await made()).map((a) => [a.duration, a.date.slice(0, 10)]).sort()).toEqual([
+      [3600, '2026-11-23'],
+      [7200, '2026-11-23'],
+    ]);
   });
 
   test('a no asks which day; nothing is logged before a day is said', async () => {

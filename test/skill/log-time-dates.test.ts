@@ -54,7 +54,6 @@ describe('a weekday said is the last such day, booked without a question and nam
 
 describe('"last Sunday", said on a Monday, could be yesterday or the Sunday before: asked, nothing booked until answered', () => {
   test.each([
-    ['yes', 'Sunday, November 15th', '2026-11-15'],
     ['yesterday', 'yesterday', '2026-11-22'],
     ['november fifteenth', 'Sunday, November 15th', '2026-11-15'],
   ])('answered "%s"', async (answer, spoken, day) => {
@@ -62,6 +61,13 @@ describe('"last Sunday", said on a Monday, could be yesterday or the Sunday befo
     expect(await made()).toEqual([]);
     expect((await say(answer)).speech).toBe(`Logged 1 hour to Internal for ${spoken}.`);
     expect(await bookedDay()).toBe(day);
+  });
+
+  test('a yes says neither day: which one is asked, and nothing is booked on it', async () => {
+    await asked('ask time tracker to log an hour on internal last sunday', 'Did you mean Sunday, November 15th, or yesterday?');
+    await asked('yes', 'Which day should I log it for: Sunday, November 15th, or yesterday?');
+    expect((await say('november fifteenth')).speech).toBe('Logged 1 hour to Internal for Sunday, November 15th.');
+    expect(await bookedDay()).toBe('2026-11-15');
   });
 
   test('"this past Sunday" is yesterday, without a question', async () => {

@@ -163,9 +163,44 @@ describe('a length that is no number ("a few hours", "all day") is asked for, ne
     expect(await latest()).toMatchObject({ duration: 27000, date: '2026-11-21T12:00:00.000-08:00' });
   });
 
-  // ("A couple of hours" is two hours to Alexa, and so to the console's stand-in.)
   test('"log a few hours on Greenleaf on Friday": the Friday just past', async () => {
     await asked('ask time tracker to log a few hours on greenleaf on friday', 'How long did you work? For example, forty five minutes, or two hours.');
     expect((await c.say('two hours')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for last Friday, November 20th.');
+  });
+
+  test('"I worked all day yesterday on Internal Admin": the day said between the length and the project is kept', async () => {
+    await asked('ask time tracker i worked all day yesterday on internal admin', "A day's work can be any length. How many hours did you work?");
+    expect((await c.say('eight hours')).speech).toBe('Logged 8 hours to Internal Admin for yesterday.');
+  });
+
+  test('"all morning" is no day\'s length: how long is asked', async () => {
+    await asked('ask time tracker i worked all morning on internal admin', 'How long did you work? For example, forty five minutes, or two hours.');
+  });
+
+  // Words beside the name that may say a day, another project or a description, not understood here:
+  // nothing is asked on a part of the request, and nothing is logged (the day said would have been lost).
+  test.each([
+    'ask time tracker to log a few hours on internal admin last night',
+    'ask time tracker to log a few hours on internal admin on november 20th',
+    'ask time tracker to log a few hours on apollo mobile app and two hours on internal admin',
+    'ask time tracker to log a few hours on apollo mobile app for the client call',
+  ])('"%s" is said not to be all understood', async (words) => {
+    await asked(words, "Sorry, I didn't get all of that. You can say, for example, log two hours on Apollo for yesterday. What would you like to do?");
+  });
+
+  test('a name that is no project is said so before the length is asked for', async () => {
+    await asked('ask time tracker i spent all day at the dentist', "I couldn't find a project called the dentist. Would you like me to list your projects?");
+  });
+
+  test('"add some time to that" asks how much; the length then said is offered to that entry', async () => {
+    // Later than the earlier tests' entries (the time-zone tests' up to 5 am UTC on the 23rd), so that this
+    // one is the newest: 10 pm on the 22nd in Seattle.
+    clock.set('2026-11-23T06:00:00.000Z');
+    expect((await c.say('ask time tracker to log two hours on internal admin')).speech).toBe('Logged 2 hours to Internal Admin for today.');
+    const entry = await latest();
+    expect((await c.say('ask time tracker to add some time to that')).speech).toBe('How much time should I add? You can say, for example, add fifteen minutes to that.');
+    expect((await c.say('fifteen minutes')).speech).toBe('Should I add 15 minutes to your Internal Admin entry for today?');
+    expect((await c.say('yes')).speech).toBe('Added 15 minutes to your Internal Admin entry for today. It now comes to 2 hours and 15 minutes.');
+    expect(await latest()).toMatchObject({ id: entry.id, duration: 8100 });
   });
 });
