@@ -78,7 +78,9 @@ test("the README's quick-start transcript is what the console really says", asyn
   const quickStart = readme.slice(readme.indexOf('## Quick start'));
   const transcript = /```\n(you> [\s\S]*?)```/.exec(quickStart)![1];
   const said = transcript.split('\n').filter((line) => line.startsWith('you>')).map((line) => line.slice('you>'.length).trim());
-  const { code, stdout } = await runConsole(said);
+  const { code, stdout, stderr } = await runConsole(said);
   expect(code).toBe(0);
   expect(stdout).toBe(transcript);
+  // Without --verbose, no log reaches the person's terminal.
+  expect(stderr).toBe('');
 }, 60_000);
