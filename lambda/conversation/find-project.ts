@@ -14,7 +14,7 @@ import type { PendingAction, PendingQuestion } from './session';
 import type { Turn } from './turn';
 import { echo, isSameProjectWords } from './words';
 import { lengthSaid } from '../dates/durations';
-import { sameName } from '../resolution/names';
+import { heardWords, sameName } from '../resolution/names';
 
 /** A project found (`entry`: the entry "that" named it by), or the question asked instead. */
 export type Found = { project: Ref; entry?: Activity } | { response: Response };
@@ -69,12 +69,38 @@ export async function resolveSpokenProject(turn: Turn, heard: string, slot?: Slo
 export async function resolveWithClients(turn: Turn, heard: string, slot?: Slot): Promise<Resolution> {
   const resolution = await resolveSpokenProject(turn, heard, slot);
   if (resolution.status === 'ambiguous') return resolution;
+  const named = await projectsJoined(turn, heard, resolution.status === 'none' ? undefined : resolution.project);
+  if (named) return { status: 'ambiguous', candidates: named };
   const found = resolution.status === 'none' ? undefined : resolution.project;
   if (found && namesWhole(heard, found.name)) return resolution;
   const ofClient = await clientProjects(turn, heard, found);
   if (ofClient && ofClient.length > 1) return { status: 'ambiguous', candidates: ofClient };
   if (!found && ofClient?.length === 1) return { status: 'confirm', project: ofClient[0] };
   return resolution;
+}
+
+// Words that join two names into one phrase: "Greenleaf and Internal Admin", "Greenleaf, not Internal Admin",
+// "Greenleaf then an hour on Internal Admin", "Greenleaf instead of Internal Admin".
+const JOINING = / (?:and|or|not|but|then|with|plus|also|instead of|rather than|as well as) /g;
+
+/**
+ * Two or more projects named in the words for one. Taken whole, the words go to the project whose words
+ * weigh more, which may be the one ruled out ("greenleaf not internal admin" went to Internal Admin): the
+ * projects each part names are offered instead, and the person says which. A joining word of the project's
+ * own name ("Smith and Sons") joins nothing. Read from the list already fetched: no call is made for it.
+ */
+async function projectsJoined(turn: Turn, heard: string, found: Ref | undefined): Promise<Ref[] | undefined> {
+  const words = ` ${heardWords(heard)} `;
+  const joining = words.match(JOINING);
+  if (!joining) return undefined;
+  if (found && joining.every((word) => ` ${heardWords(found.name)} `.includes(word))) return undefined;
+  const projects = (await turn.projects()).items;
+  const named = new Map<string, Ref>();
+  for (const part of words.split(JOINING)) {
+    const resolution = part.trim() ? resolveProject({ heard: part.trim(), projects, entityIds: [] }) : undefined;
+    if (resolution?.status === 'match' || resolution?.status === 'confirm') named.set(resolution.project.id, resolution.project);
+  }
+  return named.size > 1 ? [...named.values()] : undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Conversation, projectId, startConversation, runningTimers, stopAllTimers } from '../support/conversation';
+import { activities, type Conversation, projectId, startConversation, runningTimers, stopAllTimers } from '../support/conversation';
 
 let c: Conversation;
 
@@ -87,5 +87,34 @@ describe('creating a project, only when asked', () => {
     expect(reply.speech).toBe('You already have a project called Greenleaf Yoga Studio. Shall I start a timer for it?');
     expect((await c.api.get('/api/v2/projects?list=true')).body.data).toHaveLength(before);
     expect((await c.say('no')).speech).toBe('OK.');
+  });
+});
+
+describe('two projects in the words for one are never booked to either unasked', () => {
+  // Taken whole, "greenleaf not internal admin" went to Internal Admin: the project ruled out. (A day is said:
+  // this file runs on the real clock, and before 5 am a log without one asks which day first.)
+  test.each([
+    'ask time tracker to log two hours on greenleaf not internal admin yesterday',
+    'ask time tracker to log two hours on greenleaf instead of internal admin yesterday',
+    'ask time tracker to log two hours on greenleaf then an hour on internal admin yesterday',
+    'ask time tracker to log two hours on internal admin and greenleaf yesterday',
+  ])('"%s" asks which, and logs the one chosen', async (words) => {
+    const before = await activities(c);
+    const question = await c.say(words);
+    expect(question.speech).toBe(words.indexOf('internal') < words.indexOf('greenleaf') ? 'Did you mean Internal Admin or Greenleaf Yoga Studio?' : 'Did you mean Greenleaf Yoga Studio or Internal Admin?');
+    expect(await activities(c)).toEqual(before);
+    expect((await c.say('greenleaf')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for yesterday.');
+    const made = (await activities(c)).filter((a) => !before.some((b) => b.id === a.id));
+    expect(made).toEqual([expect.objectContaining({ duration: 7200, project: expect.objectContaining({ name: 'Greenleaf Yoga Studio' }) })]);
+  });
+
+  test('"start a timer for greenleaf and internal admin" starts none before the answer', async () => {
+    await stopAll();
+    expect((await c.say('ask time tracker to start a timer for greenleaf and internal admin')).speech).toBe('Did you mean Greenleaf Yoga Studio or Internal Admin?');
+    expect(await running()).toEqual([]);
+  });
+
+  test('a joining word of the name itself joins nothing: "smith and sons" is Smith & Sons Packaging', async () => {
+    expect((await c.say('ask time tracker to log an hour on smith and sons yesterday')).speech).toBe('Logged 1 hour to Smith & Sons Packaging for yesterday.');
   });
 });
