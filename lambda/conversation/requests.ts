@@ -4,7 +4,7 @@ import type { Slot } from 'ask-sdk-model';
 import { withoutXmlForbidden } from '../speech/ssml';
 import { MAX_SEARCH_CHARS } from './limits';
 import type { Turn } from './turn';
-import { isRequestWordsOnly, isSameProjectWords } from './words';
+import { isRequestWordsOnly, isSameProjectWords, withoutTimerWords } from './words';
 
 export const isRequest = (input: HandlerInput, ...types: string[]) => types.includes(getRequestType(input.requestEnvelope));
 
@@ -41,8 +41,9 @@ export function cappedText(words: string | undefined): string | undefined {
  * With `that`, "that" and "that one" are kept too (for the project of the entry just touched: find-project.ts).
  */
 export function projectText(input: HandlerInput, name = 'project', options: { that?: boolean } = {}): string | undefined {
-  const text = slotText(input, name);
-  if (!text) return undefined;
+  const said = slotText(input, name);
+  if (!said) return undefined;
+  const text = withoutTimerWords(said);
   return turnOf(input).state.eliciting?.slot === name || !isRequestWordsOnly(text) || (options.that && isSameProjectWords(text)) ? text : undefined;
 }
 

@@ -89,6 +89,21 @@ export const isNegated = (text: string, names: string[]) => {
   return heardWords(text).split(' ').some((word) => NEGATIONS.has(word) && !inNames.has(word));
 };
 
+// "The timer", "a new timer", "the clock": words about the timer itself, heard where a description goes
+// ("start the timer on Greenleaf") or around a name ("stop the Greenleaf timer").
+const TIMER = '(?:timer|clock|tracker)';
+const TIMER_ONLY = new RegExp(`^(?:(?:a|the|my|a new|new) )?${TIMER}$`);
+const AROUND_NAME = new RegExp(`^(?:the|my) (.+) ${TIMER}$`);
+
+/** Words that say "the timer" and nothing else: no description. */
+export const isTimerWords = (text: string) => TIMER_ONLY.test(heardWords(text));
+
+/** "The Greenleaf timer" is "Greenleaf"; other words as they are. */
+export function withoutTimerWords(text: string): string {
+  const around = AROUND_NAME.exec(heardWords(text));
+  return around ? around[1] : text;
+}
+
 /** "That", "the same project": the project of the entry just touched, not a name. */
 export const isSameProjectWords = (text: string) => SAME_PROJECT.test(heardWords(text));
 

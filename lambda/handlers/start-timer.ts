@@ -11,7 +11,7 @@ import { showTimer } from '../conversation/apl';
 import { askIfForgotten } from '../conversation/forgotten';
 import { askIfInactive } from '../conversation/inactive';
 import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
-import { elicit, tell } from '../conversation/respond';
+import { ask, elicit, tell } from '../conversation/respond';
 import { forgetTimerReminders, remindAboutTimer } from '../conversation/reminders';
 import { afterFailedCreate, runningTimers, stopTimer } from '../conversation/timers';
 import { editEntry } from '../conversation/edits';
@@ -20,9 +20,10 @@ import { spokenTime } from '../conversation/past-time';
 import { reportUntil, stopTimeProblem } from '../conversation/stop-at';
 import { describeError } from '../log';
 import type { Turn } from '../conversation/turn';
-import { echo } from '../conversation/words';
+import { echo, isTimerWords } from '../conversation/words';
 import { spokenDuration, spokenList } from '../speech/spoken';
 import { zonedTimestamp } from '../dates/time-zone';
+import { lengthSaid } from '../dates/durations';
 
 export const StartTimerHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'StartTimer'),
@@ -30,7 +31,11 @@ export const StartTimerHandler: RequestHandler = {
     const turn = turnOf(input);
     const heard = projectText(input, 'project', { that: true });
     if (!heard) return elicit(turn, 'project', turn.t('start.askProject'));
-    const description = slotText(input, 'description');
+    const saidDescription = slotText(input, 'description');
+    // "Start a timer for two hours on Greenleaf" is a countdown, which a timer that counts up is not.
+    if (saidDescription && lengthSaid(saidDescription)) return ask(turn, turn.t('start.countUpLength'), turn.t('fallback.reprompt'));
+    // "Start the timer on Greenleaf": the words are the timer's, not a description of the work.
+    const description = saidDescription && !isTimerWords(saidDescription) ? saidDescription : undefined;
     // Which timers run, and which projects are inactive, does not depend on which project was meant: ask at once.
     const timers = runningTimers(turn);
     timers.catch(() => undefined); // awaited below, unless the skill has to ask which project first

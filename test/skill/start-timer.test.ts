@@ -1,4 +1,4 @@
-import { activities, type Conversation, projectId, startConversation } from '../support/conversation';
+import { activities, type Conversation, projectId, startConversation, stopAllTimers } from '../support/conversation';
 import { manualClock } from '../support/service';
 
 const clock = manualClock();
@@ -129,4 +129,34 @@ test('"start a timer for two hours" is a countdown, not the project with a two i
   // Logging to "two hours" finds no project either.
   expect((await c.say('ask time tracker to log an hour on two hours')).speech).toBe("I couldn't find a project called two hours. Would you like me to list your projects?");
   await c.say('no');
+});
+
+describe('words about the timer itself are neither a description nor part of a name', () => {
+  const stopAll = () => stopAllTimers(c);
+
+  test('"start the timer on greenleaf" and "start the clock for greenleaf" describe nothing', async () => {
+    await stopAll();
+    for (const words of ['start the timer on greenleaf', 'start the clock for greenleaf']) {
+      expect((await c.say(`ask time tracker to ${words}`)).speech).toBe('Started a timer for Greenleaf Yoga Studio.');
+      expect(await running()).toEqual([expect.objectContaining({ description: 'Work on Greenleaf Yoga Studio' })]);
+      await stopAll();
+    }
+  });
+
+  test('"stop the greenleaf timer" stops the Greenleaf timer (it was "no timer running for the greenleaf timer")', async () => {
+    await stopAll();
+    await c.say('ask time tracker to start the greenleaf timer');
+    expect(await running()).toEqual([expect.objectContaining({ project: expect.objectContaining({ name: 'Greenleaf Yoga Studio' }) })]);
+    clock.advance(10 * 60_000);
+    expect((await c.say('ask time tracker to stop the greenleaf timer')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio after 10 minutes.');
+    expect(await running()).toEqual([]);
+  });
+
+  test('"start a timer for two hours on internal admin" is a countdown: said so, and no timer starts', async () => {
+    await stopAll();
+    const reply = await c.say('ask time tracker to start a timer for two hours on internal admin');
+    expect(reply.speech).toMatch(/^My timers count up from when you start, so I can't set one for a length of time\./);
+    expect(reply.endsSession).toBe(false);
+    expect(await running()).toEqual([]);
+  });
 });

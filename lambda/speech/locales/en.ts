@@ -24,6 +24,7 @@ export const en = {
   start: {
     askProject: 'Which project should I start the timer for?',
     countUp: "My timers count up from when you start, for a project, so I can't set one for a length of time. Which project should I start the timer for?",
+    countUpLength: "My timers count up from when you start, so I can't set one for a length of time. You can start a timer for a project, or log time you've spent, for example, log two hours on Apollo. What would you like to do?",
     started: 'Started a timer for {{project}}.',
     // What a timer is for, said in place of the project: plain text, the sentence it goes in escapes it.
     whatDescribed: '{{- description}} on {{- project}}',
