@@ -38,11 +38,9 @@ export const LastEntryHandler: RequestHandler = {
       const entry = await entryMeant(turn);
       return entry ? changeDuration(turn, entry, duration) : tell(turn, t('edit.nothing'));
     }
-    // The client first: an unlinked account fails here, before either call is under way.
-    const { api } = turn;
-    const [recent, newest] = await Promise.all([recentAlexaActivities(turn), api.activities.list({ order_by: '-created_at', per_page: 1 })]);
+    const [recent, newest] = await Promise.all([recentAlexaActivities(turn), newestEntry(turn)]);
     const meant = await entryMeant(turn, recent);
-    const entry = meant ?? newest.data[0];
+    const entry = meant ?? newest;
     if (!entry) return tell(turn, t('lastEntry.none'));
     if (!meant) await nameEntry(turn, entry, recent);
     const project = entry.project.name;
@@ -50,6 +48,9 @@ export const LastEntryHandler: RequestHandler = {
     return tell(turn, t('lastEntry.complete', { project, duration: spokenDuration(t, entry.duration), day: await spokenDayOf(turn, entry) }));
   },
 };
+
+/** The person's newest entry from anywhere (the website too), if they have one. */
+export const newestEntry = async (turn: Turn): Promise<Activity | undefined> => (await turn.api.activities.list({ order_by: '-created_at', per_page: 1 })).data[0];
 
 // "My last entry", with "last" taken for the project: no project.
 const LAST_WORDS = /^(?:my |the )?(?:last|latest|previous|most recent)$/;

@@ -56,6 +56,16 @@ test('"delete that entry" asks first, deletes after a yes, and undo recovers it'
   expect(await mine()).toEqual([expect.objectContaining({ duration: 7200, project: expect.objectContaining({ name: 'Apollo Mobile App' }) })]);
 });
 
+test('"delete my last entry" with nothing touched in the last hour names the newest entry and asks first', async () => {
+  await talk.c.say('ask time tracker to log two hours on apollo mobile yesterday');
+  clock.advance(2 * 3600_000);
+  const question = await talk.c.say('ask time tracker to delete my last entry');
+  expect(question.speech).toBe('Delete your entry of 2 hours on Apollo Mobile App for yesterday?');
+  expect(await mine()).toHaveLength(1);
+  expect((await talk.c.say('yes')).speech).toBe('Deleted your entry of 2 hours on Apollo Mobile App. Say, undo that, if you need it back.');
+  expect(await mine()).toEqual([]);
+});
+
 test('no to "delete that entry" keeps it', async () => {
   await talk.c.say('ask time tracker to log two hours on apollo mobile');
   await talk.c.say('ask time tracker to delete that entry');
