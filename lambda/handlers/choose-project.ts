@@ -68,6 +68,16 @@ export const ChooseProjectHandler: RequestHandler = {
       if (named === heard && resolution.status === 'match' && resolution.project.id === pending.project.id) return answerAdd(turn, pending, true);
       return logTime(turn, { duration: pending.duration, project: named, entityIds: matchedEntityIds(slotOf(input, 'project')) });
     }
+    // "Q3 Launch is an inactive project. Should I log 2 hours to it anyway?" answered with another project's
+    // name ("no, the Q4 one"): what was asked is carried on for that one. The inactive one named again is no
+    // answer: the question stands.
+    if (pending?.kind === 'confirmInactive') {
+      if (!heard || (await rulesOut(turn, heard))) return askAgain(turn, pending);
+      const other = namedOutright(heard, (await turn.projects()).items);
+      const result: Found = other ? { project: other } : await findProject(turn, withoutLeadingNo(heard), slotOf(input, 'project'), pending.action);
+      if ('project' in result && result.project.id === pending.project.id) return askAgain(turn, pending);
+      return found(turn, result, pending.action);
+    }
     if (pending?.kind === 'chooseEntry') {
       // By its place as read, or by its project's words when they are of different projects.
       const picked = pickFrom(input, pending.entries.map((entry) => ({ id: entry.id, name: entry.project.name })));

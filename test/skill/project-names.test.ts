@@ -118,3 +118,25 @@ describe('two projects in the words for one are never booked to either unasked',
     expect((await c.say('ask time tracker to log an hour on smith and sons yesterday')).speech).toBe('Logged 1 hour to Smith & Sons Packaging for yesterday.');
   });
 });
+
+describe('"Q3 Launch is an inactive project. Should I log 2 hours to it anyway?" answered with another name', () => {
+  test('"no, the q4 one" logs the time to that one (the two hours were lost)', async () => {
+    const before = await activities(c);
+    await c.say('open time tracker');
+    expect((await c.say('log two hours on q3 launch yesterday')).speech).toBe('Q3 Launch – Fernwood Coffee is an inactive project. Should I log 2 hours to it anyway?');
+    expect((await c.say('no the q4 one')).speech).toBe('Logged 2 hours to Q4 Launch – Fernwood Coffee for yesterday.');
+    const made = (await activities(c)).filter((a) => !before.some((b) => b.id === a.id));
+    expect(made).toEqual([expect.objectContaining({ duration: 7200, project: expect.objectContaining({ name: 'Q4 Launch – Fernwood Coffee' }) })]);
+  });
+
+  test('the inactive one named again is no answer: the question stands, and nothing starts', async () => {
+    await stopAll();
+    await c.say('open time tracker');
+    await c.say('start a timer for q3 launch');
+    const again = await c.say('the q3 one');
+    expect(again.speech).toMatch(/Should I start a timer for it anyway\?$/);
+    expect(again.endsSession).toBe(false);
+    expect((await c.say('no')).speech).toBe("OK, I didn't start a timer.");
+    expect(await running()).toEqual([]);
+  });
+});
