@@ -10,8 +10,13 @@ import type { Turn } from './turn';
 /** Why a timer cannot be stopped at a time: the time is before it started, or still to come. */
 export type StopTimeProblem = 'beforeStart' | 'future';
 
-/** Seconds the timer will have reported at `at`, counting from the reading in `activity` taken at `now`. */
-export const reportedAt = (activity: Activity, at: dayjs.Dayjs, now: number) => activity.duration - Math.round((now - at.valueOf()) / 1000);
+/**
+ * Seconds the timer will have reported at `at`, counting from the reading in `activity` taken at `now`.
+ * The seconds taken off are counted as the service counts a timer's, the whole seconds its clock ticks
+ * over: rounded instead, a stop half a second or more past the second took off one second too many.
+ */
+export const reportedAt = (activity: Activity, at: dayjs.Dayjs, now: number) =>
+  activity.duration - (Math.floor(now / 1000) - Math.floor(at.valueOf() / 1000));
 
 /** Whether a running timer (as read at `now`) can be stopped as if at `at`. */
 export function stopTimeProblem(activity: Activity, at: dayjs.Dayjs, now: number): StopTimeProblem | null {

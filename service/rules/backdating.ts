@@ -6,6 +6,7 @@
 import { MAX_DURATION_SECONDS } from '../../models';
 import type { RequestContext } from '../context';
 import { badRequest } from '../http/errors';
+import { secondsBetween } from './timer';
 
 // Clocks disagree by a little: a start this far ahead of the service's clock is taken as now.
 const CLOCK_SKEW_MS = 60_000;
@@ -15,7 +16,8 @@ export function secondsAlreadyRun(ctx: RequestContext, date: string | undefined)
   if (date === undefined) return 0;
   const started = Date.parse(date);
   if (started > ctx.at + CLOCK_SKEW_MS) throw badRequest('date', 'a running timer cannot start in the future: send a date no later than now');
-  const seconds = Math.max(0, Math.floor((ctx.at - started) / 1000));
+  // Counted as the record will count on from now, so the two add up to the time since the date.
+  const seconds = secondsBetween(started, ctx.at);
   if (seconds > MAX_DURATION_SECONDS) {
     throw badRequest('date', `a running timer can start at most ${MAX_DURATION_SECONDS} seconds (a week) ago`);
   }

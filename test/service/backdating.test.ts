@@ -28,6 +28,18 @@ test('a timer with a past date counts its reported duration from that date; its 
   expect(stopped.body.data.records).toEqual([expect.objectContaining({ quantity: 600, stop_time: '2026-11-20T17:10:00.000Z' })]);
 });
 
+test('started and stopped between seconds, it reports the whole seconds from its date to the stop, none lost between the two', async () => {
+  clock.set('2026-11-20T17:00:00.600Z');
+  const created = await startTimer('2026-11-20T09:00:00-08:00');
+  expect(created.body.data.duration).toBe(0);
+  clock.set('2026-11-20T17:00:01.200Z');
+  const stopped = await dana.post(`/api/v2/activities/${created.body.data.id}/stop`);
+  expect(stopped.body.data).toMatchObject({ status: 'complete', duration: 1 });
+  expect(stopped.body.data.records).toEqual([
+    expect.objectContaining({ start_time: '2026-11-20T17:00:00.600Z', stop_time: '2026-11-20T17:00:01.200Z', quantity: 1 }),
+  ]);
+});
+
 test('a timer without a date, or dated now, starts at zero', async () => {
   expect((await startTimer()).body.data.duration).toBe(0);
   expect((await startTimer(new Date(clock.now()).toISOString())).body.data.duration).toBe(0);

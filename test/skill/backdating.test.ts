@@ -55,6 +55,20 @@ test('"stop my timer at five", said at 6 pm, stops it as at 5 pm; the record kee
   expect(stopped.records).toEqual([expect.objectContaining({ stop_time: '2026-11-24T02:00:00.000Z', quantity: 4 * 3600 })]);
 });
 
+// Real clocks fall between seconds: the moments the person speaks carry milliseconds, the times they name do not.
+test.each([
+  // Started 0.6 s into a second and stopped 0.2 s into the next: the service once counted each part down apart.
+  ['nine', 'eleven', '2026-11-23T21:18:30.600Z', 600, 'at 11 AM, after 2 hours.', 7200],
+  // Stopped 0.7 s into a second: the skill once rounded the seconds since the time said up.
+  ['nine thirty', 'ten', '2026-11-23T18:00:00.000Z', 20 * 60_000 + 5700, 'at 10 AM, after 30 minutes.', 1800],
+])('a timer started "at %s" and stopped "at %s" books exactly the time between them', async (from, to, startedAt, later, said, duration) => {
+  clock.set(startedAt);
+  await talk.c.say(`ask time tracker to start a timer for greenleaf at ${from}`);
+  clock.advance(later);
+  expect((await talk.c.say(`ask time tracker to stop my timer at ${to}`)).speech).toBe(`Stopped your timer for Greenleaf Yoga Studio ${said}`);
+  expect(await mine()).toEqual([expect.objectContaining({ status: 'complete', duration })]);
+});
+
 test('"I finished at six", said at 1 am, is 6 pm yesterday', async () => {
   clock.set('2026-11-23T22:00:00.000Z'); // 2 pm
   await startTimerOnWeb(talk.c, 'Internal Admin');
