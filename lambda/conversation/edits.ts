@@ -8,6 +8,7 @@ import { MAX_LOGGED_SECONDS } from '../dates/durations';
 import { inZone, instantAt, localDate, zonedTimestamp } from '../dates/time-zone';
 import type { Activity, ActivityUpdate, Ref } from '../../models';
 import { isFailure } from '../api/errors';
+import type { Translate } from '../speech/i18n';
 import { spokenDay, spokenDuration } from '../speech/spoken';
 import { type Change, lastChange, recentAlexaActivities, rememberChange } from './last-change';
 import { ask, tell } from './respond';
@@ -113,14 +114,29 @@ export function dateOn(activity: Activity, day: string, zone: string): string {
   return zonedTimestamp(instantAt(`${day} ${time}`, zone), zone);
 }
 
+// What the skill writes when the person said no description ("Work on Apollo"): for a timer, and for time logged.
+const STAND_INS = ['descriptions.timer', 'descriptions.logged'];
+
+const standInsFor = (t: Translate, project: string) => STAND_INS.map((key) => t(key, { project }));
+
 /**
  * The note added to what the entry says: in place of the skill's own stand-in description ("Work on
  * Apollo", for this project or the one it was moved from), else after it.
  */
 export async function describedWith(turn: Turn, activity: Activity, note: string): Promise<string> {
   const names = [activity.project.name, ...(await turn.projects()).items.map((project) => project.name)];
-  const standIns = new Set(names.flatMap((project) => [turn.t('descriptions.timer', { project }), turn.t('descriptions.logged', { project })]));
+  const standIns = new Set(names.flatMap((project) => standInsFor(turn.t, project)));
   return standIns.has(activity.description) ? note : `${activity.description}; ${note}`;
+}
+
+/**
+ * What the entry should say once moved to `project`: the skill's stand-in for its old project named the
+ * project it is no longer on, so it becomes the stand-in for the new one; words the person said are theirs
+ * and stay. Undefined when the description stays as it is.
+ */
+export function descriptionMovedTo(t: Translate, activity: Activity, project: Ref): string | undefined {
+  const at = standInsFor(t, activity.project.name).indexOf(activity.description);
+  return at < 0 ? undefined : t(STAND_INS[at], { project: project.name });
 }
 
 /** "Delete your 1 hour on Apollo for yesterday?" (a running timer: "Throw away your timer …?"); nothing goes before a yes. */

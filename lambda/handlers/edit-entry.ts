@@ -9,7 +9,7 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
-import { changeLength, dateOn, describedWith, editEntry, entryDayOf, entryMeant } from '../conversation/edits';
+import { changeLength, dateOn, describedWith, descriptionMovedTo, editEntry, entryDayOf, entryMeant } from '../conversation/edits';
 import { findProject, isProjectCalled } from '../conversation/find-project';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, askAgain, tell } from '../conversation/respond';
@@ -97,11 +97,15 @@ async function editTimes(turn: Turn, entry: Activity, times: { from?: string; to
   return said(turn, updated, () => t('edit.times', { project, duration: spokenDuration(t, seconds), when }));
 }
 
-/** Moves the entry to another project (once the project is settled, perhaps after a question). */
+/**
+ * Moves the entry to another project (once the project is settled, perhaps after a question), its
+ * description with it when the skill wrote it for the old project; undo puts both back.
+ */
 export async function moveEntry(turn: Turn, entry: Activity | string, project: Ref): Promise<Response> {
   const { t } = turn;
   const activity = typeof entry === 'string' ? await turn.api.activities.get(entry) : entry;
-  const updated = await editEntry(turn, activity, { project_id: project.id }, project);
+  const description = descriptionMovedTo(t, activity, project);
+  const updated = await editEntry(turn, activity, { project_id: project.id, ...(description ? { description } : {}) }, project);
   const speech = () =>
     activity.status === 'pending' ? t('edit.projectTimer', { project: project.name }) : t('edit.project', { project: project.name, duration: spokenDuration(t, activity.duration) });
   return said(turn, updated, speech);

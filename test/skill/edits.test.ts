@@ -135,6 +135,46 @@ describe('"I meant …" corrects the project just heard', () => {
   });
 });
 
+describe('moved to another project, an entry the skill described for its old project is described for the new one', () => {
+  const described = async () => (await mine()).map((a) => [a.project.name, a.description]);
+
+  test('"I meant greenfield" in a conversation: "Work on" the project it is now on; undo puts both back', async () => {
+    await talk.c.say('open time tracker');
+    expect((await talk.c.say('log two hours on greenleaf')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for today.');
+    expect((await talk.c.say('i meant greenfield')).speech).toBe('Moved your 2 hours to Greenfield Farms Logo.');
+    expect(await described()).toEqual([['Greenfield Farms Logo', 'Work on Greenfield Farms Logo']]);
+    expect((await talk.c.say('ask time tracker to undo that')).speech).toBe('Undone: your Greenleaf Yoga Studio entry is back to 2 hours for today.');
+    expect(await described()).toEqual([['Greenleaf Yoga Studio', 'Work on Greenleaf Yoga Studio']]);
+  });
+
+  test.each(['that should be internal admin', 'ask time tracker to move that to internal admin'])('"%s"', async (said) => {
+    await talk.c.say('open time tracker');
+    await talk.c.say('log two hours on greenleaf');
+    expect((await talk.c.say(said)).speech).toBe('Moved your 2 hours to Internal Admin.');
+    expect(await described()).toEqual([['Internal Admin', 'Work on Internal Admin']]);
+  });
+
+  test('a running timer moved: described for the new project, still running; undo puts both back', async () => {
+    await talk.c.say('ask time tracker to start a timer for apollo website');
+    expect((await talk.c.say('ask time tracker no i meant greenleaf')).speech).toBe('Your running timer is now for Greenleaf Yoga Studio.');
+    expect((await mine()).map((a) => [a.status, a.project.name, a.description])).toEqual([['pending', 'Greenleaf Yoga Studio', 'Work on Greenleaf Yoga Studio']]);
+    await talk.c.say('ask time tracker to undo that');
+    expect((await mine()).map((a) => [a.status, a.project.name, a.description])).toEqual([['pending', 'Apollo Website Redesign', 'Work on Apollo Website Redesign']]);
+  });
+
+  test("only the skill's own words follow the project: a description the person said moves unchanged", async () => {
+    await talk.c.say('ask time tracker to log an hour of code review on apollo mobile');
+    expect((await talk.c.say('ask time tracker to move that to internal admin')).speech).toBe('Moved your 1 hour to Internal Admin.');
+    clock.advance(60_000);
+    await talk.c.say('ask time tracker to log an hour on apollo mobile');
+    expect((await talk.c.say('ask time tracker to move that to internal admin')).speech).toBe('Moved your 1 hour to Internal Admin.');
+    expect(await described()).toEqual([
+      ['Internal Admin', 'Work on Internal Admin'],
+      ['Internal Admin', 'code review'],
+    ]);
+  });
+});
+
 describe('"that" or "the same project" as a project: the one of the entry just touched', () => {
   const booked = async () => (await mine()).map((a) => [a.project.name, a.duration, a.date.slice(0, 10)]).sort();
 
