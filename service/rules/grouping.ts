@@ -47,7 +47,8 @@ export function groupActivities(members: ActivityRow[], held: ActivityRow[]): Ac
   }
   const merged: ActivityRow = {
     ...master,
-    description: members.map((member) => member.description).join('; '),
+    // The spec concatenates the descriptions; one that several members share ("Work on Apollo") is written once.
+    description: [...new Set(members.map((member) => member.description))].join('; '),
     duration,
     tags: [...new Set(members.flatMap((member) => member.tags))],
     records: members.flatMap((member) => member.records).sort((a, b) => Date.parse(a.start_time) - Date.parse(b.start_time)),

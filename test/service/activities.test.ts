@@ -229,6 +229,19 @@ describe('group and ungroup', () => {
     expect((await dana.post(`/api/v2/activities/${a.id}/ungroup`)).body.error.code).toBe('invalid_state');
   });
 
+  test('a description several members share is written once; the others follow in order', async () => {
+    const project = projects['Smith & Sons Packaging'];
+    const ids: string[] = [];
+    for (const description of ['Dieline', 'Mockups', 'Dieline']) {
+      ids.push((await create({ description, project_id: project, date: '2026-11-19T09:00:00-08:00', duration: 600 })).body.data.id);
+    }
+    const grouped = await dana.post('/api/v2/activities/group', { activity_ids: ids });
+    expect(grouped.body.data).toMatchObject({ id: ids[0], description: 'Dieline; Mockups', duration: 1800 });
+    // Ungroup still gives each its own words back.
+    const ungrouped = await dana.post(`/api/v2/activities/${ids[0]}/ungroup`);
+    expect(ungrouped.body.data.map((x: any) => x.description)).toEqual(['Dieline', 'Mockups', 'Dieline']);
+  });
+
   test.each([
     ['different projects', { other: 'Internal', date: '2026-11-18T10:00:00-08:00' }, /one project/],
     ['different dates', { other: 'Smith & Sons Packaging', date: '2026-11-17T10:00:00-08:00' }, /one date/],

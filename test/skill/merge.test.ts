@@ -20,6 +20,18 @@ test("merges the day's stopped entries of one project into one, and splits them 
   expect((await mine()).filter((a) => a.project.name === 'Apollo Mobile App')).toHaveLength(2);
 });
 
+test('a description the entries share is written once in the merged entry, different ones joined in order', async () => {
+  await talk.c.say('ask time tracker to log an hour on apollo mobile');
+  talk.clock.advance(60_000);
+  await talk.c.say('ask time tracker to log two hours on apollo mobile');
+  expect((await talk.c.say('ask time tracker to merge my apollo mobile entries')).speech).toBe('Merged 2 Apollo Mobile App entries from today into one of 3 hours.');
+  expect((await mine()).map((a) => [a.description, a.duration])).toEqual([['Work on Apollo Mobile App', 10800]]);
+  talk.clock.advance(60_000);
+  await talk.c.say('ask time tracker to log an hour of code review on apollo mobile');
+  await talk.c.say('ask time tracker to merge my apollo mobile entries');
+  expect((await mine()).map((a) => [a.description, a.duration])).toEqual([['Work on Apollo Mobile App; code review', 14400]]);
+});
+
 test('one entry, or none, is nothing to merge; a merge is undone by undo', async () => {
   await talk.c.say('ask time tracker to log an hour on apollo mobile');
   expect((await talk.c.say('ask time tracker to merge my apollo mobile entries')).speech).toBe("You have just one Apollo Mobile App entry from today, so there's nothing to merge.");
