@@ -29,19 +29,20 @@ export async function entryMeant(turn: Turn, recent?: Activity[], options: { cha
   recent ??= await recentAlexaActivities(turn);
   const change = await lastChange(turn, recent);
   const id = change && change.kind !== 'deleted' && change.kind !== 'ungrouped' ? changedId(change) : undefined;
-  if (id) {
-    const listed = recent.find((activity) => activity.id === id);
-    if (listed) return listed;
-    try {
-      return await turn.api.activities.get(id);
-    } catch (error) {
-      if (!isFailure(error, 'gone', 'not_found')) throw error;
-      return undefined;
-    }
-  }
+  if (id) return recent.find((activity) => activity.id === id) ?? (await entryStill(turn, id));
   if (options.changed) return undefined;
   const timers = await runningTimers(turn);
   return timers.length === 1 ? timers[0] : undefined;
+}
+
+/** The entry as it is now; undefined when it is gone since (deleted on the website). */
+export async function entryStill(turn: Turn, id: string): Promise<Activity | undefined> {
+  try {
+    return await turn.api.activities.get(id);
+  } catch (error) {
+    if (!isFailure(error, 'gone', 'not_found')) throw error;
+    return undefined;
+  }
 }
 
 /** The fields an update changes, as the activity had them: what undo puts back. */

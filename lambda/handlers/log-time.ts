@@ -7,9 +7,8 @@
 // first is, for the day settled for the first, as a log of its own (its own questions, its own undo).
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Intent, Response, Slot } from 'ask-sdk-model';
-import type { Activity, Ref } from '../../models';
-import { isFailure } from '../api/errors';
-import { changeLength, entryDayOf, entryMeant, spokenDayOf } from '../conversation/edits';
+import type { Ref } from '../../models';
+import { changeLength, entryDayOf, entryMeant, entryStill, spokenDayOf } from '../conversation/edits';
 import { findProject, matchedEntityIds, notFound, resolveWithClients } from '../conversation/find-project';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, elicitFor, saidBefore, tell } from '../conversation/respond';
@@ -285,15 +284,9 @@ export async function offerToAdd(turn: Turn, duration: string, seconds: number):
 export async function answerAdd(turn: Turn, question: { id: string; duration: string }, yes: boolean): Promise<Response> {
   const seconds = durationSeconds(question.duration) ?? 0;
   if (!yes) return elicitLogSlot(turn, { duration: question.duration }, 'project', turn.t('log.askProjectFor', { duration: spokenDuration(turn.t, seconds) }));
-  let entry: Activity;
-  try {
-    entry = await turn.api.activities.get(question.id);
-  } catch (error) {
-    // Deleted since (on the website): there is nothing left to add to.
-    if (!isFailure(error, 'gone', 'not_found')) throw error;
-    return tell(turn, turn.t('edit.nothing'));
-  }
-  return changeLength(turn, seconds, entry);
+  // Deleted since (on the website): there is nothing left to add to.
+  const entry = await entryStill(turn, question.id);
+  return entry ? changeLength(turn, seconds, entry) : tell(turn, turn.t('edit.nothing'));
 }
 
 // The questions that offer two days ("For yesterday, like that entry, or for today?"): the other day.
