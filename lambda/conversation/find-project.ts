@@ -122,8 +122,12 @@ export async function isProjectCalled(turn: Turn, words: string): Promise<boolea
   return (await turn.projects()).items.some((project) => sameName(project.name, words));
 }
 
-/** Resolves the name, or answers with the question to ask (and remembers what to do once answered). */
-export async function findProject(turn: Turn, heard: string, slot: Slot | undefined, action: PendingAction): Promise<Found> {
+/**
+ * Resolves the name, or answers with the question to ask (and remembers what to do once answered).
+ * `narrow` keeps, of several projects the name could be, those the request can be about ("my Apollo entry
+ * from yesterday": those with an entry that day); one left is the project, none leaves the question as it was.
+ */
+export async function findProject(turn: Turn, heard: string, slot: Slot | undefined, action: PendingAction, narrow?: (candidates: Ref[]) => Promise<Ref[]>): Promise<Found> {
   const same = await sameProject(turn, heard, action);
   if (same) return same;
   // "Start a timer for two hours" names a length, not a project with a two in its name.
@@ -133,7 +137,11 @@ export async function findProject(turn: Turn, heard: string, slot: Slot | undefi
   }
   const resolution = await resolveWithClients(turn, heard, slot);
   if (resolution.status === 'match') return { project: resolution.project };
-  if (resolution.status === 'ambiguous') return { response: askWhichProject(turn, resolution.candidates, action) };
+  if (resolution.status === 'ambiguous') {
+    const left = narrow ? await narrow(resolution.candidates) : [];
+    if (left.length === 1) return { project: left[0] };
+    return { response: askWhichProject(turn, left.length ? left : resolution.candidates, action) };
+  }
   if (resolution.status === 'confirm') return { response: askWhichProject(turn, [resolution.project], action) };
   return { response: notFound(turn, heard, action) };
 }

@@ -81,7 +81,12 @@ export async function findEntry(input: HandlerInput, then?: EntryFound): Promise
     day = read.day;
   }
   if (!heard) return entryOf(turn, undefined, day, then);
-  const found = await findProject(turn, heard, slotOf(input, 'project'), { intent: 'FindEntry', ...(day ? { day } : {}), ...(then ? { then } : {}) });
+  // Of several projects the name could be, those with no entry that day are not offered: any of them would end in "I don't see an entry".
+  const withEntryOn = async (candidates: Ref[]) => {
+    const { data } = await turn.api.activities.list({ start_date: day, end_date: day, per_page: MAX_PER_PAGE });
+    return candidates.filter((candidate) => data.some((entry) => entry.project.id === candidate.id));
+  };
+  const found = await findProject(turn, heard, slotOf(input, 'project'), { intent: 'FindEntry', ...(day ? { day } : {}), ...(then ? { then } : {}) }, day ? withEntryOn : undefined);
   return 'response' in found ? found.response : entryOf(turn, found.project, day, then);
 }
 

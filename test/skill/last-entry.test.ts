@@ -112,6 +112,14 @@ describe('"what\'s my Apollo entry from yesterday?": one entry picked by its pro
     );
     expect((await talk.c.say('the mobile one')).speech).toBe("I don't see an entry on Apollo Mobile App for last Friday, November 20th.");
   });
+
+  test('of the projects a name could be, only those with an entry that day are offered; one such is read back', async () => {
+    await talk.c.say('ask time tracker to log an hour on apollo mobile app on friday');
+    expect((await talk.c.say('ask time tracker what is my apollo entry from friday')).speech).toMatch(/^Your Apollo Mobile App entry for last Friday, November 20th is 1 hour\./);
+    await talk.c.say('ask time tracker to log two hours on apollo website redesign on friday');
+    expect((await talk.c.say('ask time tracker what is my apollo entry from friday')).speech).toBe('Did you mean Apollo Website Redesign or Apollo Mobile App?');
+    expect((await talk.c.say('the website one')).speech).toMatch(/^Your Apollo Website Redesign entry for last Friday, November 20th is 2 hours\./);
+  });
 });
 
 describe('"change my Greenleaf entry from yesterday to two hours": that entry found, then given its length', () => {
