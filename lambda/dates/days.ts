@@ -103,8 +103,10 @@ export function weekdayToLog(weekday: { id?: string; words?: string }, today: st
 
 /**
  * The day to log for an AMAZON.DATE value. `today` is the person's own date (YYYY-MM-DD in their time
- * zone); no value means today. `literal` is for a day said in answer to "which day?": it is not read
- * as a weekday again, only checked.
+ * zone); no value means today. `literal` is for a day said in answer to "which day?" or in an edit: a
+ * day within the coming week is not read as a weekday again, only checked; one further ahead is this
+ * month's or last year's when that is recent ("the 23rd", which Alexa sends as next month's, is this
+ * month's), else the day ahead itself.
  */
 export function dayToLog(value: string | undefined, today: string, options: { literal?: boolean } = {}): LogDay {
   if (!value || value === 'PRESENT_REF') return { day: today };
@@ -114,8 +116,7 @@ export function dayToLog(value: string | undefined, today: string, options: { li
   const ahead = Math.round(date.diff(now, 'day', true));
   if (ahead === 0) return { day: today };
   if (ahead < 0) return -ahead <= RECENT_DAYS ? { day: iso(date) } : { ask: 'longAgo', day: iso(date) };
-  if (options.literal) return { ask: 'future', day: iso(date) };
-  if (ahead <= WEEKDAY_WINDOW) return { ask: 'weekday', day: iso(date.subtract(WEEKDAY_WINDOW, 'day')) };
+  if (ahead <= WEEKDAY_WINDOW) return options.literal ? { ask: 'future', day: iso(date) } : { ask: 'weekday', day: iso(date.subtract(WEEKDAY_WINDOW, 'day')) };
   // A date without a year arrives as its next occurrence: the last one was meant, unless that is long
   // ago. "The 3rd" arrives as next month's, when this month's has gone by.
   const lastYear = date.subtract(1, 'year');
@@ -124,7 +125,8 @@ export function dayToLog(value: string | undefined, today: string, options: { li
   const monthBefore = date.subtract(1, 'month');
   const sinceMonthBefore = Math.round(now.diff(monthBefore, 'day', true));
   if (monthBefore.date() === date.date() && sinceMonthBefore > 0 && sinceMonthBefore <= RECENT_DAYS) return { ask: 'monthBefore', day: iso(monthBefore) };
-  if (back > 0) return { ask: 'longAgo', day: iso(lastYear) };
+  // Said in answer or in an edit, a day months back is not read into a day ahead: it is the day ahead, checked.
+  if (back > 0 && !options.literal) return { ask: 'longAgo', day: iso(lastYear) };
   return { ask: 'future', day: iso(date) };
 }
 

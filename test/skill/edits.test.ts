@@ -74,6 +74,12 @@ test('a weekday is the last such day', async () => {
   expect((await mine())[0].date).toBe('2026-11-20T09:00:00.000-08:00');
 });
 
+test('"the 20th", which Alexa sends as next month\'s, is this month\'s: the entry can be moved there by voice', async () => {
+  await talk.c.say('ask time tracker to log two hours on apollo mobile');
+  expect((await talk.c.say('ask time tracker to move that to the 20th')).speech).toBe('Moved your Apollo Mobile App entry to last Friday, November 20th.');
+  expect((await mine())[0].date).toBe('2026-11-20T09:00:00.000-08:00');
+});
+
 test('a project name that could be two asks which, then moves the entry', async () => {
   await talk.c.say('ask time tracker to log two hours on apollo mobile');
   const question = await talk.c.say('ask time tracker to move that to nimbus');

@@ -95,6 +95,8 @@ test.each([
   [{ date: '2026-11-24' }, {}, { day: '2026-11-17' }],
   [{ date: '2026-12-25' }, {}, { day: '2025-12-25' }],
   [{ date: '2026-12-25' }, { literal: true }, { future: '2026-12-25' }],
+  // "The 20th", sent as next month's: this month's, in an edit too.
+  [{ date: '2026-12-20' }, { literal: true }, { day: '2026-11-20' }],
   [{ date: '2026-W47' }, {}, { unclear: true }],
   [{ weekday: { words: 'someday' } }, {}, { unclear: true }],
 ])('the day of an entry said as %j (%j) is %j: a weekday’s date the one just past, a day ahead none', (said, options, expected) => {

@@ -172,6 +172,15 @@ test('"on the 3rd": the 3rd just past is proposed, and "stop" leaves everything 
   expect(await made()).toEqual([]);
 });
 
+test('"the 20th" said in answer to "which day was it?" is read as in a request: this month\'s, asked, never next month\'s', async () => {
+  await asked('ask time tracker to log an hour on internal on the 3rd', 'Did you mean Tuesday, November 3rd?');
+  await asked('no', 'Which day was it, for example, yesterday, or last Friday?');
+  // Alexa sends "the 20th" as December 20th; it was "December 20th hasn't come yet. Should I log the time for then anyway?"
+  await asked('the 20th', 'Did you mean last Friday, November 20th?');
+  expect((await say('yes')).speech).toBe('Logged 1 hour to Internal for last Friday, November 20th.');
+  expect(await bookedDay()).toBe('2026-11-20');
+});
+
 test('a date months back is asked about, and a yes books it', async () => {
   await asked('ask time tracker to log an hour on internal for july third', 'Friday, July 3rd was 4 months ago. Should I log the time for then?');
   expect((await say('yes')).speech).toBe('Logged 1 hour to Internal for Friday, July 3rd.');
