@@ -9,6 +9,7 @@
 // no project's words are there, the sounds may still be (a recognizer wrote other words for a name it did
 // not know): one project alone sounding like what was heard is asked about with a yes or no.
 import type { Ref } from '../../models';
+import { plainName } from './names';
 import { isDigits } from './numbers';
 import { heardReadings, nameUnits, phoneticCodes, spansOf, type HeardToken, type Span, type Unit } from './spoken-forms';
 import { indexFor, type IndexedProject, pairsOf, type ProjectIndex } from './project-index';
@@ -285,6 +286,7 @@ function isRival(top: Scored, other: Scored): boolean {
   // A 1 the leader heard as "the ... one" is no such word ("the mobile one" does not make Phase 1 a rival).
   const leaderHas = (t: Scored['tokens'][number]) => top.tokens.some((u) => (u.text === t.text && u.exact) || (u.maybeNumber && t.text === '1'));
   if (other.tokens.some((t) => t.exactInName && !leaderHas(t))) return true;
+  if (cutShort(top, other)) return true;
   const counted = other.tokens.filter((t) => t.counted);
   if (counted.length === 0) return false;
   // The words fit both names exactly and neither was said whole ("meridian law" for two of the client's projects).
@@ -292,6 +294,17 @@ function isRival(top: Scored, other: Scored): boolean {
   return top.said < PARTIAL && counted.every((t) => t.exact);
 }
 
+
+/**
+ * A word the leader cannot explain at all begins a word of the other's name, which has every word the leader
+ * has exactly: "internal ad" is Internal with a stray word, or Internal Admin cut short, as likely.
+ */
+function cutShort(top: Scored, other: Scored): boolean {
+  const stray = top.tokens.filter((t) => t.counted && t.similarity < WEAK).map((t) => t.text);
+  if (stray.length === 0 || !top.tokens.every((t) => !t.exact || other.tokens.some((u) => u.text === t.text && u.exact))) return false;
+  const words = plainName(other.ref.name).split(' ');
+  return stray.every((heard) => heard.length >= 2 && words.some((word) => word.length > heard.length && word.startsWith(heard)));
+}
 
 /** From this likeness of sounds (sound.ts) up, a project is worth a yes/no question. */
 const SOUNDS_LIKE = 0.75;
