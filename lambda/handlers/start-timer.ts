@@ -1,6 +1,7 @@
 // "Start a timer for Apollo": resolve the project, ask first if it is inactive, stop whatever else runs
 // (a person works on one thing at a time, and hears how long the stopped timer ran), start a timer with
-// source "alexa". Asked twice, it does not start a second timer.
+// source "alexa". Asked twice, it does not start a second timer. "Switch from Internal Admin to Greenleaf"
+// (the `previous` slot) names the timer to stop, which every other running timer is anyway.
 import type { RequestHandler } from 'ask-sdk-core';
 import dayjs from 'dayjs';
 import type { Response } from 'ask-sdk-model';

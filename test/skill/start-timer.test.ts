@@ -160,3 +160,13 @@ describe('words about the timer itself are neither a description nor part of a n
     expect(await running()).toEqual([]);
   });
 });
+
+test('"switch from internal admin to greenleaf" stops the one and starts the other (it offered a timer for Internal Admin)', async () => {
+  await stopAllTimers(c);
+  await c.say('ask time tracker to start a timer for internal admin');
+  clock.advance(15 * 60_000);
+  expect((await c.say('ask time tracker to switch from internal admin to greenleaf')).speech).toBe(
+    'Stopped your timer for Internal Admin after 15 minutes, and started one for Greenleaf Yoga Studio.',
+  );
+  expect((await running()).map((timer) => timer.project.name)).toEqual(['Greenleaf Yoga Studio']);
+});
