@@ -44,20 +44,28 @@ export type ThenStart = { project: Ref; description?: string };
 /**
  * About to stop timers ("stop my timer", or a start that stops what runs), one of which looks forgotten:
  * stopped now, it would book the whole night. The question comes first (and the start, if one was asked
- * for, waits for the answer), unless it is the question being answered ("stop it" to "When did you finish?").
+ * for, waits for the answer). Said while that question is open ("stop my timer", "start a timer for X" to
+ * "When did you finish?"), they answer nothing: the question again, and the start still waits (it used to
+ * stop the timer now, a whole night booked). "Now" or "just now" stops it now.
  */
 export async function askIfForgotten(turn: Turn, timers: Activity[], then?: ThenStart): Promise<Response | undefined> {
-  if (turn.state.pending?.kind === 'forgottenTimer' || timers.length === 0) return undefined;
+  if (timers.length === 0) return undefined;
+  const pending = turn.state.pending;
+  if (pending?.kind === 'forgottenTimer') {
+    const asked = timers.find((timer) => timer.id === pending.timer.id);
+    return asked ? askAboutForgotten(turn, asked, then ?? pending.then, { again: true }) : undefined;
+  }
   const forgotten = forgottenTimer(timers, turn.now, await turn.timeZone());
   return forgotten ? askAboutForgotten(turn, forgotten, then) : undefined;
 }
 
-/** Asks when the forgotten timer stopped, remembering which timer it is. */
-export async function askAboutForgotten(turn: Turn, timer: Activity, then?: ThenStart): Promise<Response> {
+/** Asks when the forgotten timer stopped, remembering which timer it is; `again` with how to answer. */
+export async function askAboutForgotten(turn: Turn, timer: Activity, then?: ThenStart, options: { again?: boolean } = {}): Promise<Response> {
   const zone = await turn.timeZone();
   const since = runningSince(timer)!;
-  const question = turn.t('forgotten.question', { project: timer.project.name, since: spokenMoment(turn, since, zone) });
-  return ask(turn, question, turn.t('forgotten.reprompt', { project: timer.project.name }), whenFinished(timer, since, then));
+  const reprompt = turn.t('forgotten.reprompt', { project: timer.project.name });
+  const question = options.again ? reprompt : turn.t('forgotten.question', { project: timer.project.name, since: spokenMoment(turn, since, zone) });
+  return ask(turn, question, reprompt, whenFinished(timer, since, then));
 }
 
 /** "When did you finish?" about the timer running since `since`: an answer alone ("at six") then stops it. */

@@ -144,9 +144,22 @@ describe('forgotten timers', () => {
     const question = await c.say('ask time tracker to stop my timer');
     expect(question.speech).toBe('Your timer for Internal has been running since 5:10 PM yesterday. When did you finish?');
     expect(await running()).toHaveLength(1);
-    // "Stop my timer" again, to that question, is an answer: now.
-    expect((await c.say('stop my timer')).speech).toBe('Stopped your timer for Internal after 15 hours and 50 minutes.');
+    // "Stop my timer" again, to that question, says no time: asked again with how to answer (it stopped the
+    // timer now, the whole night booked); "just now" says now.
+    expect((await c.say('stop my timer')).speech).toBe('When did you finish with Internal? For example, at five thirty, or just now. Or say, keep it running.');
+    expect(await running()).toHaveLength(1);
+    expect((await c.say('just now')).speech).toBe('Stopped your timer for Internal at 9 AM, after 15 hours and 50 minutes.');
     expect((await c.api.get(`/api/v2/activities/${timer.id}`)).body.data).toMatchObject({ status: 'complete', duration: (15 * 60 + 50) * 60 });
+  });
+
+  test('"start a timer for greenleaf" to the question still waits for the answer; the timer starts once it is given', async () => {
+    await forgottenSinceYesterday('Internal');
+    await c.say('open time tracker');
+    expect((await c.say('start a timer for greenleaf')).speech).toBe('When did you finish with Internal? For example, at five thirty, or just now. Or say, keep it running.');
+    expect((await running()).map((timer) => timer.project.name)).toEqual(['Internal']);
+    const answered = await c.say('at six pm');
+    expect(answered.speech).toMatch(/^Stopped your timer for Internal at 6 PM yesterday, after 50 minutes\. .*Greenleaf Yoga Studio/);
+    expect((await running()).map((timer) => timer.project.name)).toEqual(['Greenleaf Yoga Studio']);
   });
 
   test('"just now" to the question stops the timer now; a time to no question books nothing', async () => {

@@ -397,7 +397,7 @@ export const en = {
   },
   forgotten: {
     question: 'Your timer for {{project}} has been running since {{- since}}. When did you finish?',
-    reprompt: 'When did you finish with {{project}}? For example, at five thirty. Or say, keep it running.',
+    reprompt: 'When did you finish with {{project}}? For example, at five thirty, or just now. Or say, keep it running.',
     // A time said that cannot be the stop: not read back (an hour said without am or pm could be heard either way).
     beforeStart: 'Your timer for {{project}} only started at {{- start}}. When did you finish?',
     inFuture: "That time hasn't come yet. When did you finish with {{project}}?",
