@@ -5,6 +5,7 @@
 // week, in the person's reckoning, that holds today or the day a week before.
 import dayjs from 'dayjs';
 import isoWeek from 'dayjs/plugin/isoWeek';
+import { entryDaySaid } from '../dates/days';
 
 dayjs.extend(isoWeek);
 
@@ -46,17 +47,18 @@ function isoWeekMonday(year: number, week: number): dayjs.Dayjs {
 
 /**
  * The period an AMAZON.DATE value names; no value is today. A day Alexa resolved into the coming week
- * ("on Friday", said on a Monday) is the one just past: nobody asks what they have logged on a day to
- * come. Null for what is no span of days the skill can total (a season, a decade, a year).
+ * ("on Friday", said on a Monday), or into next month or next year, is the one just past: nobody asks
+ * what they have logged on a day to come. Null for what is no span of days the skill can total (a season, a decade, a year).
  */
 export function periodOf(value: string | undefined, today: string, locale: string): Period | null {
   if (!value || value === 'PRESENT_REF') return { kind: 'day', from: today, to: today };
   const now = dayjs(today);
   if (DAY.test(value)) {
-    let day = dayjs(value);
-    const ahead = day.diff(now, 'day');
-    if (ahead > 0 && ahead <= 7) day = day.subtract(7, 'day');
-    return { kind: 'day', from: iso(day), to: iso(day) };
+    // Read as an entry's day is: "November 21st" or "the 21st", which Alexa sends as the next one to come,
+    // is the one just gone (it was totalled for a day a year or a month ahead, with nothing logged).
+    const read = entryDaySaid({ date: value }, today);
+    const day = 'day' in read ? read.day : 'future' in read ? read.future : value;
+    return { kind: 'day', from: day, to: day };
   }
   const week = WEEK.exec(value);
   if (week) {

@@ -16,6 +16,12 @@ test('no date is today; a day is itself; a weekday Alexa put ahead is the one ju
   expect(periodOf('2026-11-27', today, 'en-US')).toEqual({ kind: 'day', from: '2026-11-20', to: '2026-11-20' });
 });
 
+test('a date Alexa sent as the next one to come is the one just gone (it was totalled a year or a month ahead)', () => {
+  // "November twenty first", said on the 23rd, arrives as next year's; "the twenty first" as next month's.
+  expect(periodOf('2027-11-21', today, 'en-US')).toEqual({ kind: 'day', from: '2026-11-21', to: '2026-11-21' });
+  expect(periodOf('2026-12-21', today, 'en-US')).toEqual({ kind: 'day', from: '2026-11-21', to: '2026-11-21' });
+});
+
 test('"this week" and "last week" are the locale\'s weeks around today, whatever ISO week Alexa sent', () => {
   expect(periodOf('2026-W48', today, 'en-US')).toMatchObject({ from: '2026-11-22', to: '2026-11-28' });
   expect(periodOf('2026-W48', today, 'en-GB')).toMatchObject({ from: '2026-11-23', to: '2026-11-29' });
