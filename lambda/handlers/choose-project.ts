@@ -12,11 +12,12 @@ import type { Response } from 'ask-sdk-model';
 import type { Ref } from '../../models';
 import { namedOutright, pickFrom } from '../conversation/choice';
 import { askOneAtATime, askWhichProject, findProject, type Found, isProjectCalled, matchedEntityIds, resolveWithClients } from '../conversation/find-project';
+import { namesWhole } from '../conversation/client-projects';
 import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
 import { ask, askAgain, tell } from '../conversation/respond';
 import type { PendingAction } from '../conversation/session';
 import type { Turn } from '../conversation/turn';
-import { isAllWords, isNegated, withoutLeadingNo } from '../conversation/words';
+import { answerWords, isAllWords, isNegated, withoutLeadingNo } from '../conversation/words';
 import { spokenNumber } from '../resolution/numbers';
 import { durationSeconds, lengthSaid, vagueLengthSaid } from '../dates/durations';
 import { spokenList } from '../speech/spoken';
@@ -45,8 +46,10 @@ export const ChooseProjectHandler: RequestHandler = {
       if (picked) return carryOn(turn, action, picked);
       // "Did you mean X?" answered with another name: that name, looked up as any other.
       if (heard && candidates.length === 1) return found(turn, await findProject(turn, withoutLeadingNo(heard), slotOf(input, 'project'), action), action);
+      // Another project named instead ("no, the kubernetes booth"), carried on; by one word of its name alone
+      // ("smith", perhaps a clipped "Smithson" of the options), asked about first.
       const other = heard && namedOutright(heard, (await turn.projects()).items);
-      if (other) return carryOn(turn, action, other);
+      if (other) return answerWords(heard).length > 1 || namesWhole(heard, other.name) ? carryOn(turn, action, other) : askWhichProject(turn, [other], action);
       const options = spokenList(turn.t, candidates.map((c) => c.name), 'or');
       return ask(turn, turn.t('resolve.unclearChoice', { options }), pending.reprompt, pending);
     }

@@ -140,3 +140,14 @@ describe('"Q3 Launch is an inactive project. Should I log 2 hours to it anyway?"
     expect(await running()).toEqual([]);
   });
 });
+
+test('answering "Did you mean A, B, C, or D?" with part of a name not offered asks about it first, and books nothing before', async () => {
+  const before = await activities(c);
+  await c.say('open time tracker');
+  expect((await c.say('log an hour on website yesterday')).speech).toMatch(/^Did you mean .*Smithson Logistics Website.*\?$/);
+  // "smith" is the whole of no name, and perhaps a clipped "Smithson": Smith & Sons Packaging was booked unasked.
+  expect((await c.say('smith')).speech).toBe('Did you mean Smith & Sons Packaging?');
+  expect(await activities(c)).toEqual(before);
+  expect((await c.say('no')).speech).toBe('OK. Which project did you mean?');
+  expect((await c.say('smithson logistics')).speech).toBe('Logged 1 hour to Smithson Logistics Website for yesterday.');
+});
