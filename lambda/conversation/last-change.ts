@@ -17,6 +17,8 @@ import type { Turn } from './turn';
  *   really stopped if it was stopped at a past time); undone by deleting it, resuming those.
  * - stopped: timers stopped; undone by resuming them, their reported time counting on as if never stopped
  *   (`reported`: what one stopped at a past time had reported when it really stopped).
+ * - resumed: a stopped timer resumed ("resume my timer"); undone by stopping it again with what it had
+ *   reported before (`reported`), and resuming the timers the resume stopped (`stopped`).
  * - logged: time logged; undone by deleting it. `earlier`: time logged before it in the same conversation
  *   ("two hours on Apollo and three on Nimbus"), the change the next undo takes back.
  * - edited: an entry changed; `before` holds the fields as they were, undone by putting them back.
@@ -31,6 +33,7 @@ import type { Turn } from './turn';
 export type Change = { at: number; project?: Ref; /** Read from the service, not remembered: asked about before it is undone. */ shown?: boolean } & (
   | { kind: 'started'; id: string; stopped?: string[]; reported?: Record<string, number> }
   | { kind: 'stopped'; ids: string[]; reported?: number }
+  | { kind: 'resumed'; id: string; reported: number; stopped?: string[] }
   | { kind: 'logged'; id: string; earlier?: Change }
   | { kind: 'edited'; id: string; before: ActivityUpdate }
   | { kind: 'deleted'; id: string; timer: boolean }
@@ -125,6 +128,8 @@ export function isChange(value: unknown): value is Change {
       return isId(change.id) && (change.stopped === undefined || isIds(change.stopped)) && isReported(change.reported, change.stopped);
     case 'stopped':
       return isIds(change.ids) && (change.reported === undefined || (Number.isInteger(change.reported) && (change.reported as number) >= 0));
+    case 'resumed':
+      return isId(change.id) && Number.isInteger(change.reported) && (change.reported as number) >= 0 && (change.stopped === undefined || isIds(change.stopped));
     case 'ungrouped':
       return isIds(change.ids);
     case 'logged': {

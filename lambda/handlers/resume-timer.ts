@@ -11,6 +11,7 @@ import { showTimer } from '../conversation/apl';
 import { askIfForgotten } from '../conversation/forgotten';
 import { askWhichProject, notFound, resolveWithClients } from '../conversation/find-project';
 import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
+import { rememberChange } from '../conversation/last-change';
 import { forgetTimerReminders, remindAboutTimer } from '../conversation/reminders';
 import { tell } from '../conversation/respond';
 import { runningTimers, stopTimer } from '../conversation/timers';
@@ -91,6 +92,8 @@ export async function resumeLast(turn: Turn, today: string, project: Ref | undef
     return tell(turn, stopped.length ? `${t('start.stoppedFirst', { count: stopped.length, previous })} ${failed}` : failed);
   }
   showTimer(turn, last.project.name, last.duration);
+  // "Undo that" stops it again (it used to undo the change before the resume, another entry deleted).
+  rememberChange(turn, { kind: 'resumed', id: last.id, at: turn.now, project: last.project, reported: last.duration, ...(stopped.length ? { stopped: stopped.map((timer) => timer.id) } : {}) });
   await remindAboutTimer(turn, last.project.name);
   const still = stillRunning.length ? ` ${t('resume.stillRunning', { running: spokenList(t, stillRunning, 'and') })}` : '';
   if (!stopped.length) return tell(turn, t('resume.resumed', { project: last.project.name }) + still);

@@ -13,6 +13,7 @@ import { isIntent, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
 import { changedId, updateEntry } from '../conversation/edits';
 import { spokenTime } from '../conversation/past-time';
+import { stopTimer } from '../conversation/timers';
 import type { Turn } from '../conversation/turn';
 import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
 
@@ -66,8 +67,8 @@ async function askToUndo(turn: Turn, change: Exclude<Change, { kind: 'undone' | 
 async function undo(turn: Turn, change: Change, recent: Activity[]): Promise<Response> {
   const { t, api } = turn;
   const project = change.project?.name ?? '';
-  // What is left to speak of as "that": the entry an edit, stop or delete was undone on.
-  const left = change.kind === 'edited' || change.kind === 'deleted' ? change.id : change.kind === 'stopped' ? change.ids[0] : undefined;
+  // What is left to speak of as "that": the entry an edit, stop, resume or delete was undone on.
+  const left = change.kind === 'edited' || change.kind === 'deleted' || change.kind === 'resumed' ? change.id : change.kind === 'stopped' ? change.ids[0] : undefined;
   const done = (speech: string) => {
     rememberChange(turn, { kind: 'undone', at: turn.now, project: change.project, ...(left ? { id: left } : {}) });
     return tell(turn, speech);
@@ -83,6 +84,19 @@ async function undo(turn: Turn, change: Change, recent: Activity[]): Promise<Res
       const [names] = await Promise.all([Promise.all(resumed), api.activities.delete(change.id)]);
       if (!names.length) return done(t('undo.started', { project }));
       return done(t('undo.startedResumed', { project, resumed: spokenList(t, names, 'and') }));
+    }
+    case 'resumed': {
+      // Stopped again with what it had reported before the resume; what the resume stopped runs again.
+      await stopTimer(turn, change.id);
+      await api.activities.update(change.id, { duration: change.reported });
+      const names: string[] = [];
+      for (const id of change.stopped ?? []) {
+        const timer = recent.find((a) => a.id === id) ?? (await api.activities.get(id));
+        await resumeAsIfNeverStopped(turn, timer);
+        names.push(timer.project.name);
+      }
+      if (!names.length) return done(t('undo.resumed', { project }));
+      return done(t('undo.resumedRestarted', { project, restarted: spokenList(t, names, 'and') }));
     }
     case 'stopped': {
       for (const id of change.ids) await resumeAsIfNeverStopped(turn, recent.find((a) => a.id === id) ?? (await api.activities.get(id)), change.reported);

@@ -41,6 +41,22 @@ describe('resume', () => {
     expect((await running()).map((a) => a.project.name)).toEqual(['Apollo Mobile App']);
   });
 
+  test('"undo that" after a resume stops that timer again as it was, and restarts what the resume stopped; no other entry is touched', async () => {
+    await c.say('ask time tracker to start a timer for greenleaf yoga');
+    clock.advance(30 * 60_000);
+    await c.say('ask time tracker to stop my timer');
+    await c.say('ask time tracker to log an hour on apollo mobile');
+    await c.say('ask time tracker to start a timer for internal');
+    clock.advance(10 * 60_000);
+    expect((await c.say('ask time tracker to resume my greenleaf timer')).speech).toBe('Stopped your timer for Internal after 10 minutes, and resumed your timer for Greenleaf Yoga Studio.');
+    clock.advance(60_000);
+    // It used to undo the change before the resume: the hour on Apollo Mobile App was deleted.
+    expect((await c.say('ask time tracker to undo that')).speech).toBe('Undone: your timer for Greenleaf Yoga Studio is stopped again, and your timer for Internal is running again.');
+    const all = await activities(c, '&filter=source:alexa');
+    const byProject = Object.fromEntries(all.map((a) => [a.project.name, [a.status, a.duration]]));
+    expect(byProject).toEqual({ 'Greenleaf Yoga Studio': ['complete', 1800], 'Apollo Mobile App': ['complete', 3600], Internal: ['pending', 11 * 60] });
+  });
+
   test('a project with no timer today gets a new one; a last timer from yesterday keeps its day', async () => {
     // Yesterday's timer, stopped.
     const old = (await c.api.post('/api/v2/activities', { description: 'banners', project_id: await projectId(c, 'Greenleaf Yoga Studio') })).body.data;
