@@ -19,8 +19,8 @@ import type { PendingAction } from '../conversation/session';
 import type { Turn } from '../conversation/turn';
 import { answerWords, isAllWords, isNegated, withoutLeadingNo } from '../conversation/words';
 import { spokenNumber } from '../resolution/numbers';
-import { durationSeconds, lengthSaid, vagueLengthSaid } from '../dates/durations';
-import { spokenList } from '../speech/spoken';
+import { durationSeconds, lengthSaid, MAX_LOGGED_SECONDS, vagueLengthSaid } from '../dates/durations';
+import { spokenDuration, spokenList } from '../speech/spoken';
 import { moveEntry } from './edit-entry';
 import { NoHandler } from './no';
 import { answerAdd, logTime, logTimeFor, logVagueLength, offerToAdd, proposeDuration } from './log-time';
@@ -44,6 +44,15 @@ export const ChooseProjectHandler: RequestHandler = {
       if (heard && (await rulesOut(turn, heard, candidates))) return candidates.length === 1 ? NoHandler.handle(input) : askAgain(turn, pending);
       const picked = pickFrom(input, candidates);
       if (picked) return carryOn(turn, action, picked);
+      // "No, three hours", "wait, ninety minutes": the length corrected while the project is asked, kept for the
+      // answer (it was "Sorry, I didn't catch which one", and the length first said was booked).
+      const corrected = action.intent === 'LogTime' && action.start === undefined && heard ? lengthSaid(withoutCorrection(heard)) : undefined;
+      const seconds = durationSeconds(corrected);
+      if (action.intent === 'LogTime' && seconds && seconds <= MAX_LOGGED_SECONDS) {
+        const options = spokenList(turn.t, candidates.map((c) => c.name), 'or');
+        const speech = turn.t('resolve.lengthCorrected', { duration: spokenDuration(turn.t, seconds), options });
+        return ask(turn, speech, pending.reprompt, { ...pending, action: { ...action, seconds } });
+      }
       // "Did you mean X?" answered with another name: that name, looked up as any other.
       if (heard && candidates.length === 1) return found(turn, await findProject(turn, withoutLeadingNo(heard), slotOf(input, 'project'), action), action);
       // Another project named instead ("no, the kubernetes booth"), carried on; by one word of its name alone
@@ -119,6 +128,10 @@ export const ChooseProjectHandler: RequestHandler = {
     return ask(turn, question, question, { kind: 'confirmStart', project: resolution.project });
   },
 };
+
+// Said before a corrected length: "no, three hours", "wait, actually ninety minutes", "make it two hours".
+const CORRECTION = /^(?:(?:no|wait|actually|sorry|oops|um|i mean|i meant|make it|make that|it was|it should be)[\s,]+)+/;
+const withoutCorrection = (heard: string) => heard.toLowerCase().replace(CORRECTION, '');
 
 /** Whether the answer rules a project out ("not the apollo one"): checked against the names it could be taken for. */
 async function rulesOut(turn: Turn, heard: string, candidates?: Ref[]): Promise<boolean> {

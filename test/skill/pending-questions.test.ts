@@ -116,6 +116,20 @@ test('"two hours" said alone, with no question open, is time to log: its project
   await c.api.delete(`/api/v2/activities/${logged.id}`);
 });
 
+test('a length corrected while "Did you mean A, B, or C?" is open ("no, three hours") is the length logged once the project is said', async () => {
+  const before = await activities(c);
+  await c.say('open time tracker');
+  expect((await c.say('log two hours on apollo')).speech).toMatch(APOLLO_QUESTION);
+  const again = await c.say('no, three hours');
+  expect(again.speech).toMatch(/^OK, 3 hours\. Did you mean Apollo [^?]+\?$/);
+  expect(await activities(c)).toEqual(before);
+  // It was "Sorry, I didn't catch which one", and then the two hours first said were booked.
+  expect((await c.say('the mobile app')).speech).toBe('Logged 3 hours to Apollo Mobile App for today.');
+  const [logged] = (await activities(c)).filter((a) => !before.some((b) => b.id === a.id));
+  expect(logged).toMatchObject({ duration: 10800, project: expect.objectContaining({ name: 'Apollo Mobile App' }) });
+  await c.api.delete(`/api/v2/activities/${logged.id}`);
+});
+
 describe('a client named where a project was meant', () => {
   test('"I worked on stackwise for two hours yesterday" asks which of the client\'s projects, then books the one chosen', async () => {
     const before = await activities(c);

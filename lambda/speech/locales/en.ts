@@ -139,6 +139,7 @@ export const en = {
   },
   resolve: {
     didYouMean: 'Did you mean {{- options}}?',
+    lengthCorrected: 'OK, {{duration}}. Did you mean {{- options}}?',
     didYouMeanReprompt: 'Which one did you mean: {{- options}}?',
     // "Did you mean Kowalczyk Kitchen Remodel?": one project, a yes or a no.
     confirmReprompt: 'Did you mean {{- options}}, yes or no?',
