@@ -2,7 +2,7 @@
 // locale's), a weekend or a month, a running timer counted up to now. The activities of the period are
 // asked for while the project's name is resolved, so a named project costs no extra round.
 import type { RequestHandler } from 'ask-sdk-core';
-import { notFound, resolveSpokenProject } from '../conversation/find-project';
+import { notFound, resolveWithClients } from '../conversation/find-project';
 import { periodAsked, speakEachTotal, speakTotal } from '../conversation/recap';
 import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
 import { activitiesIn, totalsOf } from '../conversation/totals';
@@ -18,7 +18,8 @@ export const TotalsHandler: RequestHandler = {
     logged.catch(() => undefined); // awaited below, unless the project named is not found
     const heard = projectText(input);
     if (!heard) return speakTotal(turn, totalsOf(await logged), period, today);
-    const resolution = await resolveSpokenProject(turn, heard, slotOf(input, 'project'));
+    // A client's name ("how much on Acme Payments") is its projects, each one's total said.
+    const resolution = await resolveWithClients(turn, heard, slotOf(input, 'project'));
     if (resolution.status === 'none') return notFound(turn, heard);
     const activities = await logged;
     // A read books nothing: a name several projects answer to gets each one's total, not a question.

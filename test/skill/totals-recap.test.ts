@@ -37,6 +37,17 @@ test('yesterday, and a project by part of its name', async () => {
   );
 });
 
+test('a client\'s name is its projects, each one\'s total said (it answered for one project, "no time")', async () => {
+  await logToday('ACME-1250 Refund API', 3600);
+  expect((await c.say('ask time tracker how much did i log on acme payments today')).speech).toBe(
+    'Today, ACME-1243 Payment Webhooks: no time and ACME-1250 Refund API: 1 hour.',
+  );
+});
+
+test('"November 21st", which Alexa sends as next year\'s, is the Saturday just gone', async () => {
+  expect((await c.say('ask time tracker how much did i log on november twenty first')).speech).toBe('You logged 3 hours last Saturday, November 21st.');
+});
+
 test('a name several projects answer to gets each one\'s total, and books nothing', async () => {
   const reply = await c.say('ask time tracker how much on apollo this week');
   expect(reply.speech).toMatch(/^This week, Apollo .*: 2 hours, .*Apollo Mobile App: 1 hour and 30 minutes/);
