@@ -69,6 +69,14 @@ export function latestEnded(from: string | undefined, end: { to?: string; second
     .sort((a, b) => b.end - a.end || a.end - a.start - (b.end - b.start))[0];
 }
 
+/**
+ * Of the readings of the times that run past midnight ("ten pm to one am"), the likeliest that has ended
+ * by `endsBy` (minutes after the same day's midnight). Undefined when none has.
+ */
+export function overnightEnded(from: string | undefined, end: { to?: string; seconds?: number }, endsBy: number): ClockRange | undefined {
+  return stretchesOf(from, end).find((c) => c.end > DAY_MINUTES && c.end <= endsBy);
+}
+
 /** Every reading of the times as a stretch of work under a day long, the likeliest first. */
 function stretchesOf(from: string | undefined, end: { to?: string; seconds?: number }): ClockRange[] {
   const starts = clockReadings(from);

@@ -17,7 +17,7 @@ import { afterFailedCreate } from '../conversation/timers';
 import { echo, isEntryWords, isSameProjectWords, nameWords } from '../conversation/words';
 import { rememberChange } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
-import { type ClockRange, clockRange, latestEnded, minuteOfDay, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
+import { type ClockRange, clockRange, latestEnded, minuteOfDay, overnightEnded, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { type DayQuestion, dayToLog, type LogDay, weekdayToLog } from '../dates/days';
 import { durationSeconds, likelyDuration, MAX_LOGGED_SECONDS, saidInDays, type VagueLength } from '../dates/durations';
 import { addDays, timestampFor } from '../dates/time-zone';
@@ -141,10 +141,12 @@ export async function logTime(turn: Turn, said: Said, options: { day?: string; l
     const times = options.times ?? clockRange(said.from, { to: said.to, seconds }, minuteOfDay(logDay.day, zone, turn.now));
     if (times === 'unclear') return elicitLogSlot(turn, { ...said, from: undefined, to: undefined }, 'duration', t('log.rangeUnclear'));
     if (times === 'notEnded') {
-      // With no day said, in the small hours, times still to come today are most likely yesterday's
-      // ("nine to eleven" just after midnight): that is asked about, never assumed.
+      // With no day said, times still to come today are most likely yesterday's in the small hours ("nine
+      // to eleven" just after midnight), and at any hour when they ran past midnight ("ten pm to one am",
+      // said in the evening, was refused): that is asked about, never assumed.
       const yesterday = addDays(logDay.day, -1);
-      const earlier = saysNoDay(said, options) && smallHours ? latestEnded(said.from, { to: said.to, seconds }, minuteOfDay(yesterday, zone, turn.now)) : undefined;
+      const endsBy = minuteOfDay(yesterday, zone, turn.now);
+      const earlier = !saysNoDay(said, options) ? undefined : smallHours ? latestEnded(said.from, { to: said.to, seconds }, endsBy) : overnightEnded(said.from, { to: said.to, seconds }, endsBy);
       if (!earlier) return tell(turn, t('log.rangeNotEnded'));
       const proposed = { day: spokenDay(t, yesterday, today), from: spokenClock(earlier.start), to: spokenClock(earlier.end) };
       return ask(turn, t('log.timesProposedDay', proposed), t('log.timesProposedDay', proposed), { kind: 'confirmTimes', log, day: yesterday, times: earlier });

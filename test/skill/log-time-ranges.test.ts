@@ -76,6 +76,12 @@ test('work that has not ended yet is not logged, and the reply says how to track
   expect(await made()).toEqual([]);
 });
 
+test('work past midnight with no day said, still to come today, is proposed as last night\'s (it was refused), and logged after a yes', async () => {
+  await asked('ask time tracker i worked on internal admin from ten pm to one am', 'Did you mean yesterday, from 10 PM to 1 AM?');
+  expect((await c.say('yes')).speech).toBe('Logged 3 hours to Internal Admin for yesterday, from 10 PM to 1 AM.');
+  expect(await latest()).toMatchObject({ duration: 10800, date: '2026-11-22T22:00:00.000-08:00' });
+});
+
 test('without a project it asks which, and keeps the times', async () => {
   await asked('ask time tracker to log from nine to eleven', 'Which project was that for?');
   const reply = await c.say('greenleaf yoga studio');
