@@ -23,6 +23,16 @@ export function runningSince(timer: Activity): number | undefined {
   return open ? Date.parse(open.start_time) : undefined;
 }
 
+/**
+ * Since when a running timer has counted its reported time, counting back from now as a stop at a past
+ * time does (stop-at.ts): before its open record's start when it was started earlier ("I've been on Apollo
+ * since nine") or resumed as if never stopped. Undefined for a timer not running.
+ */
+export function countedSince(timer: Activity, now: number): number | undefined {
+  const open = runningSince(timer);
+  return open === undefined ? undefined : Math.min(open, now - timer.duration * 1000);
+}
+
 /** The running timer that looks forgotten (the longest running, if several), or undefined. */
 export function forgottenTimer(timers: Activity[], now: number, zone: string): Activity | undefined {
   // Nothing running needs no local date (the first one costs a cold start some 14 ms of Intl).

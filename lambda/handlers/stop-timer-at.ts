@@ -3,7 +3,7 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import { isFailure } from '../api/errors';
-import { momentSaid, runningSince, whenFinished } from '../conversation/forgotten';
+import { countedSince, momentSaid, whenFinished } from '../conversation/forgotten';
 import { rememberChange } from '../conversation/last-change';
 import { pastMoment, spokenTime } from '../conversation/past-time';
 import { isIntent, slotText, turnOf } from '../conversation/requests';
@@ -40,7 +40,7 @@ export const StopTimerAtHandler: RequestHandler = {
     const project = timer.project.name;
     // A clock time is the first such moment after the timer started, as for a forgotten timer: "I forgot to stop
     // it at five", the next morning, is 5 pm yesterday (the most recent five, 5 am, would book the night).
-    const since = runningSince(timer);
+    const since = countedSince(timer, turn.now);
     const reading = said.time && since !== undefined ? momentSaid(said.time, undefined, since, turn.now, zone) : undefined;
     // Asked when the person finished, the answer alone ("at two thirty") is read as for a forgotten timer.
     const askWhen = (speech: string) =>

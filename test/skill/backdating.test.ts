@@ -69,6 +69,13 @@ test.each([
   expect(await mine()).toEqual([expect.objectContaining({ status: 'complete', duration })]);
 });
 
+test('a timer started earlier ("since nine pm") stops at a time within what it counted (it was "That time hasn\'t come yet")', async () => {
+  clock.set('2026-11-24T13:40:00.000Z'); // 5:40 am
+  expect((await talk.c.say("ask time tracker i've been on the mobile app since nine pm")).speech).toMatch(/^Started a timer for Apollo Mobile App from 9 PM yesterday\./);
+  expect((await talk.c.say('ask time tracker to stop my timer at eleven')).speech).toBe('Stopped your timer for Apollo Mobile App at 11 PM yesterday, after 2 hours.');
+  expect(await mine()).toEqual([expect.objectContaining({ status: 'complete', duration: 7200 })]);
+});
+
 test('"I finished at six", said at 1 am, is 6 pm yesterday', async () => {
   clock.set('2026-11-23T22:00:00.000Z'); // 2 pm
   await startTimerOnWeb(talk.c, 'Internal Admin');
