@@ -53,7 +53,14 @@ export function elicitAgain(turn: Turn, eliciting: Eliciting, speech: string): R
 /** Asks an open question again after words that do not answer it: the pending question, or the slot being asked for. */
 export function askAgain(turn: Turn, question: PendingQuestion | Eliciting): Response {
   const speech = turn.t('fallback.pending', { question: question.reprompt });
-  return 'kind' in question ? ask(turn, speech, question.reprompt, question) : elicitAgain(turn, question, speech);
+  if (!('kind' in question)) return elicitAgain(turn, question, speech);
+  // A question asked with a slot (LogTime's "Should I log it for yesterday, or for today?"): the slot is asked
+  // for again too, or the answer ("yesterday") would come back as no request at all, and the log be lost.
+  const { eliciting } = turn.state;
+  if (!eliciting) return ask(turn, speech, question.reprompt, question);
+  const response = elicitAgain(turn, eliciting, speech);
+  turn.state.pending = question;
+  return response;
 }
 
 /** A new answer replaces whatever question was open. */

@@ -70,6 +70,15 @@ describe('"last Sunday", said on a Monday, could be yesterday or the Sunday befo
     expect(await bookedDay()).toBe('2026-11-15');
   });
 
+  test('words that answer nothing get the question again, and the day said then still logs (it was lost)', async () => {
+    await asked('ask time tracker to log an hour on internal last sunday', 'Did you mean Sunday, November 15th, or yesterday?');
+    const again = await say('make it ninety minutes');
+    expect(again.speech).toBe("Sorry, I didn't get that. Did you mean Sunday, November 15th, or yesterday?");
+    expect(again.directives).toContainEqual(expect.objectContaining({ type: 'Dialog.ElicitSlot', slotToElicit: 'date' }));
+    expect((await say('yesterday')).speech).toBe('Logged 1 hour to Internal for yesterday.');
+    expect(await bookedDay()).toBe('2026-11-22');
+  });
+
   test('"this past Sunday" is yesterday, without a question', async () => {
     expect((await say('ask time tracker to log an hour on internal this past sunday')).speech).toBe('Logged 1 hour to Internal for yesterday.');
   });
