@@ -115,6 +115,10 @@ export const ChooseProjectHandler: RequestHandler = {
     // unless a project is really called so.
     const vague = !eliciting && !pending && heard ? vagueLengthSaid(heard) : undefined;
     if (vague && !(await isProjectCalled(turn, heard!))) return logVagueLength(turn, vague);
+    // Words said to a question about something else ("Delete your entry of 1 hour on Internal Admin?" —
+    // "wait", "no, the greenleaf one") answer it not: the question stands (it was dropped, and a yes after it
+    // answered nothing). To "Shall I start a timer for X?", another name is another offer, as out of the blue.
+    if (pending && pending.kind !== 'confirmStart') return askAgain(turn, pending);
     // Out of the blue, a bare name that is none of the person's projects was most likely not a name at
     // all ("play some jazz" fits the bare-name utterance too): answer as for anything not understood.
     const resolution = heard ? await resolveWithClients(turn, heard, slotOf(input, 'project')) : { status: 'none' as const };

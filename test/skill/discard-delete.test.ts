@@ -66,6 +66,21 @@ test('"delete my last entry" with nothing touched in the last hour names the new
   expect(await mine()).toEqual([]);
 });
 
+test('"wait" or another name said to "Delete your entry ...?" answers nothing: the question stands, and a yes then deletes', async () => {
+  await talk.c.say('ask time tracker to log two hours on greenleaf yoga');
+  await talk.c.say('ask time tracker to log an hour on internal admin');
+  await talk.c.say('open time tracker');
+  expect((await talk.c.say('delete that entry')).speech).toBe('Delete your entry of 1 hour on Internal Admin for today?');
+  for (const words of ['wait', 'no the greenleaf one']) {
+    const again = await talk.c.say(words);
+    expect(again.speech).toBe("Sorry, I didn't get that. Delete your entry of 1 hour on Internal Admin for today?");
+    expect(again.endsSession).toBe(false);
+  }
+  expect(await mine()).toHaveLength(2);
+  expect((await talk.c.say('yes')).speech).toBe('Deleted your entry of 1 hour on Internal Admin. Say, undo that, if you need it back.');
+  expect((await mine()).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
+});
+
 test('no to "delete that entry" keeps it', async () => {
   await talk.c.say('ask time tracker to log two hours on apollo mobile');
   await talk.c.say('ask time tracker to delete that entry');
