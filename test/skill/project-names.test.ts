@@ -99,6 +99,8 @@ describe('two projects in the words for one are never booked to either unasked',
     'ask time tracker to log two hours on greenleaf then an hour on internal admin yesterday',
     'ask time tracker to log two hours on internal admin and greenleaf yesterday',
   ])('"%s" asks which, and logs the one chosen', async (words) => {
+    // No timer left running by the tests before: its count would change the list on the real clock.
+    await stopAll();
     const before = await activities(c);
     const question = await c.say(words);
     expect(question.speech).toBe(words.indexOf('internal') < words.indexOf('greenleaf') ? 'Did you mean Internal Admin or Greenleaf Yoga Studio?' : 'Did you mean Greenleaf Yoga Studio or Internal Admin?');
@@ -121,6 +123,8 @@ describe('two projects in the words for one are never booked to either unasked',
 
 describe('"Q3 Launch is an inactive project. Should I log 2 hours to it anyway?" answered with another name', () => {
   test('"no, the q4 one" logs the time to that one (the two hours were lost)', async () => {
+    // No timer left running by the tests before: its count would change the list on the real clock.
+    await stopAll();
     const before = await activities(c);
     await c.say('open time tracker');
     expect((await c.say('log two hours on q3 launch yesterday')).speech).toBe('Q3 Launch – Fernwood Coffee is an inactive project. Should I log 2 hours to it anyway?');
@@ -142,6 +146,7 @@ describe('"Q3 Launch is an inactive project. Should I log 2 hours to it anyway?"
 });
 
 test('answering "Did you mean A, B, C, or D?" with part of a name not offered asks about it first, and books nothing before', async () => {
+  await stopAll();
   const before = await activities(c);
   await c.say('open time tracker');
   expect((await c.say('log an hour on website yesterday')).speech).toMatch(/^Did you mean .*Smithson Logistics Website.*\?$/);
