@@ -130,6 +130,9 @@ export async function describedWith(turn: Turn, activity: Activity, note: string
   return standIns.has(activity.description) ? note : `${activity.description}; ${note}`;
 }
 
+/** Whether the entry says only what the skill wrote for its project ("Work on Apollo"), nothing the person said. */
+export const saysStandIn = (t: Translate, activity: Activity) => standInsFor(t, activity.project.name).includes(activity.description);
+
 /**
  * What the entry should say once moved to `project`: the skill's stand-in for its old project named the
  * project it is no longer on, so it becomes the stand-in for the new one; words the person said are theirs

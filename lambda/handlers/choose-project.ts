@@ -23,7 +23,7 @@ import { durationSeconds, lengthSaid, MAX_LOGGED_SECONDS, vagueLengthSaid } from
 import { spokenDuration, spokenList } from '../speech/spoken';
 import { moveEntry } from './edit-entry';
 import { NoHandler } from './no';
-import { answerAdd, logTime, logTimeFor, logVagueLength, offerToAdd, proposeDuration } from './log-time';
+import { answerAdd, continueLog, logTime, logTimeFor, logVagueLength, offerToAdd, proposeDuration } from './log-time';
 import { entryChosen, entryOf } from './last-entry';
 import { mergeEntries } from './merge-entries';
 import { resumeProject } from './resume-timer';
@@ -104,8 +104,12 @@ export const ChooseProjectHandler: RequestHandler = {
     }
     // A number alone while the skill asks how long ("forty five") is a length without its unit, not a name.
     const { eliciting } = turn.state;
-    const number = eliciting?.intent === 'LogTime' && eliciting.slot === 'duration' && heard ? spokenNumber(heard) : null;
-    if (eliciting && number) return proposeDuration(turn, eliciting, number);
+    const askedLength = eliciting?.intent === 'LogTime' && eliciting.slot === 'duration' ? eliciting : undefined;
+    const number = askedLength && heard ? spokenNumber(heard) : null;
+    if (askedLength && number) return proposeDuration(turn, askedLength, number);
+    // "No, an hour" to "Did you mean 45 minutes?": the length, with its unit, answers outright.
+    const lengthAnswer = askedLength && heard ? lengthSaid(withoutCorrection(heard)) : undefined;
+    if (askedLength && lengthAnswer) return continueLog(turn, askedLength, { duration: lengthAnswer });
     // Out of the blue, "two hours" (Alexa fills the bare-name utterance with it) is time to log, not a
     // project whose name has a two in it: as "log two hours" is, offered to the entry just touched, or its
     // project asked for.

@@ -11,6 +11,7 @@ import { showTimer } from '../conversation/apl';
 import { askIfForgotten } from '../conversation/forgotten';
 import { askWhichProject, notFound, resolveWithClients } from '../conversation/find-project';
 import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
+import { saysStandIn } from '../conversation/edits';
 import { rememberChange } from '../conversation/last-change';
 import { forgetTimerReminders, remindAboutTimer } from '../conversation/reminders';
 import { tell } from '../conversation/respond';
@@ -76,7 +77,8 @@ export async function resumeLast(turn: Turn, today: string, project: Ref | undef
     return tell(turn, t('resume.alreadyRunning', { project: last.project.name, elapsed: spokenDuration(t, already.duration) }));
   }
   // A timer of another day keeps its day: a new one starts today, for the same project and work.
-  if (last.date.slice(0, 10) !== today) return startTimerFor(turn, last.project, last.description, Promise.resolve(now));
+  // Its description goes with it only when the person said it: the skill's own "Work on ..." is written anew.
+  if (last.date.slice(0, 10) !== today) return startTimerFor(turn, last.project, saysStandIn(t, last) ? undefined : last.description, Promise.resolve(now));
   // A timer forgotten since yesterday is not stopped now (which would book the night): when did it finish?
   const forgotten = await askIfForgotten(turn, now);
   if (forgotten) return forgotten;

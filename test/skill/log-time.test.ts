@@ -86,6 +86,13 @@ describe('a number said alone for how long', () => {
     expect(await latest()).toMatchObject({ duration: 180, project: { name: 'Greenleaf Yoga Studio' } });
   });
 
+  test('"no, an hour" to "Did you mean 45 minutes?" is the length logged (it was "Sorry, I didn\'t get that")', async () => {
+    await asked('ask time tracker to log time on internal admin for friday', 'How long did you work?');
+    await asked('forty five', 'Did you mean 45 minutes?');
+    expect((await c.say('no, an hour')).speech).toBe('Logged 1 hour to Internal Admin for last Friday, November 20th.');
+    expect(await latest()).toMatchObject({ duration: 3600, project: { name: 'Internal Admin' } });
+  });
+
   test('the length said with its unit instead of a yes is what is logged', async () => {
     await c.say('ask time tracker to log time');
     expect((await c.say('ten')).speech).toBe('Did you mean 10 minutes?');

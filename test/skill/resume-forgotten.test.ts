@@ -74,6 +74,16 @@ describe('resume', () => {
     );
   });
 
+  test('a last timer from yesterday the skill described itself starts anew without saying its words back', async () => {
+    await c.say('ask time tracker to start a timer for greenleaf yoga');
+    clock.advance(30 * 60_000);
+    await c.say('ask time tracker to stop my timer');
+    clock.advance(23 * 3600_000);
+    // It was "Started a timer for Work on Greenleaf Yoga Studio on Greenleaf Yoga Studio."
+    expect((await c.say('ask time tracker to go back to greenleaf')).speech).toBe('Started a timer for Greenleaf Yoga Studio.');
+    expect(await running()).toEqual([expect.objectContaining({ description: 'Work on Greenleaf Yoga Studio', date: expect.stringMatching(/^2026-11-24/) })]);
+  });
+
   test('"back to apollo", with three Apollo projects and a timer lately on one, resumes that one', async () => {
     await c.say('ask time tracker to start a timer for the apollo mobile app');
     clock.advance(30 * 60_000);
