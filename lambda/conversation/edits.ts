@@ -28,7 +28,7 @@ export const changedId = (change: Change): string | undefined =>
 export async function entryMeant(turn: Turn, recent?: Activity[], options: { changed?: boolean } = {}): Promise<Activity | undefined> {
   recent ??= await recentAlexaActivities(turn);
   const change = await lastChange(turn, recent);
-  const id = change && change.kind !== 'deleted' && change.kind !== 'ungrouped' ? changedId(change) : undefined;
+  const id = change && change.kind !== 'deleted' && change.kind !== 'ungrouped' && change.kind !== 'created' ? changedId(change) : undefined;
   if (id) return recent.find((activity) => activity.id === id) ?? (await entryStill(turn, id));
   if (options.changed) return undefined;
   const timers = await runningTimers(turn);

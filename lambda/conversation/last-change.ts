@@ -17,6 +17,8 @@ import type { Turn } from './turn';
  *   really stopped if it was stopped at a past time); undone by deleting it, resuming those.
  * - stopped: timers stopped; undone by resuming them, their reported time counting on as if never stopped
  *   (`reported`: what one stopped at a past time had reported when it really stopped).
+ * - created: a project made ("create a project called Orion"), `id` the project's; undone by deleting it
+ *   while no time is on it.
  * - resumed: a stopped timer resumed ("resume my timer"); undone by stopping it again with what it had
  *   reported before (`reported`), and resuming the timers the resume stopped (`stopped`).
  * - logged: time logged; undone by deleting it. `earlier`: time logged before it in the same conversation
@@ -38,6 +40,7 @@ export type Change = { at: number; project?: Ref; /** Read from the service, not
   | { kind: 'edited'; id: string; before: ActivityUpdate }
   | { kind: 'deleted'; id: string; timer: boolean }
   | { kind: 'grouped'; id: string }
+  | { kind: 'created'; id: string }
   | { kind: 'ungrouped'; ids: string[] }
   | { kind: 'undone'; id?: string }
   | { kind: 'named'; id: string; previous?: Change }
@@ -138,6 +141,7 @@ export function isChange(value: unknown): value is Change {
       return isId(change.id) && (earlier === undefined || (earlier.kind === 'logged' && earlier.earlier === undefined && isChange(earlier)));
     }
     case 'grouped':
+    case 'created':
       return isId(change.id);
     case 'named':
       return isId(change.id) && (change.previous === undefined || ((change.previous as Change).kind !== 'named' && isChange(change.previous)));

@@ -1,6 +1,7 @@
 // "Create a project called Orion Portal": the only way the skill makes a project, because the person asked.
 import type { RequestHandler } from 'ask-sdk-core';
 import { isFailure, mightHaveLanded } from '../api/errors';
+import { rememberChange } from '../conversation/last-change';
 import { isIntent, projectText, turnOf } from '../conversation/requests';
 import { ask, elicit, tell } from '../conversation/respond';
 import { sameName } from '../resolution/names';
@@ -25,6 +26,8 @@ export const CreateProjectHandler: RequestHandler = {
     try {
       const project = await turn.api.projects.create({ name });
       turn.forgetProjects();
+      // "Undo that" removes it again (a name misheard made a project the person could not take back by voice).
+      rememberChange(turn, { kind: 'created', id: project.id, at: turn.now, project: { id: project.id, name: project.name } });
       return ask(turn, t('create.created', { project: project.name }), t('resolve.confirmStart', { project: project.name }), {
         kind: 'confirmStart',
         project: { id: project.id, name: project.name },

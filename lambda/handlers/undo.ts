@@ -85,6 +85,14 @@ async function undo(turn: Turn, change: Change, recent: Activity[]): Promise<Res
       if (!names.length) return done(t('undo.started', { project }));
       return done(t('undo.startedResumed', { project, resumed: spokenList(t, names, 'and') }));
     }
+    case 'created': {
+      // Time put on it since (on the website, or a log whose undo came first) keeps the project.
+      const { data: used } = await api.activities.list({ filter: [`project_id:${change.id}`], per_page: 1 });
+      if (used.length) return tell(turn, t('undo.createdUsed', { project }));
+      await api.projects.delete(change.id);
+      turn.forgetProjects();
+      return done(t('undo.created', { project }));
+    }
     case 'resumed': {
       // Stopped again with what it had reported before the resume; what the resume stopped runs again.
       await stopTimer(turn, change.id);

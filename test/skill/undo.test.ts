@@ -81,3 +81,33 @@ describe('in another Lambda container, which remembers nothing of the change', (
     await other.close();
   });
 });
+
+describe('a project made by voice can be taken back by voice', () => {
+  const named = async (name: string) => (await talk.c.api.get('/api/v2/projects?list=true')).body.data.filter((p: { name: string }) => p.name === name);
+
+  test('"undo that" removes the project just made (it said there was nothing to undo)', async () => {
+    await talk.c.say('open time tracker');
+    expect((await talk.c.say('create a project called zebra crossing')).speech).toBe('Created the project Zebra Crossing. Shall I start a timer for it?');
+    await talk.c.say('no');
+    expect(await named('Zebra Crossing')).toHaveLength(1);
+    expect((await talk.c.say('ask time tracker to undo that')).speech).toBe('Undone: I removed the project Zebra Crossing.');
+    expect(await named('Zebra Crossing')).toEqual([]);
+  });
+
+  test('said while "Shall I start a timer for it?" is open, it is named and asked about first', async () => {
+    await talk.c.say('open time tracker');
+    await talk.c.say('create a project called zebra crossing');
+    expect((await talk.c.say('undo that')).speech).toBe('The last change I made was creating the project Zebra Crossing. Should I remove it?');
+    expect((await talk.c.say('yes')).speech).toBe('Undone: I removed the project Zebra Crossing.');
+    expect(await named('Zebra Crossing')).toEqual([]);
+  });
+
+  test('a project with time on it since is left, and the reply says where to remove it', async () => {
+    await talk.c.say('open time tracker');
+    await talk.c.say('create a project called zebra crossing');
+    const [project] = await named('Zebra Crossing');
+    await talk.c.api.post('/api/v2/activities', { description: 'survey', project_id: project.id, duration: 600 });
+    expect((await talk.c.say('ask time tracker to undo that')).speech).toBe('Zebra Crossing has time on it now, so I left it. You can remove it on the Time Tracker website.');
+    expect(await named('Zebra Crossing')).toHaveLength(1);
+  });
+});
