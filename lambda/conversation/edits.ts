@@ -21,7 +21,7 @@ export const changedId = (change: Change): string | undefined =>
 
 
 /**
- * The entry "that" means: the one the skill last started, stopped, logged, edited or named (in the last
+ * The entry "that" means: the one the skill last started, stopped, resumed, logged, edited or named (in the last
  * hour), else the only running timer (unless `changed` asks for the first alone). Undefined when there is
  * none, or it is gone since. `recent`: the person's recent Alexa activities, when already fetched.
  */

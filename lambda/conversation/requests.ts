@@ -39,11 +39,12 @@ export function cappedText(words: string | undefined): string | undefined {
  * The project slot's words, unless they are only the request's own ("start a timer for" with no name
  * after). Said in answer to "Which project?", they are the name, whatever they are (a project called Tracking).
  * With `that`, "that" and "that one" are kept too (for the project of the entry just touched: find-project.ts).
+ * With `timer` (starting or stopping one), "the Greenleaf timer" is "Greenleaf".
  */
-export function projectText(input: HandlerInput, name = 'project', options: { that?: boolean } = {}): string | undefined {
+export function projectText(input: HandlerInput, name = 'project', options: { that?: boolean; timer?: boolean } = {}): string | undefined {
   const said = slotText(input, name);
   if (!said) return undefined;
-  const text = withoutTimerWords(said);
+  const text = options.timer ? withoutTimerWords(said) : said;
   return turnOf(input).state.eliciting?.slot === name || !isRequestWordsOnly(text) || (options.that && isSameProjectWords(text)) ? text : undefined;
 }
 

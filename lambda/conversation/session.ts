@@ -68,7 +68,8 @@ export interface LogRequest {
  * - confirmDuration: "Did you mean 45 minutes?", after a number said alone for how long (the rest of the
  *   LogTime request is the slots kept while the duration is elicited).
  * - confirmAdd: "Should I add 15 minutes to your A entry for yesterday?", after a length said alone ("add
- *   fifteen minutes") just after the skill touched entry `id`; a no, or a project named, logs `duration` as new time.
+ *   fifteen minutes") just after the skill touched entry `id`; a no, or another project named, logs `duration` as
+ *   new time; the entry's own project named is a yes.
  * - confirmTimes: "Did you mean from 6 AM to 8 AM?", when the reading of the clock times meant (6 to 8 PM) has not
  *   ended yet and this one has; `times` are minutes of `day`.
  * - confirmEndAt: "Your timer for A was stopped at 8:30 AM, after 18 hours. Should it end at 5 PM yesterday

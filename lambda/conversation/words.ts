@@ -91,7 +91,8 @@ export const isNegated = (text: string, names: string[]) => {
 
 // "The timer", "a new timer", "the clock": words about the timer itself, heard where a description goes
 // ("start the timer on Greenleaf") or around a name ("stop the Greenleaf timer").
-const TIMER = '(?:timer|clock|tracker)';
+// ("Tracker" is left out: it ends names, "Budget Tracker", more often than it names the timer.)
+const TIMER = '(?:timer|clock)';
 const TIMER_ONLY = new RegExp(`^(?:(?:a|the|my|a new|new) )?${TIMER}$`);
 const AROUND_NAME = new RegExp(`^(?:the|my) (.+) ${TIMER}$`);
 

@@ -58,7 +58,7 @@ export const ChooseProjectHandler: RequestHandler = {
       // Another project named instead ("no, the kubernetes booth"), carried on; by one word of its name alone
       // ("smith", perhaps a clipped "Smithson" of the options), asked about first.
       const other = heard && namedOutright(heard, (await turn.projects()).items);
-      if (other) return answerWords(heard).length > 1 || namesWhole(heard, other.name) ? carryOn(turn, action, other) : askWhichProject(turn, [other], action);
+      if (other) return answerWords(withoutCorrection(withoutLeadingNo(heard))).length > 1 || namesWhole(heard, other.name) ? carryOn(turn, action, other) : askWhichProject(turn, [other], action);
       const options = spokenList(turn.t, candidates.map((c) => c.name), 'or');
       return ask(turn, turn.t('resolve.unclearChoice', { options }), pending.reprompt, pending);
     }
@@ -121,8 +121,9 @@ export const ChooseProjectHandler: RequestHandler = {
     if (vague && !(await isProjectCalled(turn, heard!))) return logVagueLength(turn, vague);
     // Words said to a question about something else ("Delete your entry of 1 hour on Internal Admin?" —
     // "wait", "no, the greenleaf one") answer it not: the question stands (it was dropped, and a yes after it
-    // answered nothing). To "Shall I start a timer for X?", another name is another offer, as out of the blue.
-    if (pending && pending.kind !== 'confirmStart') return askAgain(turn, pending);
+    // answered nothing). To "Shall I start a timer for X?", or while the projects are read out (or offered to
+    // be), a name is an offer of its timer, as out of the blue.
+    if (pending && pending.kind !== 'confirmStart' && !(pending.kind === 'listing' || pending.kind === 'offerList')) return askAgain(turn, pending);
     // Out of the blue, a bare name that is none of the person's projects was most likely not a name at
     // all ("play some jazz" fits the bare-name utterance too): answer as for anything not understood.
     const resolution = heard ? await resolveWithClients(turn, heard, slotOf(input, 'project')) : { status: 'none' as const };

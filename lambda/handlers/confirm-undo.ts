@@ -1,5 +1,6 @@
-// Yes or no to "The last change I can see is ... Should I remove it?", asked when the change was read from
-// the service rather than remembered (conversation/last-change.ts).
+// Yes or no to "The last change I can see is ... Should I remove it?" (or "The last change I made was ..."),
+// asked when the change was read from the service rather than remembered (conversation/last-change.ts), or
+// when "undo that" was said while another question was open.
 import type { RequestHandler } from 'ask-sdk-core';
 import { isIntent, turnOf } from '../conversation/requests';
 import { tell } from '../conversation/respond';

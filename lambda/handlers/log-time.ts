@@ -14,7 +14,8 @@ import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conv
 import { ask, elicitFor, saidBefore, tell } from '../conversation/respond';
 import type { Eliciting, LogAction, LogRequest, NextLog, Question } from '../conversation/session';
 import { afterFailedCreate } from '../conversation/timers';
-import { echo, isEntryWords, isSameProjectWords, nameWords } from '../conversation/words';
+import { echo, isEntryWords, isSameProjectWords } from '../conversation/words';
+import { heardWords } from '../resolution/names';
 import { rememberChange } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, latestEnded, minuteOfDay, overnightEnded, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
@@ -146,7 +147,15 @@ export async function logTime(turn: Turn, said: Said, options: { day?: string; l
       // said in the evening, was refused): that is asked about, never assumed.
       const yesterday = addDays(logDay.day, -1);
       const endsBy = minuteOfDay(yesterday, zone, turn.now);
-      const earlier = !saysNoDay(said, options) ? undefined : smallHours ? latestEnded(said.from, { to: said.to, seconds }, endsBy) : overnightEnded(said.from, { to: said.to, seconds }, endsBy);
+      // Overnight only from a start said as the evening's ("ten pm"): "nine to five" at 4 pm is today's, not a night.
+      const eveningStart = /^(?:1[2-9]|2[0-3]):/.test(said.from);
+      const earlier = !saysNoDay(said, options)
+        ? undefined
+        : smallHours
+          ? latestEnded(said.from, { to: said.to, seconds }, endsBy)
+          : eveningStart
+            ? overnightEnded(said.from, { to: said.to, seconds }, endsBy)
+            : undefined;
       if (!earlier) return tell(turn, t('log.rangeNotEnded'));
       const proposed = { day: spokenDay(t, yesterday, today), from: spokenClock(earlier.start), to: spokenClock(earlier.end) };
       return ask(turn, t('log.timesProposedDay', proposed), t('log.timesProposedDay', proposed), { kind: 'confirmTimes', log, day: yesterday, times: earlier });
@@ -241,7 +250,8 @@ export async function logVagueLength(turn: Turn, vague: VagueLength): Promise<Re
   if (!isSameProjectWords(project)) {
     const resolution = await resolveWithClients(turn, project);
     if (resolution.status === 'none') return notFound(turn, project);
-    const named = resolution.status === 'match' ? nameWords(resolution.project.name) : new Set<string>();
+    // The name's words as said ("Smith & Sons" has an "and").
+    const named = new Set(resolution.status === 'match' ? heardWords(resolution.project.name).split(' ') : []);
     if (!vague.more.every((word) => named.has(word))) return ask(turn, t('log.vagueNotAll'), t('fallback.reprompt'));
   }
   const dayWord = when?.split(' ')[0];

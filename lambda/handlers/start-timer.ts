@@ -30,7 +30,7 @@ export const StartTimerHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'StartTimer'),
   async handle(input) {
     const turn = turnOf(input);
-    const heard = projectText(input, 'project', { that: true });
+    const heard = projectText(input, 'project', { that: true, timer: true });
     if (!heard) return elicit(turn, 'project', turn.t('start.askProject'));
     const saidDescription = slotText(input, 'description');
     // "Start a timer for two hours on Greenleaf" is a countdown, which a timer that counts up is not.

@@ -31,7 +31,7 @@ export const StopTimerHandler: RequestHandler = {
     if (timers.length === 0) return tell(turn, turn.t('stop.nothingRunning'));
     if (all) return stopTimers(turn, timers);
     // "Stop it", "stop this one": words that name no project stop the timer running, as "stop my timer" does.
-    const heard = projectText(input);
+    const heard = projectText(input, 'project', { timer: true });
     if (heard) return stopNamedTimer(turn, timers, heard);
     if (timers.length === 1) return (await askIfForgotten(turn, timers)) ?? stopTimers(turn, timers);
     return askWhichTimer(turn, timers);

@@ -1,7 +1,8 @@
 // "Undo that", "scratch that": reverses the skill's last change (see conversation/last-change.ts), in this
 // session or in a one-shot request within the hour: a started timer is removed (and what it stopped runs
-// again), a stop is resumed, logged time is deleted, an edit is put back, a delete is recovered, a merge
-// is split and a split merged again.
+// again), a stop is resumed, a resume stopped again (and what it stopped runs again), logged time is deleted,
+// an edit is put back, a delete is recovered, a merge is split and a split merged again, and a project made
+// by voice is deleted while no time is on it.
 import type { RequestHandler } from 'ask-sdk-core';
 import dayjs from 'dayjs';
 import type { Response } from 'ask-sdk-model';

@@ -82,6 +82,12 @@ test('work past midnight with no day said, still to come today, is proposed as l
   expect(await latest()).toMatchObject({ duration: 10800, date: '2026-11-22T22:00:00.000-08:00' });
 });
 
+test('a working day still to come ("nine to five" at 3 pm) is no night: refused, not proposed as last night\'s', async () => {
+  const reply = await c.say('ask time tracker i worked on internal admin from nine to five');
+  expect(reply.speech).toBe("That time hasn't passed yet, so I didn't log it. To track time while you work, say: start a timer for a project.");
+  expect(await made()).toEqual([]);
+});
+
 test('without a project it asks which, and keeps the times', async () => {
   await asked('ask time tracker to log from nine to eleven', 'Which project was that for?');
   const reply = await c.say('greenleaf yoga studio');

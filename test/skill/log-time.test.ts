@@ -195,6 +195,10 @@ describe('a length that is no number ("a few hours", "all day") is asked for, ne
     await asked(words, "Sorry, I didn't get all of that. You can say, for example, log two hours on Apollo for yesterday. What would you like to do?");
   });
 
+  test('a name with "&" said with "and" is no extra word: the length is asked for', async () => {
+    await asked('ask time tracker to log a few hours on smith and sons packaging', 'How long did you work? For example, forty five minutes, or two hours.');
+  });
+
   test('a name that is no project is said so before the length is asked for', async () => {
     await asked('ask time tracker i spent all day at the dentist', "I couldn't find a project called the dentist. Would you like me to list your projects?");
   });

@@ -151,8 +151,22 @@ test('answering "Did you mean A, B, C, or D?" with part of a name not offered as
   await c.say('open time tracker');
   expect((await c.say('log an hour on website yesterday')).speech).toMatch(/^Did you mean .*Smithson Logistics Website.*\?$/);
   // "smith" is the whole of no name, and perhaps a clipped "Smithson": Smith & Sons Packaging was booked unasked.
-  expect((await c.say('smith')).speech).toBe('Did you mean Smith & Sons Packaging?');
+  // Said with a "no" before it too, as a correction usually is.
+  expect((await c.say('no, smith')).speech).toBe('Did you mean Smith & Sons Packaging?');
   expect(await activities(c)).toEqual(before);
   expect((await c.say('no')).speech).toBe('OK. Which project did you mean?');
   expect((await c.say('smithson logistics')).speech).toBe('Logged 1 hour to Smithson Logistics Website for yesterday.');
+});
+
+test('a project made with "timer" or "tracker" in its name keeps its whole name; the words are the timer\'s only when starting or stopping one', async () => {
+  expect((await c.say('ask time tracker to create a project called the budget tracker')).speech).toBe('Created the project The Budget Tracker. Shall I start a timer for it?');
+  expect((await c.say('ask time tracker to create a project called my kitchen timer')).speech).toBe('Created the project My Kitchen Timer. Shall I start a timer for it?');
+});
+
+test('a project named while the list is read out is offered its timer, as before', async () => {
+  await stopAll();
+  await c.say('open time tracker');
+  expect((await c.say('list my projects')).speech).toMatch(/^You have \d+ projects\./);
+  expect((await c.say('apollo mobile app')).speech).toBe('Shall I start a timer for Apollo Mobile App?');
+  await c.say('no');
 });
