@@ -5,6 +5,7 @@
 import type dayjs from 'dayjs';
 import type { Activity } from '../../models';
 import { stopTimer } from './timers';
+import { secondsBetween } from '../dates/durations';
 import type { Turn } from './turn';
 
 /** Why a timer cannot be stopped at a time: the time is before it started, or still to come. */
@@ -15,8 +16,7 @@ export type StopTimeProblem = 'beforeStart' | 'future';
  * The seconds taken off are counted as the service counts a timer's, the whole seconds its clock ticks
  * over: rounded instead, a stop half a second or more past the second took off one second too many.
  */
-export const reportedAt = (activity: Activity, at: dayjs.Dayjs, now: number) =>
-  activity.duration - (Math.floor(now / 1000) - Math.floor(at.valueOf() / 1000));
+export const reportedAt = (activity: Activity, at: dayjs.Dayjs, now: number) => activity.duration - secondsBetween(at.valueOf(), now);
 
 /** Whether a running timer (as read at `now`) can be stopped as if at `at`. */
 export function stopTimeProblem(activity: Activity, at: dayjs.Dayjs, now: number): StopTimeProblem | null {

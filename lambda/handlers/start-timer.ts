@@ -24,7 +24,7 @@ import type { Turn } from '../conversation/turn';
 import { echo, isTimerWords } from '../conversation/words';
 import { spokenDuration, spokenList } from '../speech/spoken';
 import { zonedTimestamp } from '../dates/time-zone';
-import { lengthSaid } from '../dates/durations';
+import { lengthSaid, secondsBetween } from '../dates/durations';
 
 export const StartTimerHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'StartTimer'),
@@ -103,7 +103,7 @@ async function startTimerWith(turn: Turn, project: Ref, description: string | un
   // Already running for the project, but said to have started at another time ("I actually started at
   // nine"): it counts from then, earlier or later, and the time is named back.
   if (already && from && Math.abs(Date.parse(from) - (turn.now - already.duration * 1000)) >= 60_000) {
-    const seconds = Math.round((turn.now - Date.parse(from)) / 1000);
+    const seconds = secondsBetween(Date.parse(from), turn.now);
     const moved = await editEntry(turn, already, { date: from, duration: seconds });
     return startedFrom(turn, moved ?? already, previous, count, { moved: true });
   }

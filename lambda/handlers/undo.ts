@@ -16,6 +16,7 @@ import { changedId, updateEntry } from '../conversation/edits';
 import { spokenTime } from '../conversation/past-time';
 import { stopTimer } from '../conversation/timers';
 import type { Turn } from '../conversation/turn';
+import { secondsBetween } from '../dates/durations';
 import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
 
 export const UndoHandler: RequestHandler = {
@@ -126,7 +127,7 @@ async function undo(turn: Turn, change: Change, recent: Activity[]): Promise<Res
       const entry = recent.find((a) => a.id === change.id) ?? (await api.activities.get(change.id));
       const before = { ...change.before };
       // A running timer's length put back counts on from then: the minutes since the edit are kept.
-      if (entry.status === 'pending' && before.duration !== undefined) before.duration += Math.max(0, Math.round((turn.now - change.at) / 1000));
+      if (entry.status === 'pending' && before.duration !== undefined) before.duration += secondsBetween(change.at, turn.now);
       const restored = (await updateEntry(turn, entry, before)) ?? entry;
       // Only its words changed: its length and day were never in question.
       if (Object.keys(before).every((field) => field === 'description')) return done(t('undo.editedDescription', { project: restored.project.name }));
@@ -160,7 +161,7 @@ async function undo(turn: Turn, change: Change, recent: Activity[]): Promise<Res
 async function resumeAsIfNeverStopped(turn: Turn, activity: Activity, reported?: number) {
   if (activity.status === 'pending') return;
   const stops = activity.records.flatMap((r) => (r.stop_time ? [Date.parse(r.stop_time)] : []));
-  const gap = stops.length ? Math.max(0, Math.round((turn.now - Math.max(...stops)) / 1000)) : 0;
+  const gap = stops.length ? secondsBetween(Math.max(...stops), turn.now) : 0;
   const duration = Math.min((reported ?? activity.duration) + gap, MAX_DURATION_SECONDS);
   if (duration !== activity.duration) await turn.api.activities.update(activity.id, { duration });
   await turn.api.activities.resume(activity.id);
