@@ -82,6 +82,8 @@ export async function resolveWithClients(turn: Turn, heard: string, slot?: Slot)
 // Words that join two names into one phrase: "Greenleaf and Internal Admin", "Greenleaf, not Internal Admin",
 // "Greenleaf then an hour on Internal Admin", "Greenleaf instead of Internal Admin".
 const JOINING = / (?:and|or|not|but|then|with|plus|also|instead of|rather than|as well as) /g;
+/** Where the name found stood in the words, said whole. */
+const FOUND = '\u0000';
 
 /**
  * Two or more projects named in the words for one. Taken whole, the words go to the project whose words
@@ -90,14 +92,20 @@ const JOINING = / (?:and|or|not|but|then|with|plus|also|instead of|rather than|a
  * own name ("Smith and Sons") joins nothing. Read from the list already fetched: no call is made for it.
  */
 async function projectsJoined(turn: Turn, heard: string, found: Ref | undefined): Promise<Ref[] | undefined> {
-  const words = ` ${heardWords(heard)} `;
-  const joining = words.match(JOINING);
-  if (!joining) return undefined;
-  if (found && joining.every((word) => ` ${heardWords(found.name)} `.includes(word))) return undefined;
+  let words = ` ${heardWords(heard)} `;
+  if (!JOINING.test(words)) return undefined;
+  JOINING.lastIndex = 0;
+  // The name found, said whole, is one part however many joining words it has ("internal admin and smith and
+  // sons packaging"); said in part, joining words all of its own join nothing ("smith and sons").
+  const name = found && ` ${heardWords(found.name)} `;
+  if (name && words.includes(name)) words = words.replace(name, ` ${FOUND} `);
+  else if (found && (words.match(JOINING) ?? []).every((word) => name!.includes(word))) return undefined;
   const projects = (await turn.projects()).items;
   const named = new Map<string, Ref>();
   for (const part of words.split(JOINING)) {
-    const resolution = part.trim() ? resolveProject({ heard: part.trim(), projects, entityIds: [] }) : undefined;
+    const rest = part.replace(FOUND, ' ').trim();
+    if (part.includes(FOUND)) named.set(found!.id, found!);
+    const resolution = rest ? resolveProject({ heard: rest, projects, entityIds: [] }) : undefined;
     if (resolution?.status === 'match' || resolution?.status === 'confirm') named.set(resolution.project.id, resolution.project);
   }
   return named.size > 1 ? [...named.values()] : undefined;

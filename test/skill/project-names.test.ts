@@ -116,6 +116,16 @@ describe('two projects in the words for one are never booked to either unasked',
     expect(await running()).toEqual([]);
   });
 
+  test('a name with "and" of its own, said whole beside another, is one of the two asked about (the other was dropped)', async () => {
+    await stopAll();
+    const before = await activities(c);
+    expect((await c.say('ask time tracker to log two hours on internal admin and smith and sons packaging yesterday')).speech).toBe(
+      'Did you mean Internal Admin or Smith & Sons Packaging?',
+    );
+    expect(await activities(c)).toEqual(before);
+    expect((await c.say('ask time tracker to log an hour on smith and sons packaging yesterday')).speech).toBe('Logged 1 hour to Smith & Sons Packaging for yesterday.');
+  });
+
   test('a joining word of the name itself joins nothing: "smith and sons" is Smith & Sons Packaging', async () => {
     expect((await c.say('ask time tracker to log an hour on smith and sons yesterday')).speech).toBe('Logged 1 hour to Smith & Sons Packaging for yesterday.');
   });
