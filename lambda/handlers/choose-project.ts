@@ -113,8 +113,11 @@ export const ChooseProjectHandler: RequestHandler = {
     // Out of the blue, "two hours" (Alexa fills the bare-name utterance with it) is time to log, not a
     // project whose name has a two in it: as "log two hours" is, offered to the entry just touched, or its
     // project asked for.
-    const length = !eliciting && !pending && heard ? lengthSaid(heard) : undefined;
-    if (length) return offerToAdd(turn, length, durationSeconds(length)!);
+    // Said to "Shall I start a timer for Internal Admin?", a length is time to log to it; to a list read or
+    // offered, time to log as out of the blue. Never a name (it was a timer offered for Website 2.0 Launch).
+    const length = !eliciting && heard ? lengthSaid(withoutCorrection(heard)) : undefined;
+    if (length && pending?.kind === 'confirmStart') return logTime(turn, { duration: length, project: pending.project.name, entityIds: [pending.project.id] });
+    if (length && (!pending || pending.kind === 'listing' || pending.kind === 'offerList')) return offerToAdd(turn, length, durationSeconds(length)!);
     // "Log a few hours on Greenleaf", "I worked on Apollo all day": time to log, its length asked for,
     // unless a project is really called so.
     const vague = !eliciting && !pending && heard ? vagueLengthSaid(heard) : undefined;

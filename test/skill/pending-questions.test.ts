@@ -130,6 +130,19 @@ test('a length corrected while "Did you mean A, B, or C?" is open ("no, three ho
   await c.api.delete(`/api/v2/activities/${logged.id}`);
 });
 
+test('a length said to "Shall I start a timer for Internal Admin?" is time logged to it, never a project with a number in its name', async () => {
+  await stopAllTimers(c);
+  const before = await activities(c);
+  await c.say('open time tracker');
+  expect((await c.say('internal admin')).speech).toBe('Shall I start a timer for Internal Admin?');
+  // It was "Shall I start a timer for Website 2.0 Launch?".
+  expect((await c.say('two hours')).speech).toBe('Logged 2 hours to Internal Admin for today.');
+  const [logged] = (await activities(c)).filter((a) => !before.some((b) => b.id === a.id));
+  expect(logged).toMatchObject({ duration: 7200, status: 'complete', project: expect.objectContaining({ name: 'Internal Admin' }) });
+  expect(await running()).toEqual([]);
+  await c.api.delete(`/api/v2/activities/${logged.id}`);
+});
+
 describe('a client named where a project was meant', () => {
   test('"I worked on stackwise for two hours yesterday" asks which of the client\'s projects, then books the one chosen', async () => {
     const before = await activities(c);
