@@ -249,7 +249,8 @@ export async function logVagueLength(turn: Turn, vague: VagueLength): Promise<Re
   if (isEntryWords(project) || (vague.adds && isSameProjectWords(project))) return ask(turn, t('log.askHowMuchMore'), t('log.askHowMuchMore'));
   if (!isSameProjectWords(project)) {
     const resolution = await resolveWithClients(turn, project);
-    if (resolution.status === 'none') return notFound(turn, project);
+    // Words beside the name that may say more make a name found for none of it no name heard: not all understood.
+    if (resolution.status === 'none') return vague.more.length ? ask(turn, t('log.vagueNotAll'), t('fallback.reprompt')) : notFound(turn, project);
     // The name's words as said ("Smith & Sons" has an "and").
     const named = new Set(resolution.status === 'match' ? heardWords(resolution.project.name).split(' ') : []);
     if (!vague.more.every((word) => named.has(word))) return ask(turn, t('log.vagueNotAll'), t('fallback.reprompt'));

@@ -191,6 +191,8 @@ describe('a length that is no number ("a few hours", "all day") is asked for, ne
     'ask time tracker to log a few hours on internal admin on november 20th',
     'ask time tracker to log a few hours on apollo mobile app and two hours on internal admin',
     'ask time tracker to log a few hours on apollo mobile app for the client call',
+    // A short name with the words beside it is no name found (it was "I couldn't find a project called greenleaf last night").
+    'ask time tracker to log a few hours on greenleaf last night',
   ])('"%s" is said not to be all understood', async (words) => {
     await asked(words, "Sorry, I didn't get all of that. You can say, for example, log two hours on Apollo for yesterday. What would you like to do?");
   });
