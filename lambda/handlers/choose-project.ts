@@ -110,6 +110,11 @@ export const ChooseProjectHandler: RequestHandler = {
     // "No, an hour" to "Did you mean 45 minutes?": the length, with its unit, answers outright.
     const lengthAnswer = askedLength && heard ? lengthSaid(withoutCorrection(heard)) : undefined;
     if (askedLength && lengthAnswer) return continueLog(turn, askedLength, { duration: lengthAnswer });
+    // A project named instead ("the mobile app", after "I worked all day on Apollo"): the project the log is
+    // for, its length still asked (it was a timer offered, and the log lost).
+    if (askedLength && heard && !pending && (await resolveWithClients(turn, heard, slotOf(input, 'project'))).status !== 'none') {
+      return continueLog(turn, askedLength, { project: heard });
+    }
     // Out of the blue, "two hours" (Alexa fills the bare-name utterance with it) is time to log, not a
     // project whose name has a two in it: as "log two hours" is, offered to the entry just touched, or its
     // project asked for.

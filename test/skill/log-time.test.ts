@@ -180,6 +180,14 @@ describe('a length that is no number ("a few hours", "all day") is asked for, ne
     expect((await c.say('eight hours')).speech).toBe('Logged 8 hours to Internal Admin for yesterday.');
   });
 
+  test('a project named while the length is asked is the project of the log, the length still asked (it offered a timer)', async () => {
+    await session.c.say('open time tracker');
+    await asked('i worked all day yesterday on apollo', "A day's work can be any length. How many hours did you work?");
+    await asked('the mobile app', 'How long did you work?');
+    expect((await c.say('eight hours')).speech).toBe('Logged 8 hours to Apollo Mobile App for yesterday.');
+    expect(await latest()).toMatchObject({ duration: 28800, date: '2026-11-21T12:00:00.000-08:00' });
+  });
+
   test('"all morning" is no day\'s length: how long is asked', async () => {
     await asked('ask time tracker i worked all morning on internal admin', 'How long did you work? For example, forty five minutes, or two hours.');
   });
