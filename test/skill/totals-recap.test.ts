@@ -44,6 +44,10 @@ test('a client\'s name is its projects, each one\'s total said (it answered for 
   );
 });
 
+test('"how much did I log for Acme Payments last week" is understood ("for" was not)', async () => {
+  expect((await c.say('ask time tracker how much did i log for acme payments last week')).speech).toMatch(/^Last week, ACME-1243 Payment Webhooks: .* and ACME-1250 Refund API: /);
+});
+
 test('"November 21st", which Alexa sends as next year\'s, is the Saturday just gone', async () => {
   expect((await c.say('ask time tracker how much did i log on november twenty first')).speech).toBe('You logged 3 hours last Saturday, November 21st.');
 });
