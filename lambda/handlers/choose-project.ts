@@ -115,11 +115,10 @@ export const ChooseProjectHandler: RequestHandler = {
     if (askedLength && heard && !pending && (await resolveWithClients(turn, heard, slotOf(input, 'project'))).status !== 'none') {
       return continueLog(turn, askedLength, { project: heard });
     }
-    // Out of the blue, "two hours" (Alexa fills the bare-name utterance with it) is time to log, not a
-    // project whose name has a two in it: as "log two hours" is, offered to the entry just touched, or its
-    // project asked for.
-    // Said to "Shall I start a timer for Internal Admin?", a length is time to log to it; to a list read or
-    // offered, time to log as out of the blue. Never a name (it was a timer offered for Website 2.0 Launch).
+    // "Two hours" (Alexa fills the bare-name utterance with it) is time to log, never a project whose name has
+    // a two in it: out of the blue, or while the list is read or offered, as "log two hours" is (offered to the
+    // entry just touched, or its project asked for); said to "Shall I start a timer for Internal Admin?", time
+    // logged to Internal Admin (it was a timer offered for Website 2.0 Launch).
     const length = !eliciting && heard ? lengthSaid(withoutCorrection(heard)) : undefined;
     if (length && pending?.kind === 'confirmStart') return logTime(turn, { duration: length, project: pending.project.name, entityIds: [pending.project.id] });
     if (length && (!pending || pending.kind === 'listing' || pending.kind === 'offerList')) return offerToAdd(turn, length, durationSeconds(length)!);
