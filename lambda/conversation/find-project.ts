@@ -93,13 +93,13 @@ const FOUND = '\u0000';
  */
 async function projectsJoined(turn: Turn, heard: string, found: Ref | undefined): Promise<Ref[] | undefined> {
   let words = ` ${heardWords(heard)} `;
-  if (!JOINING.test(words)) return undefined;
-  JOINING.lastIndex = 0;
+  const joining = words.match(JOINING);
+  if (!joining) return undefined;
   // The name found, said whole, is one part however many joining words it has ("internal admin and smith and
   // sons packaging"); said in part, joining words all of its own join nothing ("smith and sons").
   const name = found && ` ${heardWords(found.name)} `;
   if (name && words.includes(name)) words = words.replace(name, ` ${FOUND} `);
-  else if (found && (words.match(JOINING) ?? []).every((word) => name!.includes(word))) return undefined;
+  else if (name && joining.every((word) => name.includes(word))) return undefined;
   const projects = (await turn.projects()).items;
   const named = new Map<string, Ref>();
   for (const part of words.split(JOINING)) {

@@ -71,9 +71,12 @@ export function latestEnded(from: string | undefined, end: { to?: string; second
 
 /**
  * Of the readings of the times that run past midnight ("ten pm to one am"), the likeliest that has ended
- * by `endsBy` (minutes after the same day's midnight). Undefined when none has.
+ * by `endsBy` (minutes after the same day's midnight). Only from a start said as the afternoon's or
+ * evening's ("ten pm" comes as 22:00): "nine to five" at 4 pm is today's, not a night. Undefined otherwise.
  */
 export function overnightEnded(from: string | undefined, end: { to?: string; seconds?: number }, endsBy: number): ClockRange | undefined {
+  const starts = clockReadings(from, { twelve: 'noon' });
+  if (starts.length === 0 || starts.some((minute) => minute < 12 * 60)) return undefined;
   return stretchesOf(from, end).find((c) => c.end > DAY_MINUTES && c.end <= endsBy);
 }
 

@@ -112,8 +112,10 @@ export const ChooseProjectHandler: RequestHandler = {
     if (askedLength && lengthAnswer) return continueLog(turn, askedLength, { duration: lengthAnswer });
     // A project named instead ("the mobile app", after "I worked all day on Apollo"): the project the log is
     // for, its length still asked (it was a timer offered, and the log lost).
-    if (askedLength && heard && !pending && (await resolveWithClients(turn, heard, slotOf(input, 'project'))).status !== 'none') {
-      return continueLog(turn, askedLength, { project: heard });
+    // Words that name no project get the question again, as they would below.
+    if (askedLength && heard && !pending) {
+      const named = await resolveWithClients(turn, heard, slotOf(input, 'project'));
+      return named.status === 'none' ? askAgain(turn, askedLength) : continueLog(turn, askedLength, { project: heard });
     }
     // "Two hours" (Alexa fills the bare-name utterance with it) is time to log, never a project whose name has
     // a two in it: out of the blue, or while the list is read or offered, as "log two hours" is (offered to the

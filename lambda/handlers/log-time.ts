@@ -19,7 +19,7 @@ import { heardWords } from '../resolution/names';
 import { rememberChange } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, latestEnded, minuteOfDay, overnightEnded, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
-import { type DayQuestion, dayToLog, type LogDay, weekdayToLog } from '../dates/days';
+import { dayInWords, type DayQuestion, dayToLog, type LogDay, weekdayToLog } from '../dates/days';
 import { durationSeconds, likelyDuration, MAX_LOGGED_SECONDS, saidInDays, type VagueLength } from '../dates/durations';
 import { addDays, timestampFor } from '../dates/time-zone';
 import { spokenAgo, spokenDay, spokenDuration } from '../speech/spoken';
@@ -147,15 +147,8 @@ export async function logTime(turn: Turn, said: Said, options: { day?: string; l
       // said in the evening, was refused): that is asked about, never assumed.
       const yesterday = addDays(logDay.day, -1);
       const endsBy = minuteOfDay(yesterday, zone, turn.now);
-      // Overnight only from a start said as the evening's ("ten pm"): "nine to five" at 4 pm is today's, not a night.
-      const eveningStart = /^(?:1[2-9]|2[0-3]):/.test(said.from);
-      const earlier = !saysNoDay(said, options)
-        ? undefined
-        : smallHours
-          ? latestEnded(said.from, { to: said.to, seconds }, endsBy)
-          : eveningStart
-            ? overnightEnded(said.from, { to: said.to, seconds }, endsBy)
-            : undefined;
+      const readBy = smallHours ? latestEnded : overnightEnded;
+      const earlier = saysNoDay(said, options) ? readBy(said.from, { to: said.to, seconds }, endsBy) : undefined;
       if (!earlier) return tell(turn, t('log.rangeNotEnded'));
       const proposed = { day: spokenDay(t, yesterday, today), from: spokenClock(earlier.start), to: spokenClock(earlier.end) };
       return ask(turn, t('log.timesProposedDay', proposed), t('log.timesProposedDay', proposed), { kind: 'confirmTimes', log, day: yesterday, times: earlier });
@@ -249,15 +242,15 @@ export async function logVagueLength(turn: Turn, vague: VagueLength): Promise<Re
   if (isEntryWords(project) || (vague.adds && isSameProjectWords(project))) return ask(turn, t('log.askHowMuchMore'), t('log.askHowMuchMore'));
   if (!isSameProjectWords(project)) {
     const resolution = await resolveWithClients(turn, project);
-    // Words beside the name that may say more make a name found for none of it no name heard: not all understood.
-    if (resolution.status === 'none') return vague.more.length ? ask(turn, t('log.vagueNotAll'), t('fallback.reprompt')) : notFound(turn, project);
-    // The name's words as said ("Smith & Sons" has an "and").
+    if (resolution.status === 'none' && vague.more.length === 0) return notFound(turn, project);
+    // The words beside it must be the name's own, as said ("Smith & Sons" has an "and"); with no name found,
+    // or another's, not all of it was understood.
     const named = new Set(resolution.status === 'match' ? heardWords(resolution.project.name).split(' ') : []);
     if (!vague.more.every((word) => named.has(word))) return ask(turn, t('log.vagueNotAll'), t('fallback.reprompt'));
   }
-  const dayWord = when?.split(' ')[0];
-  const today = dayWord === 'today' || dayWord === 'yesterday' ? await turn.today() : undefined;
-  const day = today ? { date: dayWord === 'today' ? today : addDays(today, -1) } : when ? { weekday: when } : {};
+  // "Yesterday morning" is yesterday, "friday afternoon" the WEEKDAY slot's words, as a day said in words is read.
+  const read = when ? dayInWords(when.replace(/ (?:morning|afternoon|evening)$/, ''), await turn.today()) : undefined;
+  const day = read?.date ? { date: read.date } : read?.weekday ? { weekday: read.weekday.words } : {};
   return elicitLogSlot(turn, { project, ...day }, 'duration', t(vague.day ? 'log.durationInDays' : 'log.askDurationExample'), t('log.askDuration'));
 }
 

@@ -78,12 +78,7 @@ async function undo(turn: Turn, change: Change, recent: Activity[]): Promise<Res
   switch (change.kind) {
     case 'started': {
       // Removing the timer and resuming what it stopped do not depend on each other: at once.
-      const resumed = (change.stopped ?? []).map(async (id) => {
-        const timer = recent.find((a) => a.id === id) ?? (await api.activities.get(id));
-        await resumeAsIfNeverStopped(turn, timer, change.reported?.[id]);
-        return timer.project.name;
-      });
-      const [names] = await Promise.all([Promise.all(resumed), api.activities.delete(change.id)]);
+      const [names] = await Promise.all([runAgain(turn, change.stopped ?? [], recent, (id) => change.reported?.[id]), api.activities.delete(change.id)]);
       if (!names.length) return done(t('undo.started', { project }));
       return done(t('undo.startedResumed', { project, resumed: spokenList(t, names, 'and') }));
     }
@@ -99,17 +94,12 @@ async function undo(turn: Turn, change: Change, recent: Activity[]): Promise<Res
       // Stopped again with what it had reported before the resume; what the resume stopped runs again.
       await stopTimer(turn, change.id);
       await api.activities.update(change.id, { duration: change.reported });
-      const names: string[] = [];
-      for (const id of change.stopped ?? []) {
-        const timer = recent.find((a) => a.id === id) ?? (await api.activities.get(id));
-        await resumeAsIfNeverStopped(turn, timer);
-        names.push(timer.project.name);
-      }
+      const names = await runAgain(turn, change.stopped ?? [], recent);
       if (!names.length) return done(t('undo.resumed', { project }));
       return done(t('undo.resumedRestarted', { project, restarted: spokenList(t, names, 'and') }));
     }
     case 'stopped': {
-      for (const id of change.ids) await resumeAsIfNeverStopped(turn, recent.find((a) => a.id === id) ?? (await api.activities.get(id)), change.reported);
+      await runAgain(turn, change.ids, recent, () => change.reported);
       return done(t('undo.stopped', { project }));
     }
     case 'logged': {
@@ -151,6 +141,17 @@ async function undo(turn: Turn, change: Change, recent: Activity[]): Promise<Res
     case 'named':
       return tell(turn, t('undo.nothing'));
   }
+}
+
+/** Runs again, as if never stopped, the timers a change stopped (`reported`: what each had reported then); their projects' names. */
+function runAgain(turn: Turn, ids: string[], recent: Activity[], reported: (id: string) => number | undefined = () => undefined): Promise<string[]> {
+  return Promise.all(
+    ids.map(async (id) => {
+      const timer = recent.find((a) => a.id === id) ?? (await turn.api.activities.get(id));
+      await resumeAsIfNeverStopped(turn, timer, reported(id));
+      return timer.project.name;
+    }),
+  );
 }
 
 /**
