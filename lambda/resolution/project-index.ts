@@ -26,7 +26,8 @@ export interface IndexedProject {
 }
 
 /** Adjacent units said as one word ("Green Leaf" as "greenleaf"); `parts` are the two units. */
-export type UnitPair = { at: number; unit: Unit; parts: [Unit, Unit] };
+/** Two name words said as one, from `at`; `width` 3 when a connector between them was not said ("smithsons"). */
+export type UnitPair = { at: number; width: 2 | 3; unit: Unit; parts: [Unit, Unit] };
 
 /** How a name may sound (sound.ts); `whole` for the whole name, not a part of it around a dash. */
 export type NameSounds = { sounds: Sounds; whole: boolean }[];
@@ -94,13 +95,20 @@ function joinedUnit(left: Unit, right: Unit): Unit {
   return unit;
 }
 
-/** The project's adjacent units said as one word, made when it is first scored (few projects ever are). */
+/**
+ * The project's adjacent units said as one word, made when it is first scored (few projects ever are); and the
+ * two around a connector, which is not said when they run together ("smithsons" for Smith & Sons).
+ */
 export function pairsOf(project: IndexedProject): UnitPair[] {
   const units = project.units;
-  project.pairs ??= units.slice(1).flatMap((u, at) => {
-    const left = units[at];
-    if (left.kind === 'number' || u.kind === 'number') return [];
-    return [{ at, unit: joinedUnit(left, u), parts: [left, u] as [Unit, Unit] }];
+  const word = (u: Unit | undefined) => u !== undefined && u.kind !== 'number' && !u.connector;
+  project.pairs ??= units.flatMap((left, at) => {
+    if (left.kind === 'number') return [];
+    const next = units[at + 1];
+    const pairs: UnitPair[] = next && next.kind !== 'number' ? [{ at, width: 2, unit: joinedUnit(left, next), parts: [left, next] }] : [];
+    const across = units[at + 2];
+    if (word(left) && next?.connector && word(across)) pairs.push({ at, width: 3, unit: joinedUnit(left, across!), parts: [left, across!] });
+    return pairs;
   });
   return project.pairs;
 }

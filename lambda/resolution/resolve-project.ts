@@ -40,7 +40,7 @@ export interface Scored {
   unexplained: number;
   eligible: boolean;
   /** How well each heard token is explained: exactly or not, by the name or only by the description. */
-  tokens: { text: string; similarity: number; exact: boolean; exactInName: boolean; counted: boolean; maybeNumber?: boolean }[];
+  tokens: { text: string; similarity: number; exact: boolean; exactInName: boolean; counted: boolean; maybeNumber?: boolean; joined: boolean }[];
   /** A letter of the name (Block C, Unit 4B) was heard only as a letter that sounds like it. */
   letterGuessed: boolean;
   /** A number was said that the name does not hold. */
@@ -63,6 +63,8 @@ interface Assignment {
   heard: number[];
   exact: boolean[];
   exactInName: boolean[];
+  /** Heard as one word for two of the name's ("smithsons" for Smith & Sons). */
+  joined: boolean[];
   covered: number[];
   letterGuessed: boolean;
 }
@@ -79,6 +81,7 @@ function assign(pairs: Pair[], tokenCount: number, project: IndexedProject): Ass
   const heard = new Array<number>(tokenCount).fill(0);
   const exact = new Array<boolean>(tokenCount).fill(false);
   const exactInName = new Array<boolean>(tokenCount).fill(false);
+  const joined = new Array<boolean>(tokenCount).fill(false);
   const covered = new Array<number>(project.units.length).fill(0);
   const usedDescription = new Set<number>();
   let letterGuessed = false;
@@ -98,9 +101,10 @@ function assign(pairs: Pair[], tokenCount: number, project: IndexedProject): Ass
       heard[i] = pair.similarity;
       exact[i] = pair.covers ? pair.similarity === 1 : pair.similarity === DESCRIPTION_FACTOR;
       exactInName[i] = pair.covers !== null && pair.similarity === 1;
+      joined[i] = pair.covers !== null && pair.covers.length > 1 && spanLength(pair) === 1;
     }
   }
-  return { heard, exact, exactInName, covered, letterGuessed };
+  return { heard, exact, exactInName, joined, covered, letterGuessed };
 }
 
 /**
@@ -141,12 +145,12 @@ function score(project: IndexedProject, weights: number[], tokens: HeardToken[],
       const similarity = likeness(spanAt, unit);
       if (similarity > 0) pairs.push({ span, similarity, covers: [at] });
     });
-    for (const { at, unit, parts } of pairsOf(project)) {
+    for (const { at, width, unit, parts } of pairsOf(project)) {
       // Where two heard words line up with the pair and either is the name's own word, the split agrees with
       // the name: each word is judged alone ("springs gala" is not "springs grant"). The pair is for other splits.
       if (span.words.length === 2 && (parts[0].texts.includes(span.words[0]) || parts[1].texts.includes(span.words[1]))) continue;
       const similarity = likeness(spanAt, unit);
-      if (similarity > 0) pairs.push({ span, similarity, covers: [at, at + 1] });
+      if (similarity > 0) pairs.push({ span, similarity, covers: width === 2 ? [at, at + 1] : [at, at + 1, at + 2] });
     }
     description.forEach((unit, at) => {
       const similarity = spanSimilarity(span, unit) * DESCRIPTION_FACTOR;
@@ -159,7 +163,7 @@ function score(project: IndexedProject, weights: number[], tokens: HeardToken[],
   const byReach = [...pairs].sort((a, b) => reach(b) - reach(a) || b.similarity - a.similarity);
   const first = assign(byLikeness, tokens.length, project);
   const second = assign(byReach, tokens.length, project);
-  const { heard, exact, exactInName, covered, letterGuessed } = mass(second) > mass(first) ? second : first;
+  const { heard, exact, exactInName, joined, covered, letterGuessed } = mass(second) > mass(first) ? second : first;
 
   let counted = 0;
   let sum = 0;
@@ -171,6 +175,7 @@ function score(project: IndexedProject, weights: number[], tokens: HeardToken[],
     similarity: heard[i],
     exact: exact[i],
     exactInName: exactInName[i],
+    joined: joined[i],
     counted: !(token.filler && heard[i] === 0),
     maybeNumber: token.maybeNumber,
   }));
@@ -242,8 +247,11 @@ export function resolveProject(input: ResolutionInput): Resolution {
   const all = scoreProjects(input, index);
   const scored = all.filter((s) => s.eligible && s.score >= MIN_SCORE);
   if (scored.length === 0) return bySound(input, all, index);
-  const top = scored[0];
-  const close = scored.filter((s) => s.score >= top.score - MARGIN && !outheard(top, s));
+  const near = scored.filter((s) => s.score >= scored[0].score - MARGIN);
+  // Of the projects near the top, one that has every word heard as its own, where the others only sound like
+  // it ("smithson": Smithson Logistics, though "Smith & Sons" said run together scores as high), is the one.
+  const top = near.find((s) => near.every((other) => other === s || outheard(s, other))) ?? scored[0];
+  const close = near.filter((s) => s === top || !outheard(top, s));
   if (close.length > 1) return { status: 'ambiguous', candidates: close.slice(0, MAX_CHOICES).map((s) => s.ref) };
   if (top.score < MATCH_SCORE) return { status: 'none' };
   const rivals = all.filter((s) => s !== top && isRival(top, s));
@@ -259,6 +267,8 @@ export function resolveProject(input: ResolutionInput): Resolution {
 
 /** Less than this share of the name said, a match is partial: worth a look at the descriptions too. */
 const PARTIAL = 0.5;
+/** A heard word this like a name's is all but the same (a plural or possessive "s" more or less). */
+const NEARLY_EXACT = 0.9;
 
 /**
  * Every word heard is one of the leader's own, exactly, and not one of the other's: the other only sounds
@@ -289,6 +299,9 @@ function isRival(top: Scored, other: Scored): boolean {
   if (cutShort(top, other)) return true;
   const counted = other.tokens.filter((t) => t.counted);
   if (counted.length === 0) return false;
+  // The leader's words were heard run together ("smithsons" as Smith & Sons), and the other's name holds what
+  // was heard all but exactly (Smithson, a plural away): either may be meant.
+  if (top.tokens.some((t) => t.joined) && counted.every((t) => t.similarity >= NEARLY_EXACT)) return true;
   // The words fit both names exactly and neither was said whole ("meridian law" for two of the client's projects).
   if (top.said < 0.95 && counted.every((t) => t.exactInName)) return true;
   return top.said < PARTIAL && counted.every((t) => t.exact);

@@ -87,6 +87,18 @@ test("words that are exactly one project's are not a question because another's 
   expect(resolveProject({ heard: 'yoga studios', projects: workspace })).toMatchObject({ project: { name: 'Greenleaf Yoga Studio' } });
 });
 
+test('a name run together over its "&" is that name, and asked about where another name is all but what was heard', () => {
+  const workspace = ['Smith & Sons Packaging', 'Smithson Logistics Website', 'Greenleaf Yoga Studio'].map((name, i) => ({ id: `w${i}`, name }));
+  const said = (heard: string) => resolveProject({ heard, projects: workspace });
+  // "Smithsons" is Smith & Sons run together, or Smithson's: it was booked to Smithson unasked.
+  expect(said('smithsons')).toMatchObject({ status: 'ambiguous', candidates: [{ name: 'Smith & Sons Packaging' }, { name: 'Smithson Logistics Website' }] });
+  expect(said('smithsons packaging')).toMatchObject({ status: 'match', project: { name: 'Smith & Sons Packaging' } });
+  // Each name's own words stay that name's.
+  expect(said('smithson')).toMatchObject({ status: 'match', project: { name: 'Smithson Logistics Website' } });
+  expect(said('smith sons')).toMatchObject({ status: 'match', project: { name: 'Smith & Sons Packaging' } });
+  expect(said('smith and sons')).toMatchObject({ status: 'match', project: { name: 'Smith & Sons Packaging' } });
+});
+
 test('"the mobile one": a last "one" may stand for the project, yet stays a number where a name holds one', () => {
   const workspace = ['Apollo Mobile App', 'Apollo Website', 'Phase 1 Rollout', 'Phase 2 Rollout'].map((name, i) => ({ id: `w${i}`, name }));
   const said = (heard: string) => resolveProject({ heard, projects: workspace });
