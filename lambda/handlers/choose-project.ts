@@ -13,17 +13,20 @@ import type { Ref } from '../../models';
 import { namedOutright, pickFrom } from '../conversation/choice';
 import { askOneAtATime, askWhichProject, findProject, type Found, isProjectCalled, matchedEntityIds, resolveWithClients } from '../conversation/find-project';
 import { namesWhole } from '../conversation/client-projects';
+import { entryMeant } from '../conversation/edits';
 import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
 import { ask, askAgain, tell } from '../conversation/respond';
 import type { PendingAction } from '../conversation/session';
 import type { Turn } from '../conversation/turn';
 import { answerWords, isAllWords, isNegated, withoutLeadingNo } from '../conversation/words';
 import { spokenNumber } from '../resolution/numbers';
-import { durationSeconds, lengthSaid, MAX_LOGGED_SECONDS, vagueLengthSaid } from '../dates/durations';
-import { spokenDuration, spokenList } from '../speech/spoken';
+import { dayInWords } from '../dates/days';
+import { durationSeconds, lengthSaid, vagueLengthSaid } from '../dates/durations';
+import { spokenList } from '../speech/spoken';
+import { correctEntry } from './correct-project';
 import { moveEntry } from './edit-entry';
 import { NoHandler } from './no';
-import { answerAdd, continueLog, logTime, logTimeFor, logVagueLength, offerToAdd, proposeDuration } from './log-time';
+import { answerAdd, continueLog, correctLogAskedAbout, logAskedAbout, logTime, logTimeFor, logVagueLength, offerToAdd, proposeDuration } from './log-time';
 import { entryChosen, entryOf } from './last-entry';
 import { mergeEntries } from './merge-entries';
 import { resumeProject } from './resume-timer';
@@ -44,15 +47,8 @@ export const ChooseProjectHandler: RequestHandler = {
       if (heard && (await rulesOut(turn, heard, candidates))) return candidates.length === 1 ? NoHandler.handle(input) : askAgain(turn, pending);
       const picked = pickFrom(input, candidates);
       if (picked) return carryOn(turn, action, picked);
-      // "No, three hours", "wait, ninety minutes": the length corrected while the project is asked, kept for the
-      // answer (it was "Sorry, I didn't catch which one", and the length first said was booked).
-      const corrected = action.intent === 'LogTime' && action.start === undefined && heard ? lengthSaid(withoutCorrection(heard)) : undefined;
-      const seconds = durationSeconds(corrected);
-      if (action.intent === 'LogTime' && seconds && seconds <= MAX_LOGGED_SECONDS) {
-        const options = spokenList(turn.t, candidates.map((c) => c.name), 'or');
-        const speech = turn.t('resolve.lengthCorrected', { duration: spokenDuration(turn.t, seconds), options });
-        return ask(turn, speech, pending.reprompt, { ...pending, action: { ...action, seconds } });
-      }
+      const correction = heard && (await logCorrection(turn, heard));
+      if (correction) return correction;
       // "Did you mean X?" answered with another name: that name, looked up as any other.
       if (heard && candidates.length === 1) return found(turn, await findProject(turn, withoutLeadingNo(heard), slotOf(input, 'project'), action), action);
       // Another project named instead ("no, the kubernetes booth"), carried on; by one word of its name alone
@@ -67,6 +63,8 @@ export const ChooseProjectHandler: RequestHandler = {
     const waiting = pending?.kind === 'nameProject' || pending?.kind === 'offerList' || pending?.kind === 'listing' ? pending : undefined;
     if (waiting?.action) {
       if (!heard || (await rulesOut(turn, heard))) return askAgain(turn, waiting);
+      const correction = await logCorrection(turn, heard);
+      if (correction) return correction;
       return found(turn, await findProject(turn, withoutLeadingNo(heard), slotOf(input, 'project'), waiting.action), waiting.action);
     }
     // "Should I add 15 minutes to your Apollo entry?" answered with a project's name: that entry's own
@@ -117,6 +115,11 @@ export const ChooseProjectHandler: RequestHandler = {
       const named = await resolveWithClients(turn, heard, slotOf(input, 'project'));
       return named.status === 'none' ? askAgain(turn, askedLength) : continueLog(turn, askedLength, { project: heard });
     }
+    // "No, yesterday", "no, the nimbus audit", just after the skill logged, started or changed an entry: a
+    // correction of that entry, as "I meant yesterday" is (it was not understood, or a timer offered).
+    const instead = !eliciting && !pending && heard && withoutLeadingNo(heard) !== heard ? withoutLeadingNo(heard) : undefined;
+    const corrected = instead && (await correctEntry(input, instead, await entryMeant(turn, undefined, { changed: true }), { named: true }));
+    if (corrected) return corrected;
     // "Two hours" (Alexa fills the bare-name utterance with it) is time to log, never a project whose name has
     // a two in it: out of the blue, or while the list is read or offered, as "log two hours" is (offered to the
     // entry just touched, or its project asked for); said to "Shall I start a timer for Internal Admin?", time
@@ -150,6 +153,22 @@ export const ChooseProjectHandler: RequestHandler = {
 // Said before a corrected length: "no, three hours", "wait, actually ninety minutes", "make it two hours".
 const CORRECTION = /^(?:(?:no|wait|actually|sorry|oops|um|i mean|i meant|make it|make that|it was|it should be)[\s,]+)+/;
 const withoutCorrection = (heard: string) => heard.toLowerCase().replace(CORRECTION, '');
+
+/**
+ * "No, three hours", "wait, ninety minutes", "sorry, yesterday": the length or day of a log corrected while its
+ * project is asked, kept for the answer (it was "Sorry, I didn't catch which one", and what was first said was
+ * booked), unless a project is really called so.
+ */
+async function logCorrection(turn: Turn, heard: string): Promise<Response | undefined> {
+  const { pending } = turn.state;
+  const action = logAskedAbout(pending);
+  if (!pending || !action) return undefined;
+  const words = withoutCorrection(heard);
+  const duration = lengthSaid(words);
+  const day = duration ? undefined : dayInWords(words, await turn.today());
+  if ((!duration && !day) || (await isProjectCalled(turn, heard))) return undefined;
+  return correctLogAskedAbout(turn, pending, action, { duration, date: day?.date, weekday: day?.weekday?.words });
+}
 
 /** Whether the answer rules a project out ("not the apollo one"): checked against the names it could be taken for. */
 async function rulesOut(turn: Turn, heard: string, candidates?: Ref[]): Promise<boolean> {

@@ -19,7 +19,8 @@ import { dayInWords, entryDaySaid } from '../dates/days';
 import { durationSeconds, lengthSaid, MAX_LOGGED_SECONDS, saidInDays } from '../dates/durations';
 import { spokenDay, spokenDuration } from '../speech/spoken';
 import { echo } from '../conversation/words';
-import { continueLog, LogTimeHandler } from './log-time';
+import { ChooseProjectHandler } from './choose-project';
+import { continueLog, correctLogAskedAbout, logAskedAbout, LogTimeHandler } from './log-time';
 
 export const EditEntryHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'EditEntry'),
@@ -47,6 +48,16 @@ export const EditEntryHandler: RequestHandler = {
     }
     // "Add fifteen minutes to that" while a log is asked about is no answer to it, nor about the entry before.
     if (eliciting?.intent === 'LogTime' && (more || less)) return askAgain(turn, eliciting);
+    // While the project of a log is asked ("Did you mean Apollo Website Redesign, ...?"), "make that three hours"
+    // or "no, yesterday" is about that log, and "that was for the mobile app" answers the question; they changed
+    // the entry before, and the log asked about was dropped unsaid. Anything else waits for the answer.
+    const asked = logAskedAbout(pending);
+    if (pending && asked) {
+      const others = Boolean(note || describedAs || times.from || more || less);
+      if (heard && !duration && !date && !weekday && !others) return ChooseProjectHandler.handle(input);
+      if (!heard && !others) return correctLogAskedAbout(turn, pending, asked, { duration, date, weekday, weekdayId: slotId(input, 'weekday') });
+      return askAgain(turn, pending);
+    }
     if (saidInDays(more ?? less)) return tell(turn, t('edit.inDaysUnchanged'));
     const change = durationSeconds(more ?? less);
     if (change) return changeLength(turn, more ? change : -change);

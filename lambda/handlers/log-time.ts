@@ -11,8 +11,8 @@ import type { Ref } from '../../models';
 import { changeLength, entryDayOf, entryMeant, entryStill, spokenDayOf } from '../conversation/edits';
 import { findProject, matchedEntityIds, notFound, resolveWithClients } from '../conversation/find-project';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
-import { ask, elicitFor, saidBefore, tell } from '../conversation/respond';
-import type { Eliciting, LogAction, LogRequest, NextLog, Question } from '../conversation/session';
+import { ask, askAgain, elicitFor, saidBefore, tell } from '../conversation/respond';
+import type { Eliciting, LogAction, LogRequest, NextLog, PendingQuestion, Question } from '../conversation/session';
 import { afterFailedCreate } from '../conversation/timers';
 import { echo, isEntryWords, isSameProjectWords } from '../conversation/words';
 import { heardWords } from '../resolution/names';
@@ -252,6 +252,42 @@ export async function logVagueLength(turn: Turn, vague: VagueLength): Promise<Re
   const read = when ? dayInWords(when.replace(/ (?:morning|afternoon|evening)$/, ''), await turn.today()) : undefined;
   const day = read?.date ? { date: read.date } : read?.weekday ? { weekday: read.weekday.words } : {};
   return elicitLogSlot(turn, { project, ...day }, 'duration', t(vague.day ? 'log.durationInDays' : 'log.askDurationExample'), t('log.askDuration'));
+}
+
+/** The log a question waits on to know its project ("Did you mean A, B, or C?", "Which project was that for?"). */
+export function logAskedAbout(pending: PendingQuestion | undefined): LogAction | undefined {
+  const action = pending && 'action' in pending ? pending.action : undefined;
+  return action?.intent === 'LogTime' ? action : undefined;
+}
+
+/**
+ * "No, three hours", "make that yesterday", said while the project of a log is asked about: the log asked
+ * about is corrected and the question asked again, "OK, 3 hours. Which one did you mean: ...?" (as an edit it
+ * changed the entry before, and the log asked about was dropped unsaid). Words that are not plainly a length
+ * and a day leave the log as it was, and the question is asked again.
+ */
+export async function correctLogAskedAbout(turn: Turn, pending: PendingQuestion, action: LogAction, words: Pick<Said, 'duration' | 'date' | 'weekday' | 'weekdayId'>): Promise<Response> {
+  const { t } = turn;
+  // "Should I log 2 hours to it anyway?" would be asked again with the length it no longer has.
+  if (pending.kind === 'confirmInactive') return askAgain(turn, pending);
+  const corrected = { ...action };
+  const said: string[] = [];
+  if (words.duration) {
+    const seconds = durationSeconds(words.duration);
+    // A length said with clock times ("from nine") would no longer agree with them.
+    if (!seconds || seconds > MAX_LOGGED_SECONDS || saidInDays(words.duration) || action.start !== undefined) return askAgain(turn, pending);
+    corrected.seconds = seconds;
+    said.push(spokenDuration(t, seconds));
+  }
+  if (words.date || words.weekday) {
+    const today = await turn.today();
+    const day = dayOf(words, today);
+    if (!('day' in day) || 'ask' in day) return askAgain(turn, pending);
+    corrected.day = day.day;
+    said.push(spokenDay(t, day.day, today));
+  }
+  if (said.length === 0) return askAgain(turn, pending);
+  return ask(turn, t('resolve.logCorrected', { what: said.join(', '), question: pending.reprompt }), pending.reprompt, { ...pending, action: corrected } as Question);
 }
 
 /**

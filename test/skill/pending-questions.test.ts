@@ -121,12 +121,52 @@ test('a length corrected while "Did you mean A, B, or C?" is open ("no, three ho
   await c.say('open time tracker');
   expect((await c.say('log two hours on apollo')).speech).toMatch(APOLLO_QUESTION);
   const again = await c.say('no, three hours');
-  expect(again.speech).toMatch(/^OK, 3 hours\. Did you mean Apollo [^?]+\?$/);
+  expect(again.speech).toMatch(/^OK, 3 hours\. Which one did you mean: Apollo [^?]+\?$/);
   expect(await activities(c)).toEqual(before);
   // It was "Sorry, I didn't catch which one", and then the two hours first said were booked.
   expect((await c.say('the mobile app')).speech).toBe('Logged 3 hours to Apollo Mobile App for today.');
   const [logged] = (await activities(c)).filter((a) => !before.some((b) => b.id === a.id));
   expect(logged).toMatchObject({ duration: 10800, project: expect.objectContaining({ name: 'Apollo Mobile App' }) });
+  await c.api.delete(`/api/v2/activities/${logged.id}`);
+});
+
+test('"change that to three hours" or "make it yesterday" while a log\'s project is asked corrects that log; the entry before is left as it was', async () => {
+  await c.say('open time tracker');
+  expect((await c.say('log an hour on internal admin')).speech).toBe('Logged 1 hour to Internal Admin for today.');
+  const before = await activities(c);
+  await c.say('open time tracker');
+  expect((await c.say('log two hours on apollo')).speech).toMatch(APOLLO_QUESTION);
+  // Each was an edit of the Internal Admin entry, and the two hours asked about were dropped unsaid.
+  expect((await c.say('change that to three hours')).speech).toMatch(/^OK, 3 hours\. Which one did you mean: Apollo [^?]+\?$/);
+  expect((await c.say('no, yesterday')).speech).toMatch(/^OK, yesterday\. Which one did you mean: Apollo [^?]+\?$/);
+  // Words that are not plainly a length or a day leave the log as it was, and the question stands.
+  expect((await c.say('add fifteen minutes to that')).speech).toMatch(/^Sorry, I didn't get that\. Which one did you mean: Apollo [^?]+\?$/);
+  expect(await activities(c)).toEqual(before);
+  expect((await c.say('that was for the mobile app')).speech).toBe('Logged 3 hours to Apollo Mobile App for yesterday.');
+  const after = await activities(c);
+  const logged = after.filter((a) => !before.some((b) => b.id === a.id));
+  expect(logged).toEqual([expect.objectContaining({ duration: 10800, date: expect.stringMatching(/^2026-11-22/), project: expect.objectContaining({ name: 'Apollo Mobile App' }) })]);
+  expect(after.filter((a) => before.some((b) => b.id === a.id))).toEqual(before);
+  for (const activity of after.filter((a) => a.project.name === 'Internal Admin' || logged.includes(a))) await c.api.delete(`/api/v2/activities/${activity.id}`);
+});
+
+test('"no, yesterday", "no, two hours" and "no, internal admin" just after a log correct that entry; "no thanks" changes nothing', async () => {
+  await c.say('open time tracker');
+  expect((await c.say('log an hour on greenleaf')).speech).toBe('Logged 1 hour to Greenleaf Yoga Studio for today.');
+  const [logged] = (await activities(c)).filter((a) => a.project.name === 'Greenleaf Yoga Studio' && a.duration === 3600);
+  // It was "Sorry, I didn't get that".
+  expect((await c.say('no, yesterday')).speech).toBe('Moved your Greenleaf Yoga Studio entry to yesterday.');
+  expect((await c.say('no, two hours')).speech).toBe('Changed your Greenleaf Yoga Studio entry for yesterday to 2 hours.');
+  const unchanged = await activities(c);
+  expect((await c.say('no thanks')).speech).not.toMatch(/Greenleaf|project/);
+  expect(await activities(c)).toEqual(unchanged);
+  await c.say('open time tracker');
+  expect((await c.say('no, internal admin')).speech).toBe('Moved your 2 hours to Internal Admin.');
+  expect(await c.api.get(`/api/v2/activities/${logged.id}`).then((r) => r.body.data)).toMatchObject({
+    duration: 7200,
+    date: expect.stringMatching(/^2026-11-22/),
+    project: expect.objectContaining({ name: 'Internal Admin' }),
+  });
   await c.api.delete(`/api/v2/activities/${logged.id}`);
 });
 

@@ -139,7 +139,8 @@ export const en = {
   },
   resolve: {
     didYouMean: 'Did you mean {{- options}}?',
-    lengthCorrected: 'OK, {{duration}}. Did you mean {{- options}}?',
+    // A log's length or day corrected while its project is asked: the correction, and the question again.
+    logCorrected: 'OK, {{what}}. {{- question}}',
     didYouMeanReprompt: 'Which one did you mean: {{- options}}?',
     // "Did you mean Kowalczyk Kitchen Remodel?": one project, a yes or a no.
     confirmReprompt: 'Did you mean {{- options}}, yes or no?',
