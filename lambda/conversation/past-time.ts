@@ -23,14 +23,22 @@ export function pastTimeOfDay(value: string | undefined, zone: string, now: numb
 /**
  * The next moment at the AMAZON.TIME value, when it is nearer to `now` than the most recent one gone by:
  * "start a timer for Apollo at nine", said at 8:55, means the nine to come, not last night's (`null` when
- * the one gone by is as near or nearer, or the value is no clock time).
+ * the one gone by is as near or nearer, or the value is no clock time). A time to come hours away is not
+ * meant over one gone by this morning: "I started at nine", said at 3 pm, is 9 am (it was "It isn't 9 PM yet",
+ * with no way to say 9 am: AMAZON.TIME sends "nine" and "nine am" alike).
  */
 export function nearerToCome(value: string | undefined, zone: string, now: number): dayjs.Dayjs | null {
   const readings = clockReadings(value?.trim());
   const today = localDate(now, zone);
   const next = nextIfNearer([addDays(today, -1), today, addDays(today, 1)].flatMap((day) => readings.map((minutes) => instantOfMinute(day, minutes, zone))), now);
-  return next === undefined ? null : inZone(next, zone);
+  if (next === undefined) return null;
+  const gone = pastTimeOfDay(value, zone, now);
+  if (next - now > SOON_MS && gone && gone.format('YYYY-MM-DD') === today) return null;
+  return inZone(next, zone);
 }
+
+/** A start said this near ahead is the one to come, whatever the time gone by. */
+const SOON_MS = 2 * 3600_000;
 
 /** Of the moments, the first still to come, when it is nearer to `now` than the last gone by (or none has gone). */
 export function nextIfNearer(moments: number[], now: number): number | undefined {

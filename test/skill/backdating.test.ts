@@ -165,6 +165,20 @@ test('"start a timer for Apollo at nine", said at 8:55, is the nine to come: not
   );
 });
 
+test('"I started at nine", said at 3 pm, is 9 am: a time to come hours away is not meant over one gone by this morning', async () => {
+  clock.set('2026-11-23T23:04:00.000Z'); // 3:04 pm
+  // It was "It isn't 9 PM yet", and "nine am" arrives as "nine" does: no way to say it.
+  expect((await talk.c.say('ask time tracker to start a timer for apollo mobile at nine')).speech).toBe(
+    'Started a timer for Apollo Mobile App from 9 AM. It has been running for 6 hours and 4 minutes.',
+  );
+  expect(await mine()).toEqual([expect.objectContaining({ status: 'pending', date: '2026-11-23T09:00:00.000-08:00' })]);
+  // At 7 am, "at ten" gone by is last night's: the ten to come is meant, and nothing starts.
+  await talk.c.say('ask time tracker to undo that');
+  clock.set('2026-11-24T15:00:00.000Z'); // 7 am
+  expect((await talk.c.say('ask time tracker to start a timer for apollo mobile at ten')).speech).toMatch(/^It isn't 10 AM yet/);
+  expect(await talk.running()).toEqual([]);
+});
+
 test('"stop my timer in ten minutes" stops nothing, and says how to stop it', async () => {
   await talk.c.say('ask time tracker to start a timer for internal admin');
   clock.advance(10 * 60_000);
