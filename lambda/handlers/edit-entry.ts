@@ -145,6 +145,8 @@ export async function moveToDay(turn: Turn, entry: Activity, day: Parameters<typ
   const read = entryDaySaid(day, today, options);
   if ('future' in read) return tell(turn, t('edit.dayFuture', { project, day: spokenDay(t, read.future, today) }));
   if ('unclear' in read) return tell(turn, t('edit.dayUnclear', { project }));
+  // A running timer moved to another day would go on counting there: the work now booked to a day gone by.
+  if (entry.status === 'pending' && read.day !== (await entryDayOf(turn, entry))) return tell(turn, t('edit.dayRunning', { project }));
   const moved = dateOn(entry, read.day, await turn.timeZone());
   return said(turn, await editEntry(turn, entry, { date: moved }), () => t('edit.day', { project, day: spokenDay(t, read.day, today) }));
 }

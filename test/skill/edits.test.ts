@@ -59,6 +59,19 @@ test("a running timer's length: stopped, updated and resumed (never stopped by a
   expect((await mine())[0]).toMatchObject({ status: 'pending', project: { name: 'Greenleaf Yoga Studio' } });
 });
 
+test('a running timer stays on its day: moved to yesterday, it would count on there, today\'s work booked to a day gone by', async () => {
+  await talk.c.say('ask time tracker to start a timer for internal admin');
+  clock.advance(10 * 60_000);
+  expect((await talk.c.say('ask time tracker to move that to yesterday')).speech).toBe(
+    'Your timer for Internal Admin is still running, so I left it where it is. To put its time on another day, stop it first, then say, for example, move that to yesterday.',
+  );
+  expect(await mine()).toEqual([expect.objectContaining({ status: 'pending', date: expect.stringMatching(/^2026-11-23/) })]);
+  // Stopped, it moves.
+  await talk.c.say('ask time tracker to stop my timer');
+  expect((await talk.c.say('ask time tracker to move that to yesterday')).speech).toBe('Moved your Internal Admin entry to yesterday.');
+  expect(await mine()).toEqual([expect.objectContaining({ status: 'complete', duration: 600, date: expect.stringMatching(/^2026-11-22/) })]);
+});
+
 test('a day ahead is not booked on a guess, nor a length over a day', async () => {
   await talk.c.say('ask time tracker to log two hours on apollo mobile');
   expect((await talk.c.say('ask time tracker to make that tomorrow')).speech).toBe("I left your Apollo Mobile App entry as it was: tomorrow hasn't come yet.");
