@@ -157,3 +157,51 @@ export function dayInWords(words: string, today: string): { date?: string; weekd
   if (said in DAYS_BACK) return { date: iso(dayjs(today).subtract(DAYS_BACK[said], 'day')) };
   return WEEKDAY_WORDS.test(said) ? { weekday: { words: said } } : undefined;
 }
+
+// A day said after other words, as LogTime's slots would carry it: a date ("tonight" and "this evening" with
+// Alexa's part of the day, so the small hours still ask which evening) or a weekday's words; or more than one
+// day ("the weekend", "each day last week", "monday through friday").
+const WEEKDAY_NAME = `(?:${WEEKDAYS.join('|')})`;
+const DAY_AT_END = new RegExp(
+  '^(?:(?<rest>.+?) )??(?:on |for |over )?(?:' +
+    [
+      '(?<back>the day before yesterday|yesterday|today)(?: (?:morning|afternoon|evening|night))?',
+      '(?<today>this morning|this afternoon|earlier today)',
+      '(?<yesterday>last night)',
+      '(?<evening>tonight|this evening)',
+      `(?<weekday>${WEEKDAY_SAID})`,
+      '(?<lastWeek>last week|the week before)',
+      `(?<period>(?:each day |every day |all )?(?:(?:the|this|last|past) )?(?:weekend|week|month)|(?:each|every) day|${WEEKDAY_NAME} (?:through|to|till|until|and) ${WEEKDAY_NAME})`,
+    ].join('|') +
+    ')$',
+);
+
+/**
+ * "Internal admin yesterday", "the client call on monday": the words before a day said after them (none when
+ * the day was all), and that day, a date as AMAZON.DATE sends it or a weekday's words; `period` for more than
+ * one day ('lastWeek' for the week before this one, which a weekday said beside it makes one day). Undefined when
+ * the words end in no day.
+ */
+export function dayAtEnd(words: string, today: string): { rest?: string; date?: string; weekday?: string; period?: 'lastWeek' | true } | undefined {
+  const found = DAY_AT_END.exec(words.toLowerCase().replace(/\s+/g, ' ').trim())?.groups;
+  if (!found) return undefined;
+  const back = (days: number) => iso(dayjs(today).subtract(days, 'day'));
+  const { rest } = found;
+  if (found.back) return { rest, date: back(DAYS_BACK[found.back]) };
+  if (found.today) return { rest, date: today };
+  if (found.yesterday) return { rest, date: back(1) };
+  if (found.evening) return { rest, date: `${today}T${found.evening === 'tonight' ? 'NI' : 'EV'}` };
+  if (found.lastWeek) return { rest, period: 'lastWeek' };
+  if (found.period) return { rest, period: true };
+  return { rest, weekday: found.weekday };
+}
+
+/** "Tuesday" said with "last week": that weekday in the week (Monday to Sunday) before this one. Undefined for words that are no plain weekday. */
+export function weekdayOfLastWeek(weekday: string, today: string): string | undefined {
+  const at = WEEKDAYS.indexOf(weekday.toLowerCase().trim().replace(/^(?:on|for) /, ''));
+  if (at < 0) return undefined;
+  const day = dayjs(today);
+  const monday = day.subtract((day.day() + 6) % 7, 'day');
+  return iso(monday.subtract(7, 'day').add((at + 6) % 7, 'day'));
+}
+

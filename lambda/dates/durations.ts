@@ -79,7 +79,7 @@ const MORE_WORDS = new Set(
     'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth'
   ).split(' '),
 );
-const isMoreWord = (word: string) => MORE_WORDS.has(word) || /^\d+(?:st|nd|rd|th)?$|(?:teenth|tieth)$/.test(word);
+export const isMoreWord = (word: string) => MORE_WORDS.has(word) || /^\d+(?:st|nd|rd|th)?$|(?:teenth|tieth)$/.test(word);
 
 /** A length that is no number, and what else was said with it. */
 export interface VagueLength {

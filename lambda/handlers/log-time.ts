@@ -9,7 +9,8 @@ import type { RequestHandler } from 'ask-sdk-core';
 import type { Intent, Response, Slot } from 'ask-sdk-model';
 import type { Ref } from '../../models';
 import { changeLength, entryDayOf, entryMeant, entryStill, spokenDayOf } from '../conversation/edits';
-import { findProject, matchedEntityIds, notFound, resolveWithClients } from '../conversation/find-project';
+import { findProject, isProjectCalled, matchedEntityIds, notFound, resolveWithClients } from '../conversation/find-project';
+import type { Resolution } from '../resolution/resolution';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, askAgain, elicitFor, saidBefore, tell } from '../conversation/respond';
 import type { Eliciting, LogAction, LogRequest, NextLog, PendingQuestion, Question } from '../conversation/session';
@@ -19,14 +20,16 @@ import { heardWords } from '../resolution/names';
 import { rememberChange } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, latestEnded, minuteOfDay, overnightEnded, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
-import { dayInWords, type DayQuestion, dayToLog, type LogDay, weekdayToLog } from '../dates/days';
-import { durationSeconds, likelyDuration, MAX_LOGGED_SECONDS, saidInDays, type VagueLength } from '../dates/durations';
+import { dayAtEnd, dayInWords, weekdayOfLastWeek, type DayQuestion, dayToLog, type LogDay, weekdayToLog } from '../dates/days';
+import { durationSeconds, isMoreWord, likelyDuration, MAX_LOGGED_SECONDS, saidInDays, type VagueLength } from '../dates/durations';
 import { addDays, timestampFor } from '../dates/time-zone';
 import { spokenAgo, spokenDay, spokenDuration } from '../speech/spoken';
 
 /** A LogTime request as said: the slots' words, and how the day was said (a date, or a weekday). */
 interface Said extends Partial<LogRequest> {
   date?: string;
+  /** More than one day was said ("for the weekend"): which one is asked. */
+  period?: boolean;
   weekday?: string;
   /** The WEEKDAY value Alexa matched the weekday's words to ("FRIDAY", "PAST_FRIDAY"). */
   weekdayId?: string;
@@ -88,8 +91,9 @@ export const LogTimeHandler: RequestHandler = {
  * Carries a LogTime request as far as it goes: asks for what is missing, questions a doubtful day, finds
  * the project, and logs. `day` is a day the person has confirmed; `literal` takes the day as said.
  */
-export async function logTime(turn: Turn, said: Said, options: { day?: string; literal?: boolean; times?: ClockRange } = {}): Promise<Response> {
+export async function logTime(turn: Turn, words: Said, options: { day?: string; literal?: boolean; times?: ClockRange } = {}): Promise<Response> {
   const { t } = turn;
+  const said = options.day ? words : await withDayAfterWords(turn, words);
   // A start and an end said: their length, before the day is known ("nine to eleven" is two hours either way).
   const range = options.times ?? (said.from && said.to ? clockRange(said.from, { to: said.to }) : undefined);
   if (range === 'unclear') return elicitLogSlot(turn, { ...said, from: undefined, to: undefined }, 'duration', t('log.rangeUnclear'));
@@ -109,6 +113,12 @@ export async function logTime(turn: Turn, said: Said, options: { day?: string; l
     if (seconds > MAX_LOGGED_SECONDS) return elicitLogSlot(turn, said, 'duration', t('log.durationTooLong', { duration: spokenDuration(t, seconds) }));
   }
   if (!said.project) return elicitLogSlot(turn, said, 'project', t('log.askProject'));
+  // "Internal admin last month", "greenleaf for the client call": more was said than the one name found (or than
+  // none), and not understood. (Two names found, "internal admin and greenleaf", are asked about as such.)
+  const more = isSameProjectWords(said.project) || isEntryWords(said.project) ? [] : heardWords(said.project).split(' ').filter(isMoreWord);
+  const named = more.length ? await resolveWithClients(turn, said.project, projectSlot({ project: said.project, entityIds: said.entityIds })) : undefined;
+  if (named && named.status !== 'ambiguous' && saysMoreThan(named, more)) return ask(turn, t('log.notAllUnderstood'), t('fallback.reprompt'));
+  if (said.period) return elicitLogSlot(turn, { ...said, period: undefined }, 'date', t('log.askDay'));
 
   const today = await turn.today();
   const logDay = options.day ? { day: options.day } : dayOf(said, today, options.literal);
@@ -168,6 +178,38 @@ export async function logTime(turn: Turn, said: Said, options: { day?: string; l
     if (entryDay !== action.day) return askAboutDay(turn, log, 'thatEntry', entryDay, today);
   }
   return logTimeFor(turn, found.project, action);
+}
+
+/**
+ * Words beside a project's name that may say more than a name ("internal admin last week", "greenleaf and two
+ * hours on nimbus") must be the name's own, as said ("Smith & Sons" has an "and"); with no name found, or
+ * another's, not all of the request was understood.
+ */
+const saysMoreThan = (resolution: Resolution, more: string[]) => {
+  const named = new Set(resolution.status === 'match' ? heardWords(resolution.project.name).split(' ') : []);
+  return !more.every((word) => named.has(word));
+};
+
+/**
+ * "Log an hour on internal admin yesterday", "an hour on greenleaf for the meeting on monday": a day said after
+ * the project's words or the description's, where Alexa hands it over with them, is the log's day (it was
+ * booked for today), unless a day was said as such too, or a project is called so. More than one day ("for the
+ * weekend", "internal admin last week") leaves the day to be asked; "last week" with a weekday said is that
+ * weekday of last week (it was this week's).
+ */
+async function withDayAfterWords(turn: Turn, said: Said): Promise<Said> {
+  if (said.date) return said;
+  const today = await turn.today();
+  for (const key of ['project', 'description'] as const) {
+    const words = said[key];
+    const found = words ? dayAtEnd(words, today) : undefined;
+    if (!found || (key === 'project' && (await isProjectCalled(turn, words!)))) continue;
+    const lastWeek = found.period === 'lastWeek' && said.weekday ? weekdayOfLastWeek(said.weekday, today) : undefined;
+    if (lastWeek) return { ...said, [key]: found.rest, date: lastWeek, weekday: undefined, weekdayId: undefined };
+    if (said.weekday) return said;
+    return { ...said, [key]: found.rest, date: found.date, weekday: found.weekday, weekdayId: undefined, ...(found.period ? { period: true } : {}) };
+  }
+  return said;
 }
 
 /** "Tonight", "this evening": a date Alexa sends with a part of the day after it. */
@@ -243,10 +285,7 @@ export async function logVagueLength(turn: Turn, vague: VagueLength): Promise<Re
   if (!isSameProjectWords(project)) {
     const resolution = await resolveWithClients(turn, project);
     if (resolution.status === 'none' && vague.more.length === 0) return notFound(turn, project);
-    // The words beside it must be the name's own, as said ("Smith & Sons" has an "and"); with no name found,
-    // or another's, not all of it was understood.
-    const named = new Set(resolution.status === 'match' ? heardWords(resolution.project.name).split(' ') : []);
-    if (!vague.more.every((word) => named.has(word))) return ask(turn, t('log.vagueNotAll'), t('fallback.reprompt'));
+    if (saysMoreThan(resolution, vague.more)) return ask(turn, t('log.notAllUnderstood'), t('fallback.reprompt'));
   }
   // "Yesterday morning" is yesterday, "friday afternoon" the WEEKDAY slot's words, as a day said in words is read.
   const read = when ? dayInWords(when.replace(/ (?:morning|afternoon|evening)$/, ''), await turn.today()) : undefined;

@@ -107,6 +107,43 @@ test('a weekday slot holding no weekday ("next friday", should Alexa put it ther
   expect(await bookedDay()).toBe('2026-11-22');
 });
 
+describe('a day said after the project or the description, where Alexa may hand it over with their words, is the day booked (it was today)', () => {
+  test('"internal yesterday" from 2 to 4: yesterday, 2 to 4 pm', async () => {
+    const reply = await sendLogTime({ project: 'internal yesterday', from: '02:00', to: '04:00' });
+    expect(reply.speech).toBe('Logged 2 hours to Internal for yesterday, from 2 PM to 4 PM.');
+    expect(await made()).toEqual([expect.objectContaining({ duration: 7200, date: '2026-11-22T14:00:00.000-08:00' })]);
+  });
+
+  test('"the client call on friday" as the description: Friday, and the description without it', async () => {
+    const reply = await sendLogTime({ duration: 'PT1H', project: 'internal', description: 'the client call on friday' });
+    expect(reply.speech).toBe('Logged 1 hour of the client call to Internal for last Friday, November 20th.');
+    expect(await latest()).toMatchObject({ description: 'the client call', date: expect.stringMatching(/^2026-11-20/) });
+  });
+
+  test('"internal last week" with the weekday "tuesday": the Tuesday of last week, not this week\'s', async () => {
+    const reply = await sendLogTime({ duration: 'PT1H', project: 'internal last week', weekday: 'tuesday' });
+    expect(reply.speech).toBe('Logged 1 hour to Internal for last Tuesday, November 17th.');
+    expect(await bookedDay()).toBe('2026-11-17');
+  });
+
+  test('more than one day ("for each day last week", "for the weekend"): which day is asked, and nothing booked until it is said', async () => {
+    const question = await sendLogTime({ duration: 'PT8H', project: 'internal', description: 'each day last week' });
+    expect(question.speech).toBe('Which day was that, for example, yesterday, or last Friday?');
+    expect(await made()).toEqual([]);
+    expect((await say('friday')).speech).toBe('Logged 8 hours to Internal for last Friday, November 20th.');
+    expect(await bookedDay()).toBe('2026-11-20');
+    await forget();
+    expect((await sendLogTime({ duration: 'PT2H', project: 'internal over the weekend' })).speech).toBe('Which day was that, for example, yesterday, or last Friday?');
+    expect(await made()).toEqual([]);
+  });
+
+  test('more said than a name, and not understood ("internal and two hours on greenleaf"): said so, nothing booked', async () => {
+    const reply = await sendLogTime({ duration: 'PT1H', project: 'internal and two hours on greenleaf' });
+    expect(reply.speech).toBe("Sorry, I didn't get all of that. You can say, for example, log two hours on Apollo for yesterday. What would you like to do?");
+    expect(await made()).toEqual([]);
+  });
+});
+
 test('a weekday and a date that disagree, should Alexa fill both: neither is taken, the day is asked', async () => {
   const question = await sendLogTime({ duration: 'PT1H', project: 'internal', date: '2026-11-22', weekday: 'friday' });
   expect(question.speech).toBe('Which day was that, for example, yesterday, or last Friday?');

@@ -71,7 +71,7 @@ export const en = {
     askProjectFor: 'Which project should I log {{duration}} to?',
     askDurationExample: 'How long did you work? For example, forty five minutes, or two hours.',
     askHowMuchMore: 'How much time should I add? You can say, for example, add fifteen minutes to that.',
-    vagueNotAll: "Sorry, I didn't get all of that. You can say, for example, log two hours on Apollo for yesterday. What would you like to do?",
+    notAllUnderstood: "Sorry, I didn't get all of that. You can say, for example, log two hours on Apollo for yesterday. What would you like to do?",
     rangeDisagrees: 'Those times make {{times}}, but you said {{duration}}. How long did you work?',
     rangeUnclear: "Sorry, I didn't catch when you started and finished. How long did you work? For example, two hours, or from nine to eleven.",
     rangeNotEnded: "That time hasn't passed yet, so I didn't log it. To track time while you work, say: start a timer for a project.",
