@@ -6,10 +6,11 @@
 // service shows later than the one remembered wins, so a container that missed a change never undoes an
 // older one in its place. Edits, deletes and merges leave no such trace in the service, so a change read
 // from the service may not be the person's last one: it is named, and undone only after a yes.
-import { getAccountLinkingAccessToken } from 'ask-sdk-core';
+import { getAccountLinkingAccessToken, type HandlerInput } from 'ask-sdk-core';
 import type { Activity, ActivityUpdate, Ref } from '../../models';
 import { sha256 } from '../api/digest';
 import { MAX_DURATION_SECONDS, MAX_ID_CHARS, MAX_NAME_CHARS } from './limits';
+import { MAX_SLOT_CHARS } from './requests';
 import type { Turn } from './turn';
 
 /**
@@ -63,6 +64,53 @@ export function rememberChange(turn: Turn, change: Change) {
   remembered.delete(key);
   if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
   remembered.set(key, change);
+}
+
+/** A question about something else, answered: its intent and slots, to be asked again with a correction's words. */
+export interface Asked {
+  at: number;
+  intent: (typeof ASKED_INTENTS)[number];
+  slots: Record<string, string>;
+}
+const ASKED_INTENTS = ['Totals', 'WhichProject', 'LastEntry', 'Recap'] as const;
+const asked = new Map<string, Asked>();
+
+/**
+ * A question about something else answered ("how much did I log on Greenleaf today?", "which project is
+ * Stackwise?"): a correction said next ("no, I meant Greenfield") is of that question, and moves no entry.
+ * Kept as a change is, in the session and in this container. `input`: the request as handled (a question asked
+ * again is not the request that came).
+ */
+export function rememberQuestion(turn: Turn, input: HandlerInput) {
+  const request = input.requestEnvelope.request;
+  if (request.type !== 'IntentRequest') return;
+  const slots = Object.fromEntries(Object.values(request.intent.slots ?? {}).flatMap((slot) => (slot.value ? [[slot.name, slot.value.slice(0, MAX_SLOT_CHARS)]] : [])));
+  const question = { at: turn.now, intent: request.intent.name, slots };
+  if (!isAsked(question)) return;
+  turn.state.asked = question;
+  const key = personKey(turn);
+  asked.delete(key);
+  if (asked.size >= MAX_REMEMBERED) asked.delete(asked.keys().next().value!);
+  asked.set(key, question);
+}
+
+/** Such a question, answered at or after `change` (or, with none, in the last hour). */
+export function askedSince(turn: Turn, change: Change | undefined): Asked | undefined {
+  const last = [turn.state.asked, asked.get(personKey(turn))].filter((a): a is Asked => !!a).sort((a, b) => b.at - a.at)[0];
+  return last && last.at >= (change?.at ?? 0) && turn.now - last.at <= UNDO_WINDOW_MS ? last : undefined;
+}
+
+export function isAsked(value: unknown): value is Asked {
+  const question = value as Asked;
+  return (
+    typeof question?.at === 'number' &&
+    Number.isFinite(question.at) &&
+    (ASKED_INTENTS as readonly string[]).includes(question.intent) &&
+    typeof question.slots === 'object' &&
+    question.slots !== null &&
+    Object.entries(question.slots).length <= 4 &&
+    Object.entries(question.slots).every(([name, text]) => name.length <= 20 && typeof text === 'string' && text.length <= MAX_SLOT_CHARS)
+  );
 }
 
 function rememberedChange(turn: Turn): Change | undefined {

@@ -2,7 +2,7 @@
 import type { Ref } from '../../models';
 import type { ClockRange } from '../dates/clock-ranges';
 import { holdsXmlForbidden } from '../speech/ssml';
-import { type Change, isChange } from './last-change';
+import { type Asked, type Change, isAsked, isChange } from './last-change';
 import { MAX_ID_CHARS, MAX_NAME_CHARS } from './limits';
 import { MAX_SLOT_CHARS } from './requests';
 
@@ -123,6 +123,8 @@ export interface SessionState {
   entitiesSent?: boolean;
   /** The skill's last change to the person's time (undo, "change that"). */
   lastChange?: Change;
+  /** The last question about something else answered (last-change.ts, `askedSince`). */
+  asked?: Asked;
 }
 
 /**
@@ -319,7 +321,7 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
 }
 
 /** The attributes the skill itself keeps: any other is dropped, not echoed back. */
-const OWN_ATTRIBUTES: readonly (keyof SessionState)[] = ['pending', 'eliciting', 'projects', 'entitiesSent', 'lastChange'];
+const OWN_ATTRIBUTES: readonly (keyof SessionState)[] = ['pending', 'eliciting', 'projects', 'entitiesSent', 'lastChange', 'asked'];
 // Deeper than anything the skill stores (a question's candidates are four levels down), and more values
 // than its largest list: such a value was not put there by the skill.
 const MAX_ATTRIBUTE_DEPTH = 8;
@@ -363,5 +365,6 @@ export function sessionStateFrom(attributes: Record<string, unknown>): SessionSt
   }
   if ('entitiesSent' in attributes && typeof attributes.entitiesSent !== 'boolean') delete attributes.entitiesSent;
   if ('lastChange' in attributes && !isChange(attributes.lastChange)) delete attributes.lastChange;
+  if ('asked' in attributes && !isAsked(attributes.asked)) delete attributes.asked;
   return attributes as SessionState;
 }

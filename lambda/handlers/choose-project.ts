@@ -13,7 +13,6 @@ import type { Ref } from '../../models';
 import { namedOutright, pickFrom } from '../conversation/choice';
 import { askOneAtATime, askWhichProject, findProject, type Found, isProjectCalled, matchedEntityIds, resolveWithClients } from '../conversation/find-project';
 import { namesWhole } from '../conversation/client-projects';
-import { entryMeant } from '../conversation/edits';
 import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
 import { ask, askAgain, tell } from '../conversation/respond';
 import type { PendingAction } from '../conversation/session';
@@ -23,7 +22,7 @@ import { spokenNumber } from '../resolution/numbers';
 import { dayInWords } from '../dates/days';
 import { durationSeconds, lengthSaid, vagueLengthSaid } from '../dates/durations';
 import { spokenList } from '../speech/spoken';
-import { correctEntry } from './correct-project';
+import { correction } from './correct-project';
 import { moveEntry } from './edit-entry';
 import { NoHandler } from './no';
 import { answerAdd, continueLog, correctLogAskedAbout, logAskedAbout, logTime, logTimeFor, logVagueLength, offerToAdd, proposeDuration } from './log-time';
@@ -118,7 +117,7 @@ export const ChooseProjectHandler: RequestHandler = {
     // "No, yesterday", "no, the nimbus audit", just after the skill logged, started or changed an entry: a
     // correction of that entry, as "I meant yesterday" is (it was not understood, or a timer offered).
     const instead = !eliciting && !pending && heard && withoutLeadingNo(heard) !== heard ? withoutLeadingNo(heard) : undefined;
-    const corrected = instead && (await correctEntry(input, instead, await entryMeant(turn, undefined, { changed: true }), { named: true }));
+    const corrected = instead && (await correction(input, instead, { changed: true, named: true }));
     if (corrected) return corrected;
     // "Two hours" (Alexa fills the bare-name utterance with it) is time to log, never a project whose name has
     // a two in it: out of the blue, or while the list is read or offered, as "log two hours" is (offered to the

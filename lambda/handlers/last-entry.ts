@@ -12,7 +12,7 @@ import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { askToDelete, entryMeant, spokenDayOf } from '../conversation/edits';
 import { findProject } from '../conversation/find-project';
-import { lastChange, recentAlexaActivities, rememberChange } from '../conversation/last-change';
+import { lastChange, recentAlexaActivities, rememberChange, rememberQuestion } from '../conversation/last-change';
 import { MAX_PER_PAGE } from '../conversation/limits';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
@@ -70,6 +70,8 @@ export const entrySaid = (input: HandlerInput) => Boolean(entryProject(input) ||
  */
 export async function findEntry(input: HandlerInput, then?: EntryFound): Promise<Response> {
   const turn = turnOf(input);
+  // "What's my Greenleaf entry from yesterday?": "no, I meant Greenfield" next is of the question, not the entry.
+  if (!then) rememberQuestion(turn, input);
   const heard = entryProject(input);
   const date = slotText(input, 'date');
   const weekday = slotText(input, 'weekday');

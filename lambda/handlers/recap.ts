@@ -7,12 +7,14 @@ import { periodAsked, speakRecap, speakRecapMore } from '../conversation/recap';
 import { isIntent, turnOf } from '../conversation/requests';
 import type { PendingQuestion } from '../conversation/session';
 import { activitiesIn, totalsOf } from '../conversation/totals';
+import { rememberQuestion } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 
 export const RecapHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'Recap'),
   async handle(input) {
     const turn = turnOf(input);
+    rememberQuestion(turn, input);
     const asked = await periodAsked(turn, input);
     if ('response' in asked) return asked.response;
     return speakRecap(turn, totalsOf(await activitiesIn(turn, asked.period)), asked.period, asked.today);

@@ -6,11 +6,13 @@ import { notFound, resolveWithClients } from '../conversation/find-project';
 import { periodAsked, speakEachTotal, speakTotal } from '../conversation/recap';
 import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
 import { activitiesIn, totalsOf } from '../conversation/totals';
+import { rememberQuestion } from '../conversation/last-change';
 
 export const TotalsHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'Totals'),
   async handle(input) {
     const turn = turnOf(input);
+    rememberQuestion(turn, input);
     const asked = await periodAsked(turn, input);
     if ('response' in asked) return asked.response;
     const { period, today } = asked;

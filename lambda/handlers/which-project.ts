@@ -7,6 +7,7 @@ import type { Activity, Ref } from '../../models';
 import { showTimer } from '../conversation/apl';
 import { spokenTime } from '../conversation/past-time';
 import { findProject } from '../conversation/find-project';
+import { rememberQuestion } from '../conversation/last-change';
 import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
 import { tell } from '../conversation/respond';
 import { echo } from '../conversation/words';
@@ -22,6 +23,7 @@ export const WhichProjectHandler: RequestHandler = {
     const { t } = turn;
     const heard = projectText(input);
     if (heard) {
+      rememberQuestion(turn, input);
       const found = await findProject(turn, heard, slotOf(input, 'project'), { intent: 'WhichProject', heard });
       return 'response' in found ? found.response : describeProject(turn, found.project, heard);
     }

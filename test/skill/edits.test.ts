@@ -130,6 +130,23 @@ describe('"I meant …" corrects the project just heard', () => {
     expect((await mine())[0]).toMatchObject({ duration: 5400, project: { name: 'Internal Admin' } });
   });
 
+  test('after a question about something else, it is of that question, asked again with the words meant: no entry moves', async () => {
+    await talk.c.say('ask time tracker to log an hour on internal admin');
+    expect((await talk.c.say('ask time tracker how much did i log on greenleaf today')).speech).toBe("You haven't logged any time on Greenleaf Yoga Studio today.");
+    // It was "Moved your 1 hour to Greenfield Farms Logo."
+    expect((await talk.c.say('ask time tracker no i meant greenfield')).speech).toBe("You haven't logged any time on Greenfield Farms Logo today.");
+    expect((await talk.c.say("ask time tracker what's my last greenleaf entry")).speech).toBe("I don't see an entry on Greenleaf Yoga Studio.");
+    expect((await talk.c.say('ask time tracker no i meant internal admin')).speech).toMatch(/^Your Internal Admin entry for today is 1 hour\./);
+    // The entry just read back is named, not moved: the question was of yesterday's.
+    expect((await talk.c.say('ask time tracker no i meant yesterday')).speech).toBe("I don't see an entry on Internal Admin for yesterday.");
+    expect(await mine()).toEqual([expect.objectContaining({ duration: 3600, date: expect.stringMatching(/^2026-11-23/), project: expect.objectContaining({ name: 'Internal Admin' }) })]);
+    // A running timer stays on its project too.
+    await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+    await talk.c.say('ask time tracker which project is ux audit');
+    expect((await talk.c.say('ask time tracker no i meant nimbus onboarding')).speech).toBe('Nimbus onboarding is Nimbus Bank Onboarding Flow, for Nimbus Bank.');
+    expect((await talk.running()).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
+  });
+
   test('after a start: the running timer is for the project meant, and still the only one', async () => {
     await talk.c.say('ask time tracker to start a timer for apollo website');
     expect((await talk.c.say('ask time tracker no i meant greenleaf')).speech).toBe('Your running timer is now for Greenleaf Yoga Studio.');
