@@ -8,10 +8,15 @@
 // nothing to correct, it is a name said out of the blue.
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { IntentRequest, Response, Slot } from 'ask-sdk-model';
+import type { Activity } from '../../models';
 import { entryMeant } from '../conversation/edits';
 import { findProject, resolveWithClients } from '../conversation/find-project';
 import { type Asked, askedSince, lastChange, recentAlexaActivities } from '../conversation/last-change';
 import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
+import { ask } from '../conversation/respond';
+import type { Turn } from '../conversation/turn';
+import { scoreProjects } from '../resolution/resolve-project';
+import { spokenDuration, spokenList } from '../speech/spoken';
 import { dayInWords } from '../dates/days';
 import { lengthSaid } from '../dates/durations';
 import { ChooseProjectHandler } from './choose-project';
@@ -40,17 +45,49 @@ export const CorrectProjectHandler: RequestHandler = {
 export async function correction(input: HandlerInput, heard: string, options: { changed?: boolean; named?: boolean } = {}): Promise<Response | undefined> {
   const turn = turnOf(input);
   const recent = await recentAlexaActivities(turn);
-  const asked = askedSince(turn, await lastChange(turn, recent));
+  const change = await lastChange(turn, recent);
+  const asked = askedSince(turn, change);
   const entry = asked ? undefined : await entryMeant(turn, recent, { changed: options.changed });
   if (!asked && !entry) return undefined;
-  const day = lengthSaid(heard) ? undefined : dayInWords(heard, await turn.today());
-  if (options.named && !day && !lengthSaid(heard) && (await resolveWithClients(turn, heard, slotOf(input, 'project'))).status === 'none') return undefined;
+  const length = lengthSaid(heard);
+  const day = length ? undefined : dayInWords(heard, await turn.today());
+  if (options.named && !day && !length && (await resolveWithClients(turn, heard, slotOf(input, 'project'))).status === 'none') return undefined;
   if (asked) return askAgain(input, asked, heard, day);
-  const instead = await lengthOrDayInstead(turn, entry!, heard);
+  // Two entries logged at once ("an hour on Apollo Mobile and thirty minutes on Greenleaf"): the one whose
+  // project sounds like the name meant, else which is asked (the second was corrected, whichever was meant).
+  const together = change?.kind === 'logged' && change.earlier?.kind === 'logged' && change.earlier.at === change.at ? [change.earlier.id, change.id] : [];
+  const both = together.map((id) => recent.find((a) => a.id === id)).filter((a): a is Activity => a !== undefined);
+  if (both.length === 2 && !both.some((a) => a.project.id === both[0].project.id && a !== both[0])) {
+    const meant = length || day ? undefined : likelierOf(heard, both);
+    if (!meant) return askWhichEntry(turn, both, heard);
+    return correctEntry(turn, meant, heard, slotOf(input, 'project'));
+  }
+  return correctEntry(turn, entry!, heard, slotOf(input, 'project'));
+}
+
+/** The entry corrected to what was heard instead: its length, its day, or else its project. */
+export async function correctEntry(turn: Turn, entry: Activity, heard: string, slot?: Slot): Promise<Response> {
+  const instead = await lengthOrDayInstead(turn, entry, heard);
   if (instead) return instead;
-  const found = await findProject(turn, heard, slotOf(input, 'project'), { intent: 'MoveEntry', id: entry!.id });
+  const found = await findProject(turn, heard, slot, { intent: 'MoveEntry', id: entry.id });
   if ('response' in found) return found.response;
-  return moveEntry(turn, entry!, found.project);
+  return moveEntry(turn, entry, found.project);
+}
+
+/** Of the entries, the one whose project's name is clearly the more like the name heard instead. */
+function likelierOf(heard: string, entries: Activity[]): Activity | undefined {
+  const [first, second] = scoreProjects({ heard, projects: entries.map((a) => a.project) });
+  if (!first || first.score <= (second?.score ?? 0) + LIKELIER_BY) return undefined;
+  return entries.find((a) => a.project.id === first.ref.id);
+}
+const LIKELIER_BY = 0.1;
+
+/** "Which entry did you mean: 1 hour on Apollo Mobile App, or 30 minutes on Greenleaf Yoga Studio?" */
+function askWhichEntry(turn: Turn, entries: Activity[], heard: string): Response {
+  const { t } = turn;
+  const options = spokenList(t, entries.map((a) => t('lastEntry.onProject', { duration: spokenDuration(t, a.duration), project: a.project.name })), 'or');
+  const question = t('correct.whichEntry', { options });
+  return ask(turn, question, question, { kind: 'chooseEntry', entries: entries.map((a) => ({ id: a.id, project: a.project })), then: { instead: heard } });
 }
 
 const ASKED_AGAIN: Partial<Record<Asked['intent'], RequestHandler>> = { Totals: TotalsHandler, WhichProject: WhichProjectHandler, LastEntry: LastEntryHandler };

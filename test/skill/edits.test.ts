@@ -130,6 +130,24 @@ describe('"I meant …" corrects the project just heard', () => {
     expect((await mine())[0]).toMatchObject({ duration: 5400, project: { name: 'Internal Admin' } });
   });
 
+  test('after two entries logged at once: the one whose project sounds like the name meant, else which is asked', async () => {
+    await talk.c.say('ask time tracker to log an hour on apollo mobile and thirty minutes on greenleaf yoga');
+    // It moved the 30 minutes on Greenleaf, whichever was meant.
+    expect((await talk.c.say('ask time tracker no i meant apollo website')).speech).toBe('Moved your 1 hour to Apollo Website Redesign.');
+    const byProject = async () => Object.fromEntries((await mine()).map((a) => [a.project.name, a.duration]));
+    expect(await byProject()).toEqual({ 'Apollo Website Redesign': 3600, 'Greenleaf Yoga Studio': 1800 });
+    await talk.c.say('ask time tracker to log an hour on internal admin and thirty minutes on greenleaf yoga');
+    const question = await talk.c.say('ask time tracker no i meant two hours');
+    expect(question.speech).toBe('Which entry did you mean: 1 hour on Internal Admin or 30 minutes on Greenleaf Yoga Studio?');
+    expect(question.endsSession).toBe(false);
+    expect((await talk.c.say('the first one')).speech).toBe('Changed your Internal Admin entry to 2 hours.');
+    expect((await mine()).filter((a) => a.project.name !== 'Apollo Website Redesign').map((a) => [a.project.name, a.duration]).sort()).toEqual([
+      ['Greenleaf Yoga Studio', 1800],
+      ['Greenleaf Yoga Studio', 1800],
+      ['Internal Admin', 7200],
+    ]);
+  });
+
   test('after a question about something else, it is of that question, asked again with the words meant: no entry moves', async () => {
     await talk.c.say('ask time tracker to log an hour on internal admin');
     expect((await talk.c.say('ask time tracker how much did i log on greenleaf today')).speech).toBe("You haven't logged any time on Greenleaf Yoga Studio today.");

@@ -231,6 +231,10 @@ export const en = {
     grouped: 'Undone: your {{project}} entries are separate again.',
     ungrouped: 'Undone: your {{project}} entries are merged again.',
   },
+  correct: {
+    // A correction after two entries logged at once, of either.
+    whichEntry: 'Which entry did you mean: {{- options}}?',
+  },
   edit: {
     nothing: "I don't see a recent entry to change. You can say, for example, log two hours on Apollo.",
     duration: 'Changed your {{project}} entry to {{duration}}.',
