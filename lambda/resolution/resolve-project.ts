@@ -262,7 +262,9 @@ export function resolveProject(input: ResolutionInput): Resolution {
   // A number alone ("two" for Website 2.0 Launch) is too little to book on: a question, not a match.
   const counted = top.tokens.filter((t) => t.counted);
   if (counted.length > 0 && counted.every((t) => isDigits(t.text))) return { status: 'confirm', project: top.ref };
-  return { status: 'match', project: top.ref, partial: top.said < PARTIAL };
+  // A word heard that the name does not explain ("internal invoicing" for Internal) may be another project's
+  // description's ("Invoicing, bookkeeping, contracts." of Internal Admin): the search is looked at too.
+  return { status: 'match', project: top.ref, partial: top.said < PARTIAL || top.unexplained > 0 };
 }
 
 /** Less than this share of the name said, a match is partial: worth a look at the descriptions too. */

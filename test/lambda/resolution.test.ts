@@ -123,6 +123,17 @@ test('a match on part of a name is marked partial, so the skill looks at the sea
   expect(resolve('cafe noir rebrand')).toMatchObject({ status: 'match', partial: false });
 });
 
+test('a name said whole with a word it does not explain is partial too: the word may be in another project\'s description', () => {
+  // "Internal invoicing" was booked to Internal, though invoicing is Internal Training's.
+  expect(resolve('internal invoicing')).toMatchObject({ status: 'match', project: { name: 'Internal' }, partial: true });
+  const search: ProjectSearchResult[] = [
+    { id: id('Internal Training'), name: 'Internal Training', description: 'Onboarding, invoicing and bookkeeping courses.', confidence: 0.5 },
+    { id: id('Internal'), name: 'Internal', description: 'Team meetings.', confidence: 0.5 },
+  ];
+  expect(matched(resolve('internal invoicing', { search }))).toBe('Internal Training');
+  expect(matched(resolve('internal meetings', { search }))).toBe('Internal');
+});
+
 test('a number alone is too little to book on: its one project is asked about, never matched', () => {
   const release = resolveProject({ heard: 'twenty twenty five', projects });
   expect(release).toEqual({ status: 'confirm', project: { id: id('Release 2025 Hardening'), name: 'Release 2025 Hardening' } });
