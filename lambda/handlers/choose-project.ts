@@ -18,6 +18,7 @@ import { ask, askAgain, tell } from '../conversation/respond';
 import type { PendingAction } from '../conversation/session';
 import type { Turn } from '../conversation/turn';
 import { answerWords, isAllWords, isNegated, withoutLeadingNo } from '../conversation/words';
+import { heardWords } from '../resolution/names';
 import { spokenNumber } from '../resolution/numbers';
 import { dayInWords } from '../dates/days';
 import { durationSeconds, lengthSaid, vagueLengthSaid } from '../dates/durations';
@@ -53,7 +54,11 @@ export const ChooseProjectHandler: RequestHandler = {
       // Another project named instead ("no, the kubernetes booth"), carried on; by one word of its name alone
       // ("smith", perhaps a clipped "Smithson" of the options), asked about first.
       const other = heard && namedOutright(heard, (await turn.projects()).items);
-      if (other) return answerWords(withoutCorrection(withoutLeadingNo(heard))).length > 1 || namesWhole(heard, other.name) ? carryOn(turn, action, other) : askWhichProject(turn, [other], action);
+      const words = heard ? answerWords(withoutCorrection(withoutLeadingNo(heard))) : [];
+      if (other && (words.length > 1 || namesWhole(heard, other.name))) return carryOn(turn, action, other);
+      // One word alone: asked about first, with any option it begins a word of ("smith" may be Smithson
+      // Logistics Website cut short, of the options, as well as Smith & Sons, which was not offered).
+      if (other) return askWhichProject(turn, [...candidates.filter((c) => begunBy(words[0], c.name)), other], action);
       const options = spokenList(turn.t, candidates.map((c) => c.name), 'or');
       return ask(turn, turn.t('resolve.unclearChoice', { options }), pending.reprompt, pending);
     }
@@ -168,6 +173,9 @@ async function logCorrection(turn: Turn, heard: string): Promise<Response | unde
   if ((!duration && !day) || (await isProjectCalled(turn, heard))) return undefined;
   return correctLogAskedAbout(turn, pending, action, { duration, date: day?.date, weekday: day?.weekday?.words });
 }
+
+/** A word of the name begins with the word heard, and is longer ("smith" of Smithson). */
+const begunBy = (word: string | undefined, name: string) => !!word && heardWords(name).split(' ').some((w) => w.length > word.length && w.startsWith(word));
 
 /** Whether the answer rules a project out ("not the apollo one"): checked against the names it could be taken for. */
 async function rulesOut(turn: Turn, heard: string, candidates?: Ref[]): Promise<boolean> {
