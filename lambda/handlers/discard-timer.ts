@@ -5,7 +5,7 @@ import type { RequestHandler } from 'ask-sdk-core';
 import { isIntent, slotText, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
 import { runningTimers } from '../conversation/timers';
-import { resolveProject } from '../resolution/resolve-project';
+import { notRunningFor, runningNamed } from './stop-timer';
 import { spokenDuration, spokenList } from '../speech/spoken';
 
 export const DiscardTimerHandler: RequestHandler = {
@@ -16,8 +16,11 @@ export const DiscardTimerHandler: RequestHandler = {
     let timers = await runningTimers(turn);
     const heard = slotText(input, 'project');
     if (heard && timers.length) {
-      const resolution = resolveProject({ heard, projects: timers.map((timer) => timer.project) });
-      if (resolution.status === 'match') timers = timers.filter((timer) => timer.project.id === resolution.project.id);
+      // A name that is none of the running timers' throws none away: it offered the one timer running.
+      const resolution = await runningNamed(turn, timers, heard);
+      if (resolution.status === 'none') return notRunningFor(turn, timers, heard);
+      const named = resolution.status === 'ambiguous' ? resolution.candidates : [resolution.project];
+      timers = timers.filter((timer) => named.some((project) => project.id === timer.project.id));
     }
     if (timers.length === 0) return tell(turn, t('discard.nothingRunning'));
     if (timers.length > 1) {

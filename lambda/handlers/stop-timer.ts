@@ -4,7 +4,7 @@ import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { isFailure, mightHaveLanded } from '../api/errors';
-import { askOneAtATime } from '../conversation/find-project';
+import { askOneAtATime, resolveWithClients } from '../conversation/find-project';
 import { isIntent, projectText, slotId, slotText, turnOf } from '../conversation/requests';
 import { ask, askAgain, tell } from '../conversation/respond';
 import { askIfForgotten } from '../conversation/forgotten';
@@ -14,6 +14,7 @@ import { rememberChange } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { echo, isAllWords } from '../conversation/words';
 import { resolveProject } from '../resolution/resolve-project';
+import type { Resolution } from '../resolution/resolution';
 import { spokenDuration, spokenList } from '../speech/spoken';
 
 export const StopTimerHandler: RequestHandler = {
@@ -40,13 +41,30 @@ export const StopTimerHandler: RequestHandler = {
 
 
 /** Stops the timer whose project was named, or asks, or says none runs for it. */
-export function stopNamedTimer(turn: Turn, timers: Activity[], heard: string): Promise<Response> | Response {
+async function stopNamedTimer(turn: Turn, timers: Activity[], heard: string): Promise<Response> {
   if (isAllWords(heard)) return stopTimers(turn, timers);
-  const resolution = resolveProject({ heard, projects: timers.map((timer) => timer.project) });
+  const resolution = await runningNamed(turn, timers, heard);
   if (resolution.status === 'match') return stopTimers(turn, timers.filter((timer) => timer.project.id === resolution.project.id));
   if (resolution.status === 'ambiguous') {
     return askWhichTimer(turn, timers.filter((timer) => resolution.candidates.some((c) => c.id === timer.project.id)));
   }
+  return notRunningFor(turn, timers, heard);
+}
+
+/**
+ * Which of the running timers the words name, resolved among them; one matched only in part is checked
+ * against every project, for the words may name another one whole ("internal admin" is no name of the
+ * Internal timer's project, "greenleaf" none of Greenfield's).
+ */
+export async function runningNamed(turn: Turn, timers: Activity[], heard: string): Promise<Resolution> {
+  const resolution = resolveProject({ heard, projects: timers.map((timer) => timer.project) });
+  if (resolution.status !== 'match' || !resolution.partial) return resolution;
+  const named = await resolveWithClients(turn, heard);
+  return named.status === 'match' && named.project.id !== resolution.project.id ? { status: 'none' } : resolution;
+}
+
+/** "You don't have a timer running for Greenleaf. Your running timer is for ..." */
+export function notRunningFor(turn: Turn, timers: Activity[], heard: string): Response {
   const running = spokenList(turn.t, timers.map((timer) => timer.project.name), 'and');
   const said = echo(heard);
   return tell(turn, said ? turn.t('stop.notRunningFor', { project: said, running }) : turn.t('stop.notRunningForThat', { running }));

@@ -19,6 +19,13 @@ test('a discarded timer is gone after a yes, and comes back, still counting, on 
   expect((await running()).map((a) => [a.project.name, a.duration])).toEqual([['Greenleaf Yoga Studio', 1800]]);
 });
 
+test('a name that is none of the running timers\' throws none away: it offered the one timer running', async () => {
+  await talk.c.say('ask time tracker to start a timer for greenfield farms');
+  expect((await talk.c.say('ask time tracker to discard the greenleaf timer')).speech).toBe("You don't have a timer running for greenleaf. Your running timer is for Greenfield Farms Logo.");
+  expect((await talk.c.say('ask time tracker to throw away the greenfield timer')).speech).toBe('Throw away your timer for Greenfield Farms Logo, running for less than a minute?');
+  expect((await running()).map((a) => a.project.name)).toEqual(['Greenfield Farms Logo']);
+});
+
 test('no keeps the timer; a timer started on the website can be thrown away too', async () => {
   await startTimerOnWeb(talk.c, 'Internal Admin');
   await talk.c.say('ask time tracker to throw that timer away');

@@ -78,6 +78,9 @@ test('naming a project whose timer is not running stops nothing', async () => {
   const reply = await c.say('ask time tracker to stop the timer for apollo mobile app');
   expect(reply.speech).toBe("You don't have a timer running for apollo mobile app. Your running timer is for Internal.");
   expect((await running()).map((a) => a.project.name)).toEqual(['Internal']);
+  // Nor one whose name holds the running one's ("internal admin" is not the Internal timer): it stopped Internal.
+  expect((await c.say('ask time tracker to stop the internal admin timer')).speech).toBe("You don't have a timer running for internal admin. Your running timer is for Internal.");
+  expect((await running()).map((a) => a.project.name)).toEqual(['Internal']);
 });
 
 test('"stop" alone is Alexa\'s stop: it ends the session and the timer keeps running', async () => {
