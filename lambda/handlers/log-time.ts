@@ -21,7 +21,7 @@ import { rememberChange } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, latestEnded, minuteOfDay, overnightEnded, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { dayAtEnd, dayInWords, weekdayOfLastWeek, type DayQuestion, dayToLog, type LogDay, weekdayToLog } from '../dates/days';
-import { durationSeconds, isMoreWord, likelyDuration, MAX_LOGGED_SECONDS, saidInDays, type VagueLength } from '../dates/durations';
+import { durationSeconds, isMoreWord, likelyDuration, MAX_LOGGED_SECONDS, saidInDays, vagueLengthSaid, type VagueLength } from '../dates/durations';
 import { addDays, timestampFor } from '../dates/time-zone';
 import { spokenAgo, spokenDay, spokenDuration } from '../speech/spoken';
 
@@ -83,6 +83,9 @@ export const LogTimeHandler: RequestHandler = {
     // An answer that names no day is no answer: today is not assumed while the day is in question.
     if (answering && !saysDay) return askWhichDay(turn, pending.log, pending.heard);
     const literal = answering && (!pending.day || said.date === pending.heard);
+    // "Log a few hours on Greenleaf on Friday": a length that is no number, handed over with the project's words.
+    const vague = !said.duration && !said.from && !eliciting && !pending && said.project ? vagueLengthSaid(said.project) : undefined;
+    if (vague) return logVagueLength(turn, vague, { date: said.date, weekday: said.weekday });
     return logTime(turn, said, { literal });
   },
 };
@@ -278,7 +281,7 @@ export function continueLog(turn: Turn, eliciting: Eliciting, words: Pick<Said, 
  * "for the client call") and are not in the name found: not all of it was understood, and nothing is
  * asked on a part of it. "Add some time to that" asks how much, for EditEntry to add.
  */
-export async function logVagueLength(turn: Turn, vague: VagueLength): Promise<Response> {
+export async function logVagueLength(turn: Turn, vague: VagueLength, slots: { date?: string; weekday?: string } = {}): Promise<Response> {
   const { t } = turn;
   const { when, project } = vague;
   if (isEntryWords(project) || (vague.adds && isSameProjectWords(project))) return ask(turn, t('log.askHowMuchMore'), t('log.askHowMuchMore'));
@@ -287,9 +290,10 @@ export async function logVagueLength(turn: Turn, vague: VagueLength): Promise<Re
     if (resolution.status === 'none' && vague.more.length === 0) return notFound(turn, project);
     if (saysMoreThan(resolution, vague.more)) return ask(turn, t('log.notAllUnderstood'), t('fallback.reprompt'));
   }
-  // "Yesterday morning" is yesterday, "friday afternoon" the WEEKDAY slot's words, as a day said in words is read.
+  // "Yesterday morning" is yesterday, "friday afternoon" the WEEKDAY slot's words, as a day said in words is
+  // read; else the day Alexa handed over in its own slots ("a few hours on Greenleaf last night").
   const read = when ? dayInWords(when.replace(/ (?:morning|afternoon|evening)$/, ''), await turn.today()) : undefined;
-  const day = read?.date ? { date: read.date } : read?.weekday ? { weekday: read.weekday.words } : {};
+  const day = read?.date ? { date: read.date } : read?.weekday ? { weekday: read.weekday.words } : slots;
   return elicitLogSlot(turn, { project, ...day }, 'duration', t(vague.day ? 'log.durationInDays' : 'log.askDurationExample'), t('log.askDuration'));
 }
 

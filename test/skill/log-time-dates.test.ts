@@ -107,6 +107,16 @@ test('a weekday slot holding no weekday ("next friday", should Alexa put it ther
   expect(await bookedDay()).toBe('2026-11-22');
 });
 
+test('"log internal yesterday", no length said: the length is asked, and yesterday kept (it offered a timer); "the past hour" is an hour', async () => {
+  await say('open time tracker');
+  await asked('log internal yesterday', 'How long did you work?');
+  expect((await say('two hours')).speech).toBe('Logged 2 hours to Internal for yesterday.');
+  expect(await bookedDay()).toBe('2026-11-22');
+  await forget();
+  expect((await say('ask time tracker i worked on internal for the past hour')).speech).toBe('Logged 1 hour to Internal for today.');
+  expect(await latest()).toMatchObject({ duration: 3600 });
+});
+
 describe('a day said after the project or the description, where Alexa may hand it over with their words, is the day booked (it was today)', () => {
   test('"internal yesterday" from 2 to 4: yesterday, 2 to 4 pm', async () => {
     const reply = await sendLogTime({ project: 'internal yesterday', from: '02:00', to: '04:00' });

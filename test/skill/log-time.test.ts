@@ -195,14 +195,22 @@ describe('a length that is no number ("a few hours", "all day") is asked for, ne
   // Words beside the name that may say a day, another project or a description, not understood here:
   // nothing is asked on a part of the request, and nothing is logged (the day said would have been lost).
   test.each([
-    'ask time tracker to log a few hours on internal admin last night',
-    'ask time tracker to log a few hours on internal admin on november 20th',
     'ask time tracker to log a few hours on apollo mobile app and two hours on internal admin',
     'ask time tracker to log a few hours on apollo mobile app for the client call',
-    // A short name with the words beside it is no name found (it was "I couldn't find a project called greenleaf last night").
-    'ask time tracker to log a few hours on greenleaf last night',
   ])('"%s" is said not to be all understood', async (words) => {
     await asked(words, "Sorry, I didn't get all of that. You can say, for example, log two hours on Apollo for yesterday. What would you like to do?");
+  });
+
+  // A day Alexa hands over in its own slot, after the length and the project's words, is kept (it was "Sorry, I
+  // didn't get all of that", or "I couldn't find a project called greenleaf last night").
+  test.each([
+    ['ask time tracker to log a few hours on internal admin last night', 'Internal Admin', 'yesterday', '2026-11-21'],
+    ['ask time tracker to log a few hours on internal admin on november 20th', 'Internal Admin', 'last Friday, November 20th', '2026-11-20'],
+    ['ask time tracker to log a few hours on greenleaf last night', 'Greenleaf Yoga Studio', 'yesterday', '2026-11-21'],
+  ])('"%s": the length asked, the day kept', async (words, project, day, date) => {
+    await asked(words, 'How long did you work? For example, forty five minutes, or two hours.');
+    expect((await c.say('two hours')).speech).toBe(`Logged 2 hours to ${project} for ${day}.`);
+    expect((await latest()).date.slice(0, 10)).toBe(date);
   });
 
   test('a name with "&" said with "and" is no extra word: the length is asked for', async () => {
