@@ -65,6 +65,12 @@ export async function correction(input: HandlerInput, heard: string, options: { 
   return correctEntry(turn, entry!, heard, slotOf(input, 'project'));
 }
 
+/** The entry the skill just changed, when nothing has been asked about since: what "wrong project" is of. */
+export async function entryToCorrect(turn: Turn): Promise<Activity | undefined> {
+  const recent = await recentAlexaActivities(turn);
+  return askedSince(turn, await lastChange(turn, recent)) ? undefined : entryMeant(turn, recent, { changed: true });
+}
+
 /** The entry corrected to what was heard instead: its length, its day, or else its project. */
 export async function correctEntry(turn: Turn, entry: Activity, heard: string, slot?: Slot): Promise<Response> {
   const instead = await lengthOrDayInstead(turn, entry, heard);

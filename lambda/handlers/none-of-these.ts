@@ -1,16 +1,24 @@
 // "Neither": none of the projects offered was meant. The skill never falls back to creating one; it
-// offers to list the person's projects, or to start over.
+// offers to list the person's projects, or to start over. With no question open, "wrong project" just after
+// the skill logged, started or changed an entry asks which project it should be on.
 import type { RequestHandler } from 'ask-sdk-core';
 import { isIntent, turnOf } from '../conversation/requests';
 import { ask } from '../conversation/respond';
+import { entryToCorrect } from './correct-project';
 
 export const NoneOfTheseHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'NoneOfThese'),
-  handle(input) {
+  async handle(input) {
     const turn = turnOf(input);
     const { t } = turn;
-    const { pending } = turn.state;
-    if (!pending) return ask(turn, t('fallback.speech'), t('fallback.reprompt'));
+    const { pending, eliciting } = turn.state;
+    if (!pending) {
+      const entry = eliciting ? undefined : await entryToCorrect(turn);
+      if (!entry) return ask(turn, t('fallback.speech'), t('fallback.reprompt'));
+      // It was "Sorry, I didn't get that": the time stayed on the wrong project.
+      const question = t('correct.whichProject', { project: entry.project.name });
+      return ask(turn, question, t('resolve.nameAgainReprompt'), { kind: 'nameProject', action: { intent: 'MoveEntry', id: entry.id } });
+    }
     // What the person was doing carries on once they name the project meant.
     const action = pending.kind === 'chooseProject' || pending.kind === 'nameProject' ? pending.action : undefined;
     return ask(turn, t('resolve.neither'), t('resolve.neitherReprompt'), { kind: 'offerList', ...(action ? { action } : {}) });

@@ -148,6 +148,18 @@ describe('"I meant …" corrects the project just heard', () => {
     ]);
   });
 
+  test('"wrong project" just after a log asks which project it should be on, and moves it there; after a question, it does not', async () => {
+    await talk.c.say('ask time tracker to log an hour on greenleaf yoga');
+    // It was "Sorry, I didn't get that", and the hour stayed on Greenleaf.
+    await talk.c.say('open time tracker');
+    const question = await talk.c.say('that was the wrong project');
+    expect(question).toMatchObject({ speech: 'OK. Which project should your Greenleaf Yoga Studio entry be on?', endsSession: false });
+    expect((await talk.c.say('greenfield farms')).speech).toBe('Moved your 1 hour to Greenfield Farms Logo.');
+    await talk.c.say('ask time tracker how much did i log today');
+    expect((await talk.c.say('ask time tracker wrong project')).speech).toMatch(/^Sorry, I didn't get that/);
+    expect(await mine()).toEqual([expect.objectContaining({ duration: 3600, project: expect.objectContaining({ name: 'Greenfield Farms Logo' }) })]);
+  });
+
   test('after a question about something else, it is of that question, asked again with the words meant: no entry moves', async () => {
     await talk.c.say('ask time tracker to log an hour on internal admin');
     expect((await talk.c.say('ask time tracker how much did i log on greenleaf today')).speech).toBe("You haven't logged any time on Greenleaf Yoga Studio today.");

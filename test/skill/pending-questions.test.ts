@@ -218,6 +218,12 @@ describe('"Did you mean Kitchen Remodel?" (one project, yes or no)', () => {
     expect((await c.say('ask time tracker to start a timer for kowalczyk builders')).speech).toBe('Did you mean Kitchen Remodel?');
   };
 
+  test.each(["that's right", 'exactly', 'yeah that one'])('"%s" is a yes (it was "I couldn\'t find a project called ...")', async (yes) => {
+    await ask();
+    expect((await c.say(yes)).speech).toBe('Started a timer for Kitchen Remodel.');
+    expect((await running()).map((a) => a.project.name)).toEqual(['Kitchen Remodel']);
+  });
+
   test('no asks for the name again, and the name then given is used', async () => {
     await ask();
     const no = await c.say('no');

@@ -234,6 +234,7 @@ export const en = {
   correct: {
     // A correction after two entries logged at once, of either.
     whichEntry: 'Which entry did you mean: {{- options}}?',
+    whichProject: 'OK. Which project should your {{project}} entry be on?',
   },
   edit: {
     nothing: "I don't see a recent entry to change. You can say, for example, log two hours on Apollo.",
