@@ -1,6 +1,6 @@
 // Time put on an inactive project is most likely a slip (last quarter's launch beside this quarter's):
-// the project is named as inactive, and the person asked, before anything is stored. Starting a timer
-// and logging time ask the same way.
+// the project is named as inactive, and the person asked, before anything is stored. Starting a timer,
+// logging time and moving an entry ask the same way.
 import type { Response } from 'ask-sdk-model';
 import type { Ref } from '../../models';
 import { isFailure } from '../api/errors';
@@ -21,6 +21,7 @@ export async function askIfInactive(turn: Turn, project: Ref, action: PendingAct
   });
   if (!inactive.has(project.id)) return undefined;
   const { t } = turn;
-  const question = action.intent === 'LogTime' ? t('log.inactiveQuestion', { duration: spokenDuration(t, action.seconds) }) : t('inactive.startAnyway');
+  const question =
+    action.intent === 'LogTime' ? t('log.inactiveQuestion', { duration: spokenDuration(t, action.seconds) }) : t(action.intent === 'MoveEntry' ? 'inactive.moveAnyway' : 'inactive.startAnyway');
   return ask(turn, `${t('project.inactive', { project: project.name })} ${question}`, question, { kind: 'confirmInactive', action, project });
 }

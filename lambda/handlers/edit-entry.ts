@@ -11,6 +11,7 @@ import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { changeLength, dateOn, describedWith, descriptionMovedTo, editEntry, entryDayOf, entryMeant } from '../conversation/edits';
 import { findProject, isProjectCalled } from '../conversation/find-project';
+import { askIfInactive } from '../conversation/inactive';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, askAgain, tell } from '../conversation/respond';
 import type { Turn } from '../conversation/turn';
@@ -115,6 +116,9 @@ async function editTimes(turn: Turn, entry: Activity, times: { from?: string; to
 export async function moveEntry(turn: Turn, entry: Activity | string, project: Ref): Promise<Response> {
   const { t } = turn;
   const activity = typeof entry === 'string' ? await turn.api.activities.get(entry) : entry;
+  // Moved to an inactive project, time is as likely a slip as logged there: asked first, as both are.
+  const inactive = await askIfInactive(turn, project, { intent: 'MoveEntry', id: activity.id });
+  if (inactive) return inactive;
   const description = descriptionMovedTo(t, activity, project);
   const updated = await editEntry(turn, activity, { project_id: project.id, ...(description ? { description } : {}) }, project);
   const speech = () =>

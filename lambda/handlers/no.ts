@@ -18,7 +18,7 @@ export const NoHandler: RequestHandler = {
       return ask(turn, t('resolve.neither'), t('resolve.neitherReprompt'), { kind: 'offerList', action: pending.action });
     }
     if (pending?.kind === 'chooseTimer') return ask(turn, t('resolve.neither'), t('resolve.neitherReprompt'), { kind: 'offerList' });
-    if (pending?.kind === 'confirmInactive') return tell(turn, t('inactive.notStarted'));
+    if (pending?.kind === 'confirmInactive') return tell(turn, t(pending.action.intent === 'MoveEntry' ? 'inactive.notMoved' : 'inactive.notStarted'));
     if (pending) return tell(turn, t('answer.okay'));
     // In a conversation the skill's open question is "What would you like to do?": no is nothing, for now.
     if (input.requestEnvelope.session?.new === false) return tell(turn, t('goodbye'));

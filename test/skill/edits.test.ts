@@ -72,6 +72,17 @@ test('a running timer stays on its day: moved to yesterday, it would count on th
   expect(await mine()).toEqual([expect.objectContaining({ status: 'complete', duration: 600, date: expect.stringMatching(/^2026-11-22/) })]);
 });
 
+test('moved to an inactive project, an entry is asked about first, as time logged there is', async () => {
+  await talk.c.say('ask time tracker to log an hour on greenleaf yoga');
+  // It was moved at once.
+  expect((await talk.c.say('ask time tracker to move that to q three launch')).speech).toBe('Q3 Launch – Fernwood Coffee is an inactive project. Should I move it there anyway?');
+  expect((await talk.c.say('no')).speech).toBe('OK, I left it where it was.');
+  expect((await mine())[0].project.name).toBe('Greenleaf Yoga Studio');
+  await talk.c.say('ask time tracker to move that to q three launch');
+  expect((await talk.c.say('yes')).speech).toBe('Moved your 1 hour to Q3 Launch – Fernwood Coffee.');
+  expect((await mine())[0].project.name).toBe('Q3 Launch – Fernwood Coffee');
+});
+
 test('a day ahead is not booked on a guess, nor a length over a day', async () => {
   await talk.c.say('ask time tracker to log two hours on apollo mobile');
   expect((await talk.c.say('ask time tracker to make that tomorrow')).speech).toBe("I left your Apollo Mobile App entry as it was: tomorrow hasn't come yet.");

@@ -184,6 +184,8 @@ export const en = {
   inactive: {
     startAnyway: 'Should I start a timer for it anyway?',
     notStarted: "OK, I didn't start a timer.",
+    moveAnyway: 'Should I move it there anyway?',
+    notMoved: 'OK, I left it where it was.',
   },
   create: {
     askName: 'What should the new project be called?',
