@@ -96,7 +96,9 @@ export function rememberQuestion(turn: Turn, input: HandlerInput) {
 
 /** Such a question, answered at or after `change` (or, with none, in the last hour). */
 export function askedSince(turn: Turn, change: Change | undefined): Asked | undefined {
-  const last = [turn.state.asked, asked.get(personKey(turn))].filter((a): a is Asked => !!a).sort((a, b) => b.at - a.at)[0];
+  // One dated ahead of now was not put there by the skill (session attributes are input): it would make every
+  // correction of the session a question asked again.
+  const last = [turn.state.asked, asked.get(personKey(turn))].filter((a): a is Asked => !!a && a.at <= turn.now + 1000).sort((a, b) => b.at - a.at)[0];
   return last && last.at >= (change?.at ?? 0) && turn.now - last.at <= UNDO_WINDOW_MS ? last : undefined;
 }
 

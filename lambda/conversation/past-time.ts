@@ -7,6 +7,7 @@ import type dayjs from 'dayjs';
 import { clockReadings, instantOfMinute } from '../dates/clock-ranges';
 import { durationSeconds } from '../dates/durations';
 import { addDays, inZone, localDate } from '../dates/time-zone';
+import { WORKDAY_MS } from './reminders';
 import type { Translate } from '../speech/i18n';
 import { spokenDay } from '../speech/spoken';
 
@@ -24,8 +25,9 @@ export function pastTimeOfDay(value: string | undefined, zone: string, now: numb
  * The next moment at the AMAZON.TIME value, when it is nearer to `now` than the most recent one gone by:
  * "start a timer for Apollo at nine", said at 8:55, means the nine to come, not last night's (`null` when
  * the one gone by is as near or nearer, or the value is no clock time). A time to come hours away is not
- * meant over one gone by this morning: "I started at nine", said at 3 pm, is 9 am (it was "It isn't 9 PM yet",
- * with no way to say 9 am: AMAZON.TIME sends "nine" and "nine am" alike).
+ * meant over one gone by today within a workday: "I started at nine", said at 3 pm, is 9 am (it was "It isn't
+ * 9 PM yet", with no way to say 9 am: AMAZON.TIME sends "nine" and "nine am" alike). Further back ("at six" at
+ * 4 pm), the time to come stands: ten hours backdated would be a night's booking on a guess.
  */
 export function nearerToCome(value: string | undefined, zone: string, now: number): dayjs.Dayjs | null {
   const readings = clockReadings(value?.trim());
@@ -33,7 +35,7 @@ export function nearerToCome(value: string | undefined, zone: string, now: numbe
   const next = nextIfNearer([addDays(today, -1), today, addDays(today, 1)].flatMap((day) => readings.map((minutes) => instantOfMinute(day, minutes, zone))), now);
   if (next === undefined) return null;
   const gone = pastTimeOfDay(value, zone, now);
-  if (next - now > SOON_MS && gone && gone.format('YYYY-MM-DD') === today) return null;
+  if (next - now > SOON_MS && gone && gone.format('YYYY-MM-DD') === today && now - gone.valueOf() <= WORKDAY_MS) return null;
   return inZone(next, zone);
 }
 

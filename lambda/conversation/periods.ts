@@ -83,5 +83,14 @@ export function periodOf(value: string | undefined, today: string, locale: strin
   return null;
 }
 
+/** Whether an AMAZON.DATE value is a week ("last week", "this week"), not a weekend. */
+export const isWeekValue = (value: string | undefined) => !!value && WEEK.test(value) && !value.endsWith('-WE');
+
+/** "Last week" as AMAZON.DATE sends it: the ISO week of the day a week before `today`. */
+export function lastWeekValue(today: string): string {
+  const then = dayjs(today).subtract(1, 'week');
+  return `${then.isoWeekYear()}-W${String(then.isoWeek()).padStart(2, '0')}`;
+}
+
 /** Whether the period holds the day. */
 export const holds = (period: Period, day: string) => period.from <= day && day <= period.to;

@@ -58,7 +58,7 @@ export function controlWord(text: string | undefined): ControlWord | undefined {
 // The words of "start a timer for", "log time on", "track my time for": a project slot holding only
 // these heard the request and no name.
 const REQUEST_WORDS = new Set(
-  'a an the my our some new this that timer timers clock time tracking track tracker start starting started begin log logging for on to in with of about project projects please it one'.split(
+  'a an the my our some new this that timer timers clock time tracking track tracker start starting started begin log logging for on to in with of about project projects please it one current running active'.split(
     ' ',
   ),
 );

@@ -171,7 +171,7 @@ const DAY_AT_END = new RegExp(
       '(?<evening>tonight|this evening)',
       `(?<weekday>${WEEKDAY_SAID})`,
       '(?<lastWeek>last week|the week before)',
-      `(?<period>(?:each day |every day |all )?(?:(?:the|this|last|past) )?(?:weekend|week|month)|(?:each|every) day|${WEEKDAY_NAME} (?:through|to|till|until|and) ${WEEKDAY_NAME})`,
+      `(?<period>(?:each day |every day )?(?:the|this|last|past) (?:weekend|week|month)|all (?:week|month|weekend)|weekend|(?:each|every) day|${WEEKDAY_NAME} (?:through|to|till|until|and) ${WEEKDAY_NAME})`,
     ].join('|') +
     ')$',
 );
@@ -184,7 +184,8 @@ const DAY_AT_END = new RegExp(
  */
 export function dayAtEnd(words: string, today: string): { rest?: string; date?: string; weekday?: string; period?: 'lastWeek' | true } | undefined {
   const found = DAY_AT_END.exec(words.toLowerCase().replace(/\s+/g, ' ').trim())?.groups;
-  if (!found) return undefined;
+  // "Prep for next monday", "the report due by friday": a day ahead, or a deadline, is no day of the work.
+  if (!found || /(?:^| )(?:next|till|until|before|by|due)$/.test(found.rest ?? '')) return undefined;
   const back = (days: number) => iso(dayjs(today).subtract(days, 'day'));
   const { rest } = found;
   if (found.back) return { rest, date: back(DAYS_BACK[found.back]) };
@@ -196,12 +197,9 @@ export function dayAtEnd(words: string, today: string): { rest?: string; date?: 
   return { rest, weekday: found.weekday };
 }
 
-/** "Tuesday" said with "last week": that weekday in the week (Monday to Sunday) before this one. Undefined for words that are no plain weekday. */
-export function weekdayOfLastWeek(weekday: string, today: string): string | undefined {
-  const at = WEEKDAYS.indexOf(weekday.toLowerCase().trim().replace(/^(?:on|for) /, ''));
-  if (at < 0) return undefined;
-  const day = dayjs(today);
-  const monday = day.subtract((day.day() + 6) % 7, 'day');
-  return iso(monday.subtract(7, 'day').add((at + 6) % 7, 'day'));
+/** The weekday the WEEKDAY slot holds, 0 for Sunday to 6 for Saturday; undefined for words that are no weekday. */
+export function weekdayNumber(weekday: { id?: string; words?: string }): number | undefined {
+  const said = WEEKDAY_ID.exec(weekday.id ?? '') ?? WEEKDAY_WORDS.exec(weekday.words?.toLowerCase().replace(/\s+/g, ' ').trim() ?? '');
+  return said ? WEEKDAYS.indexOf(said[2].toLowerCase()) : undefined;
 }
 

@@ -47,8 +47,8 @@ export const ChooseProjectHandler: RequestHandler = {
       if (heard && (await rulesOut(turn, heard, candidates))) return candidates.length === 1 ? NoHandler.handle(input) : askAgain(turn, pending);
       const picked = pickFrom(input, candidates);
       if (picked) return carryOn(turn, action, picked);
-      const correction = heard && (await logCorrection(turn, heard));
-      if (correction) return correction;
+      const logCorrected = heard && (await logCorrection(turn, heard));
+      if (logCorrected) return logCorrected;
       // "Did you mean X?" answered with another name: that name, looked up as any other.
       if (heard && candidates.length === 1) return found(turn, await findProject(turn, withoutLeadingNo(heard), slotOf(input, 'project'), action), action);
       // Another project named instead ("no, the kubernetes booth"), carried on; by one word of its name alone
@@ -67,8 +67,8 @@ export const ChooseProjectHandler: RequestHandler = {
     const waiting = pending?.kind === 'nameProject' || pending?.kind === 'offerList' || pending?.kind === 'listing' ? pending : undefined;
     if (waiting?.action) {
       if (!heard || (await rulesOut(turn, heard))) return askAgain(turn, waiting);
-      const correction = await logCorrection(turn, heard);
-      if (correction) return correction;
+      const logCorrected = await logCorrection(turn, heard);
+      if (logCorrected) return logCorrected;
       return found(turn, await findProject(turn, withoutLeadingNo(heard), slotOf(input, 'project'), waiting.action), waiting.action);
     }
     // "Should I add 15 minutes to your Apollo entry?" answered with a project's name: that entry's own
@@ -170,7 +170,7 @@ async function logCorrection(turn: Turn, heard: string): Promise<Response | unde
   const words = withoutCorrection(heard);
   const duration = lengthSaid(words);
   const day = duration ? undefined : dayInWords(words, await turn.today());
-  if ((!duration && !day) || (await isProjectCalled(turn, heard))) return undefined;
+  if ((!duration && !day) || (await isProjectCalled(turn, words))) return undefined;
   return correctLogAskedAbout(turn, pending, action, { duration, date: day?.date, weekday: day?.weekday?.words });
 }
 

@@ -52,7 +52,7 @@ export async function correction(input: HandlerInput, heard: string, options: { 
   const length = lengthSaid(heard);
   const day = length ? undefined : dayInWords(heard, await turn.today());
   if (options.named && !day && !length && (await resolveWithClients(turn, heard, slotOf(input, 'project'))).status === 'none') return undefined;
-  if (asked) return askAgain(input, asked, heard, day);
+  if (asked) return askQuestionWith(input, asked, heard, day);
   // Two entries logged at once ("an hour on Apollo Mobile and thirty minutes on Greenleaf"): the one whose
   // project sounds like the name meant, else which is asked (the second was corrected, whichever was meant).
   const together = change?.kind === 'logged' && change.earlier?.kind === 'logged' && change.earlier.at === change.at ? [change.earlier.id, change.id] : [];
@@ -80,13 +80,16 @@ export async function correctEntry(turn: Turn, entry: Activity, heard: string, s
   return moveEntry(turn, entry, found.project);
 }
 
-/** Of the entries, the one whose project's name is clearly the more like the name heard instead. */
+/**
+ * Of the entries, the one whose project's name has a word of the name heard instead, exactly, where the
+ * other's has none ("apollo website" for the Apollo Mobile App entry); a likeness of sound alone ("ux audit"
+ * like "yoga studio") is too little to move an entry on.
+ */
 function likelierOf(heard: string, entries: Activity[]): Activity | undefined {
-  const [first, second] = scoreProjects({ heard, projects: entries.map((a) => a.project) });
-  if (!first || first.score <= (second?.score ?? 0) + LIKELIER_BY) return undefined;
-  return entries.find((a) => a.project.id === first.ref.id);
+  const scored = scoreProjects({ heard, projects: entries.map((a) => a.project) });
+  const sharing = scored.filter((s) => s.tokens.some((t) => t.exactInName));
+  return sharing.length === 1 ? entries.find((a) => a.project.id === sharing[0].ref.id) : undefined;
 }
-const LIKELIER_BY = 0.1;
 
 /** "Which entry did you mean: 1 hour on Apollo Mobile App, or 30 minutes on Greenleaf Yoga Studio?" */
 function askWhichEntry(turn: Turn, entries: Activity[], heard: string): Response {
@@ -96,14 +99,14 @@ function askWhichEntry(turn: Turn, entries: Activity[], heard: string): Response
   return ask(turn, question, question, { kind: 'chooseEntry', entries: entries.map((a) => ({ id: a.id, project: a.project })), then: { instead: heard } });
 }
 
-const ASKED_AGAIN: Partial<Record<Asked['intent'], RequestHandler>> = { Totals: TotalsHandler, WhichProject: WhichProjectHandler, LastEntry: LastEntryHandler };
-
 /**
  * The question asked again with the project, or the day, said instead ("how much on Greenleaf today?", "no, I
  * meant Greenfield"). Undefined for words it has no slot for (a length; a weekday where only a date is taken).
  */
-function askAgain(input: HandlerInput, asked: Asked, heard: string, day: ReturnType<typeof dayInWords>): Promise<Response> | undefined {
-  const handler = ASKED_AGAIN[asked.intent];
+function askQuestionWith(input: HandlerInput, asked: Asked, heard: string, day: ReturnType<typeof dayInWords>): Promise<Response> | undefined {
+  // Looked up when asked: the handlers import one another, and a map made at load would depend on their order.
+  const handlers: Partial<Record<Asked['intent'], RequestHandler>> = { Totals: TotalsHandler, WhichProject: WhichProjectHandler, LastEntry: LastEntryHandler };
+  const handler = handlers[asked.intent];
   if (!handler || lengthSaid(heard)) return undefined;
   const slots = { ...asked.slots };
   if (day?.date && asked.intent !== 'WhichProject') Object.assign(slots, { date: day.date, weekday: undefined });

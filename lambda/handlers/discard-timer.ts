@@ -2,7 +2,7 @@
 // (confirm-delete.ts); "undo that" recovers it, still running. "Cancel" alone stays AMAZON.CancelIntent:
 // it ends the conversation and changes nothing.
 import type { RequestHandler } from 'ask-sdk-core';
-import { isIntent, slotText, turnOf } from '../conversation/requests';
+import { isIntent, projectText, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
 import { runningTimers } from '../conversation/timers';
 import { notRunningFor, runningNamed } from './stop-timer';
@@ -14,7 +14,7 @@ export const DiscardTimerHandler: RequestHandler = {
     const turn = turnOf(input);
     const { t } = turn;
     let timers = await runningTimers(turn);
-    const heard = slotText(input, 'project');
+    const heard = projectText(input, 'project', { timer: true });
     if (heard && timers.length) {
       // A name that is none of the running timers' throws none away: it offered the one timer running.
       const resolution = await runningNamed(turn, timers, heard);

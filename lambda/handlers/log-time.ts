@@ -20,7 +20,8 @@ import { heardWords } from '../resolution/names';
 import { rememberChange } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, latestEnded, minuteOfDay, overnightEnded, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
-import { dayAtEnd, dayInWords, weekdayOfLastWeek, type DayQuestion, dayToLog, type LogDay, weekdayToLog } from '../dates/days';
+import { isWeekValue, lastWeekValue, periodOf } from '../conversation/periods';
+import { dayAtEnd, dayInWords, weekdayNumber, type DayQuestion, dayToLog, type LogDay, weekdayToLog } from '../dates/days';
 import { durationSeconds, isMoreWord, likelyDuration, MAX_LOGGED_SECONDS, saidInDays, vagueLengthSaid, type VagueLength } from '../dates/durations';
 import { addDays, timestampFor } from '../dates/time-zone';
 import { spokenAgo, spokenDay, spokenDuration } from '../speech/spoken';
@@ -42,7 +43,7 @@ function nextLog(duration: string | undefined, project: string | undefined, enti
 
 export const LogTimeHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'LogTime'),
-  handle(input) {
+  async handle(input) {
     const turn = turnOf(input);
     const said: Said = {
       duration: slotText(input, 'duration'),
@@ -83,10 +84,13 @@ export const LogTimeHandler: RequestHandler = {
     // An answer that names no day is no answer: today is not assumed while the day is in question.
     if (answering && !saysDay) return askWhichDay(turn, pending.log, pending.heard);
     const literal = answering && (!pending.day || said.date === pending.heard);
+    // "Tuesday", to which day of last week: that week's Tuesday (it was this week's).
+    const inWeek = answering && !pending.day && said.weekday && !said.date ? weekdayInWeek(turn, said, pending.heard, await turn.today()) : undefined;
+    if (inWeek) Object.assign(said, { date: inWeek, weekday: undefined, weekdayId: undefined });
     // "Log a few hours on Greenleaf on Friday": a length that is no number, handed over with the project's words.
     const vague = !said.duration && !said.from && !eliciting && !pending && said.project ? vagueLengthSaid(said.project) : undefined;
-    if (vague) return logVagueLength(turn, vague, { date: said.date, weekday: said.weekday });
-    return logTime(turn, said, { literal });
+    if (!vague || (await isProjectCalled(turn, said.project!))) return logTime(turn, said, { literal });
+    return logVagueLength(turn, vague, { date: said.date, weekday: said.weekday, description: said.description, next: said.next });
   },
 };
 
@@ -94,9 +98,9 @@ export const LogTimeHandler: RequestHandler = {
  * Carries a LogTime request as far as it goes: asks for what is missing, questions a doubtful day, finds
  * the project, and logs. `day` is a day the person has confirmed; `literal` takes the day as said.
  */
-export async function logTime(turn: Turn, words: Said, options: { day?: string; literal?: boolean; times?: ClockRange } = {}): Promise<Response> {
+export async function logTime(turn: Turn, asSaid: Said, options: { day?: string; literal?: boolean; times?: ClockRange } = {}): Promise<Response> {
   const { t } = turn;
-  const said = options.day ? words : await withDayAfterWords(turn, words);
+  const said = options.day ? asSaid : await withDayAfterWords(turn, asSaid);
   // A start and an end said: their length, before the day is known ("nine to eleven" is two hours either way).
   const range = options.times ?? (said.from && said.to ? clockRange(said.from, { to: said.to }) : undefined);
   if (range === 'unclear') return elicitLogSlot(turn, { ...said, from: undefined, to: undefined }, 'duration', t('log.rangeUnclear'));
@@ -116,16 +120,15 @@ export async function logTime(turn: Turn, words: Said, options: { day?: string; 
     if (seconds > MAX_LOGGED_SECONDS) return elicitLogSlot(turn, said, 'duration', t('log.durationTooLong', { duration: spokenDuration(t, seconds) }));
   }
   if (!said.project) return elicitLogSlot(turn, said, 'project', t('log.askProject'));
-  // "Internal admin last month", "greenleaf for the client call": more was said than the one name found (or than
-  // none), and not understood. (Two names found, "internal admin and greenleaf", are asked about as such.)
+  if (said.period) return elicitLogSlot(turn, { ...said, period: undefined }, 'date', t('log.askDay'));
+  // "Greenleaf on the 3rd", "greenleaf for the client call": more was said than the one name found (or than none),
+  // and not understood. (Two names found, "internal admin and greenleaf", are asked about as such.)
   const more = isSameProjectWords(said.project) || isEntryWords(said.project) ? [] : heardWords(said.project).split(' ').filter(isMoreWord);
   const named = more.length ? await resolveWithClients(turn, said.project, projectSlot({ project: said.project, entityIds: said.entityIds })) : undefined;
   if (named && named.status !== 'ambiguous' && saysMoreThan(named, more)) return ask(turn, t('log.notAllUnderstood'), t('fallback.reprompt'));
-  if (said.period) return elicitLogSlot(turn, { ...said, period: undefined }, 'date', t('log.askDay'));
 
   const today = await turn.today();
-  const logDay = options.day ? { day: options.day } : dayOf(said, today, options.literal);
-  if ('unclear' in logDay) return elicitLogSlot(turn, { ...said, date: undefined, weekday: undefined, weekdayId: undefined }, 'date', t('log.askDay'));
+  const logDay = options.day ? { day: options.day } : dayOf(turn, said, today, options.literal);
   const log: LogRequest = {
     ...(said.from ? { from: said.from, to: said.to } : {}),
     duration: said.duration,
@@ -134,6 +137,12 @@ export async function logTime(turn: Turn, words: Said, options: { day?: string; 
     description: said.description,
     ...(said.next ? { next: said.next } : {}),
   };
+  if ('unclear' in logDay) {
+    const slots = { ...said, date: undefined, weekday: undefined, weekdayId: undefined };
+    // A week said ("last week"): the weekday given in answer is read in that week, not as the last such day.
+    const week = isWeekValue(said.date) && !said.weekday ? { kind: 'confirmDay' as const, log, heard: said.date } : undefined;
+    return elicitLogSlot(turn, slots, 'date', t('log.askDay'), t('log.askDay'), week);
+  }
   if ('ask' in logDay) return askAboutDay(turn, log, logDay.ask, logDay.day, today, said.date);
   // Before 5 am, today has only just begun: the evening or the work meant may well be the day just gone's.
   const smallHours = minuteOfDay(today, await turn.timeZone(), turn.now) < SMALL_HOURS_END;
@@ -196,23 +205,51 @@ const saysMoreThan = (resolution: Resolution, more: string[]) => {
 /**
  * "Log an hour on internal admin yesterday", "an hour on greenleaf for the meeting on monday": a day said after
  * the project's words or the description's, where Alexa hands it over with them, is the log's day (it was
- * booked for today), unless a day was said as such too, or a project is called so. More than one day ("for the
- * weekend", "internal admin last week") leaves the day to be asked; "last week" with a weekday said is that
- * weekday of last week (it was this week's).
+ * booked for today), unless a day was said as such too, or the words are a project's name ("Cyber Monday
+ * Sale"). More than one day ("for the weekend") leaves the day to be asked; "last week" is taken as Alexa
+ * would send it in the date slot (a week), so that a weekday said with it, or in answer to which day, is that
+ * week's (it was this week's).
  */
 async function withDayAfterWords(turn: Turn, said: Said): Promise<Said> {
-  if (said.date) return said;
   const today = await turn.today();
+  // "Cyber" and the weekday "Monday", should Alexa split a name so: the name (it was last Monday's).
+  const joined = said.project && said.weekday && !said.date ? `${said.project} ${said.weekday}` : undefined;
+  if (joined && (await namesTheDay(turn, joined, said.project))) return { ...said, project: joined, weekday: undefined, weekdayId: undefined };
   for (const key of ['project', 'description'] as const) {
     const words = said[key];
     const found = words ? dayAtEnd(words, today) : undefined;
-    if (!found || (key === 'project' && (await isProjectCalled(turn, words!)))) continue;
-    const lastWeek = found.period === 'lastWeek' && said.weekday ? weekdayOfLastWeek(said.weekday, today) : undefined;
-    if (lastWeek) return { ...said, [key]: found.rest, date: lastWeek, weekday: undefined, weekdayId: undefined };
-    if (said.weekday) return said;
-    return { ...said, [key]: found.rest, date: found.date, weekday: found.weekday, weekdayId: undefined, ...(found.period ? { period: true } : {}) };
+    if (!found || (key === 'project' && (await namesTheDay(turn, words!, found.rest)))) continue;
+    const rest = { ...said, [key]: found.rest };
+    // "Last week" as Alexa would send it in the date slot: a weekday said with it is read in that week.
+    if (found.period === 'lastWeek' && !said.date) return { ...rest, date: lastWeekValue(today) };
+    if (said.date || said.weekday) return said;
+    return { ...rest, date: found.date, weekday: found.weekday, weekdayId: undefined, ...(found.period ? { period: true } : {}) };
   }
   return said;
+}
+
+/** The words with the day at their end are a project's name, or one of a name said in part ("cyber monday"). */
+async function namesTheDay(turn: Turn, words: string, rest: string | undefined): Promise<boolean> {
+  const day = heardWords(words).slice(rest ? heardWords(rest).length : 0).trim().replace(/^(?:on|for|over) /, '');
+  const holds = (name: string) => ` ${heardWords(name)} `.includes(` ${day} `);
+  // Few names hold a day's words: the list is looked at before anything is resolved.
+  if (!(await turn.projects()).items.some((project) => holds(project.name))) return false;
+  if (await isProjectCalled(turn, words)) return true;
+  const resolution = await resolveWithClients(turn, words);
+  return resolution.status === 'match' && holds(resolution.project.name);
+}
+
+/**
+ * "Tuesday" of a week said ("last week", a week value as AMAZON.DATE sends it): that weekday in the person's
+ * week, read as totals read it (Sunday to Saturday in the United States); "last Tuesday" is the last such day
+ * whatever the week. Undefined when no week, or no plain weekday, was said.
+ */
+function weekdayInWeek(turn: Turn, said: Said, week: string | undefined, today: string): string | undefined {
+  const period = isWeekValue(week) ? periodOf(week, today, turn.locale) : null;
+  const weekday = weekdayNumber({ id: said.weekdayId, words: said.weekday });
+  if (!period || weekday === undefined || /^PAST_/.test(said.weekdayId ?? '') || /\b(?:last|past)\b/.test(said.weekday ?? '')) return undefined;
+  const days = [0, 1, 2, 3, 4, 5, 6].map((n) => addDays(period.from, n));
+  return days.find((day) => new Date(`${day}T12:00:00Z`).getUTCDay() === weekday);
 }
 
 /** "Tonight", "this evening": a date Alexa sends with a part of the day after it. */
@@ -228,8 +265,11 @@ const saysNoDay = (said: Said, options: { day?: string }) => !options.day && !sa
  * request carry both (a date kept from before, a weekday said in answer) and they disagree, neither is
  * taken on trust: the skill asks which day.
  */
-function dayOf(said: Said, today: string, literal?: boolean): LogDay {
+function dayOf(turn: Turn, said: Said, today: string, literal?: boolean): LogDay {
   if (!said.weekday && !said.weekdayId) return dayToLog(said.date, today, { literal });
+  // "Tuesday last week": the weekday in the week said.
+  const inWeek = weekdayInWeek(turn, said, said.date, today);
+  if (inWeek) return dayToLog(inWeek, today, { literal: true });
   const weekday = weekdayToLog({ id: said.weekdayId, words: said.weekday }, today);
   if (!said.date || 'unclear' in weekday) return weekday;
   const date = dayToLog(said.date, today, { literal });
@@ -281,7 +321,7 @@ export function continueLog(turn: Turn, eliciting: Eliciting, words: Pick<Said, 
  * "for the client call") and are not in the name found: not all of it was understood, and nothing is
  * asked on a part of it. "Add some time to that" asks how much, for EditEntry to add.
  */
-export async function logVagueLength(turn: Turn, vague: VagueLength, slots: { date?: string; weekday?: string } = {}): Promise<Response> {
+export async function logVagueLength(turn: Turn, vague: VagueLength, slots: Pick<Said, 'date' | 'weekday' | 'description' | 'next'> = {}): Promise<Response> {
   const { t } = turn;
   const { when, project } = vague;
   if (isEntryWords(project) || (vague.adds && isSameProjectWords(project))) return ask(turn, t('log.askHowMuchMore'), t('log.askHowMuchMore'));
@@ -293,8 +333,8 @@ export async function logVagueLength(turn: Turn, vague: VagueLength, slots: { da
   // "Yesterday morning" is yesterday, "friday afternoon" the WEEKDAY slot's words, as a day said in words is
   // read; else the day Alexa handed over in its own slots ("a few hours on Greenleaf last night").
   const read = when ? dayInWords(when.replace(/ (?:morning|afternoon|evening)$/, ''), await turn.today()) : undefined;
-  const day = read?.date ? { date: read.date } : read?.weekday ? { weekday: read.weekday.words } : slots;
-  return elicitLogSlot(turn, { project, ...day }, 'duration', t(vague.day ? 'log.durationInDays' : 'log.askDurationExample'), t('log.askDuration'));
+  const day = read?.date ? { date: read.date } : read?.weekday ? { weekday: read.weekday.words } : { date: slots.date, weekday: slots.weekday };
+  return elicitLogSlot(turn, { project, ...day, description: slots.description, next: slots.next }, 'duration', t(vague.day ? 'log.durationInDays' : 'log.askDurationExample'), t('log.askDuration'));
 }
 
 /** The log a question waits on to know its project ("Did you mean A, B, or C?", "Which project was that for?"). */
@@ -306,26 +346,31 @@ export function logAskedAbout(pending: PendingQuestion | undefined): LogAction |
 /**
  * "No, three hours", "make that yesterday", said while the project of a log is asked about: the log asked
  * about is corrected and the question asked again, "OK, 3 hours. Which one did you mean: ...?" (as an edit it
- * changed the entry before, and the log asked about was dropped unsaid). Words that are not plainly a length
- * and a day leave the log as it was, and the question is asked again.
+ * changed the entry before, and the log asked about was dropped unsaid). A length or day not plainly one
+ * (a length in days, "last Tuesday" said on a Wednesday, a day ahead), or one the log cannot take (a day or
+ * a length for work said by its clock times, which may then not have ended, or no longer agree), leaves the
+ * log as it was, and says so, with the question again.
  */
 export async function correctLogAskedAbout(turn: Turn, pending: PendingQuestion, action: LogAction, words: Pick<Said, 'duration' | 'date' | 'weekday' | 'weekdayId'>): Promise<Response> {
   const { t } = turn;
+  const today = await turn.today();
+  const notTaken = () => {
+    const speech = t('resolve.logNotCorrected', { duration: spokenDuration(t, action.seconds), day: spokenDay(t, action.day, today), question: pending.reprompt });
+    return ask(turn, speech, pending.reprompt, pending as Question);
+  };
   // "Should I log 2 hours to it anyway?" would be asked again with the length it no longer has.
-  if (pending.kind === 'confirmInactive') return askAgain(turn, pending);
+  if (pending.kind === 'confirmInactive' || action.start !== undefined) return notTaken();
   const corrected = { ...action };
   const said: string[] = [];
   if (words.duration) {
     const seconds = durationSeconds(words.duration);
-    // A length said with clock times ("from nine") would no longer agree with them.
-    if (!seconds || seconds > MAX_LOGGED_SECONDS || saidInDays(words.duration) || action.start !== undefined) return askAgain(turn, pending);
+    if (!seconds || seconds > MAX_LOGGED_SECONDS || saidInDays(words.duration)) return notTaken();
     corrected.seconds = seconds;
     said.push(spokenDuration(t, seconds));
   }
   if (words.date || words.weekday) {
-    const today = await turn.today();
-    const day = dayOf(words, today);
-    if (!('day' in day) || 'ask' in day) return askAgain(turn, pending);
+    const day = dayOf(turn, words, today);
+    if (!('day' in day) || 'ask' in day) return notTaken();
     corrected.day = day.day;
     said.push(spokenDay(t, day.day, today));
   }

@@ -172,8 +172,10 @@ test('"I started at nine", said at 3 pm, is 9 am: a time to come hours away is n
     'Started a timer for Apollo Mobile App from 9 AM. It has been running for 6 hours and 4 minutes.',
   );
   expect(await mine()).toEqual([expect.objectContaining({ status: 'pending', date: '2026-11-23T09:00:00.000-08:00' })]);
-  // At 7 am, "at ten" gone by is last night's: the ten to come is meant, and nothing starts.
   await talk.c.say('ask time tracker to undo that');
+  // "At six" gone by is more than a workday back: the six to come is meant, and nothing is backdated 9 hours.
+  expect((await talk.c.say('ask time tracker to start a timer for apollo mobile at six')).speech).toMatch(/^It isn't 6 PM yet/);
+  // At 7 am, "at ten" gone by is last night's: the ten to come is meant, and nothing starts.
   clock.set('2026-11-24T15:00:00.000Z'); // 7 am
   expect((await talk.c.say('ask time tracker to start a timer for apollo mobile at ten')).speech).toMatch(/^It isn't 10 AM yet/);
   expect(await talk.running()).toEqual([]);

@@ -23,6 +23,8 @@ test('a name that is none of the running timers\' throws none away: it offered t
   await talk.c.say('ask time tracker to start a timer for greenfield farms');
   expect((await talk.c.say('ask time tracker to discard the greenleaf timer')).speech).toBe("You don't have a timer running for greenleaf. Your running timer is for Greenfield Farms Logo.");
   expect((await talk.c.say('ask time tracker to throw away the greenfield timer')).speech).toBe('Throw away your timer for Greenfield Farms Logo, running for less than a minute?');
+  // "The current timer" names no project: the one running.
+  expect((await talk.c.say('ask time tracker to discard the current timer')).speech).toBe('Throw away your timer for Greenfield Farms Logo, running for less than a minute?');
   expect((await running()).map((a) => a.project.name)).toEqual(['Greenfield Farms Logo']);
 });
 

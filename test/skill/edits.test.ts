@@ -148,6 +148,8 @@ describe('"I meant …" corrects the project just heard', () => {
     const byProject = async () => Object.fromEntries((await mine()).map((a) => [a.project.name, a.duration]));
     expect(await byProject()).toEqual({ 'Apollo Website Redesign': 3600, 'Greenleaf Yoga Studio': 1800 });
     await talk.c.say('ask time tracker to log an hour on internal admin and thirty minutes on greenleaf yoga');
+    // A third project, like neither by its words: asked, though "ux audit" sounds a little like "yoga studio".
+    expect((await talk.c.say('ask time tracker no i meant ux audit')).speech).toBe('Which entry did you mean: 1 hour on Internal Admin or 30 minutes on Greenleaf Yoga Studio?');
     const question = await talk.c.say('ask time tracker no i meant two hours');
     expect(question.speech).toBe('Which entry did you mean: 1 hour on Internal Admin or 30 minutes on Greenleaf Yoga Studio?');
     expect(question.endsSession).toBe(false);

@@ -147,6 +147,27 @@ describe('a day said after the project or the description, where Alexa may hand 
     expect(await made()).toEqual([]);
   });
 
+  test('"last week", then "tuesday" in answer to which day: last week\'s Tuesday (it was this week\'s)', async () => {
+    // Alexa sends "last week" as an ISO week; said on Monday the 23rd, that is the 16th to the 22nd.
+    expect((await sendLogTime({ duration: 'PT2H', project: 'internal', date: '2026-W47' })).speech).toBe('Which day was that, for example, yesterday, or last Friday?');
+    expect((await say('tuesday')).speech).toBe('Logged 2 hours to Internal for last Tuesday, November 17th.');
+    expect(await bookedDay()).toBe('2026-11-17');
+    await forget();
+    // Said with the week, as Alexa may fill both slots.
+    expect((await sendLogTime({ duration: 'PT1H', project: 'internal', date: '2026-W47', weekday: 'wednesday' })).speech).toBe('Logged 1 hour to Internal for last Wednesday, November 18th.');
+  });
+
+  test('a day\'s words that are a project\'s ("Cyber Monday Sale"), or a day ahead in a description ("prep for next monday"), are no day of the log', async () => {
+    await session.c.api.post('/api/v2/projects', { name: 'Cyber Monday Sale' });
+    expect((await sendLogTime({ duration: 'PT1H', project: 'cyber monday' })).speech).toBe('Logged 1 hour to Cyber Monday Sale for today.');
+    await forget();
+    // Should Alexa split the name, the weekday slot's word is the name's too (it was booked to last Monday).
+    expect((await sendLogTime({ duration: 'PT1H', project: 'cyber', weekday: 'monday' })).speech).toBe('Logged 1 hour to Cyber Monday Sale for today.');
+    await forget();
+    expect((await sendLogTime({ duration: 'PT1H', project: 'internal', description: 'prep for next friday' })).speech).toBe('Logged 1 hour of prep for next friday to Internal for today.');
+    expect(await bookedDay()).toBe('2026-11-23');
+  });
+
   test('more said than a name, and not understood ("internal and two hours on greenleaf"): said so, nothing booked', async () => {
     const reply = await sendLogTime({ duration: 'PT1H', project: 'internal and two hours on greenleaf' });
     expect(reply.speech).toBe("Sorry, I didn't get all of that. You can say, for example, log two hours on Apollo for yesterday. What would you like to do?");

@@ -141,6 +141,8 @@ test('"change that to three hours" or "make it yesterday" while a log\'s project
   expect((await c.say('no, yesterday')).speech).toMatch(/^OK, yesterday\. Which one did you mean: Apollo [^?]+\?$/);
   // Words that are not plainly a length or a day leave the log as it was, and the question stands.
   expect((await c.say('add fifteen minutes to that')).speech).toMatch(/^Sorry, I didn't get that\. Which one did you mean: Apollo [^?]+\?$/);
+  // A day the log cannot take plainly (one still to come) is said not taken.
+  expect((await c.say('make that tomorrow')).speech).toMatch(/^Sorry, I couldn't change that, so it's still 3 hours for yesterday\. Which one did you mean: Apollo [^?]+\?$/);
   expect(await activities(c)).toEqual(before);
   expect((await c.say('that was for the mobile app')).speech).toBe('Logged 3 hours to Apollo Mobile App for yesterday.');
   const after = await activities(c);

@@ -141,6 +141,7 @@ export const en = {
     didYouMean: 'Did you mean {{- options}}?',
     // A log's length or day corrected while its project is asked: the correction, and the question again.
     logCorrected: 'OK, {{what}}. {{- question}}',
+    logNotCorrected: "Sorry, I couldn't change that, so it's still {{duration}} for {{- day}}. {{- question}}",
     didYouMeanReprompt: 'Which one did you mean: {{- options}}?',
     // "Did you mean Kowalczyk Kitchen Remodel?": one project, a yes or a no.
     confirmReprompt: 'Did you mean {{- options}}, yes or no?',
