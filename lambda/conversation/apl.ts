@@ -4,7 +4,6 @@ import { getSupportedInterfaces } from 'ask-sdk-core';
 import type { interfaces } from 'ask-sdk-model';
 import { TIMER_TOKEN, timerDocument } from '../apl/timer-document';
 import { TOTALS_TOKEN, totalsDocument } from '../apl/totals-document';
-import { spokenDuration } from '../speech/spoken';
 import { ssmlToText } from '../speech/ssml';
 import { type ProjectTotal, projectTime } from './totals';
 import type { Turn } from './turn';
@@ -34,7 +33,9 @@ export function showTimer(turn: Turn, project: string, ranSeconds: number): void
 export function showTotals(turn: Turn, heading: string, seconds: number, projects: ProjectTotal[]): void {
   if (!hasScreen(turn)) return;
   const text = (s: string) => ssmlToText(s);
-  const title = text(turn.t('screen.totalsTitle', { when: heading.charAt(0).toUpperCase() + heading.slice(1), total: spokenDuration(turn.t, seconds) }));
+  // Rows that are all "no time" under a title of "less than a minute" would disagree with each other.
+  const total = projectTime(turn.t, { seconds, running: projects.some((p) => p.running) });
+  const title = text(turn.t('screen.totalsTitle', { when: heading.charAt(0).toUpperCase() + heading.slice(1), total }));
   const rows = projects.slice(0, MAX_ROWS).map((p) => ({ project: p.project.name, time: text(projectTime(turn.t, p)) + (p.running ? ' ⏱' : '') }));
   render(turn, TOTALS_TOKEN, totalsDocument, { totals: { title, rows } });
 }

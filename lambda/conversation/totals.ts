@@ -18,8 +18,8 @@ export interface ProjectTotal {
   running: boolean;
 }
 
-/** A project's time as said and shown: "no time" for a project named but not worked on. */
-export const projectTime = (t: Translate, total: ProjectTotal) => (total.seconds || total.running ? spokenDuration(t, total.seconds) : t('totals.noTime'));
+/** A project's time (or several's) as said and shown: "no time" for a project named but not worked on. */
+export const projectTime = (t: Translate, total: Pick<ProjectTotal, 'seconds' | 'running'>) => (total.seconds || total.running ? spokenDuration(t, total.seconds) : t('totals.noTime'));
 
 export interface Totals {
   seconds: number;

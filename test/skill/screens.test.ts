@@ -41,6 +41,9 @@ test('a project asked about but not worked on shows "no time", as it is said', a
   const reply = await c.say('ask time tracker how much did i log on apollo yesterday');
   expect(reply.speech).toMatch(/Apollo Brand Guidelines: no time/);
   expect(apl(reply.directives)[0].datasources.totals.rows).toContainEqual({ project: 'Apollo Brand Guidelines', time: 'no time' });
+  // None worked on: the title says so too (it said "less than a minute" over rows of "no time").
+  const none = await c.say('ask time tracker how much did i log on apollo today');
+  expect(apl(none.directives)[0].datasources.totals.title).toBe('Today: no time');
 });
 
 test('a device without a screen gets no APL', async () => {
