@@ -29,13 +29,14 @@ export function pickByWords(answer: string, choices: Ref[]): Ref | undefined {
   const holding = choices.filter((choice) => wordsOfName(words, choice.name));
   if (holding.length === 1) return holding[0];
   // With a word misheard besides ("apollo mobile up"), the resolver among the options alone may still find
-  // one, but only if a word of that option and no other was said exactly.
+  // one, but only if a word of that option and no other was said exactly, or but for a plural "s" ("the farm
+  // one" for Greenfield Farms Logo).
   const resolution = resolveProject({ heard, projects: choices });
   if (resolution.status !== 'match') return undefined;
   const at = choices.findIndex((choice) => choice.id === resolution.project.id);
   if (at < 0) return undefined;
   const own = ownWords(choices.map((choice) => nameWords(choice.name)), at);
-  return words.some((word) => own.includes(word)) ? choices[at] : undefined;
+  return words.some((word) => own.some((name) => name === word || name === `${word}s` || word === `${name}s`)) ? choices[at] : undefined;
 }
 
 /**

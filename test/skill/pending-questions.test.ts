@@ -40,6 +40,16 @@ describe('"Did you mean A, B, or C?"', () => {
     expect(logged).toMatchObject({ project: { id: await projectId(c, 'Apollo Website Redesign') }, duration: 3600, source: 'alexa' });
   });
 
+  test('a word of one option said singular ("the farm one" for Greenfield Farms Logo) is that option', async () => {
+    await stopAll();
+    await c.say('open time tracker');
+    expect((await c.say('start a timer for green')).speech).toBe('Did you mean Greenfield Farms Logo or Greenleaf Yoga Studio?');
+    // It was "Sorry, I didn't catch which one".
+    expect((await c.say('the farm one')).speech).toBe('Started a timer for Greenfield Farms Logo.');
+    expect((await running()).map((a) => a.project.name)).toEqual(['Greenfield Farms Logo']);
+    await stopAll();
+  });
+
   test('"all of them" is an answer to the question: no running timer is stopped, nothing booked', async () => {
     await stopAll();
     await c.api.post('/api/v2/activities', { description: 'x', project_id: await projectId(c, 'Internal'), source: 'web' });
