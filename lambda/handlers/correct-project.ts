@@ -46,11 +46,14 @@ export async function correction(input: HandlerInput, heard: string, options: { 
   const turn = turnOf(input);
   const recent = await recentAlexaActivities(turn);
   const change = await lastChange(turn, recent);
-  const asked = askedSince(turn, change);
-  const entry = asked ? undefined : await entryMeant(turn, recent, { changed: options.changed });
-  if (!asked && !entry) return undefined;
   const length = lengthSaid(heard);
   const day = length ? undefined : dayInWords(heard, await turn.today());
+  // A project named after a question that named none ("how much did I log today?") corrects no word of it: it
+  // is of the entry, as before the question.
+  const question = askedSince(turn, change);
+  const asked = question && (day || question.slots.project) ? question : undefined;
+  const entry = asked ? undefined : await entryMeant(turn, recent, { changed: options.changed });
+  if (!asked && !entry) return undefined;
   if (options.named && !day && !length && (await resolveWithClients(turn, heard, slotOf(input, 'project'))).status === 'none') return undefined;
   if (asked) return askQuestionWith(input, asked, heard, day);
   // Two entries logged at once ("an hour on Apollo Mobile and thirty minutes on Greenleaf"): the one whose
@@ -65,10 +68,10 @@ export async function correction(input: HandlerInput, heard: string, options: { 
   return correctEntry(turn, entry!, heard, slotOf(input, 'project'));
 }
 
-/** The entry the skill just changed, when nothing has been asked about since: what "wrong project" is of. */
+/** The entry the skill just changed, when no other project has been asked about since: what "wrong project" is of. */
 export async function entryToCorrect(turn: Turn): Promise<Activity | undefined> {
   const recent = await recentAlexaActivities(turn);
-  return askedSince(turn, await lastChange(turn, recent)) ? undefined : entryMeant(turn, recent, { changed: true });
+  return askedSince(turn, await lastChange(turn, recent))?.slots.project ? undefined : entryMeant(turn, recent, { changed: true });
 }
 
 /** The entry corrected to what was heard instead: its length, its day, or else its project. */

@@ -100,7 +100,7 @@ export const LogTimeHandler: RequestHandler = {
  */
 export async function logTime(turn: Turn, asSaid: Said, options: { day?: string; literal?: boolean; times?: ClockRange } = {}): Promise<Response> {
   const { t } = turn;
-  const said = options.day ? asSaid : await withDayAfterWords(turn, asSaid);
+  const said = options.day ? asSaid : await withDescriptionAfterName(turn, await withDayAfterWords(turn, asSaid));
   // A start and an end said: their length, before the day is known ("nine to eleven" is two hours either way).
   const range = options.times ?? (said.from && said.to ? clockRange(said.from, { to: said.to }) : undefined);
   if (range === 'unclear') return elicitLogSlot(turn, { ...said, from: undefined, to: undefined }, 'duration', t('log.rangeUnclear'));
@@ -125,7 +125,11 @@ export async function logTime(turn: Turn, asSaid: Said, options: { day?: string;
   // and not understood. (Two names found, "internal admin and greenleaf", are asked about as such.)
   const more = isSameProjectWords(said.project) || isEntryWords(said.project) ? [] : heardWords(said.project).split(' ').filter(isMoreWord);
   const named = more.length ? await resolveWithClients(turn, said.project, projectSlot({ project: said.project, entityIds: said.entityIds })) : undefined;
-  if (named && named.status !== 'ambiguous' && saysMoreThan(named, more)) return ask(turn, t('log.notAllUnderstood'), t('fallback.reprompt'));
+  if (named && named.status !== 'ambiguous' && saysMoreThan(named, more)) {
+    // Said in answer to "Which project was that for?", the question again: the time said before is kept.
+    const { eliciting } = turn.state;
+    return eliciting?.intent === 'LogTime' && eliciting.slot === 'project' ? askAgain(turn, eliciting) : ask(turn, t('log.notAllUnderstood'), t('fallback.reprompt'));
+  }
 
   const today = await turn.today();
   const logDay = options.day ? { day: options.day } : dayOf(turn, said, today, options.literal);
@@ -226,6 +230,20 @@ async function withDayAfterWords(turn: Turn, said: Said): Promise<Said> {
     return { ...rest, date: found.date, weekday: found.weekday, weekdayId: undefined, ...(found.period ? { period: true } : {}) };
   }
   return said;
+}
+
+/**
+ * "Greenleaf for the client call", should Alexa hand the description over with the project's words: the name
+ * before "for", the description after it, when the name alone is one project's and none is called by the whole.
+ */
+async function withDescriptionAfterName(turn: Turn, said: Said): Promise<Said> {
+  const at = said.project && !said.description ? ` ${said.project.toLowerCase()} `.indexOf(' for ') : -1;
+  if (at <= 0) return said;
+  const [name, description] = [said.project!.slice(0, at - 1).trim(), said.project!.slice(at + 4).trim()];
+  if (!name || !description || (await isProjectCalled(turn, said.project!))) return said;
+  const resolution = await resolveWithClients(turn, name);
+  if (resolution.status !== 'match' || heardWords(resolution.project.name).split(' ').includes('for')) return said;
+  return { ...said, project: name, description, entityIds: undefined };
 }
 
 /** The words with the day at their end are a project's name, or one of a name said in part ("cyber monday"). */

@@ -161,14 +161,14 @@ describe('"I meant …" corrects the project just heard', () => {
     ]);
   });
 
-  test('"wrong project" just after a log asks which project it should be on, and moves it there; after a question, it does not', async () => {
+  test('"wrong project" just after a log asks which project it should be on, and moves it there; after a question about a project, it does not', async () => {
     await talk.c.say('ask time tracker to log an hour on greenleaf yoga');
     // It was "Sorry, I didn't get that", and the hour stayed on Greenleaf.
     await talk.c.say('open time tracker');
     const question = await talk.c.say('that was the wrong project');
     expect(question).toMatchObject({ speech: 'OK. Which project should your Greenleaf Yoga Studio entry be on?', endsSession: false });
     expect((await talk.c.say('greenfield farms')).speech).toBe('Moved your 1 hour to Greenfield Farms Logo.');
-    await talk.c.say('ask time tracker how much did i log today');
+    await talk.c.say('ask time tracker how much did i log on apollo mobile today');
     expect((await talk.c.say('ask time tracker wrong project')).speech).toMatch(/^Sorry, I didn't get that/);
     expect(await mine()).toEqual([expect.objectContaining({ duration: 3600, project: expect.objectContaining({ name: 'Greenfield Farms Logo' }) })]);
   });
@@ -183,6 +183,10 @@ describe('"I meant …" corrects the project just heard', () => {
     // The entry just read back is named, not moved: the question was of yesterday's.
     expect((await talk.c.say('ask time tracker no i meant yesterday')).speech).toBe("I don't see an entry on Internal Admin for yesterday.");
     expect(await mine()).toEqual([expect.objectContaining({ duration: 3600, date: expect.stringMatching(/^2026-11-23/), project: expect.objectContaining({ name: 'Internal Admin' }) })]);
+    // A question that named no project ("how much did I log today?") has no project to correct: the entry's is.
+    await talk.c.say('ask time tracker how much did i log today');
+    expect((await talk.c.say('ask time tracker no i meant greenleaf yoga')).speech).toBe('Moved your 1 hour to Greenleaf Yoga Studio.');
+    await talk.c.say('ask time tracker to undo that');
     // A running timer stays on its project too.
     await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
     await talk.c.say('ask time tracker which project is ux audit');

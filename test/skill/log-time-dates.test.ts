@@ -168,6 +168,20 @@ describe('a day said after the project or the description, where Alexa may hand 
     expect(await bookedDay()).toBe('2026-11-23');
   });
 
+  test('a description said after the name with "for" ("greenleaf for the client call") is the description, also in answer to which project', async () => {
+    await say('open time tracker');
+    await asked('log two hours yesterday', 'Which project was that for?');
+    // It was "Sorry, I didn't get all of that", and the two hours were dropped.
+    expect((await say('greenleaf yoga for the client call')).speech).toBe('Logged 2 hours of the client call to Greenleaf Yoga Studio for yesterday.');
+    expect(await latest()).toMatchObject({ description: 'the client call', date: expect.stringMatching(/^2026-11-22/) });
+    await forget();
+    // Words beside the name that are not understood ask the question again, and the time waits for the answer.
+    await say('open time tracker');
+    await asked('log two hours yesterday', 'Which project was that for?');
+    expect((await say('greenleaf yoga and stuff')).speech).toBe("Sorry, I didn't get that. Which project was that for?");
+    expect((await say('greenleaf yoga')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for yesterday.');
+  });
+
   test('more said than a name, and not understood ("internal and two hours on greenleaf"): said so, nothing booked', async () => {
     const reply = await sendLogTime({ duration: 'PT1H', project: 'internal and two hours on greenleaf' });
     expect(reply.speech).toBe("Sorry, I didn't get all of that. You can say, for example, log two hours on Apollo for yesterday. What would you like to do?");
