@@ -20,12 +20,13 @@ export type PendingAction =
 /**
  * What is done with an entry found by its project and day: read back ("what's my Apollo entry from Friday?",
  * the default), deleted after a yes, given a new length ("change my Apollo entry from Friday to two hours"),
- * or corrected to what was said `instead` ("no, I meant Nimbus", of one of two entries logged at once).
+ * corrected to what was said `instead` ("no, I meant Nimbus", of one of two entries logged at once), or asked
+ * which project it should be on (`move`: "wrong project", of one of two).
  */
-export type EntryFound = 'delete' | { duration: string } | { instead: string };
+export type EntryFound = 'delete' | 'move' | { duration: string } | { instead: string };
 
 const isEntryFound = (value: unknown) => {
-  if (value === undefined || value === 'delete') return true;
+  if (value === undefined || value === 'delete' || value === 'move') return true;
   if (typeof value !== 'object' || value === null || Object.keys(value).length !== 1) return false;
   const { duration, instead } = value as { duration?: unknown; instead?: unknown };
   return isDurationValue(duration) || (typeof instead === 'string' && instead.length > 0 && instead.length <= MAX_SLOT_CHARS);

@@ -11,7 +11,8 @@ import type { IntentRequest, Response, Slot } from 'ask-sdk-model';
 import type { Activity } from '../../models';
 import { entryMeant } from '../conversation/edits';
 import { findProject, resolveWithClients } from '../conversation/find-project';
-import { type Asked, askedSince, lastChange, recentAlexaActivities } from '../conversation/last-change';
+import { type Asked, askedSince, type Change, lastChange, recentAlexaActivities } from '../conversation/last-change';
+import type { EntryFound } from '../conversation/session';
 import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
 import { ask } from '../conversation/respond';
 import type { Turn } from '../conversation/turn';
@@ -57,21 +58,41 @@ export async function correction(input: HandlerInput, heard: string, options: { 
   if (options.named && !day && !length && (await resolveWithClients(turn, heard, slotOf(input, 'project'))).status === 'none') return undefined;
   if (asked) return askQuestionWith(input, asked, heard, day);
   // Two entries logged at once ("an hour on Apollo Mobile and thirty minutes on Greenleaf"): the one whose
-  // project sounds like the name meant, else which is asked (the second was corrected, whichever was meant).
-  const together = change?.kind === 'logged' && change.earlier?.kind === 'logged' && change.earlier.at === change.at ? [change.earlier.id, change.id] : [];
-  const both = together.map((id) => recent.find((a) => a.id === id)).filter((a): a is Activity => a !== undefined);
-  if (both.length === 2 && !both.some((a) => a.project.id === both[0].project.id && a !== both[0])) {
+  // project shares a word with the name meant, else which is asked (the second was corrected, whichever was meant).
+  const both = loggedTogether(change, recent);
+  if (both) {
     const meant = length || day ? undefined : likelierOf(heard, both);
-    if (!meant) return askWhichEntry(turn, both, heard);
+    if (!meant) return askWhichEntry(turn, both, { instead: heard });
     return correctEntry(turn, meant, heard, slotOf(input, 'project'));
   }
   return correctEntry(turn, entry!, heard, slotOf(input, 'project'));
 }
 
-/** The entry the skill just changed, when no other project has been asked about since: what "wrong project" is of. */
-export async function entryToCorrect(turn: Turn): Promise<Activity | undefined> {
+/** The two entries of "an hour on Apollo Mobile and thirty minutes on Greenleaf", when the last change logged them. */
+function loggedTogether(change: Change | undefined, recent: Activity[]): Activity[] | undefined {
+  if (change?.kind !== 'logged' || change.earlier?.kind !== 'logged' || change.earlier.at !== change.at) return undefined;
+  const both = [change.earlier.id, change.id].map((id) => recent.find((a) => a.id === id)).filter((a): a is Activity => a !== undefined);
+  return both.length === 2 && both[0].project.id !== both[1].project.id ? both : undefined;
+}
+
+/**
+ * "Wrong project", just after the skill changed an entry: which project it should be on is asked (which entry
+ * first, of two logged at once). Undefined with no such entry, or when another project was asked about since.
+ */
+export async function askWhereItGoes(turn: Turn): Promise<Response | undefined> {
   const recent = await recentAlexaActivities(turn);
-  return askedSince(turn, await lastChange(turn, recent))?.slots.project ? undefined : entryMeant(turn, recent, { changed: true });
+  const change = await lastChange(turn, recent);
+  if (askedSince(turn, change)?.slots.project) return undefined;
+  const both = loggedTogether(change, recent);
+  if (both) return askWhichEntry(turn, both, 'move');
+  const entry = await entryMeant(turn, recent, { changed: true });
+  return entry ? askProjectFor(turn, entry) : undefined;
+}
+
+/** "OK. Which project should your Greenleaf Yoga Studio entry be on?"; the name then said moves it. */
+export function askProjectFor(turn: Turn, entry: Activity): Response {
+  const { t } = turn;
+  return ask(turn, t('correct.whichProject', { project: entry.project.name }), t('resolve.nameAgainReprompt'), { kind: 'nameProject', action: { intent: 'MoveEntry', id: entry.id } });
 }
 
 /** The entry corrected to what was heard instead: its length, its day, or else its project. */
@@ -95,11 +116,11 @@ function likelierOf(heard: string, entries: Activity[]): Activity | undefined {
 }
 
 /** "Which entry did you mean: 1 hour on Apollo Mobile App, or 30 minutes on Greenleaf Yoga Studio?" */
-function askWhichEntry(turn: Turn, entries: Activity[], heard: string): Response {
+function askWhichEntry(turn: Turn, entries: Activity[], then: EntryFound): Response {
   const { t } = turn;
   const options = spokenList(t, entries.map((a) => t('lastEntry.onProject', { duration: spokenDuration(t, a.duration), project: a.project.name })), 'or');
   const question = t('correct.whichEntry', { options });
-  return ask(turn, question, question, { kind: 'chooseEntry', entries: entries.map((a) => ({ id: a.id, project: a.project })), then: { instead: heard } });
+  return ask(turn, question, question, { kind: 'chooseEntry', entries: entries.map((a) => ({ id: a.id, project: a.project })), then });
 }
 
 /**

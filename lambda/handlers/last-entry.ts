@@ -19,7 +19,7 @@ import { ask, tell } from '../conversation/respond';
 import type { EntryFound } from '../conversation/session';
 import type { Turn } from '../conversation/turn';
 import { entryDaySaid } from '../dates/days';
-import { correctEntry } from './correct-project';
+import { askProjectFor, correctEntry } from './correct-project';
 import { changeDuration } from './edit-entry';
 import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
 
@@ -132,6 +132,7 @@ export async function entryChosen(turn: Turn, id: string, then?: EntryFound): Pr
 /** Does with the entry found what was asked: reads it back (making it "that"), asks about deleting it, or changes its length. */
 function withEntry(turn: Turn, entry: Activity, then: EntryFound | undefined, spokenOn?: string): Promise<Response> {
   if (then === 'delete') return askToDelete(turn, entry);
+  if (then === 'move') return Promise.resolve(askProjectFor(turn, entry));
   if (then && 'instead' in then) return correctEntry(turn, entry, then.instead);
   if (then) return changeDuration(turn, entry, then.duration);
   return entryNamed(turn, entry, spokenOn);

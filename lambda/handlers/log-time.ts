@@ -119,8 +119,10 @@ export async function logTime(turn: Turn, asSaid: Said, options: { day?: string;
     if (seconds === 0) return elicitLogSlot(turn, said, 'duration', t('log.durationZero'));
     if (seconds > MAX_LOGGED_SECONDS) return elicitLogSlot(turn, said, 'duration', t('log.durationTooLong', { duration: spokenDuration(t, seconds) }));
   }
-  if (!said.project) return elicitLogSlot(turn, said, 'project', t('log.askProject'));
+  // Several days said where the project goes ("for the weekend"): which day, first; asked for the project
+  // instead, the answer would have been booked for today.
   if (said.period) return elicitLogSlot(turn, { ...said, period: undefined }, 'date', t('log.askDay'));
+  if (!said.project) return elicitLogSlot(turn, said, 'project', t('log.askProject'));
   // "Greenleaf on the 3rd", "greenleaf for the client call": more was said than the one name found (or than none),
   // and not understood. (Two names found, "internal admin and greenleaf", are asked about as such.)
   const more = isSameProjectWords(said.project) || isEntryWords(said.project) ? [] : heardWords(said.project).split(' ').filter(isMoreWord);

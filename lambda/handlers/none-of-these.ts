@@ -4,7 +4,7 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import { isIntent, turnOf } from '../conversation/requests';
 import { ask } from '../conversation/respond';
-import { entryToCorrect } from './correct-project';
+import { askWhereItGoes } from './correct-project';
 
 export const NoneOfTheseHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'NoneOfThese'),
@@ -13,11 +13,8 @@ export const NoneOfTheseHandler: RequestHandler = {
     const { t } = turn;
     const { pending, eliciting } = turn.state;
     if (!pending) {
-      const entry = eliciting ? undefined : await entryToCorrect(turn);
-      if (!entry) return ask(turn, t('fallback.speech'), t('fallback.reprompt'));
       // It was "Sorry, I didn't get that": the time stayed on the wrong project.
-      const question = t('correct.whichProject', { project: entry.project.name });
-      return ask(turn, question, t('resolve.nameAgainReprompt'), { kind: 'nameProject', action: { intent: 'MoveEntry', id: entry.id } });
+      return (eliciting ? undefined : await askWhereItGoes(turn)) ?? ask(turn, t('fallback.speech'), t('fallback.reprompt'));
     }
     // What the person was doing carries on once they name the project meant.
     const action = pending.kind === 'chooseProject' || pending.kind === 'nameProject' ? pending.action : undefined;

@@ -170,7 +170,19 @@ describe('"I meant …" corrects the project just heard', () => {
     expect((await talk.c.say('greenfield farms')).speech).toBe('Moved your 1 hour to Greenfield Farms Logo.');
     await talk.c.say('ask time tracker how much did i log on apollo mobile today');
     expect((await talk.c.say('ask time tracker wrong project')).speech).toMatch(/^Sorry, I didn't get that/);
-    expect(await mine()).toEqual([expect.objectContaining({ duration: 3600, project: expect.objectContaining({ name: 'Greenfield Farms Logo' }) })]);
+    await talk.c.say('ask time tracker to undo that');
+    // Of two entries logged at once, which one is asked first (it moved the second, whichever was meant).
+    clock.advance(60_000);
+    await talk.c.say('ask time tracker to log an hour on internal admin and thirty minutes on greenleaf yoga');
+    await talk.c.say('open time tracker');
+    expect((await talk.c.say('wrong project')).speech).toBe('Which entry did you mean: 1 hour on Internal Admin or 30 minutes on Greenleaf Yoga Studio?');
+    expect((await talk.c.say('the first one')).speech).toBe('OK. Which project should your Internal Admin entry be on?');
+    expect((await talk.c.say('apollo mobile')).speech).toBe('Moved your 1 hour to Apollo Mobile App.');
+    expect((await mine()).map((a) => [a.project.name, a.duration]).sort()).toEqual([
+      ['Apollo Mobile App', 3600],
+      ['Greenleaf Yoga Studio', 1800],
+      ['Greenleaf Yoga Studio', 3600],
+    ]);
   });
 
   test('after a question about something else, it is of that question, asked again with the words meant: no entry moves', async () => {

@@ -145,6 +145,10 @@ describe('a day said after the project or the description, where Alexa may hand 
     await forget();
     expect((await sendLogTime({ duration: 'PT2H', project: 'internal over the weekend' })).speech).toBe('Which day was that, for example, yesterday, or last Friday?');
     expect(await made()).toEqual([]);
+    // With no project said besides, the day comes first: asked the project, the answer was booked for today.
+    expect((await sendLogTime({ duration: 'PT2H', project: 'the weekend' })).speech).toBe('Which day was that, for example, yesterday, or last Friday?');
+    await asked('saturday', 'Which project was that for?');
+    expect((await say('internal')).speech).toBe('Logged 2 hours to Internal for last Saturday, November 21st.');
   });
 
   test('"last week", then "tuesday" in answer to which day: last week\'s Tuesday (it was this week\'s)', async () => {
