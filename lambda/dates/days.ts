@@ -89,10 +89,9 @@ export const WEEKDAY_SAID = `(?:(?:last|this past|past) )?(?:${WEEKDAYS.join('|'
  * friday", a word Alexa put there) is no weekday: the skill asks which day.
  */
 export function weekdayToLog(weekday: { id?: string; words?: string }, today: string): LogDay {
-  const said = WEEKDAY_ID.exec(weekday.id ?? '') ?? WEEKDAY_WORDS.exec(weekday.words?.toLowerCase().replace(/\s+/g, ' ').trim() ?? '');
+  const said = weekdaySaid(weekday);
   if (!said) return { unclear: 'unknown' };
-  const index = WEEKDAYS.indexOf(said[2].toLowerCase());
-  const past = Boolean(said[1]);
+  const { index, past } = said;
   const now = dayjs(today);
   const back = (now.day() - index + 7) % 7 || (past ? 7 : 0);
   // "Last Tuesday" on a Wednesday: people mean yesterday, or the Tuesday of the week before (else they
@@ -197,9 +196,12 @@ export function dayAtEnd(words: string, today: string): { rest?: string; date?: 
   return { rest, weekday: found.weekday };
 }
 
-/** The weekday the WEEKDAY slot holds, 0 for Sunday to 6 for Saturday; undefined for words that are no weekday. */
-export function weekdayNumber(weekday: { id?: string; words?: string }): number | undefined {
+/**
+ * The weekday the WEEKDAY slot holds, by its id or its words: `index` 0 for Sunday to 6 for Saturday, `past`
+ * when said as the one before ("last Monday", "this past Monday"). Undefined for words that are no weekday.
+ */
+export function weekdaySaid(weekday: { id?: string; words?: string }): { index: number; past: boolean } | undefined {
   const said = WEEKDAY_ID.exec(weekday.id ?? '') ?? WEEKDAY_WORDS.exec(weekday.words?.toLowerCase().replace(/\s+/g, ' ').trim() ?? '');
-  return said ? WEEKDAYS.indexOf(said[2].toLowerCase()) : undefined;
+  return said ? { index: WEEKDAYS.indexOf(said[2].toLowerCase()), past: Boolean(said[1]) } : undefined;
 }
 

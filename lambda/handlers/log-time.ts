@@ -21,7 +21,7 @@ import { rememberChange } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, latestEnded, minuteOfDay, overnightEnded, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { isWeekValue, lastWeekValue, periodOf } from '../conversation/periods';
-import { dayAtEnd, dayInWords, weekdayNumber, type DayQuestion, dayToLog, type LogDay, weekdayToLog } from '../dates/days';
+import { dayAtEnd, dayInWords, weekdaySaid, type DayQuestion, dayToLog, type LogDay, weekdayToLog } from '../dates/days';
 import { durationSeconds, isMoreWord, likelyDuration, MAX_LOGGED_SECONDS, saidInDays, vagueLengthSaid, type VagueLength } from '../dates/durations';
 import { addDays, timestampFor } from '../dates/time-zone';
 import { spokenAgo, spokenDay, spokenDuration } from '../speech/spoken';
@@ -266,10 +266,10 @@ async function namesTheDay(turn: Turn, words: string, rest: string | undefined):
  */
 function weekdayInWeek(turn: Turn, said: Said, week: string | undefined, today: string): string | undefined {
   const period = isWeekValue(week) ? periodOf(week, today, turn.locale) : null;
-  const weekday = weekdayNumber({ id: said.weekdayId, words: said.weekday });
-  if (!period || weekday === undefined || /^PAST_/.test(said.weekdayId ?? '') || /\b(?:last|past)\b/.test(said.weekday ?? '')) return undefined;
+  const weekday = weekdaySaid({ id: said.weekdayId, words: said.weekday });
+  if (!period || !weekday || weekday.past) return undefined;
   const days = [0, 1, 2, 3, 4, 5, 6].map((n) => addDays(period.from, n));
-  return days.find((day) => new Date(`${day}T12:00:00Z`).getUTCDay() === weekday);
+  return days.find((day) => new Date(`${day}T12:00:00Z`).getUTCDay() === weekday.index);
 }
 
 /** "Tonight", "this evening": a date Alexa sends with a part of the day after it. */
