@@ -66,7 +66,20 @@ export async function resolveSpokenProject(turn: Turn, heard: string, slot?: Slo
  * it makes the client's projects the question ("stackwise" for both of Stackwise's projects), and a
  * client's only project one to confirm.
  */
-export async function resolveWithClients(turn: Turn, heard: string, slot?: Slot): Promise<Resolution> {
+export function resolveWithClients(turn: Turn, heard: string, slot?: Slot): Promise<Resolution> {
+  // Asked again in one request for the same words (a check before the project is found, then finding it), the
+  // first answer: each asking without a list at hand costs a search of the service.
+  let resolved = resolutions.get(turn);
+  if (!resolved) resolutions.set(turn, (resolved = new Map()));
+  const key = `${heard}\n${matchedEntityIds(slot).join(' ')}`;
+  let resolution = resolved.get(key);
+  if (!resolution) resolved.set(key, (resolution = resolvedWithClients(turn, heard, slot)));
+  return resolution;
+}
+
+const resolutions = new WeakMap<Turn, Map<string, Promise<Resolution>>>();
+
+async function resolvedWithClients(turn: Turn, heard: string, slot?: Slot): Promise<Resolution> {
   const resolution = await resolveSpokenProject(turn, heard, slot);
   if (resolution.status === 'ambiguous') return resolution;
   const named = await projectsJoined(turn, heard, resolution.status === 'none' ? undefined : resolution.project);

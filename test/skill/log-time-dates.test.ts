@@ -179,6 +179,12 @@ describe('a day said after the project or the description, where Alexa may hand 
     expect((await say('greenleaf yoga for the client call')).speech).toBe('Logged 2 hours of the client call to Greenleaf Yoga Studio for yesterday.');
     expect(await latest()).toMatchObject({ description: 'the client call', date: expect.stringMatching(/^2026-11-22/) });
     await forget();
+    // The name is looked up once: the check before the project is found and finding it share the answer (a part
+    // of a name, "yoga", searched the service twice).
+    const before = session.c.calls.length;
+    expect((await sendLogTime({ duration: 'PT1H', project: 'yoga for the class' })).speech).toBe('Logged 1 hour of the class to Greenleaf Yoga Studio for today.');
+    expect(session.c.calls.slice(before).map((call) => `${call.method} ${call.path}`)).toEqual(['GET /projects', 'GET /projects', 'POST /activities']);
+    await forget();
     // Words beside the name that are not understood ask the question again, and the time waits for the answer.
     await say('open time tracker');
     await asked('log two hours yesterday', 'Which project was that for?');
