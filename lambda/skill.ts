@@ -11,6 +11,7 @@ import { CancelAndStopHandler } from './handlers/cancel-and-stop';
 import { ChooseProjectHandler } from './handlers/choose-project';
 import { CorrectProjectHandler } from './handlers/correct-project';
 import { ConfirmEndAtHandler } from './handlers/confirm-end-at';
+import { ConfirmMoveHandler } from './handlers/confirm-move';
 import { ConfirmLogHandler } from './handlers/confirm-log';
 import { ControlWordAnswerHandler } from './handlers/control-word-answer';
 import { CreateProjectHandler } from './handlers/create-project';
@@ -77,6 +78,7 @@ export function buildSkill(config: SkillConfig): CustomSkill {
       DiscardTimerHandler,
       ConfirmDeleteHandler,
       ConfirmEndAtHandler,
+      ConfirmMoveHandler,
       ConfirmUndoHandler,
       StartEarlierHandler,
       StopTimerAtHandler,

@@ -132,17 +132,20 @@ export function dayToLog(value: string | undefined, today: string, options: { li
 /**
  * The day an entry is said to be on ("make that Friday", "my Apollo entry from Friday"): a weekday the one
  * just past, a date as `dayToLog` reads it. A day still to come holds no entry (`future`); a week or a
- * month is no single day (`unclear`).
+ * month is no single day (`unclear`). `guessed` marks a day other than the date Alexa sent: "the 5th"
+ * arrives as next month's, and so does "December 5th" said in November, and only the person knows which
+ * they said; a change is asked about before it is made on such a reading.
  */
 export function entryDaySaid(
   said: { weekday?: { id?: string; words?: string }; date?: string },
   today: string,
   options: { literal?: boolean } = {},
-): { day: string } | { future: string } | { unclear: true } {
+): { day: string; guessed?: true } | { future: string } | { unclear: true } {
   const read = said.weekday ? weekdayToLog(said.weekday, today) : dayToLog(said.date, today, options);
   // "Last Tuesday" said on a Wednesday could be either of two days: nothing is moved or named on a guess.
   if (!('day' in read) || ('ask' in read && read.ask === 'lastOrYesterday')) return { unclear: true };
-  return 'ask' in read && read.ask === 'future' ? { future: read.day } : { day: read.day };
+  if ('ask' in read && read.ask === 'future') return { future: read.day };
+  return 'ask' in read && (read.ask === 'monthBefore' || read.ask === 'weekday') ? { day: read.day, guessed: true } : { day: read.day };
 }
 
 const DAYS_BACK: Record<string, number> = { today: 0, yesterday: 1, 'the day before yesterday': 2 };

@@ -149,10 +149,22 @@ export async function moveToDay(turn: Turn, entry: Activity, day: Parameters<typ
   const read = entryDaySaid(day, today, options);
   if ('future' in read) return tell(turn, t('edit.dayFuture', { project, day: spokenDay(t, read.future, today) }));
   if ('unclear' in read) return tell(turn, t('edit.dayUnclear', { project }));
+  if (read.guessed && entry.status !== 'pending') {
+    const question = t('edit.dayProposed', { project, day: spokenDay(t, read.day, today) });
+    return ask(turn, question, question, { kind: 'confirmMove', id: entry.id, project: entry.project, day: read.day });
+  }
+  return moveTo(turn, entry, read.day);
+}
+
+/** The entry moved to `day`, at its time of day; a running timer stays where it is. */
+export async function moveTo(turn: Turn, entry: Activity, day: string): Promise<Response> {
+  const { t } = turn;
+  const project = entry.project.name;
   // A running timer moved to another day would go on counting there: the work now booked to a day gone by.
-  if (entry.status === 'pending' && read.day !== (await entryDayOf(turn, entry))) return tell(turn, t('edit.dayRunning', { project }));
-  const moved = dateOn(entry, read.day, await turn.timeZone());
-  return said(turn, await editEntry(turn, entry, { date: moved }), () => t('edit.day', { project, day: spokenDay(t, read.day, today) }));
+  if (entry.status === 'pending' && day !== (await entryDayOf(turn, entry))) return tell(turn, t('edit.dayRunning', { project }));
+  const moved = dateOn(entry, day, await turn.timeZone());
+  const today = await turn.today();
+  return said(turn, await editEntry(turn, entry, { date: moved }), () => t('edit.day', { project, day: spokenDay(t, day, today) }));
 }
 
 /**

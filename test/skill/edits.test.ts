@@ -98,10 +98,20 @@ test('a weekday is the last such day', async () => {
   expect((await mine())[0].date).toBe('2026-11-20T09:00:00.000-08:00');
 });
 
-test('"the 20th", which Alexa sends as next month\'s, is this month\'s: the entry can be moved there by voice', async () => {
+test('"the 20th", which Alexa sends as next month\'s, is proposed as this month\'s, and moved there after a yes', async () => {
   await talk.c.say('ask time tracker to log two hours on apollo mobile');
-  expect((await talk.c.say('ask time tracker to move that to the 20th')).speech).toBe('Moved your Apollo Mobile App entry to last Friday, November 20th.');
+  const question = 'Move your Apollo Mobile App entry to last Friday, November 20th?';
+  expect((await talk.c.say('ask time tracker to move that to the 20th')).speech).toBe(question);
+  expect((await mine())[0].date).toBe('2026-11-23T09:00:00.000-08:00');
+  expect((await talk.c.say('yes')).speech).toBe('Moved your Apollo Mobile App entry to last Friday, November 20th.');
   expect((await mine())[0].date).toBe('2026-11-20T09:00:00.000-08:00');
+});
+
+test('"December 20th", said in November, arrives just as "the 20th" does: the entry is not moved to November 20th unasked, and a no leaves it', async () => {
+  await talk.c.say('ask time tracker to log two hours on apollo mobile');
+  expect((await talk.c.say('ask time tracker to move that to december 20th')).speech).toBe('Move your Apollo Mobile App entry to last Friday, November 20th?');
+  expect((await talk.c.say('no')).speech).toBe('OK, I left your Apollo Mobile App entry on its day. To move it, say, for example, move that to yesterday.');
+  expect(await mine()).toEqual([expect.objectContaining({ duration: 7200, date: '2026-11-23T09:00:00.000-08:00' })]);
 });
 
 test('a project name that could be two asks which, then moves the entry', async () => {

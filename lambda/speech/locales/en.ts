@@ -257,6 +257,8 @@ export const en = {
     notThatLong: 'Your {{project}} entry only comes to {{duration}}, so I left it as it was. To remove it, say, delete that.',
     dayFuture: "I left your {{project}} entry as it was: {{- day}} hasn't come yet.",
     dayUnclear: "I left your {{project}} entry as it was: I couldn't tell which one day you meant.",
+    dayProposed: 'Move your {{project}} entry to {{- day}}?',
+    dayKept: 'OK, I left your {{project}} entry on its day. To move it, say, for example, move that to yesterday.',
     dayRunning: 'Your timer for {{project}} is still running, so I left it where it is. To put its time on another day, stop it first, then say, for example, move that to yesterday.',
     tooLong: "{{duration}} is more than a day, so I left your {{project}} entry as it was.",
     inDays: "A day's work can be any length, so I left your {{project}} entry as it was. Say how many hours, for example, make that eight hours.",
