@@ -26,7 +26,9 @@ export type DayQuestion =
   /** "Last Tuesday" said on a Wednesday: the Tuesday a week before is proposed, or yesterday. */
   | 'lastOrYesterday'
   /** No day said, before 5 am: yesterday is proposed, or today. */
-  | 'smallHours';
+  | 'smallHours'
+  /** "Prep for Monday": last Monday is proposed, or today (the work may have been for a Monday to come). */
+  | 'forWeekday';
 
 export type LogDay =
   /** The day, sure enough to book. */
@@ -165,7 +167,7 @@ export function dayInWords(words: string, today: string): { date?: string; weekd
 // day ("the weekend", "each day last week", "monday through friday").
 const WEEKDAY_NAME = `(?:${WEEKDAYS.join('|')})`;
 const DAY_AT_END = new RegExp(
-  '^(?:(?<rest>.+?) )??(?:on |for |over )?(?:' +
+  '^(?:(?<rest>.+?) )??(?:(?<before>on|for|over) )?(?:' +
     [
       '(?<back>the day before yesterday|yesterday|today)(?: (?:morning|afternoon|evening|night))?',
       '(?<today>this morning|this afternoon|earlier today)',
@@ -181,10 +183,14 @@ const DAY_AT_END = new RegExp(
 /**
  * "Internal admin yesterday", "the client call on monday": the words before a day said after them (none when
  * the day was all), and that day, a date as AMAZON.DATE sends it or a weekday's words; `period` for more than
- * one day ('lastWeek' for the week before this one, which a weekday said beside it makes one day). Undefined when
- * the words end in no day.
+ * one day ('lastWeek' for the week before this one, which a weekday said beside it makes one day). `forWeekday`
+ * when the day is a weekday said with "for" after other words ("prep for monday"): the work's day, or what it
+ * was for. Undefined when the words end in no day.
  */
-export function dayAtEnd(words: string, today: string): { rest?: string; date?: string; weekday?: string; period?: 'lastWeek' | true } | undefined {
+export function dayAtEnd(
+  words: string,
+  today: string,
+): { rest?: string; date?: string; weekday?: string; period?: 'lastWeek' | true; forWeekday?: true } | undefined {
   const found = DAY_AT_END.exec(words.toLowerCase().replace(/\s+/g, ' ').trim())?.groups;
   // "Prep for next monday", "the report due by friday": a day ahead, or a deadline, is no day of the work.
   if (!found || /(?:^| )(?:next|till|until|before|by|due)$/.test(found.rest ?? '')) return undefined;
@@ -196,7 +202,7 @@ export function dayAtEnd(words: string, today: string): { rest?: string; date?: 
   if (found.evening) return { rest, date: `${today}T${found.evening === 'tonight' ? 'NI' : 'EV'}` };
   if (found.lastWeek) return { rest, period: 'lastWeek' };
   if (found.period) return { rest, period: true };
-  return { rest, weekday: found.weekday };
+  return { rest, weekday: found.weekday, ...(found.before === 'for' && rest && !/^(?:last|this past|past) /.test(found.weekday) ? { forWeekday: true as const } : {}) };
 }
 
 /**

@@ -34,6 +34,8 @@ interface Said extends Partial<LogRequest> {
   weekday?: string;
   /** The WEEKDAY value Alexa matched the weekday's words to ("FRIDAY", "PAST_FRIDAY"). */
   weekdayId?: string;
+  /** The weekday was said with "for" after other words ("prep for monday"): the work's day, or what it was for. */
+  dayInDoubt?: boolean;
 }
 
 /** "…and three hours on Nimbus": the second length and project, when both were said. */
@@ -150,6 +152,7 @@ export async function logTime(turn: Turn, asSaid: Said, options: { day?: string;
     return elicitLogSlot(turn, slots, 'date', t('log.askDay'), t('log.askDay'), week);
   }
   if ('ask' in logDay) return askAboutDay(turn, log, logDay.ask, logDay.day, today, said.date);
+  if (said.dayInDoubt && logDay.day !== today) return askAboutDay(turn, log, 'forWeekday', logDay.day, today);
   // Before 5 am, today has only just begun: the evening or the work meant may well be the day just gone's.
   const smallHours = minuteOfDay(today, await turn.timeZone(), turn.now) < SMALL_HOURS_END;
   // "Tonight", "this evening" said in the small hours: Alexa sends today's date, but the evening meant is
@@ -229,6 +232,8 @@ async function withDayAfterWords(turn: Turn, said: Said): Promise<Said> {
     // "Last week" as Alexa would send it in the date slot: a weekday said with it is read in that week.
     if (found.period === 'lastWeek' && !said.date) return { ...rest, date: lastWeekValue(today) };
     if (said.date || said.weekday) return said;
+    // "Prep for monday", "greenleaf for the slides for friday": the words stay as said, the day is asked.
+    if (found.forWeekday && (key === 'description' || / for /.test(` ${found.rest} `))) return { ...said, weekday: found.weekday, weekdayId: undefined, dayInDoubt: true };
     return { ...rest, date: found.date, weekday: found.weekday, weekdayId: undefined, ...(found.period ? { period: true } : {}) };
   }
   return said;
@@ -304,6 +309,7 @@ const DAY_QUESTIONS: Record<DayQuestion, string> = {
   thatEntry: 'log.dayOfThatEntry',
   lastOrYesterday: 'log.dayLastOrYesterday',
   smallHours: 'log.daySmallHours',
+  forWeekday: 'log.dayOrToday',
 };
 
 /** The LogTime request kept while one of its slots is asked for. */
@@ -444,6 +450,7 @@ const OTHER_DAY: Partial<Record<DayQuestion, (today: string) => string>> = {
   thatEntry: (today) => today,
   lastOrYesterday: (today) => addDays(today, -1),
   smallHours: (today) => today,
+  forWeekday: (today) => today,
 };
 
 /** "Did you mean last Wednesday, November 18th?": a yes, a no, or another day answers it. */

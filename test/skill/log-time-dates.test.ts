@@ -172,6 +172,24 @@ describe('a day said after the project or the description, where Alexa may hand 
     expect(await bookedDay()).toBe('2026-11-23');
   });
 
+  test('a weekday said with "for" after a description ("prep for friday") may be what the work was for: which day is asked, the words kept whole', async () => {
+    const question = 'Was that work last Friday, November 20th, or today?';
+    expect((await sendLogTime({ duration: 'PT1H', project: 'internal', description: 'prep for friday' })).speech).toBe(question);
+    expect(await made()).toEqual([]);
+    expect((await say('today')).speech).toBe('Logged 1 hour of prep for friday to Internal for today.');
+    expect(await latest()).toMatchObject({ description: 'prep for friday', date: expect.stringMatching(/^2026-11-23/) });
+    await forget();
+    // Handed over with the project's words, the same; the weekday answered is last Friday.
+    expect((await sendLogTime({ duration: 'PT1H', project: 'internal for the slides for friday' })).speech).toBe(question);
+    expect((await say('friday')).speech).toBe('Logged 1 hour of the slides for friday to Internal for last Friday, November 20th.');
+    expect(await bookedDay()).toBe('2026-11-20');
+    await forget();
+    // "For friday" after the name alone, or "on friday" after a description, is the day of the work.
+    expect((await sendLogTime({ duration: 'PT1H', project: 'internal for friday' })).speech).toBe('Logged 1 hour to Internal for last Friday, November 20th.');
+    await forget();
+    expect((await sendLogTime({ duration: 'PT1H', project: 'internal', description: 'prep on friday' })).speech).toBe('Logged 1 hour of prep to Internal for last Friday, November 20th.');
+  });
+
   test('a description said after the name with "for" ("greenleaf for the client call") is the description, also in answer to which project', async () => {
     await say('open time tracker');
     await asked('log two hours yesterday', 'Which project was that for?');

@@ -89,6 +89,7 @@ export const en = {
     dayLongAgo: '{{- day}} was {{- ago}}. Should I log the time for then?',
     dayOfThatEntry: 'For {{- day}}, like that entry, or for today?',
     dayLastOrYesterday: 'Did you mean {{- day}}, or yesterday?',
+    dayOrToday: 'Was that work {{- day}}, or today?',
     daySmallHours: "It's after midnight. Should I log it for yesterday, or for today?",
     dayReprompt: 'Should I log it for {{- day}}, or for another day?',
     dayWhichOfTwo: 'Which day should I log it for: {{- day}}, or {{- or}}?',
