@@ -2,6 +2,7 @@
 // help ("cancel" said while Alexa waits for a name lands in the name slot), the words of the request
 // itself with no name after them ("start a timer for"), "both" or "all of them", and whether the words
 // are short enough to say back.
+import { isMoreWord } from '../dates/durations';
 import { heardWords } from '../resolution/names';
 import { spokenForms } from '../resolution/spoken-names';
 
@@ -161,3 +162,22 @@ export const answerWords = (heard: string) =>
 
 /** Words that are in this name and in none of the others'. */
 export const ownWords = (names: Set<string>[], at: number) => [...names[at]].filter((word) => names.every((other, i) => i === at || !other.has(word)));
+
+// Words after a name that say nothing of the work: "internal admin now", "apollo mobile as well, please".
+const NOT_DESCRIPTION = new Set('please now right away again too as well instead entry timer clock project thanks thank you ok okay then so just'.split(' '));
+
+/**
+ * "Internal admin emails", "apollo mobile app testing", taken for that project: the words said after its whole
+ * name, which say what the work was (should Alexa hand a description over with the name; they were dropped).
+ * Undefined when the words do not begin with the name, or what follows may say more than that (a day, a
+ * second project) or nothing of the work ("now", "please").
+ */
+export function wordsAfterName(heard: string, name: string): string | undefined {
+  const said = heardWords(heard).split(' ');
+  const own = heardWords(name).split(' ');
+  if (said.length <= own.length || own.some((word, i) => said[i] !== word)) return undefined;
+  const rest = said.slice(own.length);
+  if (rest.some(isMoreWord) || rest.every((word) => NOT_DESCRIPTION.has(word) || REQUEST_WORDS.has(word))) return undefined;
+  while (NOT_DESCRIPTION.has(rest[rest.length - 1])) rest.pop();
+  return rest.join(' ');
+}

@@ -15,7 +15,7 @@ import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conv
 import { ask, askAgain, elicitFor, saidBefore, tell } from '../conversation/respond';
 import type { Eliciting, LogAction, LogRequest, NextLog, PendingQuestion, Question } from '../conversation/session';
 import { afterFailedCreate } from '../conversation/timers';
-import { echo, isEntryWords, isSameProjectWords } from '../conversation/words';
+import { echo, isEntryWords, isSameProjectWords, wordsAfterName } from '../conversation/words';
 import { heardWords } from '../resolution/names';
 import { rememberChange } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
@@ -198,7 +198,8 @@ export async function logTime(turn: Turn, asSaid: Said, options: { day?: string;
     const entryDay = await entryDayOf(turn, found.entry);
     if (entryDay !== action.day) return askAboutDay(turn, log, 'thatEntry', entryDay, today);
   }
-  return logTimeFor(turn, found.project, action);
+  const after = said.description ? undefined : wordsAfterName(said.project, found.project.name);
+  return logTimeFor(turn, found.project, after ? { ...action, description: after } : action);
 }
 
 /**

@@ -21,7 +21,7 @@ import { spokenTime } from '../conversation/past-time';
 import { reportUntil, stopTimeProblem } from '../conversation/stop-at';
 import { describeError } from '../log';
 import type { Turn } from '../conversation/turn';
-import { echo, isTimerWords } from '../conversation/words';
+import { echo, isTimerWords, wordsAfterName } from '../conversation/words';
 import { spokenDuration, spokenList } from '../speech/spoken';
 import { zonedTimestamp } from '../dates/time-zone';
 import { lengthSaid, secondsBetween } from '../dates/durations';
@@ -44,7 +44,7 @@ export const StartTimerHandler: RequestHandler = {
     turn.timeZone().catch(() => undefined); // whether a running timer looks forgotten depends on the day
     const found = await findProject(turn, heard, slotOf(input, 'project'), { intent: 'StartTimer', description });
     if ('response' in found) return found.response;
-    return startTimerFor(turn, found.project, description, timers);
+    return startTimerFor(turn, found.project, description ?? wordsAfterName(heard, found.project.name), timers);
   },
 };
 

@@ -210,6 +210,16 @@ describe('a day said after the project or the description, where Alexa may hand 
     expect((await say('greenleaf yoga')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for yesterday.');
   });
 
+  test('words said after a whole name ("internal admin preparing") are the description, not dropped; a day after them is still the day', async () => {
+    expect((await sendLogTime({ duration: 'PT1H', project: 'internal admin preparing please' })).speech).toBe('Logged 1 hour of preparing to Internal Admin for today.');
+    expect(await latest()).toMatchObject({ project: expect.objectContaining({ name: 'Internal Admin' }), description: 'preparing' });
+    await forget();
+    expect((await sendLogTime({ duration: 'PT1H', project: 'internal admin invoices yesterday' })).speech).toBe('Logged 1 hour of invoices to Internal Admin for yesterday.');
+    await forget();
+    // A name that is a project's whole name with more of it said is that other project, with no description.
+    expect((await sendLogTime({ duration: 'PT1H', project: 'internal admin' })).speech).toBe('Logged 1 hour to Internal Admin for today.');
+  });
+
   test('more said than a name, and not understood ("internal and two hours on greenleaf"): said so, nothing booked', async () => {
     const reply = await sendLogTime({ duration: 'PT1H', project: 'internal and two hours on greenleaf' });
     expect(reply.speech).toBe("Sorry, I didn't get all of that. You can say, for example, log two hours on Apollo for yesterday. What would you like to do?");

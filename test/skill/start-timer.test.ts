@@ -65,6 +65,14 @@ test('a description named as such ("with description design review") is the desc
   expect(timer).toMatchObject({ project: { name: 'Greenleaf Yoga Studio' }, description: 'design review' });
 });
 
+test('words said after a whole name ("internal admin emails") are the description, not dropped; "now" or "please" describe nothing', async () => {
+  const reply = await c.say('ask time tracker to start a timer for internal admin emails please');
+  expect(reply.speech).toMatch(/started one for emails on Internal Admin\.$/);
+  expect(await running()).toEqual([expect.objectContaining({ project: expect.objectContaining({ name: 'Internal Admin' }), description: 'emails' })]);
+  await c.say('ask time tracker to start a timer for greenleaf yoga studio now');
+  expect(await running()).toEqual([expect.objectContaining({ project: expect.objectContaining({ name: 'Greenleaf Yoga Studio' }), description: 'Work on Greenleaf Yoga Studio' })]);
+});
+
 test('with no project said, it asks for one and carries on', async () => {
   const ask = await c.say('ask time tracker to start a timer');
   expect(ask.speech).toBe('Which project should I start the timer for?');
