@@ -5,10 +5,13 @@
 import type { HandlerInput } from 'ask-sdk-core';
 import type { Ref } from '../../models';
 import { resolveProject } from '../resolution/resolve-project';
+import { heardWords } from '../resolution/names';
 import { slotText } from './requests';
 import { answerWords, nameWords, ownWords, withoutLeadingNo, wordsOfName } from './words';
 
-const ORDINAL_WORDS: Record<string, number> = { first: 1, one: 1, second: 2, two: 2, third: 3, three: 3, fourth: 4, four: 4, fifth: 5, five: 5 };
+const ORDINAL_WORDS: Record<string, number> = { first: 1, one: 1, second: 2, two: 2, third: 3, three: 3, fourth: 4, four: 4, fifth: 5, five: 5, top: 1 };
+// "Number two", "the second option": words around a position that say nothing else.
+const POSITION_WORDS = new Set(['number', 'option', 'choice']);
 
 /** The option chosen by position ("the second one", "number two", "the last one") or by its words; undefined when unclear. */
 export function pickFrom(input: HandlerInput, choices: Ref[]): Ref | undefined {
@@ -21,9 +24,15 @@ export function pickFrom(input: HandlerInput, choices: Ref[]): Ref | undefined {
 export function pickByWords(answer: string, choices: Ref[]): Ref | undefined {
   const heard = withoutLeadingNo(answer);
   const words = answerWords(heard);
-  const said = words.join(' ');
-  if (said === 'last') return choices[choices.length - 1];
-  if (ORDINAL_WORDS[said] && ORDINAL_WORDS[said] <= choices.length) return choices[ORDINAL_WORDS[said] - 1];
+  // "One" alone is a filler of answers ("the mobile one"), but said alone it is the first.
+  const position = words.filter((word) => !POSITION_WORDS.has(word));
+  const said = position.length ? position.join(' ') : heardWords(heard).replace(/^(?:(?:the|number|option|choice) )+/, '');
+  // A position, unless it is a word of an option's name ("One Medical", "Top Shelf"): then the name's.
+  const place = choices.some((choice) => nameWords(choice.name).has(said)) ? undefined : said;
+  if (place === 'last' || place === 'bottom') return choices[choices.length - 1];
+  if (place && ORDINAL_WORDS[place] && ORDINAL_WORDS[place] <= choices.length) return choices[ORDINAL_WORDS[place] - 1];
+  // "The middle one" of three (of two or four, there is none).
+  if (place === 'middle' && choices.length % 2 === 1) return choices[(choices.length - 1) / 2];
   if (words.length === 0) return undefined;
   // The words said are one option's own, and not another's too.
   const holding = choices.filter((choice) => wordsOfName(words, choice.name));

@@ -73,6 +73,30 @@ describe('an answer to "Did you mean Meridian Law – Estate Planning or Meridia
   });
 });
 
+describe('a position said of three options', () => {
+  const three = [firm[2], firm[4], firm[6]];
+  test.each([
+    ['one', 'harbor'],
+    ['number one', 'harbor'],
+    ['the top one', 'harbor'],
+    ['the middle one', 'wifi'],
+    ['the second option', 'wifi'],
+    ['option three', 'intake'],
+    ['the bottom one', 'intake'],
+    ['four', undefined],
+  ])('"%s" picks %s', (words, expected) => {
+    expect(id(pickByWords(words, three))).toBe(expected);
+  });
+
+  test('"the middle one" of two is neither; a position that is a word of a name is the name', () => {
+    expect(pickByWords('the middle one', offered)).toBeUndefined();
+    const named = [{ id: 'medical', name: 'Acme Medical' }, { id: 'one', name: 'One Medical' }];
+    expect(id(pickByWords('one', named))).toBeUndefined();
+    const top = [{ id: 'shelf', name: 'Top Shelf Bakery' }, { id: 'other', name: 'Harbor Audit' }];
+    expect(id(pickByWords('the top one', top))).toBe('shelf');
+  });
+});
+
 describe('an answer naming another project outright', () => {
   test.each([
     ['harbor audit', 'harbor'],

@@ -96,6 +96,15 @@ describe('when the name could be more than one project', () => {
     expect((await running()).map((a) => a.project.name)).toEqual([second]);
   });
 
+  test('"one" and "the middle one" are positions too (they got the question again)', async () => {
+    for (const [answer, at] of [['one', 0], ['the middle one', 1]] as const) {
+      const question = await c.say('ask time tracker to start a timer for apollo');
+      const offered = /^Did you mean ([^,]+), ([^,]+), or ([^?]+)\?$/.exec(question.speech)!.slice(1);
+      expect((await c.say(answer)).speech).toMatch(new RegExp(`(?:started one|Started a timer) for ${offered[at]}\\.$`));
+      expect((await running()).map((a) => a.project.name)).toEqual([offered[at]]);
+    }
+  });
+
   test('a word of the name picks it ("mobile")', async () => {
     for (const timer of await running()) await c.api.post(`/api/v2/activities/${timer.id}/stop`);
     await c.say('ask time tracker to start a timer for apollo');
