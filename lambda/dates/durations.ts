@@ -68,7 +68,9 @@ const LOG_VERB = '(?:(?:please |can you |could you )?(?<verb>log|add|book|put do
 const DAY_SAID = `(?:(?:yesterday|today)(?: (?:morning|afternoon|evening))?|${WEEKDAY_SAID})`;
 const WHEN = (name: string) => `(?:(?:on|for) )?(?<${name}>${DAY_SAID})`;
 const TO_PROJECT = '(?:on|for|to|at|in|with)';
-const VAGUE_FIRST = new RegExp(`^(?:${WHEN('before')} )?(?:${LOG_VERB} )?${VAGUE_LENGTH}(?: ${WHEN('between')})? ${TO_PROJECT} (?<project>.+?)(?: ${WHEN('after')})?$`);
+const VAGUE_FIRST = new RegExp(
+  `^(?:${WHEN('before')} )?(?:${LOG_VERB} )?${VAGUE_LENGTH}(?: of (?<description>.+?))?(?: ${WHEN('between')})? ${TO_PROJECT} (?<project>.+?)(?: ${WHEN('after')})?$`,
+);
 const VAGUE_LAST = new RegExp(`^(?:${WHEN('before')} )?${LOG_VERB} (?:${TO_PROJECT} )?(?<project>.+?)(?: ${WHEN('between')})? (?:for )?${VAGUE_LENGTH}(?: ${WHEN('after')})?$`);
 // Words that may say more than a project's name: a day said another way ("last night", "on the 3rd", "next
 // monday", "the other day"), a second project ("and two hours on Nimbus"), a description ("for the client call").
@@ -93,6 +95,8 @@ export interface VagueLength {
   adds: boolean;
   /** Words of the project's that may say more than a name ("last night"): unless the project's name has them, the request was not all understood. */
   more: string[];
+  /** What the work was: "a few hours of code review on Greenleaf". */
+  description?: string;
 }
 
 /**
@@ -106,5 +110,6 @@ export function vagueLengthSaid(words: string): VagueLength | undefined {
   if (!groups) return undefined;
   const when = groups.before ?? groups.between ?? groups.after;
   const more = groups.project.split(' ').filter(isMoreWord);
-  return { project: groups.project, day: groups.day !== undefined, ...(when ? { when } : {}), adds: groups.verb === 'add', more };
+  const described = groups.description ? { description: groups.description } : {};
+  return { project: groups.project, day: groups.day !== undefined, ...(when ? { when } : {}), adds: groups.verb === 'add', more, ...described };
 }

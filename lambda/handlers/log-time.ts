@@ -350,18 +350,22 @@ export function continueLog(turn: Turn, eliciting: Eliciting, words: Pick<Said, 
  */
 export async function logVagueLength(turn: Turn, vague: VagueLength, slots: Pick<Said, 'date' | 'weekday' | 'description' | 'next'> = {}): Promise<Response> {
   const { t } = turn;
-  const { when, project } = vague;
+  const { when } = vague;
+  // "A few hours of code review on Greenleaf", "a few hours on Greenleaf for code review": the description.
+  const described = await withDescriptionAfterName(turn, { project: vague.project, description: slots.description ?? vague.description });
+  const project = described.project!;
+  const more = described.project === vague.project ? vague.more : heardWords(project).split(' ').filter(isMoreWord);
   if (isEntryWords(project) || (vague.adds && isSameProjectWords(project))) return ask(turn, t('log.askHowMuchMore'), t('log.askHowMuchMore'));
   if (!isSameProjectWords(project)) {
     const resolution = await resolveWithClients(turn, project);
-    if (resolution.status === 'none' && vague.more.length === 0) return notFound(turn, project);
-    if (saysMoreThan(resolution, vague.more)) return ask(turn, t('log.notAllUnderstood'), t('fallback.reprompt'));
+    if (resolution.status === 'none' && more.length === 0) return notFound(turn, project);
+    if (saysMoreThan(resolution, more)) return ask(turn, t('log.notAllUnderstood'), t('fallback.reprompt'));
   }
   // "Yesterday morning" is yesterday, "friday afternoon" the WEEKDAY slot's words, as a day said in words is
   // read; else the day Alexa handed over in its own slots ("a few hours on Greenleaf last night").
   const read = when ? dayInWords(when.replace(/ (?:morning|afternoon|evening)$/, ''), await turn.today()) : undefined;
   const day = read?.date ? { date: read.date } : read?.weekday ? { weekday: read.weekday.words } : { date: slots.date, weekday: slots.weekday };
-  return elicitLogSlot(turn, { project, ...day, description: slots.description, next: slots.next }, 'duration', t(vague.day ? 'log.durationInDays' : 'log.askDurationExample'), t('log.askDuration'));
+  return elicitLogSlot(turn, { project, ...day, description: described.description, next: slots.next }, 'duration', t(vague.day ? 'log.durationInDays' : 'log.askDurationExample'), t('log.askDuration'));
 }
 
 /** The log a question waits on to know its project ("Did you mean A, B, or C?", "Which project was that for?"). */

@@ -36,6 +36,7 @@ describe('time for a project with a length that is no number', () => {
     ['i worked a few hours friday afternoon on apollo', { project: 'apollo', day: false, when: 'friday afternoon' }],
     ['i worked on apollo mobile yesterday all day', { project: 'apollo mobile', day: true, when: 'yesterday' }],
     ['log half a day on apollo last friday', { project: 'apollo', day: true, when: 'last friday' }],
+    ['log a few hours of code review on apollo', { project: 'apollo', day: false, description: 'code review' }],
   ])('"%s" is %o', (words, read) => {
     expect(vagueLengthSaid(words)).toEqual({ adds: false, more: [], ...read });
   });

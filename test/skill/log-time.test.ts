@@ -194,11 +194,22 @@ describe('a length that is no number ("a few hours", "all day") is asked for, ne
 
   // Words beside the name that may say a day, another project or a description, not understood here:
   // nothing is asked on a part of the request, and nothing is logged (the day said would have been lost).
+  test.each(['ask time tracker to log a few hours on apollo mobile app and two hours on internal admin', 'ask time tracker to log a few hours on apollo mobile app and some on greenleaf'])(
+    '"%s" is said not to be all understood',
+    async (words) => {
+      await asked(words, "Sorry, I didn't get all of that. You can say, for example, log two hours on Apollo for yesterday. What would you like to do?");
+    },
+  );
+
+  // What the work was, said before the project with "of" or after it with "for", is the description (the first was
+  // "Sorry, I didn't get that", the second not all understood).
   test.each([
-    'ask time tracker to log a few hours on apollo mobile app and two hours on internal admin',
-    'ask time tracker to log a few hours on apollo mobile app for the client call',
-  ])('"%s" is said not to be all understood', async (words) => {
-    await asked(words, "Sorry, I didn't get all of that. You can say, for example, log two hours on Apollo for yesterday. What would you like to do?");
+    ['ask time tracker to log a few hours of code review on apollo mobile app', 'code review'],
+    ['ask time tracker to log a few hours on apollo mobile app for the client call', 'the client call'],
+  ])('"%s": the length asked, the description kept', async (words, description) => {
+    await asked(words, 'How long did you work? For example, forty five minutes, or two hours.');
+    expect((await c.say('two hours')).speech).toBe(`Logged 2 hours of ${description} to Apollo Mobile App for today.`);
+    expect(await latest()).toMatchObject({ duration: 7200, description, project: { name: 'Apollo Mobile App' } });
   });
 
   // A day Alexa hands over in its own slot, after the length and the project's words, is kept (it was "Sorry, I
