@@ -11,6 +11,7 @@ import { CancelAndStopHandler } from './handlers/cancel-and-stop';
 import { ChooseProjectHandler } from './handlers/choose-project';
 import { CorrectProjectHandler } from './handlers/correct-project';
 import { ConfirmEndAtHandler } from './handlers/confirm-end-at';
+import { ConfirmCreateHandler } from './handlers/confirm-create';
 import { ConfirmMoveHandler } from './handlers/confirm-move';
 import { ConfirmLogHandler } from './handlers/confirm-log';
 import { ControlWordAnswerHandler } from './handlers/control-word-answer';
@@ -79,6 +80,7 @@ export function buildSkill(config: SkillConfig): CustomSkill {
       ConfirmDeleteHandler,
       ConfirmEndAtHandler,
       ConfirmMoveHandler,
+      ConfirmCreateHandler,
       ConfirmUndoHandler,
       StartEarlierHandler,
       StopTimerAtHandler,

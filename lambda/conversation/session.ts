@@ -78,6 +78,8 @@ export interface LogRequest {
  *   new time; the entry's own project named is a yes.
  * - confirmTimes: "Did you mean from 6 AM to 8 AM?", when the reading of the clock times meant (6 to 8 PM) has not
  *   ended yet and this one has; `times` are minutes of `day`.
+ * - confirmCreate: "You already have a project called A. Should I still create a new project called B?": the `name`
+ *   to create, and the projects `like` it.
  * - confirmMove: "Move your A entry to Thursday, November 5th?", when that day is a reading of the date Alexa sent
  *   ("the 5th" and "December 5th" both arrive as December's), the entry `id` and the `day` proposed.
  * - confirmEndAt: "Your timer for A was stopped at 8:30 AM, after 18 hours. Should it end at 5 PM yesterday
@@ -106,6 +108,7 @@ export type PendingQuestion = { reprompt: string } & (
   | { kind: 'confirmDelete'; id: string; project: Ref; timer: boolean; seconds: number }
   | { kind: 'confirmEndAt'; id: string; project: Ref; seconds: number; until: string }
   | { kind: 'confirmMove'; id: string; project: Ref; day: string }
+  | { kind: 'confirmCreate'; name: string; like: Ref[] }
   | { kind: 'confirmUndo'; change: Change }
   // Issue 10, part A: the rest of a recap; the time a forgotten timer stopped.
   | { kind: 'recapMore'; from: string; to: string; period: 'day' | 'week' | 'weekend' | 'month'; shown: number }
@@ -315,6 +318,11 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
         typeof question.until === 'string' &&
         question.until.length <= 40 &&
         !Number.isNaN(Date.parse(question.until))
+      );
+    case 'confirmCreate':
+      return (
+        typeof question.name === 'string' && question.name.length > 0 && question.name.length <= MAX_NAME_CHARS && !holdsXmlForbidden(question.name) &&
+        Array.isArray(question.like) && question.like.length > 0 && question.like.length <= MAX_OFFERED && question.like.every(isRef)
       );
     case 'confirmMove':
       return typeof question.id === 'string' && question.id.length <= MAX_ID_CHARS && isRef(question.project) && typeof question.day === 'string' && DAY.test(question.day);

@@ -88,6 +88,23 @@ describe('creating a project, only when asked', () => {
     expect((await c.api.get('/api/v2/projects?list=true')).body.data).toHaveLength(before);
     expect((await c.say('no')).speech).toBe('OK.');
   });
+
+  test('a name like one it has ("green leaf" beside Greenleaf Yoga Studio) is made only after a yes', async () => {
+    const names = async () => (await c.api.get('/api/v2/projects?list=true')).body.data.map((p: any) => p.name);
+    const before = await names();
+    const question = 'You already have Greenleaf Yoga Studio. Should I still create a new project called Green Leaf?';
+    expect((await c.say('ask time tracker to create a project called green leaf')).speech).toBe(question);
+    expect((await c.say('no')).speech).toBe("OK, I didn't create it. To use Greenleaf Yoga Studio, say, for example, start a timer for Greenleaf Yoga Studio.");
+    expect(await names()).toEqual(before);
+    // Several like it are named; a yes makes it, and undo takes it back.
+    const several = await c.say('ask time tracker to create a project called apollo');
+    expect(several.speech).toMatch(/^You already have Apollo [\w ]+, Apollo [\w ]+, and Apollo [\w ]+\. Should I still create a new project called Apollo\?$/);
+    expect((await c.say('yes')).speech).toBe('Created the project Apollo. Shall I start a timer for it?');
+    expect(await names()).toContain('Apollo');
+    await c.say('no');
+    await c.say('ask time tracker to undo that');
+    expect(await names()).toEqual(before);
+  });
 });
 
 describe('two projects in the words for one are never booked to either unasked', () => {

@@ -194,6 +194,9 @@ export const en = {
     tooLong: "That's too long for a project name. What should the new project be called?",
     created: 'Created the project {{project}}. Shall I start a timer for it?',
     exists: 'You already have a project called {{project}}. Shall I start a timer for it?',
+    alike: 'You already have {{- projects}}. Should I still create a new project called {{name}}?',
+    notCreated: "OK, I didn't create it. To use {{project}}, say, for example, start a timer for {{project}}.",
+    notCreatedSeveral: "OK, I didn't create it.",
     failed: "I couldn't reach your time tracker, so I didn't create {{project}}. Please try again in a moment.",
     unsure:
       "Your time tracker didn't answer in time, so I can't tell whether {{project}} was created. Ask me to start a timer for it in a moment, and I'll check.",
