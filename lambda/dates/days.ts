@@ -117,15 +117,20 @@ export function dayToLog(value: string | undefined, today: string, options: { li
   const ahead = Math.round(date.diff(now, 'day', true));
   if (ahead === 0) return { day: today };
   if (ahead < 0) return -ahead <= RECENT_DAYS ? { day: iso(date) } : { ask: 'longAgo', day: iso(date) };
-  if (ahead <= WEEKDAY_WINDOW) return options.literal ? { ask: 'future', day: iso(date) } : { ask: 'weekday', day: iso(date.subtract(WEEKDAY_WINDOW, 'day')) };
-  // A date without a year arrives as its next occurrence: the last one was meant, unless that is long
-  // ago. "The 3rd" arrives as next month's, when this month's has gone by.
+  // "The 3rd" arrives as next month's, when this month's has gone by.
+  const monthBefore = date.subtract(1, 'month');
+  const sinceMonthBefore = Math.round(now.diff(monthBefore, 'day', true));
+  const thisMonths = monthBefore.date() === date.date() && sinceMonthBefore > 0 && sinceMonthBefore <= RECENT_DAYS;
+  if (ahead <= WEEKDAY_WINDOW) {
+    if (options.literal) return { ask: 'future', day: iso(date) };
+    // A weekday has a slot of its own: a day of next month's first week was more likely "the 1st", this month's.
+    return thisMonths && date.month() !== now.month() ? { ask: 'monthBefore', day: iso(monthBefore) } : { ask: 'weekday', day: iso(date.subtract(WEEKDAY_WINDOW, 'day')) };
+  }
+  // A date without a year arrives as its next occurrence: the last one was meant, unless that is long ago.
   const lastYear = date.subtract(1, 'year');
   const back = Math.round(now.diff(lastYear, 'day', true));
   if (back >= 0 && back <= RECENT_DAYS) return { day: iso(lastYear) };
-  const monthBefore = date.subtract(1, 'month');
-  const sinceMonthBefore = Math.round(now.diff(monthBefore, 'day', true));
-  if (monthBefore.date() === date.date() && sinceMonthBefore > 0 && sinceMonthBefore <= RECENT_DAYS) return { ask: 'monthBefore', day: iso(monthBefore) };
+  if (thisMonths) return { ask: 'monthBefore', day: iso(monthBefore) };
   // Said in answer or in an edit, a day months back is not read into a day ahead: it is the day ahead, checked.
   if (back > 0 && !options.literal) return { ask: 'longAgo', day: iso(lastYear) };
   return { ask: 'future', day: iso(date) };

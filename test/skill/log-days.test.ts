@@ -40,6 +40,14 @@ test.each([
   expect(dayToLog(value, today)).toEqual(expected);
 });
 
+test('a day of next month\'s first week, said in the last week of this one, is proposed as this month\'s ("the 1st"), not as a weekday', () => {
+  expect(dayToLog('2026-12-01', '2026-11-25')).toEqual({ ask: 'monthBefore', day: '2026-11-01' });
+  expect(dayToLog('2026-12-02', '2026-11-30')).toEqual({ ask: 'monthBefore', day: '2026-11-02' });
+  // Within this month, a weekday is still the likelier reading; "the 1st" a month back, long ago, is no reading.
+  expect(dayToLog('2026-11-27', '2026-11-25')).toEqual({ ask: 'weekday', day: '2026-11-20' });
+  expect(dayToLog('2026-11-01', '2026-10-30')).toEqual({ ask: 'weekday', day: '2026-10-25' });
+});
+
 test('a day said in answer to "which day?" is taken as said: ahead is asked about as ahead', () => {
   expect(dayToLog('2026-11-25', today, { literal: true })).toEqual({ ask: 'future', day: '2026-11-25' });
   expect(dayToLog('2026-11-20', today, { literal: true })).toEqual({ day: '2026-11-20' });
@@ -90,13 +98,13 @@ describe('a weekday is the last such day', () => {
 
 test.each([
   [{ weekday: { id: 'FRIDAY', words: 'friday' } }, {}, { day: '2026-11-20' }],
-  [{ date: '2026-11-27' }, {}, { day: '2026-11-20' }],
+  [{ date: '2026-11-27' }, {}, { day: '2026-11-20', guessed: true }],
   [{ date: '2026-11-27' }, { literal: true }, { future: '2026-11-27' }],
-  [{ date: '2026-11-24' }, {}, { day: '2026-11-17' }],
+  [{ date: '2026-11-24' }, {}, { day: '2026-11-17', guessed: true }],
   [{ date: '2026-12-25' }, {}, { day: '2025-12-25' }],
   [{ date: '2026-12-25' }, { literal: true }, { future: '2026-12-25' }],
-  // "The 20th", sent as next month's: this month's, in an edit too.
-  [{ date: '2026-12-20' }, { literal: true }, { day: '2026-11-20' }],
+  // "The 20th", sent as next month's: this month's, in an edit too, but marked as a reading ("December 20th" arrives alike).
+  [{ date: '2026-12-20' }, { literal: true }, { day: '2026-11-20', guessed: true }],
   [{ date: '2026-W47' }, {}, { unclear: true }],
   [{ weekday: { words: 'someday' } }, {}, { unclear: true }],
 ])('the day of an entry said as %j (%j) is %j: a weekday’s date the one just past, a day ahead none', (said, options, expected) => {
