@@ -109,7 +109,7 @@ export function weekdayToLog(weekday: { id?: string; words?: string }, today: st
  * month's or last year's when that is recent ("the 23rd", which Alexa sends as next month's, is this
  * month's), else the day ahead itself.
  */
-export function dayToLog(value: string | undefined, today: string, options: { literal?: boolean } = {}): LogDay {
+export function dayToLog(value: string | undefined, today: string, options: { literal?: boolean | 'exact' } = {}): LogDay {
   if (!value || value === 'PRESENT_REF') return { day: today };
   const now = dayjs(today);
   const date = asCalendarDay(value, now);
@@ -120,7 +120,10 @@ export function dayToLog(value: string | undefined, today: string, options: { li
   // "The 3rd" arrives as next month's, when this month's has gone by.
   const monthBefore = date.subtract(1, 'month');
   const sinceMonthBefore = Math.round(now.diff(monthBefore, 'day', true));
-  const thisMonths = monthBefore.date() === date.date() && sinceMonthBefore > 0 && sinceMonthBefore <= RECENT_DAYS;
+  // The same words said again after the skill's reading of them was put ("Did you mean November 5th?" — "no" —
+  // "December 5th"): no such reading again (it was put again, and again), only the nearer year.
+  const exact = options.literal === 'exact';
+  const thisMonths = !exact && monthBefore.date() === date.date() && sinceMonthBefore > 0 && sinceMonthBefore <= RECENT_DAYS;
   if (ahead <= WEEKDAY_WINDOW) {
     if (options.literal) return { ask: 'future', day: iso(date) };
     // A weekday has a slot of its own: a day of next month's first week was more likely "the 1st", this month's.
@@ -131,8 +134,10 @@ export function dayToLog(value: string | undefined, today: string, options: { li
   const back = Math.round(now.diff(lastYear, 'day', true));
   if (back >= 0 && back <= RECENT_DAYS) return { day: iso(lastYear) };
   if (thisMonths) return { ask: 'monthBefore', day: iso(monthBefore) };
-  // Said in answer or in an edit, a day months back is not read into a day ahead: it is the day ahead, checked.
-  if (back > 0 && !options.literal) return { ask: 'longAgo', day: iso(lastYear) };
+  // Said in answer or in an edit, the nearer of the two: "October 20th" in November is the one just gone (it
+  // was next year's, and a yes booked it there), "December 25th" the one to come, checked. Said again after
+  // the question, it is taken.
+  if (back > 0 && (!options.literal || back < ahead)) return exact ? { day: iso(lastYear) } : { ask: 'longAgo', day: iso(lastYear) };
   return { ask: 'future', day: iso(date) };
 }
 
@@ -146,7 +151,7 @@ export function dayToLog(value: string | undefined, today: string, options: { li
 export function entryDaySaid(
   said: { weekday?: { id?: string; words?: string }; date?: string },
   today: string,
-  options: { literal?: boolean } = {},
+  options: { literal?: boolean | 'exact' } = {},
 ): { day: string; guessed?: true } | { future: string } | { unclear: true } {
   const read = said.weekday ? weekdayToLog(said.weekday, today) : dayToLog(said.date, today, options);
   // "Last Tuesday" said on a Wednesday could be either of two days: nothing is moved or named on a guess.

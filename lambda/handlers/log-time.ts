@@ -85,7 +85,8 @@ export const LogTimeHandler: RequestHandler = {
     if (answering && !said.entityIds?.length) said.entityIds = pending.log.entityIds;
     // An answer that names no day is no answer: today is not assumed while the day is in question.
     if (answering && !saysDay) return askWhichDay(turn, pending.log, pending.heard);
-    const literal = answering && (!pending.day || said.date === pending.heard);
+    // The words first heard, said again, are taken as Alexa sent them: the skill's reading of them was put, and not taken.
+    const literal = answering && said.date && said.date === pending.heard ? ('exact' as const) : answering && !pending.day;
     // "Tuesday", to which day of last week: that week's Tuesday (it was this week's).
     const inWeek = answering && !pending.day && said.weekday && !said.date ? weekdayInWeek(turn, said, pending.heard, await turn.today()) : undefined;
     if (inWeek) Object.assign(said, { date: inWeek, weekday: undefined, weekdayId: undefined });
@@ -100,7 +101,7 @@ export const LogTimeHandler: RequestHandler = {
  * Carries a LogTime request as far as it goes: asks for what is missing, questions a doubtful day, finds
  * the project, and logs. `day` is a day the person has confirmed; `literal` takes the day as said.
  */
-export async function logTime(turn: Turn, asSaid: Said, options: { day?: string; literal?: boolean; times?: ClockRange } = {}): Promise<Response> {
+export async function logTime(turn: Turn, asSaid: Said, options: { day?: string; literal?: boolean | 'exact'; times?: ClockRange } = {}): Promise<Response> {
   const { t } = turn;
   const said = options.day ? asSaid : await withDescriptionAfterName(turn, await withDayAfterWords(turn, asSaid));
   // A start and an end said: their length, before the day is known ("nine to eleven" is two hours either way).
@@ -291,7 +292,7 @@ const saysNoDay = (said: Said, options: { day?: string }) => !options.day && !sa
  * request carry both (a date kept from before, a weekday said in answer) and they disagree, neither is
  * taken on trust: the skill asks which day.
  */
-function dayOf(turn: Turn, said: Said, today: string, literal?: boolean): LogDay {
+function dayOf(turn: Turn, said: Said, today: string, literal?: boolean | 'exact'): LogDay {
   if (!said.weekday && !said.weekdayId) return dayToLog(said.date, today, { literal });
   // "Tuesday last week": the weekday in the week said.
   const inWeek = weekdayInWeek(turn, said, said.date, today);

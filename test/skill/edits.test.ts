@@ -114,6 +114,12 @@ test('"December 20th", said in November, arrives just as "the 20th" does: the en
   expect(await mine()).toEqual([expect.objectContaining({ duration: 7200, date: '2026-11-23T09:00:00.000-08:00' })]);
 });
 
+test('a date without a year, weeks back ("october 20th", which Alexa sends as next year\'s), moves the entry there; it was "hasn\'t come yet"', async () => {
+  await talk.c.say('ask time tracker to log two hours on apollo mobile');
+  expect((await talk.c.say('ask time tracker to move that to october twentieth')).speech).toBe('Moved your Apollo Mobile App entry to Tuesday, October 20th.');
+  expect((await mine())[0].date).toBe('2026-10-20T09:00:00.000-07:00');
+});
+
 test('a project name that could be two asks which, then moves the entry', async () => {
   await talk.c.say('ask time tracker to log two hours on apollo mobile');
   const question = await talk.c.say('ask time tracker to move that to nimbus');

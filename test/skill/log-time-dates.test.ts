@@ -310,6 +310,23 @@ test('"the 20th" said in answer to "which day was it?" is read as in a request: 
   expect(await bookedDay()).toBe('2026-11-20');
 });
 
+test('"december third" said again after a no to November 3rd is the day ahead, asked about as such (the same question came back, and again)', async () => {
+  await asked('ask time tracker to log an hour on internal for december third', 'Did you mean Tuesday, November 3rd?');
+  await asked('no', 'Which day was it, for example, yesterday, or last Friday?');
+  await asked('december third', "Thursday, December 3rd hasn't come yet. Should I log the time for then anyway?");
+  await asked('no', 'Which day was it, for example, yesterday, or last Friday?');
+  expect(await made()).toEqual([]);
+});
+
+test('a date without a year, weeks back, said in answer to "which day was it?", is this year\'s, never next year\'s', async () => {
+  await asked('ask time tracker to log an hour on internal tomorrow', 'Did you mean last Tuesday, November 17th?');
+  await asked('no', 'Which day was it, for example, yesterday, or last Friday?');
+  // Alexa sends "October 20th" as next year's: it was "Wednesday, October 20th, 2027 hasn't come yet", and a yes booked it there.
+  await asked('october twentieth', 'Tuesday, October 20th was 4 weeks ago. Should I log the time for then?');
+  expect((await say('yes')).speech).toBe('Logged 1 hour to Internal for Tuesday, October 20th.');
+  expect(await bookedDay()).toBe('2026-10-20');
+});
+
 test('a date months back is asked about, and a yes books it', async () => {
   await asked('ask time tracker to log an hour on internal for july third', 'Friday, July 3rd was 4 months ago. Should I log the time for then?');
   expect((await say('yes')).speech).toBe('Logged 1 hour to Internal for Friday, July 3rd.');
