@@ -193,26 +193,29 @@ const DAY_AT_END = new RegExp(
 /**
  * "Internal admin yesterday", "the client call on monday": the words before a day said after them (none when
  * the day was all), and that day, a date as AMAZON.DATE sends it or a weekday's words; `period` for more than
- * one day ('lastWeek' for the week before this one, which a weekday said beside it makes one day). `forWeekday`
- * when the day is a weekday said with "for" after other words ("prep for monday"): the work's day, or what it
- * was for. Undefined when the words end in no day.
+ * one day ('lastWeek' for the week before this one, which a weekday said beside it makes one day). `purpose`
+ * when the days are said with "for" after other words ("prep for monday", "the report for last week"): the
+ * work's day, or what it was for. Undefined when the words end in no day.
  */
 export function dayAtEnd(
   words: string,
   today: string,
-): { rest?: string; date?: string; weekday?: string; period?: 'lastWeek' | true; forWeekday?: true } | undefined {
+): { rest?: string; date?: string; weekday?: string; period?: 'lastWeek' | true; purpose?: true } | undefined {
   const found = DAY_AT_END.exec(words.toLowerCase().replace(/\s+/g, ' ').trim())?.groups;
   // "Prep for next monday", "the report due by friday": a day ahead, or a deadline, is no day of the work.
   if (!found || /(?:^| )(?:next|till|until|before|by|due)$/.test(found.rest ?? '')) return undefined;
+  // "The end of the month", "closing out the week", "planning the weekend": days the words are about.
+  if (found.rest && !found.before && /^(?:the |weekend|each day|every day)/.test(found.period ?? '')) return undefined;
+  const purpose = found.before === 'for' && !!found.rest && (!!found.period || !!found.lastWeek || !/^(?:last|this past|past) /.test(found.weekday ?? 'last '));
   const back = (days: number) => iso(dayjs(today).subtract(days, 'day'));
   const { rest } = found;
   if (found.back) return { rest, date: back(DAYS_BACK[found.back]) };
   if (found.today) return { rest, date: today };
   if (found.yesterday) return { rest, date: back(1) };
   if (found.evening) return { rest, date: `${today}T${found.evening === 'tonight' ? 'NI' : 'EV'}` };
-  if (found.lastWeek) return { rest, period: 'lastWeek' };
-  if (found.period) return { rest, period: true };
-  return { rest, weekday: found.weekday, ...(found.before === 'for' && rest && !/^(?:last|this past|past) /.test(found.weekday) ? { forWeekday: true as const } : {}) };
+  if (found.lastWeek) return { rest, period: 'lastWeek', ...(purpose ? { purpose: true as const } : {}) };
+  if (found.period) return { rest, period: true, ...(purpose ? { purpose: true as const } : {}) };
+  return { rest, weekday: found.weekday, ...(purpose ? { purpose: true as const } : {}) };
 }
 
 /**

@@ -230,12 +230,14 @@ async function withDayAfterWords(turn: Turn, said: Said): Promise<Said> {
     const words = said[key];
     const found = words ? dayAtEnd(words, today) : undefined;
     if (!found || (key === 'project' && (await namesTheDay(turn, words!, found.rest)))) continue;
-    const rest = { ...said, [key]: found.rest };
+    // "Prep for monday", "greenleaf for the slides for friday", "the report for last week": perhaps what the work
+    // was for. The words stay as said, and the day is asked.
+    const purpose = found.purpose && (key === 'description' || / for /.test(` ${found.rest} `));
+    const rest = purpose ? said : { ...said, [key]: found.rest };
     // "Last week" as Alexa would send it in the date slot: a weekday said with it is read in that week.
     if (found.period === 'lastWeek' && !said.date) return { ...rest, date: lastWeekValue(today) };
     if (said.date || said.weekday) return said;
-    // "Prep for monday", "greenleaf for the slides for friday": the words stay as said, the day is asked.
-    if (found.forWeekday && (key === 'description' || / for /.test(` ${found.rest} `))) return { ...said, weekday: found.weekday, weekdayId: undefined, dayInDoubt: true };
+    if (purpose && found.weekday) return { ...said, weekday: found.weekday, weekdayId: undefined, dayInDoubt: true };
     return { ...rest, date: found.date, weekday: found.weekday, weekdayId: undefined, ...(found.period ? { period: true } : {}) };
   }
   return said;

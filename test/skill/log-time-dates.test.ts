@@ -190,6 +190,17 @@ describe('a day said after the project or the description, where Alexa may hand 
     expect((await sendLogTime({ duration: 'PT1H', project: 'internal', description: 'prep on friday' })).speech).toBe('Logged 1 hour of prep to Internal for last Friday, November 20th.');
   });
 
+  test('days the words are about ("the end of the month", "planning the weekend") are no day of the work; "for last week" after a description asks the day, the words kept whole', async () => {
+    expect((await sendLogTime({ duration: 'PT1H', project: 'internal', description: 'the end of the month' })).speech).toBe('Logged 1 hour of the end of the month to Internal for today.');
+    await forget();
+    expect((await sendLogTime({ duration: 'PT1H', project: 'internal', description: 'planning the weekend' })).speech).toBe('Logged 1 hour of planning the weekend to Internal for today.');
+    await forget();
+    // It was stored as "weekly review", and the day asked.
+    expect((await sendLogTime({ duration: 'PT1H', project: 'internal', description: 'weekly review for last week' })).speech).toBe('Which day was that, for example, yesterday, or last Friday?');
+    expect((await say('today')).speech).toBe('Logged 1 hour of weekly review for last week to Internal for today.');
+    expect(await latest()).toMatchObject({ description: 'weekly review for last week', date: expect.stringMatching(/^2026-11-23/) });
+  });
+
   test('a description said after the name with "for" ("greenleaf for the client call") is the description, also in answer to which project', async () => {
     await say('open time tracker');
     await asked('log two hours yesterday', 'Which project was that for?');
