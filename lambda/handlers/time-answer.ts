@@ -1,6 +1,6 @@
 // A time said on its own ("at six", "yesterday at 5:30 pm", "just now"): the answer to "When did you
 // finish?" about a forgotten timer, which stops it at that time (and then starts the timer asked for, if one
-// was). Said to no such question, it books nothing. "I finished at six" or "I stopped twenty minutes ago"
+// was). Said to no such question, a clock time stops the running timer then, as "stop my timer at six" does. "I finished at six" or "I stopped twenty minutes ago"
 // heard as StopTimerAt ("stop my timer at five", another part of the skill) is taken here too while that
 // question is open: an hour said without am or pm is then read against the forgotten timer's start.
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
@@ -9,6 +9,7 @@ import { stopForgottenAt } from '../conversation/forgotten';
 import { isIntent, slotOf, turnOf } from '../conversation/requests';
 import { ask, askAgain, saidBefore } from '../conversation/respond';
 import { startTimerFor } from './start-timer';
+import { StopTimerAtHandler } from './stop-timer-at';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -31,6 +32,9 @@ export const TimeAnswerHandler: RequestHandler = {
       return saidBefore(first, await startTimerFor(turn, pending.then.project, pending.then.description));
     }
     if (pending) return askAgain(turn, pending);
+    // "Stop it at eleven", "I left at five", with no question open: the timer stopped then, as "stop my timer at
+    // eleven" does (it was "I didn't ask about a time", and the timer then stopped now counted hours more).
+    if (/^\d{2}:\d{2}$/.test(slotOf(input, 'time')?.value ?? '')) return StopTimerAtHandler.handle(input);
     return ask(turn, turn.t('forgotten.noQuestion'), turn.t('fallback.reprompt'));
   },
 };

@@ -76,6 +76,15 @@ test('a timer started earlier ("since nine pm") stops at a time within what it c
   expect(await mine()).toEqual([expect.objectContaining({ status: 'complete', duration: 7200 })]);
 });
 
+test.each(['stop it at five', 'i left at five', 'i quit at five'])('"%s", with no question open, stops the running timer then (it was "I didn\'t ask about a time")', async (said) => {
+  clock.set('2026-11-23T22:00:00.000Z'); // 2 pm
+  const timer = await startTimerOnWeb(talk.c, 'Internal Admin');
+  clock.set('2026-11-24T02:00:00.000Z'); // 6 pm
+  expect((await talk.c.say('open time tracker')).endsSession).toBe(false);
+  expect((await talk.c.say(said)).speech).toBe('Stopped your timer for Internal Admin at 5 PM, after 3 hours.');
+  expect((await talk.c.api.get(`/api/v2/activities/${timer.id}`)).body.data).toMatchObject({ status: 'complete', duration: 3 * 3600 });
+});
+
 test('"I finished at six", said at 1 am, is 6 pm yesterday', async () => {
   clock.set('2026-11-23T22:00:00.000Z'); // 2 pm
   await startTimerOnWeb(talk.c, 'Internal Admin');
