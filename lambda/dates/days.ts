@@ -152,10 +152,11 @@ export function entryDaySaid(
   said: { weekday?: { id?: string; words?: string }; date?: string },
   today: string,
   options: { literal?: boolean | 'exact' } = {},
-): { day: string; guessed?: true } | { future: string } | { unclear: true } {
+): { day: string; guessed?: true } | { future: string } | { unclear: true; either?: [string, string] } {
   const read = said.weekday ? weekdayToLog(said.weekday, today) : dayToLog(said.date, today, options);
   // "Last Tuesday" said on a Wednesday could be either of two days: nothing is moved or named on a guess.
-  if (!('day' in read) || ('ask' in read && read.ask === 'lastOrYesterday')) return { unclear: true };
+  if ('ask' in read && read.ask === 'lastOrYesterday') return { unclear: true, either: [read.day, iso(dayjs(today).subtract(1, 'day'))] };
+  if (!('day' in read)) return { unclear: true };
   if ('ask' in read && read.ask === 'future') return { future: read.day };
   return 'ask' in read && (read.ask === 'monthBefore' || read.ask === 'weekday') ? { day: read.day, guessed: true } : { day: read.day };
 }

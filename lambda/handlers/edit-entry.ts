@@ -148,6 +148,10 @@ export async function moveToDay(turn: Turn, entry: Activity, day: Parameters<typ
   const today = await turn.today();
   const read = entryDaySaid(day, today, options);
   if ('future' in read) return tell(turn, t('edit.dayFuture', { project, day: spokenDay(t, read.future, today) }));
+  if ('unclear' in read && read.either) {
+    const [day, or] = read.either.map((one) => spokenDay(t, one, today));
+    return tell(turn, t('edit.dayEither', { project, day, or }));
+  }
   if ('unclear' in read) return tell(turn, t('edit.dayUnclear', { project }));
   if (read.guessed && entry.status !== 'pending') {
     const question = t('edit.dayProposed', { project, day: spokenDay(t, read.day, today) });

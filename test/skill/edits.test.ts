@@ -92,6 +92,14 @@ test('a day ahead is not booked on a guess, nor a length over a day', async () =
   expect((await mine())[0]).toMatchObject({ duration: 7200, date: '2026-11-23T09:00:00.000-08:00' });
 });
 
+test('"last Sunday", said on a Monday, could be yesterday or the Sunday before: nothing moves, and both are named', async () => {
+  await talk.c.say('ask time tracker to log two hours on apollo mobile');
+  expect((await talk.c.say('ask time tracker to move that to last sunday')).speech).toBe(
+    'I left your Apollo Mobile App entry as it was: that could be Sunday, November 15th or yesterday. Say, for example, move that to yesterday.',
+  );
+  expect((await mine())[0].date).toBe('2026-11-23T09:00:00.000-08:00');
+});
+
 test('a weekday is the last such day', async () => {
   await talk.c.say('ask time tracker to log two hours on apollo mobile');
   expect((await talk.c.say('ask time tracker to make that friday')).speech).toBe('Moved your Apollo Mobile App entry to last Friday, November 20th.');

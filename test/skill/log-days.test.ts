@@ -86,8 +86,8 @@ describe('a weekday is the last such day', () => {
     expect(weekdayToLog({ id: 'PAST_SUNDAY', words: 'this past sunday' }, today)).toEqual({ day: '2026-11-22' });
     expect(weekdayToLog({ id: 'SUNDAY', words: 'sunday' }, today)).toEqual({ day: '2026-11-22' });
     expect(weekdayToLog({ id: 'PAST_SATURDAY', words: 'last saturday' }, today)).toEqual({ day: '2026-11-21' });
-    // An entry's day said so is none: nothing is moved on a guess.
-    expect(entryDaySaid({ weekday: { id: 'PAST_SUNDAY', words: 'last sunday' } }, today)).toEqual({ unclear: true });
+    // An entry's day said so is none: nothing is moved on a guess; the two days it may be are named.
+    expect(entryDaySaid({ weekday: { id: 'PAST_SUNDAY', words: 'last sunday' } }, today)).toEqual({ unclear: true, either: ['2026-11-15', '2026-11-22'] });
   });
 
   test('across a year end and a daylight-saving change', () => {

@@ -261,6 +261,7 @@ export const en = {
     notThatLong: 'Your {{project}} entry only comes to {{duration}}, so I left it as it was. To remove it, say, delete that.',
     dayFuture: "I left your {{project}} entry as it was: {{- day}} hasn't come yet.",
     dayUnclear: "I left your {{project}} entry as it was: I couldn't tell which one day you meant.",
+    dayEither: "I left your {{project}} entry as it was: that could be {{- day}} or {{- or}}. Say, for example, move that to {{- or}}.",
     dayProposed: 'Move your {{project}} entry to {{- day}}?',
     dayKept: 'OK, I left your {{project}} entry on its day. To move it, say, for example, move that to yesterday.',
     dayRunning: 'Your timer for {{project}} is still running, so I left it where it is. To put its time on another day, stop it first, then say, for example, move that to yesterday.',
