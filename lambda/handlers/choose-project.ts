@@ -92,6 +92,12 @@ export const ChooseProjectHandler: RequestHandler = {
       if ('project' in result && result.project.id === pending.project.id) return askAgain(turn, pending);
       return found(turn, result, pending.action);
     }
+    // "The first one" to "Did you mean Tuesday, November 17th, or yesterday?": that day.
+    if (pending?.kind === 'confirmDay' && pending.day && pending.or) {
+      const days = [pending.day, pending.or];
+      const picked = pickFrom(input, days.map((day) => ({ id: day, name: day })));
+      return picked ? logTime(turn, pending.log, { day: picked.id }) : askAgain(turn, pending);
+    }
     if (pending?.kind === 'chooseEntry') {
       // By its place as read, or by its project's words when they are of different projects.
       const picked = pickFrom(input, pending.entries.map((entry) => ({ id: entry.id, name: entry.project.name })));

@@ -56,6 +56,9 @@ describe('"last Sunday", said on a Monday, could be yesterday or the Sunday befo
   test.each([
     ['yesterday', 'yesterday', '2026-11-22'],
     ['november fifteenth', 'Sunday, November 15th', '2026-11-15'],
+    // By its place in the question (it was "Sorry, I didn't get that").
+    ['the first one', 'Sunday, November 15th', '2026-11-15'],
+    ['the second one', 'yesterday', '2026-11-22'],
   ])('answered "%s"', async (answer, spoken, day) => {
     await asked('ask time tracker to log an hour on internal last sunday', 'Did you mean Sunday, November 15th, or yesterday?');
     expect(await made()).toEqual([]);
