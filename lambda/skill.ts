@@ -12,7 +12,7 @@ import { ChooseProjectHandler } from './handlers/choose-project';
 import { CorrectProjectHandler } from './handlers/correct-project';
 import { ConfirmEndAtHandler } from './handlers/confirm-end-at';
 import { ConfirmCreateHandler } from './handlers/confirm-create';
-import { ConfirmMoveHandler } from './handlers/confirm-move';
+import { ConfirmEditHandler } from './handlers/confirm-edit';
 import { ConfirmLogHandler } from './handlers/confirm-log';
 import { ControlWordAnswerHandler } from './handlers/control-word-answer';
 import { CreateProjectHandler } from './handlers/create-project';
@@ -79,7 +79,7 @@ export function buildSkill(config: SkillConfig): CustomSkill {
       DiscardTimerHandler,
       ConfirmDeleteHandler,
       ConfirmEndAtHandler,
-      ConfirmMoveHandler,
+      ConfirmEditHandler,
       ConfirmCreateHandler,
       ConfirmUndoHandler,
       StartEarlierHandler,

@@ -80,8 +80,9 @@ export interface LogRequest {
  *   ended yet and this one has; `times` are minutes of `day`.
  * - confirmCreate: "You already have a project called A. Should I still create a new project called B?": the `name`
  *   to create, and the projects `like` it.
- * - confirmMove: "Move your A entry to Thursday, November 5th?", when that day is a reading of the date Alexa sent
- *   ("the 5th" and "December 5th" both arrive as December's), the entry `id` and the `day` proposed.
+ * - confirmEdit: "Move your A entry to Thursday, November 5th?", when that day is a reading of the date Alexa sent
+ *   ("the 5th" and "December 5th" both arrive as December's), the entry `id` and the `day` proposed; with `times`,
+ *   "Did you mean from 2 AM to 4 AM?", when the times said of the entry on `day` have not ended but these have.
  * - confirmEndAt: "Your timer for A was stopped at 8:30 AM, after 18 hours. Should it end at 5 PM yesterday
  *   instead, for 3 hours in all?": the stopped entry `id`, and the `seconds` it would report `until` then.
  * - confirmDay: LogTime's questions about the day: the day proposed (none while asking which day), the other
@@ -107,7 +108,7 @@ export type PendingQuestion = { reprompt: string } & (
   | { kind: 'confirmTimes'; log: LogRequest; day: string; times: ClockRange }
   | { kind: 'confirmDelete'; id: string; project: Ref; timer: boolean; seconds: number }
   | { kind: 'confirmEndAt'; id: string; project: Ref; seconds: number; until: string }
-  | { kind: 'confirmMove'; id: string; project: Ref; day: string }
+  | { kind: 'confirmEdit'; id: string; project: Ref; day: string; times?: ClockRange }
   | { kind: 'confirmCreate'; name: string; like: Ref[] }
   | { kind: 'confirmUndo'; change: Change }
   // Issue 10, part A: the rest of a recap; the time a forgotten timer stopped.
@@ -324,8 +325,11 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
         typeof question.name === 'string' && question.name.length > 0 && question.name.length <= MAX_NAME_CHARS && !holdsXmlForbidden(question.name) &&
         Array.isArray(question.like) && question.like.length > 0 && question.like.length <= MAX_OFFERED && question.like.every(isRef)
       );
-    case 'confirmMove':
-      return typeof question.id === 'string' && question.id.length <= MAX_ID_CHARS && isRef(question.project) && typeof question.day === 'string' && DAY.test(question.day);
+    case 'confirmEdit':
+      return (
+        typeof question.id === 'string' && question.id.length <= MAX_ID_CHARS && isRef(question.project) && typeof question.day === 'string' && DAY.test(question.day) &&
+        (question.times === undefined || isClockRange(question.times))
+      );
     case 'confirmDelete':
       return (
         typeof question.id === 'string' &&

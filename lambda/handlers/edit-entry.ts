@@ -15,7 +15,7 @@ import { askIfInactive } from '../conversation/inactive';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, askAgain, tell } from '../conversation/respond';
 import type { Turn } from '../conversation/turn';
-import { clockRange, minuteOfDay, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
+import { type ClockRange, clockRange, minuteOfDay, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { dayInWords, entryDaySaid } from '../dates/days';
 import { durationSeconds, lengthSaid, MAX_LOGGED_SECONDS, saidInDays } from '../dates/durations';
 import { spokenDay, spokenDuration } from '../speech/spoken';
@@ -88,9 +88,9 @@ export const EditEntryHandler: RequestHandler = {
 
 /**
  * "No, it was nine to ten": the entry's start and length set from the clock times, on its own day, read as
- * LogTime reads them; a start alone ("it was from nine") keeps the length. Of a reading still to come and
- * one that has passed, a correction can only mean the one that has; the times are named back, and undo
- * puts the entry back. A running timer's times are set by backdating and stopping it at a time instead.
+ * LogTime reads them; a start alone ("it was from nine") keeps the length. When the reading meant is still to
+ * come, the one that has passed is asked about, not taken; the times changed are named back, and undo puts the
+ * entry back. A running timer's times are set by backdating and stopping it at a time instead.
  */
 async function editTimes(turn: Turn, entry: Activity, times: { from?: string; to?: string }): Promise<Response> {
   const { t } = turn;
@@ -101,12 +101,23 @@ async function editTimes(turn: Turn, entry: Activity, times: { from?: string; to
   const read = clockRange(times.from, times.to ? { to: times.to } : { seconds: entry.duration }, minuteOfDay(day, zone, turn.now));
   if (read === 'unclear') return tell(turn, t('edit.timesUnclear', { project }));
   if (read === 'notEnded') return tell(turn, t('edit.timesNotEnded', { project }));
-  const meant = 'unsure' in read ? read.unsure : read;
-  const { start, end } = meant;
-  const seconds = secondsOf(meant);
-  const updated = await editEntry(turn, entry, { date: timestampAt(day, start, zone), duration: seconds });
+  // "It was from two to four" at 12:35 pm: 2 to 4 pm has not come, and 2 to 4 am may not be what was meant (it
+  // was changed to that unasked). "2 am" comes as "two" does, so a question is the only way to say it.
+  if ('unsure' in read) {
+    const question = t('log.timesProposed', { from: spokenClock(read.unsure.start), to: spokenClock(read.unsure.end) });
+    return ask(turn, question, question, { kind: 'confirmEdit', id: entry.id, project: entry.project, day, times: read.unsure });
+  }
+  return setTimes(turn, entry, day, read);
+}
+
+/** The entry's start and length set to the stretch of `day` given, named back. */
+export async function setTimes(turn: Turn, entry: Activity, day: string, times: ClockRange): Promise<Response> {
+  const { t } = turn;
+  const { start, end } = times;
+  const seconds = secondsOf(times);
+  const updated = await editEntry(turn, entry, { date: timestampAt(day, start, await turn.timeZone()), duration: seconds });
   const when = t('log.dayAndTimes', { day: spokenDay(t, day, await turn.today()), from: spokenClock(start), to: spokenClock(end) });
-  return said(turn, updated, () => t('edit.times', { project, duration: spokenDuration(t, seconds), when }));
+  return said(turn, updated, () => t('edit.times', { project: entry.project.name, duration: spokenDuration(t, seconds), when }));
 }
 
 /**
@@ -155,7 +166,7 @@ export async function moveToDay(turn: Turn, entry: Activity, day: Parameters<typ
   if ('unclear' in read) return tell(turn, t('edit.dayUnclear', { project }));
   if (read.guessed && entry.status !== 'pending') {
     const question = t('edit.dayProposed', { project, day: spokenDay(t, read.day, today) });
-    return ask(turn, question, question, { kind: 'confirmMove', id: entry.id, project: entry.project, day: read.day });
+    return ask(turn, question, question, { kind: 'confirmEdit', id: entry.id, project: entry.project, day: read.day });
   }
   return moveTo(turn, entry, read.day);
 }

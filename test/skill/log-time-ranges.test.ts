@@ -161,10 +161,15 @@ describe('corrected by its times right after', () => {
     expect(await latest()).toMatchObject({ duration: 3600, date: '2026-11-23T08:00:00.000-08:00' });
   });
 
-  test('a correction can only mean times that have passed: "two to four" at 3 pm is the morning, named back', async () => {
+  test('"two to four" at 3 pm has not ended: the reading that has, 2 AM to 4 AM, is asked about (it was taken unasked); a no leaves the entry, a yes changes it', async () => {
     await c.say('ask time tracker to log an hour on internal admin');
-    const reply = await c.say('ask time tracker no make that two to four');
-    expect(reply.speech).toBe('Changed your Internal Admin entry to 2 hours, today, from 2 AM to 4 AM.');
+    const before = await latest();
+    expect((await c.say('ask time tracker no make that two to four')).speech).toBe('Did you mean from 2 AM to 4 AM?');
+    expect((await c.say('no')).speech).toBe('OK, I left your Internal Admin entry as it was.');
+    expect(await latest()).toMatchObject({ duration: before.duration, date: before.date });
+    expect((await c.say('ask time tracker no make that two to four')).speech).toBe('Did you mean from 2 AM to 4 AM?');
+    expect((await c.say('yes')).speech).toBe('Changed your Internal Admin entry to 2 hours, today, from 2 AM to 4 AM.');
+    expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-23T02:00:00.000-08:00' });
   });
 
   test('times still to come change nothing', async () => {

@@ -271,6 +271,7 @@ export const en = {
     times: 'Changed your {{project}} entry to {{duration}}, {{- when}}.',
     timesUnclear: "I left your {{project}} entry as it was: I couldn't tell the times. You can say, for example, make that nine to eleven.",
     timesNotEnded: "I left your {{project}} entry as it was: that time hasn't passed yet.",
+    timesKept: 'OK, I left your {{project}} entry as it was.',
     timesRunning: 'Your timer for {{project}} is still running. To say when it started, say, for example, I started at nine; to stop it at a time, say, stop my timer at five.',
     unchanged: 'Your entry already says that, so I left it as it was.',
     what: 'What should I change? For example, change that to two hours, or, make that yesterday.',
