@@ -77,6 +77,15 @@ export const LogTimeHandler: RequestHandler = {
     if (eliciting?.intent === 'LogTime' && eliciting.slot === 'duration' && said.from && !said.duration && !said.project && !saysDay) {
       Object.assign(said, { ...saidSoFar(eliciting), from: said.from, to: said.to, description: said.description ?? eliciting.slots.description });
     }
+    // "An hour and a half on monday" to "How long did you work?": the length, and the day, of the request so far
+    // (Alexa may hand "monday" over as the project's words: the project asked for again, and the one said lost).
+    if (eliciting?.intent === 'LogTime' && eliciting.slot === 'duration' && said.duration && !said.from) {
+      const dayOnly = said.project ? dayAtEnd(said.project, await turn.today()) : undefined;
+      if (dayOnly && !dayOnly.rest && !said.date && !said.weekday) Object.assign(said, { project: undefined, date: dayOnly.date, weekday: dayOnly.weekday, period: dayOnly.period ? true : undefined });
+      const before = saidSoFar(eliciting);
+      if (!said.project) Object.assign(said, { project: before.project, description: said.description ?? before.description });
+      if (!said.date && !said.weekday && !said.period) Object.assign(said, { date: before.date, weekday: before.weekday });
+    }
     // "It was yesterday", with nothing else, answers the question about the day when one is open.
     if (pending?.kind === 'confirmDay' && !said.duration && !said.from && !said.project && saysDay) Object.assign(said, pending.log);
     // A day said in answer to the skill's question about the day: the same request, with a new day.

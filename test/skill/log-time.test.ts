@@ -69,6 +69,12 @@ test.each([
   expect(fixed.speech).toBe('Logged 2 hours to Internal for today.');
 });
 
+test('"an hour and a half on friday" to "How long did you work?" is the length and the day of the project said (it asked the project again)', async () => {
+  await asked('ask time tracker to log time on greenleaf yoga', 'How long did you work?');
+  expect((await c.say('an hour and a half on friday')).speech).toBe('Logged 1 hour and 30 minutes to Greenleaf Yoga Studio for last Friday, November 20th.');
+  expect(await latest()).toMatchObject({ duration: 5400, date: '2026-11-20T12:00:00.000-08:00', project: { name: 'Greenleaf Yoga Studio' } });
+});
+
 describe('a number said alone for how long', () => {
   test('"forty five" is asked about as minutes, and logged for the day said only after a yes', async () => {
     await asked('ask time tracker to log time on internal admin for friday', 'How long did you work?');
