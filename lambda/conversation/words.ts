@@ -181,3 +181,13 @@ export function wordsAfterName(heard: string, name: string): string | undefined 
   while (NOT_DESCRIPTION.has(rest[rest.length - 1])) rest.pop();
   return rest.join(' ');
 }
+
+/**
+ * The description said, unless its words only name the project again ("ux audit for nimbus bank", "onboarding
+ * flow for nimbus": they were stored as what the work was, "nimbus bank").
+ */
+export function descriptionBeside(description: string | undefined, projectName: string): string | undefined {
+  if (!description) return undefined;
+  const words = answerWords(description);
+  return words.length > 0 && wordsOfName(words, projectName) ? undefined : description;
+}

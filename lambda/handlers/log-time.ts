@@ -15,7 +15,7 @@ import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conv
 import { ask, askAgain, elicitFor, saidBefore, tell } from '../conversation/respond';
 import type { Eliciting, LogAction, LogRequest, NextLog, PendingQuestion, Question } from '../conversation/session';
 import { afterFailedCreate } from '../conversation/timers';
-import { echo, isEntryWords, isSameProjectWords, wordsAfterName } from '../conversation/words';
+import { descriptionBeside, echo, isEntryWords, isSameProjectWords, wordsAfterName } from '../conversation/words';
 import { heardWords } from '../resolution/names';
 import { rememberChange } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
@@ -540,7 +540,8 @@ const MAX_SPOKEN_DESCRIPTION_WORDS = 8;
 /** Logs the time, once the project and the day are settled; an inactive project is asked about first. */
 export async function logTimeFor(turn: Turn, project: Ref, action: LogAction, options: { inactiveConfirmed?: boolean } = {}): Promise<Response> {
   const { t } = turn;
-  const { seconds, day, description, start } = action;
+  const { seconds, day, start } = action;
+  const description = descriptionBeside(action.description, project.name);
   const duration = spokenDuration(t, seconds);
   if (!options.inactiveConfirmed && (await turn.project(project.id)).status === 'inactive') {
     const speech = `${t('project.inactive', { project: project.name })} ${t('log.inactiveQuestion', { duration })}`;

@@ -21,7 +21,7 @@ import { spokenTime } from '../conversation/past-time';
 import { reportUntil, stopTimeProblem } from '../conversation/stop-at';
 import { describeError } from '../log';
 import type { Turn } from '../conversation/turn';
-import { echo, isTimerWords, wordsAfterName } from '../conversation/words';
+import { descriptionBeside, echo, isTimerWords, wordsAfterName } from '../conversation/words';
 import { spokenDuration, spokenList } from '../speech/spoken';
 import { zonedTimestamp } from '../dates/time-zone';
 import { lengthSaid, secondsBetween } from '../dates/durations';
@@ -49,7 +49,8 @@ export const StartTimerHandler: RequestHandler = {
 };
 
 /** Starts a timer for the project; `from` (ISO, in the past) when the person said they started earlier. */
-export async function startTimerFor(turn: Turn, project: Ref, description?: string, running?: Promise<Activity[]>, from?: string): Promise<Response> {
+export async function startTimerFor(turn: Turn, project: Ref, said?: string, running?: Promise<Activity[]>, from?: string): Promise<Response> {
+  const description = descriptionBeside(said, project.name);
   const timers = running ?? runningTimers(turn);
   timers.catch(() => undefined); // awaited below, unless the project is inactive and the skill asks first
   const inactive = await askIfInactive(turn, project, { intent: 'StartTimer', description, ...(from ? { from } : {}) });

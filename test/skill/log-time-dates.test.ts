@@ -234,6 +234,11 @@ describe('a day said after the project or the description, where Alexa may hand 
     expect((await sendLogTime({ duration: 'PT1H', project: 'internal admin' })).speech).toBe('Logged 1 hour to Internal Admin for today.');
   });
 
+  test('a description that only names the project again ("ux audit for nimbus bank") is none (it was "1 hour of nimbus bank")', async () => {
+    expect((await sendLogTime({ duration: 'PT1H', project: 'ux audit for nimbus bank' })).speech).toBe('Logged 1 hour to UX Audit – Nimbus Bank for today.');
+    expect(await latest()).toMatchObject({ description: 'Work on UX Audit – Nimbus Bank' });
+  });
+
   test('more said than a name, and not understood ("internal and two hours on greenleaf"): said so, nothing booked', async () => {
     const reply = await sendLogTime({ duration: 'PT1H', project: 'internal and two hours on greenleaf' });
     expect(reply.speech).toBe("Sorry, I didn't get all of that. You can say, for example, log two hours on Apollo for yesterday. What would you like to do?");

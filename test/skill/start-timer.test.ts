@@ -73,6 +73,12 @@ test('words said after a whole name ("internal admin emails") are the descriptio
   expect(await running()).toEqual([expect.objectContaining({ project: expect.objectContaining({ name: 'Greenleaf Yoga Studio' }), description: 'Work on Greenleaf Yoga Studio' })]);
 });
 
+test('words after "for" that only name the project again ("onboarding flow for nimbus") describe nothing (they were stored as the description)', async () => {
+  const reply = await c.say('ask time tracker to start a timer for onboarding flow for nimbus');
+  expect(reply.speech).toMatch(/(?:started one for|Started a timer for) Nimbus Bank Onboarding Flow\.$/);
+  expect(await running()).toEqual([expect.objectContaining({ project: expect.objectContaining({ name: 'Nimbus Bank Onboarding Flow' }), description: 'Work on Nimbus Bank Onboarding Flow' })]);
+});
+
 test('with no project said, it asks for one and carries on', async () => {
   const ask = await c.say('ask time tracker to start a timer');
   expect(ask.speech).toBe('Which project should I start the timer for?');
