@@ -12,7 +12,7 @@ import { entryMeant } from './edits';
 import { ask, elicit } from './respond';
 import type { PendingAction, PendingQuestion } from './session';
 import type { Turn } from './turn';
-import { echo, isSameProjectWords } from './words';
+import { answerWords, echo, isSameProjectWords, wordsOfName } from './words';
 import { lengthSaid } from '../dates/durations';
 import { heardWords, sameName } from '../resolution/names';
 
@@ -148,7 +148,7 @@ export async function isProjectCalled(turn: Turn, words: string): Promise<boolea
  * `narrow` keeps, of several projects the name could be, those the request can be about ("my Apollo entry
  * from yesterday": those with an entry that day); one left is the project, none leaves the question as it was.
  */
-export async function findProject(turn: Turn, heard: string, slot: Slot | undefined, action: PendingAction, narrow?: (candidates: Ref[]) => Promise<Ref[]>): Promise<Found> {
+export async function findProject(turn: Turn, heard: string, slot: Slot | undefined, action: PendingAction, narrow?: (candidates: Ref[]) => Ref[] | Promise<Ref[]>): Promise<Found> {
   const same = await sameProject(turn, heard, action);
   if (same) return same;
   // "Start a timer for two hours" names a length, not a project with a two in its name.
@@ -159,13 +159,29 @@ export async function findProject(turn: Turn, heard: string, slot: Slot | undefi
   const resolution = await resolveWithClients(turn, heard, slot);
   if (resolution.status === 'match') return { project: resolution.project };
   if (resolution.status === 'ambiguous') {
-    const left = narrow ? await narrow(resolution.candidates) : [];
-    if (left.length === 1) return { project: left[0] };
-    return { response: askWhichProject(turn, left.length ? left : resolution.candidates, action) };
+    // "The website for apollo": of the projects the words could be, those whose names have the words after "for".
+    const owner = / for (.+)$/.exec(heardWords(heard))?.[1];
+    const owned = owner ? namedBy(owner)(resolution.candidates) : [];
+    const candidates = owned.length ? owned : resolution.candidates;
+    const left = narrow ? await narrow(candidates) : [];
+    const choices = left.length ? left : candidates;
+    if (choices.length === 1) return { project: choices[0] };
+    return { response: askWhichProject(turn, choices, action) };
   }
   if (resolution.status === 'confirm') return { response: askWhichProject(turn, [resolution.project], action) };
   return { response: notFound(turn, heard, action) };
 }
+
+/**
+ * Of several projects, those whose names hold every word said besides the name ("the website" said "for
+ * apollo", which Alexa may hand over as a description): a `narrow` for `findProject`.
+ */
+export const namedBy =
+  (words: string | undefined) =>
+  (candidates: Ref[]): Ref[] => {
+    const said = words ? answerWords(words) : [];
+    return said.length ? candidates.filter((candidate) => wordsOfName(said, candidate.name)) : [];
+  };
 
 /**
  * "I couldn't find a project called zebra crossing": a long utterance is not read back. With what the

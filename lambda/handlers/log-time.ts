@@ -9,7 +9,7 @@ import type { RequestHandler } from 'ask-sdk-core';
 import type { Intent, Response, Slot } from 'ask-sdk-model';
 import type { Ref } from '../../models';
 import { changeLength, entryDayOf, entryMeant, entryStill, spokenDayOf } from '../conversation/edits';
-import { findProject, isProjectCalled, matchedEntityIds, notFound, resolveWithClients } from '../conversation/find-project';
+import { findProject, isProjectCalled, matchedEntityIds, namedBy, notFound, resolveWithClients } from '../conversation/find-project';
 import type { Resolution } from '../resolution/resolution';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, askAgain, elicitFor, saidBefore, tell } from '../conversation/respond';
@@ -200,7 +200,7 @@ export async function logTime(turn: Turn, asSaid: Said, options: { day?: string;
     }
     Object.assign(action, { start: times.start, seconds: secondsOf(times) });
   }
-  const found = await findProject(turn, said.project, projectSlot(log), action);
+  const found = await findProject(turn, said.project, projectSlot(log), action, namedBy(said.description));
   if ('response' in found) return found.response;
   // "Log another hour on that" with no day said, after an entry for another day: "another" may well mean
   // that day. Which day is asked, never assumed.

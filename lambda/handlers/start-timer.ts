@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { isFailure, mightHaveLanded } from '../api/errors';
-import { findProject } from '../conversation/find-project';
+import { findProject, namedBy } from '../conversation/find-project';
 import { showTimer } from '../conversation/apl';
 import { askIfForgotten } from '../conversation/forgotten';
 import { askIfInactive } from '../conversation/inactive';
@@ -42,7 +42,7 @@ export const StartTimerHandler: RequestHandler = {
     timers.catch(() => undefined); // awaited below, unless the skill has to ask which project first
     turn.inactiveProjects().catch(() => undefined);
     turn.timeZone().catch(() => undefined); // whether a running timer looks forgotten depends on the day
-    const found = await findProject(turn, heard, slotOf(input, 'project'), { intent: 'StartTimer', description });
+    const found = await findProject(turn, heard, slotOf(input, 'project'), { intent: 'StartTimer', description }, namedBy(description));
     if ('response' in found) return found.response;
     return startTimerFor(turn, found.project, description ?? wordsAfterName(heard, found.project.name), timers);
   },

@@ -79,6 +79,15 @@ test('words after "for" that only name the project again ("onboarding flow for n
   expect(await running()).toEqual([expect.objectContaining({ project: expect.objectContaining({ name: 'Nimbus Bank Onboarding Flow' }), description: 'Work on Nimbus Bank Onboarding Flow' })]);
 });
 
+test('"the website for apollo": of the projects "the website" could be, the one whose name has the words after "for"; none that has them, the question', async () => {
+  const reply = await c.say('ask time tracker to start a timer for the website for apollo');
+  expect(reply.speech).toMatch(/(?:started one for|Started a timer for) Apollo Website Redesign\.$/);
+  expect(await running()).toEqual([expect.objectContaining({ project: expect.objectContaining({ name: 'Apollo Website Redesign' }), description: 'Work on Apollo Website Redesign' })]);
+  const question = await c.say('ask time tracker to start a timer for the website for nimbus');
+  expect(question.speech).toMatch(/^Did you mean .*Apollo Website Redesign.*, or .*\?$/);
+  expect(await running()).toEqual([expect.objectContaining({ project: expect.objectContaining({ name: 'Apollo Website Redesign' }) })]);
+});
+
 test('with no project said, it asks for one and carries on', async () => {
   const ask = await c.say('ask time tracker to start a timer');
   expect(ask.speech).toBe('Which project should I start the timer for?');
