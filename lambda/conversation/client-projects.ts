@@ -3,6 +3,7 @@
 // and descriptions takes it for that one project; but when the client has several projects, which one
 // is a question for the person.
 import type { Ref } from '../../models';
+import { resolveProject } from '../resolution/resolve-project';
 import type { Turn } from './turn';
 import { answerWords, nameWords } from './words';
 
@@ -33,4 +34,32 @@ export async function clientProjects(turn: Turn, heard: string, first?: Ref): Pr
   const refs = await turn.projectsOf(clients[0].id);
   const lead = refs.find((project) => project.id === first?.id);
   return (lead ? [lead, ...refs.filter((project) => project !== lead)] : refs).slice(0, MAX_CLIENT_CHOICES);
+}
+
+/** Longer than this, words beside a name say what the work was, not whose it was. */
+const MAX_CLIENT_WORDS = 4;
+
+/**
+ * "The mobile app for nimbus", "branding for apollo insurance": a project found by the words before "for", and
+ * words after it (which Alexa hands over as the description) that are all of a client's name. Its own client:
+ * `own`, the words say nothing more. Another client: the project found is no sure thing (Apollo Mobile App was
+ * booked, Nimbus has no app), and `others` are the projects to ask about: that client's, those the name's words
+ * fit first, then the one found. Undefined when the words name no client. The clients are looked up only when
+ * a word of theirs is in some project's name, or the list is at hand: most descriptions cost no call.
+ */
+export async function clientSaidBeside(turn: Turn, heard: string, description: string | undefined, project: Ref): Promise<{ own: true } | { others: Ref[] } | undefined> {
+  const words = description ? answerWords(description) : [];
+  if (words.length === 0 || words.length > MAX_CLIENT_WORDS) return undefined;
+  const { items } = await turn.projects();
+  if (!items.some((other) => other.id !== project.id && words.some((word) => nameWords(other.name).has(word)))) return undefined;
+  const clients = (await turn.clients()).filter((client) => words.every((word) => nameWords(client.name).has(word)));
+  if (clients.length !== 1) return undefined;
+  const [client] = clients;
+  if ((await turn.clientOf(project.id))?.id === client.id) return { own: true };
+  const theirs = await turn.projectsOf(client.id);
+  if (theirs.length === 0) return undefined;
+  const fit = resolveProject({ heard, projects: theirs });
+  const first = fit.status === 'ambiguous' ? fit.candidates : 'project' in fit ? [fit.project] : [];
+  const rest = theirs.filter((one) => !first.some((f) => f.id === one.id));
+  return { others: [...first, ...rest].slice(0, MAX_CLIENT_CHOICES - 1).concat(project) };
 }

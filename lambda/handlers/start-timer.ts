@@ -7,7 +7,8 @@ import dayjs from 'dayjs';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { isFailure, mightHaveLanded } from '../api/errors';
-import { findProject, namedBy } from '../conversation/find-project';
+import { clientSaidBeside } from '../conversation/client-projects';
+import { askWhichProject, findProject, namedBy } from '../conversation/find-project';
 import { showTimer } from '../conversation/apl';
 import { askIfForgotten } from '../conversation/forgotten';
 import { askIfInactive } from '../conversation/inactive';
@@ -44,7 +45,10 @@ export const StartTimerHandler: RequestHandler = {
     turn.timeZone().catch(() => undefined); // whether a running timer looks forgotten depends on the day
     const found = await findProject(turn, heard, slotOf(input, 'project'), { intent: 'StartTimer', description }, namedBy(description));
     if ('response' in found) return found.response;
-    return startTimerFor(turn, found.project, description ?? wordsAfterName(heard, found.project.name), timers);
+    // "The mobile app for nimbus": a client's name where the description goes, not the found project's client.
+    const client = found.entry ? undefined : await clientSaidBeside(turn, heard, description, found.project);
+    if (client && 'others' in client) return askWhichProject(turn, client.others, { intent: 'StartTimer' });
+    return startTimerFor(turn, found.project, client ? undefined : (description ?? wordsAfterName(heard, found.project.name)), timers);
   },
 };
 

@@ -239,6 +239,18 @@ describe('a day said after the project or the description, where Alexa may hand 
     expect(await latest()).toMatchObject({ description: 'Work on UX Audit – Nimbus Bank' });
   });
 
+  test('a client named after "for" that is not the project\'s ("branding for apollo insurance") asks which, that client\'s first; its own client is no description', async () => {
+    const question = await sendLogTime({ duration: 'PT1H', project: 'the branding', description: 'apollo insurance' });
+    expect(question.speech).toBe('Did you mean Apollo Brand Guidelines, Apollo Mobile App, Apollo Website Redesign, or Bellevue Dental Branding?');
+    expect(await made()).toEqual([]);
+    expect((await say('the first one')).speech).toBe('Logged 1 hour to Apollo Brand Guidelines for today.');
+    await forget();
+    expect((await sendLogTime({ duration: 'PT1H', project: 'the mobile app', description: 'apollo insurance' })).speech).toBe('Logged 1 hour to Apollo Mobile App for today.');
+    // What the work was, in words some project names have too, stays the description.
+    await forget();
+    expect((await sendLogTime({ duration: 'PT1H', project: 'greenleaf', description: 'the website' })).speech).toBe('Logged 1 hour of the website to Greenleaf Yoga Studio for today.');
+  });
+
   test('more said than a name, and not understood ("internal and two hours on greenleaf"): said so, nothing booked', async () => {
     const reply = await sendLogTime({ duration: 'PT1H', project: 'internal and two hours on greenleaf' });
     expect(reply.speech).toBe("Sorry, I didn't get all of that. You can say, for example, log two hours on Apollo for yesterday. What would you like to do?");

@@ -88,6 +88,15 @@ test('"the website for apollo": of the projects "the website" could be, the one 
   expect(await running()).toEqual([expect.objectContaining({ project: expect.objectContaining({ name: 'Apollo Website Redesign' }) })]);
 });
 
+test('"the mobile app for nimbus": a client named after "for" that is not the project\'s asks which, with that client\'s projects (it started Apollo Mobile App)', async () => {
+  const before = await running();
+  const question = await c.say('ask time tracker to start a timer for the mobile app for nimbus');
+  expect(question.speech).toBe('Did you mean Nimbus Bank Onboarding Flow, UX Audit – Nimbus Bank, or Apollo Mobile App?');
+  expect(await running()).toEqual(before);
+  expect((await c.say('the audit')).speech).toMatch(/(?:started one for|Started a timer for) UX Audit – Nimbus Bank\.$/);
+  expect(await running()).toEqual([expect.objectContaining({ project: expect.objectContaining({ name: 'UX Audit – Nimbus Bank' }), description: 'Work on UX Audit – Nimbus Bank' })]);
+});
+
 test('with no project said, it asks for one and carries on', async () => {
   const ask = await c.say('ask time tracker to start a timer');
   expect(ask.speech).toBe('Which project should I start the timer for?');
