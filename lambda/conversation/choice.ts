@@ -21,18 +21,28 @@ export function pickFrom(input: HandlerInput, choices: Ref[]): Ref | undefined {
   return heard ? pickByWords(heard, choices) : undefined;
 }
 
+/** The index a place said ("second", "last", "the middle", "top") names among `count` options. */
+function placeSaid(said: string, count: number): number | undefined {
+  if (said === 'last' || said === 'bottom') return count - 1;
+  if (ORDINAL_WORDS[said] && ORDINAL_WORDS[said] <= count) return ORDINAL_WORDS[said] - 1;
+  // "The middle one" of three (of two or four, there is none).
+  if (said === 'middle' && count % 2 === 1) return (count - 1) / 2;
+  return undefined;
+}
+
 export function pickByWords(answer: string, choices: Ref[]): Ref | undefined {
   const heard = withoutLeadingNo(answer);
   const words = answerWords(heard);
   // "One" alone is a filler of answers ("the mobile one"), but said alone it is the first.
   const position = words.filter((word) => !POSITION_WORDS.has(word));
   const said = position.length ? position.join(' ') : heardWords(heard).replace(/^(?:(?:the|number|option|choice) )+/, '');
-  // A position, unless it is a word of an option's name ("One Medical", "Top Shelf"): then the name's.
-  const place = choices.some((choice) => nameWords(choice.name).has(said)) ? undefined : said;
-  if (place === 'last' || place === 'bottom') return choices[choices.length - 1];
-  if (place && ORDINAL_WORDS[place] && ORDINAL_WORDS[place] <= choices.length) return choices[ORDINAL_WORDS[place] - 1];
-  // "The middle one" of three (of two or four, there is none).
-  if (place === 'middle' && choices.length % 2 === 1) return choices[(choices.length - 1) / 2];
+  const place = placeSaid(said, choices.length);
+  if (place !== undefined) {
+    // A place that is also a word of an option's name ("two" beside Website 2.0 Launch, "last" beside Apollo Last
+    // Mile): taken only when both point at the same option, else asked again (the name's was booked unasked).
+    const named = choices.filter((choice) => nameWords(choice.name).has(said));
+    return named.every((choice) => choice === choices[place]) ? choices[place] : undefined;
+  }
   if (words.length === 0) return undefined;
   // The words said are one option's own, and not another's too.
   const holding = choices.filter((choice) => wordsOfName(words, choice.name));

@@ -95,6 +95,15 @@ describe('a position said of three options', () => {
     const top = [{ id: 'shelf', name: 'Top Shelf Bakery' }, { id: 'other', name: 'Harbor Audit' }];
     expect(id(pickByWords('the top one', top))).toBe('shelf');
   });
+
+  test('a place that is a word of another option\'s name is neither: asked again (the name\'s was booked)', () => {
+    const launches = [{ id: 'web', name: 'Website 2.0 Launch' }, { id: 'q3', name: 'Q3 Launch – Fernwood Coffee' }, { id: 'q4', name: 'Q4 Launch – Fernwood Coffee' }];
+    expect(pickByWords('two', launches)).toBeUndefined();
+    expect(id(pickByWords('the third one', launches))).toBe('q4');
+    const apollo = [{ id: 'a', name: 'Apollo Website Redesign' }, { id: 'b', name: 'Apollo Last Mile' }, { id: 'c', name: 'Apollo Mobile App' }];
+    expect(pickByWords('the last one', apollo)).toBeUndefined();
+    expect(id(pickByWords('last mile', apollo))).toBe('b');
+  });
 });
 
 describe('an answer naming another project outright', () => {
