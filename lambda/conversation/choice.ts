@@ -30,12 +30,24 @@ function placeSaid(said: string, count: number): number | undefined {
   return undefined;
 }
 
+/** The words of an answer that may say a place ("number two", "the second option"; "one" said alone). */
+function placeWords(heard: string, words: string[]): string {
+  // "One" alone is a filler of answers ("the mobile one"), but said alone it is the first.
+  const position = words.filter((word) => !POSITION_WORDS.has(word));
+  return position.length ? position.join(' ') : heardWords(heard).replace(/^(?:(?:the|number|option|choice) )+/, '');
+}
+
+/** Whether the words say a place among options offered ("no, the second one", "the last one"), and nothing else. */
+export function isPlaceWords(answer: string): boolean {
+  const heard = withoutLeadingNo(answer);
+  return placeSaid(placeWords(heard, answerWords(heard)), MAX_PLACE) !== undefined;
+}
+const MAX_PLACE = 5;
+
 export function pickByWords(answer: string, choices: Ref[]): Ref | undefined {
   const heard = withoutLeadingNo(answer);
   const words = answerWords(heard);
-  // "One" alone is a filler of answers ("the mobile one"), but said alone it is the first.
-  const position = words.filter((word) => !POSITION_WORDS.has(word));
-  const said = position.length ? position.join(' ') : heardWords(heard).replace(/^(?:(?:the|number|option|choice) )+/, '');
+  const said = placeWords(heard, words);
   const place = placeSaid(said, choices.length);
   if (place !== undefined) {
     // A place that is also a word of an option's name ("two" beside Website 2.0 Launch, "last" beside Apollo Last

@@ -33,7 +33,14 @@ import type { Turn } from './turn';
  *   yesterday?"): "that" for the next edit ("delete that"); undo undoes `previous`, the skill's change
  *   before it, if any.
  */
-export type Change = { at: number; project?: Ref; /** Read from the service, not remembered: asked about before it is undone. */ shown?: boolean } & (
+export type Change = {
+  at: number;
+  project?: Ref;
+  /** Read from the service, not remembered: asked about before it is undone. */
+  shown?: boolean;
+  /** The projects offered when the project was chosen ("Did you mean A, B, or C?"): "no, the second one" is of these. */
+  offered?: Ref[];
+} & (
   | { kind: 'started'; id: string; stopped?: string[]; reported?: Record<string, number> }
   | { kind: 'stopped'; ids: string[]; reported?: number }
   | { kind: 'resumed'; id: string; reported: number; stopped?: string[] }
@@ -50,6 +57,8 @@ export type Change = { at: number; project?: Ref; /** Read from the service, not
 /** How long a change can still be undone, or edited as "that". */
 export const UNDO_WINDOW_MS = 60 * 60_000;
 const MAX_REMEMBERED = 1_000;
+/** As many as one question offers (session.ts, MAX_OFFERED). */
+const MAX_OFFERED_REMEMBERED = 10;
 const remembered = new Map<string, Change>();
 
 function personKey(turn: Turn): string {
@@ -57,8 +66,9 @@ function personKey(turn: Turn): string {
   return sha256(`${turn.config.apiBaseUrl}\n${token}`);
 }
 
-/** Remembers the skill's change, in the session and in this container. */
-export function rememberChange(turn: Turn, change: Change) {
+/** Remembers the skill's change, in the session and in this container; with the projects offered, when one was chosen among them. */
+export function rememberChange(turn: Turn, made: Change) {
+  const change = turn.offered && !made.offered ? { ...made, offered: turn.offered } : made;
   turn.state.lastChange = change;
   const key = personKey(turn);
   remembered.delete(key);
@@ -115,7 +125,8 @@ export function isAsked(value: unknown): value is Asked {
   );
 }
 
-function rememberedChange(turn: Turn): Change | undefined {
+/** The skill's last change as remembered here (the session, this container), without asking the service. */
+export function rememberedChange(turn: Turn): Change | undefined {
   const candidates = [turn.state.lastChange, remembered.get(personKey(turn))].filter((c): c is Change => !!c);
   return candidates.sort((a, b) => b.at - a.at)[0];
 }
@@ -176,6 +187,8 @@ const EDITABLE: Record<string, (value: unknown) => boolean> = {
 export function isChange(value: unknown): value is Change {
   const change = value as Record<string, unknown> | null;
   if (!change || !Number.isFinite(change.at) || !isProject(change.project) || !(change.shown === undefined || change.shown === true)) return false;
+  const offered = change.offered;
+  if (offered !== undefined && !(Array.isArray(offered) && offered.length > 1 && offered.length <= MAX_OFFERED_REMEMBERED && offered.every((ref) => ref !== undefined && isProject(ref)))) return false;
   switch (change.kind) {
     case 'started':
       return isId(change.id) && (change.stopped === undefined || isIds(change.stopped)) && isReported(change.reported, change.stopped);

@@ -78,6 +78,8 @@ export class Turn {
   knownProjects?: Ref[];
   /** The inactive project the person has just said yes to using anyway (this request only). */
   inactiveConfirmed?: string;
+  /** The projects offered, when this request chose one of them: remembered with the change it makes. */
+  offered?: Ref[];
 
   constructor(
     readonly input: HandlerInput,

@@ -7,13 +7,14 @@
 // carries on what the person was doing. "No, the Apollo one" is "the Apollo one"; "not the Apollo one"
 // rules a project out and names none: never a match for the project it rules out. "Two hours" or "log a
 // few hours on Greenleaf" out of the blue is time to log.
-import type { RequestHandler } from 'ask-sdk-core';
+import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Ref } from '../../models';
-import { namedOutright, pickFrom } from '../conversation/choice';
+import { isPlaceWords, namedOutright, pickFrom } from '../conversation/choice';
 import { askOneAtATime, askWhichProject, findProject, type Found, isProjectCalled, matchedEntityIds, resolveWithClients } from '../conversation/find-project';
 import { namesWhole } from '../conversation/client-projects';
-import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
+import { rememberedChange, UNDO_WINDOW_MS } from '../conversation/last-change';
+import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, askAgain, tell } from '../conversation/respond';
 import type { PendingAction } from '../conversation/session';
 import type { Turn } from '../conversation/turn';
@@ -46,6 +47,8 @@ export const ChooseProjectHandler: RequestHandler = {
       // With one offered, ruling it out is a no; with more, which is still the question.
       if (heard && (await rulesOut(turn, heard, candidates))) return candidates.length === 1 ? NoHandler.handle(input) : askAgain(turn, pending);
       const picked = pickFrom(input, candidates);
+      // Kept with the change it makes: "no, the second one" said next is of these.
+      if (candidates.length > 1) turn.offered = candidates;
       if (picked) return carryOn(turn, action, picked);
       const logCorrected = heard && (await logCorrection(turn, heard));
       if (logCorrected) return logCorrected;
@@ -125,6 +128,10 @@ export const ChooseProjectHandler: RequestHandler = {
       const named = await resolveWithClients(turn, heard, slotOf(input, 'project'));
       return named.status === 'none' ? askAgain(turn, askedLength) : continueLog(turn, askedLength, { project: heard });
     }
+    // "No, the second one", just after an answer by place booked the entry ("the first one"): the entry moved to
+    // that option (it was "Sorry, I didn't get that").
+    const other = !eliciting && !pending ? await otherOfferedOption(turn, input) : undefined;
+    if (other) return other;
     // "No, yesterday", "no, the nimbus audit", just after the skill logged, started or changed an entry: a
     // correction of that entry, as "I meant yesterday" is (it was not understood, or a timer offered).
     const instead = !eliciting && !pending && heard && withoutLeadingNo(heard) !== heard ? withoutLeadingNo(heard) : undefined;
@@ -213,4 +220,19 @@ export function carryOn(turn: Turn, action: PendingAction, project: Ref): Promis
     case 'ResumeTimer':
       return resumeProject(turn, project);
   }
+}
+
+/**
+ * "No, the second one", "I meant the third one": of the projects offered when the skill's last change chose one,
+ * the one said by its place; that change's entry moved there. Undefined when the words name no place of them, or
+ * the one already chosen.
+ */
+export async function otherOfferedOption(turn: Turn, input: HandlerInput): Promise<Response | undefined> {
+  const change = rememberedChange(turn);
+  if (!change?.offered || turn.now - change.at > UNDO_WINDOW_MS || (change.kind !== 'logged' && change.kind !== 'started' && change.kind !== 'edited')) return undefined;
+  if (!slotText(input, 'ordinal') && !slotText(input, 'number') && !isPlaceWords(projectText(input) ?? '')) return undefined;
+  const picked = pickFrom(input, change.offered);
+  if (!picked || picked.id === change.project?.id) return undefined;
+  turn.offered = change.offered;
+  return moveEntry(turn, change.id, picked);
 }

@@ -20,7 +20,7 @@ import { scoreProjects } from '../resolution/resolve-project';
 import { spokenDuration, spokenList } from '../speech/spoken';
 import { dayInWords } from '../dates/days';
 import { lengthSaid } from '../dates/durations';
-import { ChooseProjectHandler } from './choose-project';
+import { ChooseProjectHandler, otherOfferedOption } from './choose-project';
 import { lengthOrDayInstead, moveEntry } from './edit-entry';
 import { LastEntryHandler } from './last-entry';
 import { TotalsHandler } from './totals';
@@ -33,7 +33,8 @@ export const CorrectProjectHandler: RequestHandler = {
     const heard = projectText(input);
     const { pending, eliciting } = turn.state;
     if (pending || eliciting || !heard) return ChooseProjectHandler.handle(input);
-    return (await correction(input, heard)) ?? ChooseProjectHandler.handle(input);
+    // "I meant the third one", of the projects offered when the last change chose one.
+    return (await otherOfferedOption(turn, input)) ?? (await correction(input, heard)) ?? ChooseProjectHandler.handle(input);
   },
 };
 

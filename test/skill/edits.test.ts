@@ -241,6 +241,15 @@ describe('"I meant …" corrects the project just heard', () => {
     expect((await mine())[0]).toMatchObject({ status: 'pending', project: { name: 'Apollo Website Redesign' } });
   });
 
+  test('"no, the second one", after an answer by place booked the first: moved to the second option offered, and on to a third (it was not understood)', async () => {
+    const question = await talk.c.say('ask time tracker to log two hours on apollo');
+    const offered = /^Did you mean ([^,]+), ([^,]+), or ([^?]+)\?$/.exec(question.speech)?.slice(1);
+    expect((await talk.c.say('the first one')).speech).toBe(`Logged 2 hours to ${offered![0]} for today.`);
+    expect((await talk.c.say('ask time tracker no the second one')).speech).toBe(`Moved your 2 hours to ${offered![1]}.`);
+    expect((await talk.c.say('ask time tracker no wait i meant the third one')).speech).toBe(`Moved your 2 hours to ${offered![2]}.`);
+    expect(await mine()).toEqual([expect.objectContaining({ duration: 7200, project: expect.objectContaining({ name: offered![2] }) })]);
+  });
+
   test('as the answer to "Did you mean …?" it is that answer', async () => {
     expect((await talk.c.say('ask time tracker to start a timer for nimbus')).speech).toBe('Did you mean Nimbus Bank Onboarding Flow or UX Audit – Nimbus Bank?');
     expect((await talk.c.say('i meant the audit')).speech).toBe('Started a timer for UX Audit – Nimbus Bank.');
