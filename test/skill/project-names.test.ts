@@ -72,6 +72,15 @@ describe('creating a project, only when asked', () => {
     expect((await running())[0].project.name).toBe('Orion Portal');
   });
 
+  test('"create a project" with no name asks for it, then creates it (it was "Sorry, I didn\'t get that")', async () => {
+    await stopAll();
+    expect((await c.say('open time tracker')).endsSession).toBe(false);
+    expect((await c.say('create a new project')).speech).toBe('What should the new project be called?');
+    expect((await c.say('lighthouse survey')).speech).toBe('Created the project Lighthouse Survey. Shall I start a timer for it?');
+    expect((await c.api.get('/api/v2/projects?list=true')).body.data.map((p: any) => p.name)).toContain('Lighthouse Survey');
+    await c.say('no');
+  });
+
   test('"start a timer for a new project called ..." creates it, then starts its timer after a yes', async () => {
     await stopAll();
     const created = await c.say('ask time tracker to start a timer for a new project called garden shed');
