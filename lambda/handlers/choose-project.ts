@@ -10,7 +10,7 @@
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Ref } from '../../models';
-import { isPlaceWords, namedOutright, pickFrom } from '../conversation/choice';
+import { isPlaceWords, namedOutright, pickByWords, pickFrom } from '../conversation/choice';
 import { askOneAtATime, askWhichProject, findProject, type Found, isProjectCalled, matchedEntityIds, resolveWithClients } from '../conversation/find-project';
 import { namesWhole } from '../conversation/client-projects';
 import { rememberedChange, UNDO_WINDOW_MS } from '../conversation/last-change';
@@ -44,8 +44,13 @@ export const ChooseProjectHandler: RequestHandler = {
     if (pending?.kind === 'chooseProject') {
       const { action, candidates } = pending;
       if (isAllWords(heard)) return askOneAtATime(turn, pending);
-      // With one offered, ruling it out is a no; with more, which is still the question.
-      if (heard && (await rulesOut(turn, heard, candidates))) return candidates.length === 1 ? NoHandler.handle(input) : askAgain(turn, pending);
+      // With one offered, ruling it out is a no; with more, which is still the question, of the others when the
+      // words say which is ruled out ("not the website": it was offered again).
+      if (heard && (await rulesOut(turn, heard, candidates))) {
+        if (candidates.length === 1) return NoHandler.handle(input);
+        const out = pickByWords(heard.replace(NEGATION_WORDS, ' '), candidates);
+        return out ? askWhichProject(turn, candidates.filter((candidate) => candidate !== out), action) : askAgain(turn, pending);
+      }
       const picked = pickFrom(input, candidates);
       // Kept with the change it makes: "no, the second one" said next is of these.
       if (candidates.length > 1) turn.offered = candidates;
@@ -191,6 +196,9 @@ async function logCorrection(turn: Turn, heard: string): Promise<Response | unde
 const begunBy = (word: string | undefined, name: string) => !!word && heardWords(name).split(' ').some((w) => w.length > word.length && w.startsWith(word));
 
 /** Whether the answer rules a project out ("not the apollo one"): checked against the names it could be taken for. */
+// The words of a negation, taken out to find what is ruled out ("not the website" rules out the website one).
+const NEGATION_WORDS = /\b(?:not|but|except|besides|excluding|nor|anything|any|other than|no)\b/g;
+
 async function rulesOut(turn: Turn, heard: string, candidates?: Ref[]): Promise<boolean> {
   if (!isNegated(heard, [])) return false;
   return isNegated(heard, (candidates ?? (await turn.projects()).items).map((project) => project.name));
