@@ -43,6 +43,8 @@ export function isPlaceWords(answer: string): boolean {
   return placeSaid(placeWords(heard, answerWords(heard)), MAX_PLACE) !== undefined;
 }
 const MAX_PLACE = 5;
+/** Shorter than this, a part of a word is too likely a part of many. */
+const MIN_PART_CHARS = 4;
 
 export function pickByWords(answer: string, choices: Ref[]): Ref | undefined {
   const heard = withoutLeadingNo(answer);
@@ -59,6 +61,11 @@ export function pickByWords(answer: string, choices: Ref[]): Ref | undefined {
   // The words said are one option's own, and not another's too.
   const holding = choices.filter((choice) => wordsOfName(words, choice.name));
   if (holding.length === 1) return holding[0];
+  // "Leaf" to "Greenfield Farms Logo or Greenleaf Yoga Studio?": the end of one option's word made of two, and of
+  // no other's. A word like one of a name ("boot" for Booth) is no part of it.
+  const part = words.length === 1 && words[0].length >= MIN_PART_CHARS ? words[0] : undefined;
+  const ending = part ? choices.filter((choice) => [...nameWords(choice.name)].some((word) => word.length >= part.length + MIN_PART_CHARS - 1 && word.endsWith(part))) : [];
+  if (holding.length === 0 && ending.length === 1) return ending[0];
   // With a word misheard besides ("apollo mobile up"), the resolver among the options alone may still find
   // one, but only if a word of that option and no other was said exactly, or but for a plural "s" ("the farm
   // one" for Greenfield Farms Logo).

@@ -73,6 +73,14 @@ describe('an answer to "Did you mean Meridian Law – Estate Planning or Meridia
   });
 });
 
+test('the telling end of one option\'s word ("leaf", "field") picks it; a part both share, or a short one, does not', () => {
+  const green = [{ id: 'field', name: 'Greenfield Farms Logo' }, { id: 'leaf', name: 'Greenleaf Yoga Studio' }];
+  expect(id(pickByWords('leaf', green))).toBe('leaf');
+  expect(id(pickByWords('the field one', green))).toBe('field');
+  expect(pickByWords('green', green)).toBeUndefined();
+  expect(pickByWords('yog', green)).toBeUndefined();
+});
+
 describe('a position said of three options', () => {
   const three = [firm[2], firm[4], firm[6]];
   test.each([
