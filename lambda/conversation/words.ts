@@ -6,7 +6,7 @@ import { isMoreWord } from '../dates/durations';
 import { heardWords } from '../resolution/names';
 import { spokenForms } from '../resolution/spoken-names';
 
-export type ControlWord = 'cancel' | 'help' | 'startOver' | 'undo';
+export type ControlWord = 'cancel' | 'help' | 'startOver' | 'undo' | 'again';
 
 const CONTROL_PHRASES: Record<string, ControlWord> = {
   cancel: 'cancel',
@@ -27,6 +27,14 @@ const CONTROL_PHRASES: Record<string, ControlWord> = {
   bye: 'cancel',
   goodbye: 'cancel',
   'nothing else': 'cancel',
+  // Sounds made while thinking: no answer yet, the question again.
+  um: 'again',
+  uh: 'again',
+  umm: 'again',
+  hmm: 'again',
+  er: 'again',
+  erm: 'again',
+  'let me think': 'again',
   help: 'help',
   'help me': 'help',
   'what can i say': 'help',

@@ -3,7 +3,7 @@
 // they say, never looked up as a project.
 import type { RequestHandler } from 'ask-sdk-core';
 import { isRequest, slotText, turnOf } from '../conversation/requests';
-import { ask, tell } from '../conversation/respond';
+import { ask, askAgain, tell } from '../conversation/respond';
 import { controlWord } from '../conversation/words';
 import { help } from './help';
 import { UndoHandler } from './undo';
@@ -20,6 +20,10 @@ export const ControlWordAnswerHandler: RequestHandler = {
         return ask(turn, t('answer.startOver'), t('fallback.reprompt'));
       case 'undo':
         return UndoHandler.handle(input);
+      case 'again': {
+        const question = turn.state.pending ?? turn.state.eliciting;
+        return question ? askAgain(turn, question) : ask(turn, t('fallback.speech'), t('fallback.reprompt'));
+      }
       default:
         return help(turn);
     }

@@ -33,6 +33,9 @@ test.each([
   ['stop motion studio', undefined],
   ['cancel the litigation timer', undefined],
   ['helpdesk', undefined],
+  ['um', 'again'],
+  ['hmm let me think', undefined],
+  ['let me think', 'again'],
 ])('"%s" as a name is the control word %s', (words, expected) => {
   expect(controlWord(words)).toBe(expected);
 });

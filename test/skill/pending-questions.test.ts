@@ -103,6 +103,16 @@ describe('"Did you mean A, B, or C?"', () => {
     }
   });
 
+  test('"um", "hmm" get the question again, looking nothing up (it was "I couldn\'t find a project called um")', async () => {
+    await stopAll();
+    await c.say('open time tracker');
+    expect((await c.say('log two hours yesterday')).speech).toBe('Which project was that for?');
+    const calls = c.calls.length;
+    expect((await c.say('um')).speech).toBe("Sorry, I didn't get that. Which project was that for?");
+    expect(c.calls.slice(calls)).toEqual([]);
+    expect((await c.say('greenleaf yoga')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for yesterday.');
+  });
+
   test('start over leaves the question; nothing is booked', async () => {
     const before = await activities(c);
     await c.say('open time tracker');
