@@ -44,6 +44,7 @@ const CONTROL_PHRASES: Record<string, ControlWord> = {
   restart: 'startOver',
   'begin again': 'startOver',
   'lets start over': 'startOver',
+  'go back': 'startOver',
   undo: 'undo',
   'undo that': 'undo',
   'undo it': 'undo',
@@ -142,7 +143,7 @@ export function echo(text: string): string | undefined {
 }
 
 /** Words of an answer that name nothing: "it's the mobile one, please". */
-const ANSWER_FILLERS = new Set('the a an one ones project projects please i mean meant said it its is was that thats this those for on to of and with'.split(' '));
+const ANSWER_FILLERS = new Set('the a an one ones project projects please i mean meant said it its is was that thats this those for on to of and with instead'.split(' '));
 const CONNECTORS = new Set('and of the for a an in on at to by with plus'.split(' '));
 
 /** A name's words as a person says them, in order: "Q4 Launch – Fernwood Coffee" is q, four, launch, fernwood, coffee. */

@@ -34,6 +34,7 @@ test.each([
   ['cancel the litigation timer', undefined],
   ['helpdesk', undefined],
   ['um', 'again'],
+  ['go back', 'startOver'],
   ['hmm let me think', undefined],
   ['let me think', 'again'],
 ])('"%s" as a name is the control word %s', (words, expected) => {
