@@ -34,7 +34,8 @@ export const TimeAnswerHandler: RequestHandler = {
     if (pending) return askAgain(turn, pending);
     // "Stop it at eleven", "I left at five", with no question open: the timer stopped then, as "stop my timer at
     // eleven" does (it was "I didn't ask about a time", and the timer then stopped now counted hours more).
-    if (/^\d{2}:\d{2}$/.test(slotOf(input, 'time')?.value ?? '')) return StopTimerAtHandler.handle(input);
+    // (With a day said, "tomorrow at five", it is no such stop: the day is not read there.)
+    if (/^\d{2}:\d{2}$/.test(slotOf(input, 'time')?.value ?? '') && !slotOf(input, 'date')?.value) return StopTimerAtHandler.handle(input);
     return ask(turn, turn.t('forgotten.noQuestion'), turn.t('fallback.reprompt'));
   },
 };
