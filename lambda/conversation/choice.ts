@@ -34,7 +34,9 @@ function placeSaid(said: string, count: number): number | undefined {
 function placeWords(heard: string, words: string[]): string {
   // "One" alone is a filler of answers ("the mobile one"), but said alone it is the first.
   const position = words.filter((word) => !POSITION_WORDS.has(word));
-  return position.length ? position.join(' ') : heardWords(heard).replace(/^(?:(?:the|number|option|choice) )+/, '');
+  if (position.length) return position.join(' ');
+  // "The one" is no place; "one", "number one" is the first.
+  return /^(?:(?:number|option|choice) )?one$/.test(heardWords(heard)) ? 'one' : '';
 }
 
 /** Whether the words say a place among options offered ("no, the second one", "the last one"), and nothing else. */

@@ -11,6 +11,8 @@ import type { Activity, ActivityUpdate, Ref } from '../../models';
 import { sha256 } from '../api/digest';
 import { MAX_DURATION_SECONDS, MAX_ID_CHARS, MAX_NAME_CHARS } from './limits';
 import { MAX_SLOT_CHARS } from './requests';
+import { holdsXmlForbidden } from '../speech/ssml';
+import { MAX_OFFERED } from './session';
 import type { Turn } from './turn';
 
 /**
@@ -38,8 +40,11 @@ export type Change = {
   project?: Ref;
   /** Read from the service, not remembered: asked about before it is undone. */
   shown?: boolean;
-  /** The projects offered when the project was chosen ("Did you mean A, B, or C?"): "no, the second one" is of these. */
-  offered?: Ref[];
+  /**
+   * The projects offered when a project was chosen ("Did you mean A, B, or C?"), and the entry `id` the choice
+   * went to (the first of two logged at once, perhaps): "no, the second one" is of these, for that entry.
+   */
+  offered?: { id: string; projects: Ref[] };
 } & (
   | { kind: 'started'; id: string; stopped?: string[]; reported?: Record<string, number> }
   | { kind: 'stopped'; ids: string[]; reported?: number }
@@ -57,8 +62,6 @@ export type Change = {
 /** How long a change can still be undone, or edited as "that". */
 export const UNDO_WINDOW_MS = 60 * 60_000;
 const MAX_REMEMBERED = 1_000;
-/** As many as one question offers (session.ts, MAX_OFFERED). */
-const MAX_OFFERED_REMEMBERED = 10;
 const remembered = new Map<string, Change>();
 
 function personKey(turn: Turn): string {
@@ -68,7 +71,10 @@ function personKey(turn: Turn): string {
 
 /** Remembers the skill's change, in the session and in this container; with the projects offered, when one was chosen among them. */
 export function rememberChange(turn: Turn, made: Change) {
-  const change = turn.offered && !made.offered ? { ...made, offered: turn.offered } : made;
+  // The entry the choice went to is the first this request changes.
+  if (turn.offered && !turn.offered.id && 'id' in made && made.id) turn.offered.id = made.id;
+  const { id, projects } = turn.offered ?? {};
+  const change = id && projects && !made.offered ? { ...made, offered: { id, projects } } : made;
   turn.state.lastChange = change;
   const key = personKey(turn);
   remembered.delete(key);
@@ -170,6 +176,8 @@ export async function lastChange(turn: Turn, activities?: Activity[]): Promise<C
 // Alexa hands the session back as it was sent, but it is still input: only the skill's own shape is kept.
 const isId = (value: unknown) => typeof value === 'string' && value.length > 0 && value.length <= MAX_ID_CHARS;
 const isIds = (value: unknown) => Array.isArray(value) && value.length > 0 && value.length <= 100 && value.every(isId);
+// A project whose name is spoken from here ("Moved your 2 hours to ..."): nothing XML forbids in it.
+const isSpokenRef = (value: unknown) => value !== undefined && isProject(value) && !holdsXmlForbidden((value as Ref).name);
 const isProject = (value: unknown) =>
   value === undefined || (isId((value as Ref)?.id) && typeof (value as Ref).name === 'string' && (value as Ref).name.length <= MAX_NAME_CHARS);
 // Seconds reported at the real stop, for timers the change stopped.
@@ -187,8 +195,8 @@ const EDITABLE: Record<string, (value: unknown) => boolean> = {
 export function isChange(value: unknown): value is Change {
   const change = value as Record<string, unknown> | null;
   if (!change || !Number.isFinite(change.at) || !isProject(change.project) || !(change.shown === undefined || change.shown === true)) return false;
-  const offered = change.offered;
-  if (offered !== undefined && !(Array.isArray(offered) && offered.length > 1 && offered.length <= MAX_OFFERED_REMEMBERED && offered.every((ref) => ref !== undefined && isProject(ref)))) return false;
+  const offered = change.offered as { id?: unknown; projects?: unknown } | undefined;
+  if (offered !== undefined && !(isId(offered?.id) && Array.isArray(offered.projects) && offered.projects.length > 1 && offered.projects.length <= MAX_OFFERED && offered.projects.every(isSpokenRef))) return false;
   switch (change.kind) {
     case 'started':
       return isId(change.id) && (change.stopped === undefined || isIds(change.stopped)) && isReported(change.reported, change.stopped);

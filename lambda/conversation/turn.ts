@@ -78,8 +78,8 @@ export class Turn {
   knownProjects?: Ref[];
   /** The inactive project the person has just said yes to using anyway (this request only). */
   inactiveConfirmed?: string;
-  /** The projects offered, when this request chose one of them: remembered with the change it makes. */
-  offered?: Ref[];
+  /** The projects offered, when this request chose one of them, and the entry the choice went to, once made: remembered with the changes it makes. */
+  offered?: { projects: Ref[]; id?: string };
 
   constructor(
     readonly input: HandlerInput,

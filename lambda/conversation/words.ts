@@ -78,7 +78,7 @@ const REQUEST_WORDS = new Set(
 const SAME_PROJECT = /^(?:that|the same|same|the last|(?:that|this|the same|same|the last|my last) (?:one|project|entry))$/;
 
 // "No, the Apollo one": the answer after the no. ASR writes no comma, so any leading no-word goes.
-const LEADING_NO = /^(?:(?:no|nope|nah|sorry|actually|oh|wait|hold on|oops|um|uh)\s+)+/;
+const LEADING_NO = /^(?:(?:no|nope|nah|sorry|actually|oh|wait|oops)\s+)+/;
 
 /** The words said after a leading "no" or "sorry", when some follow: "no the apollo one" is "the apollo one". */
 export const withoutLeadingNo = (text: string) => {

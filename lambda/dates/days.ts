@@ -205,8 +205,9 @@ export function dayAtEnd(
   const found = DAY_AT_END.exec(words.toLowerCase().replace(/\s+/g, ' ').trim())?.groups;
   // "Prep for next monday", "the report due by friday": a day ahead, or a deadline, is no day of the work.
   if (!found || /(?:^| )(?:next|till|until|before|by|due)$/.test(found.rest ?? '')) return undefined;
-  // "The end of the month", "closing out the week", "planning the weekend": days the words are about.
-  if (found.rest && !found.before && /^(?:the |weekend|each day|every day)/.test(found.period ?? '')) return undefined;
+  // "The end of the month", "closing out the week", "planning the weekend": days the words are about ("at the
+  // weekend", "during the week", "each day" say when the work was).
+  if (found.rest && !found.before && /^the /.test(found.period ?? '') && !/(?:^| )(?:at|during|in|through|throughout|across|all|over)$/.test(found.rest)) return undefined;
   const purpose = found.before === 'for' && !!found.rest && (!!found.period || !!found.lastWeek || !/^(?:last|this past|past) /.test(found.weekday ?? 'last '));
   const back = (days: number) => iso(dayjs(today).subtract(days, 'day'));
   const { rest } = found;

@@ -13,6 +13,7 @@ import type { Ref } from '../../models';
 import { isPlaceWords, namedOutright, pickByWords, pickFrom } from '../conversation/choice';
 import { askOneAtATime, askWhichProject, findProject, type Found, isProjectCalled, matchedEntityIds, resolveWithClients } from '../conversation/find-project';
 import { namesWhole } from '../conversation/client-projects';
+import { entryStill } from '../conversation/edits';
 import { rememberedChange, UNDO_WINDOW_MS } from '../conversation/last-change';
 import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, askAgain, tell } from '../conversation/respond';
@@ -53,7 +54,7 @@ export const ChooseProjectHandler: RequestHandler = {
       }
       const picked = pickFrom(input, candidates);
       // Kept with the change it makes: "no, the second one" said next is of these.
-      if (candidates.length > 1) turn.offered = candidates;
+      if (candidates.length > 1) turn.offered = { projects: candidates };
       if (picked) return carryOn(turn, action, picked);
       const logCorrected = heard && (await logCorrection(turn, heard));
       if (logCorrected) return logCorrected;
@@ -237,10 +238,12 @@ export function carryOn(turn: Turn, action: PendingAction, project: Ref): Promis
  */
 export async function otherOfferedOption(turn: Turn, input: HandlerInput): Promise<Response | undefined> {
   const change = rememberedChange(turn);
-  if (!change?.offered || turn.now - change.at > UNDO_WINDOW_MS || (change.kind !== 'logged' && change.kind !== 'started' && change.kind !== 'edited')) return undefined;
+  const offered = change?.offered;
+  if (!offered || turn.now - change.at > UNDO_WINDOW_MS) return undefined;
   if (!slotText(input, 'ordinal') && !slotText(input, 'number') && !isPlaceWords(projectText(input) ?? '')) return undefined;
-  const picked = pickFrom(input, change.offered);
-  if (!picked || picked.id === change.project?.id) return undefined;
-  turn.offered = change.offered;
-  return moveEntry(turn, change.id, picked);
+  const picked = pickFrom(input, offered.projects);
+  const entry = await entryStill(turn, offered.id);
+  if (!picked || !entry || picked.id === entry.project.id) return undefined;
+  turn.offered = { ...offered };
+  return moveEntry(turn, entry, picked);
 }

@@ -247,8 +247,9 @@ async function withDayAfterWords(turn: Turn, said: Said): Promise<Said> {
     // was for. The words stay as said, and the day is asked.
     const purpose = found.purpose && (key === 'description' || / for /.test(` ${found.rest} `));
     const rest = purpose ? said : { ...said, [key]: found.rest };
-    // "Last week" as Alexa would send it in the date slot: a weekday said with it is read in that week.
-    if (found.period === 'lastWeek' && !said.date) return { ...rest, date: lastWeekValue(today) };
+    // "Last week" as Alexa would send it in the date slot: a weekday said with it is read in that week (not when
+    // it may be what the work was for: "tuesday", in answer, is then the last Tuesday).
+    if (found.period === 'lastWeek' && !said.date && !purpose) return { ...rest, date: lastWeekValue(today) };
     if (said.date || said.weekday) return said;
     if (purpose && found.weekday) return { ...said, weekday: found.weekday, weekdayId: undefined, dayInDoubt: true };
     return { ...rest, date: found.date, weekday: found.weekday, weekdayId: undefined, ...(found.period ? { period: true } : {}) };
@@ -564,7 +565,7 @@ export async function logTimeFor(turn: Turn, project: Ref, action: LogAction, op
     });
     // Time logged before it in this conversation (the first of two projects said at once) is undone next.
     const before = turn.state.lastChange;
-    const earlier = before?.kind === 'logged' ? { ...before, earlier: undefined } : undefined;
+    const earlier = before?.kind === 'logged' ? { ...before, earlier: undefined, offered: undefined } : undefined;
     rememberChange(turn, { kind: 'logged', id: logged.id, at: turn.now, project, ...(earlier ? { earlier } : {}) });
   } catch (error) {
     const outcome = await afterFailedCreate(

@@ -32,6 +32,8 @@ export const TimeAnswerHandler: RequestHandler = {
       return saidBefore(first, await startTimerFor(turn, pending.then.project, pending.then.description));
     }
     if (pending) return askAgain(turn, pending);
+    // "Around three" to "How long did you work?" is no answer to it, and no stop: the question again.
+    if (turn.state.eliciting) return askAgain(turn, turn.state.eliciting);
     // "Stop it at eleven", "I left at five", with no question open: the timer stopped then, as "stop my timer at
     // eleven" does (it was "I didn't ask about a time", and the timer then stopped now counted hours more).
     // (With a day said, "tomorrow at five", it is no such stop: the day is not read there.)

@@ -63,7 +63,7 @@ async function askToUndo(turn: Turn, change: Exclude<Change, { kind: 'undone' | 
     duration: spokenDuration(t, activity?.duration ?? 0),
   };
   const question = t(`undo.confirm_${change.kind}`, spoken);
-  return ask(turn, question, question, { kind: 'confirmUndo', change: { ...change, shown: undefined } });
+  return ask(turn, question, question, { kind: 'confirmUndo', change: { ...change, shown: undefined, offered: undefined } });
 }
 
 async function undo(turn: Turn, change: Change, recent: Activity[]): Promise<Response> {

@@ -96,6 +96,7 @@ describe('a position said of three options', () => {
     ['option three', 'intake'],
     ['the bottom one', 'intake'],
     ['four', undefined],
+    ['the one', undefined],
   ])('"%s" picks %s', (words, expected) => {
     expect(id(pickByWords(words, three))).toBe(expected);
   });

@@ -250,6 +250,14 @@ describe('"I meant …" corrects the project just heard', () => {
     expect(await mine()).toEqual([expect.objectContaining({ duration: 7200, project: expect.objectContaining({ name: offered![2] }) })]);
   });
 
+  test('"no, the second one" after two projects logged at once moves the entry the choice was for, not the other', async () => {
+    const question = await talk.c.say('ask time tracker to log two hours on apollo and one hour on greenleaf yoga');
+    const offered = /^Did you mean ([^,]+), ([^,]+), or ([^?]+)\?$/.exec(question.speech)?.slice(1);
+    await talk.c.say('the first one');
+    expect((await talk.c.say('ask time tracker no the second one')).speech).toBe(`Moved your 2 hours to ${offered![1]}.`);
+    expect((await mine()).map((a) => [a.project.name, a.duration]).sort()).toEqual([[offered![1], 7200], ['Greenleaf Yoga Studio', 3600]].sort());
+  });
+
   test('as the answer to "Did you mean …?" it is that answer', async () => {
     expect((await talk.c.say('ask time tracker to start a timer for nimbus')).speech).toBe('Did you mean Nimbus Bank Onboarding Flow or UX Audit – Nimbus Bank?');
     expect((await talk.c.say('i meant the audit')).speech).toBe('Started a timer for UX Audit – Nimbus Bank.');
