@@ -198,10 +198,19 @@ describe('a day said after the project or the description, where Alexa may hand 
     await forget();
     expect((await sendLogTime({ duration: 'PT1H', project: 'internal', description: 'planning the weekend' })).speech).toBe('Logged 1 hour of planning the weekend to Internal for today.');
     await forget();
-    // It was stored as "weekly review", and the day asked.
+    // It was stored as "weekly review", and the day asked; a weekday in answer is the last such day, not last week's.
     expect((await sendLogTime({ duration: 'PT1H', project: 'internal', description: 'weekly review for last week' })).speech).toBe('Which day was that, for example, yesterday, or last Friday?');
     expect((await say('today')).speech).toBe('Logged 1 hour of weekly review for last week to Internal for today.');
     expect(await latest()).toMatchObject({ description: 'weekly review for last week', date: expect.stringMatching(/^2026-11-23/) });
+    await forget();
+    expect((await sendLogTime({ duration: 'PT1H', project: 'internal', description: 'the report for last week' })).speech).toBe('Which day was that, for example, yesterday, or last Friday?');
+    expect((await say('sunday')).speech).toBe('Logged 1 hour of the report for last week to Internal for yesterday.');
+    // Days said as when the work was, after the words, are still days: which one is asked.
+    for (const description of ['code review at the weekend', 'code review during the week', 'code review each day']) {
+      await forget();
+      expect((await sendLogTime({ duration: 'PT1H', project: 'internal', description })).speech).toBe('Which day was that, for example, yesterday, or last Friday?');
+      expect(await made()).toEqual([]);
+    }
   });
 
   test('a description said after the name with "for" ("greenleaf for the client call") is the description, also in answer to which project', async () => {
