@@ -11,6 +11,8 @@ import dayjs from 'dayjs';
 export const RECENT_DAYS = 28;
 /** Within this many days ahead, a value was most likely a weekday, meant as the one just past. */
 const WEEKDAY_WINDOW = 7;
+/** The longest month: "the 1st", said on the 31st, is at most this far back. */
+const MONTH_DAYS = 31;
 
 export type DayQuestion =
   /** A weekday said, probably: the one just past is proposed. */
@@ -106,8 +108,10 @@ export function weekdayToLog(weekday: { id?: string; words?: string }, today: st
  * The day to log for an AMAZON.DATE value. `today` is the person's own date (YYYY-MM-DD in their time
  * zone); no value means today. `literal` is for a day said in answer to "which day?" or in an edit: a
  * day within the coming week is not read as a weekday again, only checked; one further ahead is this
- * month's or last year's when that is recent ("the 23rd", which Alexa sends as next month's, is this
- * month's), else the day ahead itself.
+ * month's when that is recent ("the 23rd", which Alexa sends as next month's, is this month's), else the
+ * nearer of last year's and the day ahead ("October 20th" in November is the one gone by). `'exact'` is for
+ * the words said again after a no to the skill's reading of them: no such reading again, and the nearer
+ * year's day taken as said.
  */
 export function dayToLog(value: string | undefined, today: string, options: { literal?: boolean | 'exact' } = {}): LogDay {
   if (!value || value === 'PRESENT_REF') return { day: today };
@@ -117,17 +121,21 @@ export function dayToLog(value: string | undefined, today: string, options: { li
   const ahead = Math.round(date.diff(now, 'day', true));
   if (ahead === 0) return { day: today };
   if (ahead < 0) return -ahead <= RECENT_DAYS ? { day: iso(date) } : { ask: 'longAgo', day: iso(date) };
-  // "The 3rd" arrives as next month's, when this month's has gone by.
-  const monthBefore = date.subtract(1, 'month');
-  const sinceMonthBefore = Math.round(now.diff(monthBefore, 'day', true));
+  // "The 3rd" arrives as next month's, when this month's has gone by; "the 31st", in a month of 30 days, as the
+  // next month of 31 (the 31st meant is two months before it).
+  const since = (day: dayjs.Dayjs) => Math.round(now.diff(day, 'day', true));
+  const monthBefore = [1, 2].map((months) => date.subtract(months, 'month')).find((day) => day.date() === date.date() && since(day) > 0) ?? date.subtract(1, 'month');
+  const sinceMonthBefore = since(monthBefore);
   // The same words said again after the skill's reading of them was put ("Did you mean November 5th?" — "no" —
   // "December 5th"): no such reading again (it was put again, and again), only the nearer year.
   const exact = options.literal === 'exact';
   const thisMonths = !exact && monthBefore.date() === date.date() && sinceMonthBefore > 0 && sinceMonthBefore <= RECENT_DAYS;
   if (ahead <= WEEKDAY_WINDOW) {
-    if (options.literal) return { ask: 'future', day: iso(date) };
-    // A weekday has a slot of its own: a day of next month's first week was more likely "the 1st", this month's.
-    return thisMonths && date.month() !== now.month() ? { ask: 'monthBefore', day: iso(monthBefore) } : { ask: 'weekday', day: iso(date.subtract(WEEKDAY_WINDOW, 'day')) };
+    // A weekday has a slot of its own: a day of next month's first week, said in this month's last days, was more
+    // likely "the 1st", this month's (in an edit or an answer too; said on the 31st, it is a month back).
+    const firstDays = !exact && date.month() !== now.month() && monthBefore.date() === date.date() && sinceMonthBefore > 0 && sinceMonthBefore <= MONTH_DAYS;
+    if (firstDays) return { ask: 'monthBefore', day: iso(monthBefore) };
+    return options.literal ? { ask: 'future', day: iso(date) } : { ask: 'weekday', day: iso(date.subtract(WEEKDAY_WINDOW, 'day')) };
   }
   // A date without a year arrives as its next occurrence: the last one was meant, unless that is long ago.
   const lastYear = date.subtract(1, 'year');

@@ -24,6 +24,8 @@ test.each([
   ['XXXX-11-25', { ask: 'weekday', day: '2026-11-18' }],
   // "The 3rd", resolved to next month's.
   ['2026-12-03', { ask: 'monthBefore', day: '2026-11-03' }],
+  // "The 31st", resolved to the next month that has one: October's.
+  ['2026-12-31', { ask: 'monthBefore', day: '2026-10-31' }],
   // A day of the month alone, should Alexa send one: the last that has come.
   ['XXXX-XX-03', { day: '2026-11-03' }],
   ['XXXX-XX-20', { day: '2026-11-20' }],
@@ -43,9 +45,12 @@ test.each([
 test('a day of next month\'s first week, said in the last week of this one, is proposed as this month\'s ("the 1st"), not as a weekday', () => {
   expect(dayToLog('2026-12-01', '2026-11-25')).toEqual({ ask: 'monthBefore', day: '2026-11-01' });
   expect(dayToLog('2026-12-02', '2026-11-30')).toEqual({ ask: 'monthBefore', day: '2026-11-02' });
-  // Within this month, a weekday is still the likelier reading; "the 1st" a month back, long ago, is no reading.
+  // Said on the 30th or the 31st, this month's 1st is still the reading; in an edit or an answer too.
+  expect(dayToLog('2026-11-01', '2026-10-30')).toEqual({ ask: 'monthBefore', day: '2026-10-01' });
+  expect(dayToLog('2026-02-01', '2026-01-31')).toEqual({ ask: 'monthBefore', day: '2026-01-01' });
+  expect(dayToLog('2026-12-01', '2026-11-25', { literal: true })).toEqual({ ask: 'monthBefore', day: '2026-11-01' });
+  // Within this month, a weekday is still the likelier reading.
   expect(dayToLog('2026-11-27', '2026-11-25')).toEqual({ ask: 'weekday', day: '2026-11-20' });
-  expect(dayToLog('2026-11-01', '2026-10-30')).toEqual({ ask: 'weekday', day: '2026-10-25' });
 });
 
 test('a day said in answer to "which day?" is taken as said: ahead is asked about as ahead', () => {
