@@ -79,7 +79,7 @@ export interface LogRequest {
  * - confirmTimes: "Did you mean from 6 AM to 8 AM?", when the reading of the clock times meant (6 to 8 PM) has not
  *   ended yet and this one has; `times` are minutes of `day`.
  * - confirmCreate: "You already have a project called A. Should I still create a new project called B?": the `name`
- *   to create, and the projects `like` it.
+ *   to create, the projects `like` it, and what the person was doing (`action`), carried on with the project made.
  * - confirmEdit: "Move your A entry to Thursday, November 5th?", when that day is a reading of the date Alexa sent
  *   ("the 5th" and "December 5th" both arrive as December's), the entry `id` and the `day` proposed; with `times`,
  *   "Did you mean from 2 AM to 4 AM?", when the times said of the entry on `day` have not ended but these have.
@@ -109,7 +109,7 @@ export type PendingQuestion = { reprompt: string } & (
   | { kind: 'confirmDelete'; id: string; project: Ref; timer: boolean; seconds: number }
   | { kind: 'confirmEndAt'; id: string; project: Ref; seconds: number; until: string }
   | { kind: 'confirmEdit'; id: string; project: Ref; day: string; times?: ClockRange }
-  | { kind: 'confirmCreate'; name: string; like: Ref[] }
+  | { kind: 'confirmCreate'; name: string; like: Ref[]; action?: PendingAction }
   | { kind: 'confirmUndo'; change: Change }
   // Issue 10, part A: the rest of a recap; the time a forgotten timer stopped.
   | { kind: 'recapMore'; from: string; to: string; period: 'day' | 'week' | 'weekend' | 'month'; shown: number }
@@ -323,11 +323,12 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
     case 'confirmCreate':
       return (
         typeof question.name === 'string' && question.name.length > 0 && question.name.length <= MAX_NAME_CHARS && !holdsXmlForbidden(question.name) &&
-        Array.isArray(question.like) && question.like.length > 0 && question.like.length <= MAX_OFFERED && question.like.every(isRef)
+        Array.isArray(question.like) && question.like.length > 0 && question.like.length <= MAX_OFFERED && question.like.every(isRef) &&
+        (question.action === undefined || isAction(question.action))
       );
     case 'confirmEdit':
       return (
-        typeof question.id === 'string' && question.id.length <= MAX_ID_CHARS && isRef(question.project) && typeof question.day === 'string' && DAY.test(question.day) &&
+        typeof question.id === 'string' && question.id.length > 0 && question.id.length <= MAX_ID_CHARS && isRef(question.project) && typeof question.day === 'string' && DAY.test(question.day) &&
         (question.times === undefined || isClockRange(question.times))
       );
     case 'confirmDelete':

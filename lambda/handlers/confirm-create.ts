@@ -15,6 +15,6 @@ export const ConfirmCreateHandler: RequestHandler = {
       const [like, ...more] = pending.like;
       return tell(turn, more.length ? turn.t('create.notCreatedSeveral') : turn.t('create.notCreated', { project: like.name }));
     }
-    return createProject(turn, pending.name);
+    return createProject(turn, pending.name, pending.action);
   },
 };

@@ -3,12 +3,14 @@ import type { RequestHandler } from 'ask-sdk-core';
 import { isFailure, mightHaveLanded } from '../api/errors';
 import { rememberChange } from '../conversation/last-change';
 import { isIntent, projectText, turnOf } from '../conversation/requests';
-import { ask, elicit, tell } from '../conversation/respond';
+import { ask, askAgain, elicit, saidBefore, tell } from '../conversation/respond';
+import type { PendingAction } from '../conversation/session';
 import type { Response } from 'ask-sdk-model';
 import type { Turn } from '../conversation/turn';
 import { sameName } from '../resolution/names';
 import { resolveProject } from '../resolution/resolve-project';
 import { spokenList } from '../speech/spoken';
+import { carryOn } from './choose-project';
 
 const MAX_NAME_WORDS = 10;
 /** The most projects like the name that are named in the question. */
@@ -20,12 +22,18 @@ export const CreateProjectHandler: RequestHandler = {
     const turn = turnOf(input);
     const { t } = turn;
     const heard = projectText(input);
+    // Said while the skill asks which project a log or a timer is for: the project made is that one (the log
+    // was dropped). With no name, the question stands.
+    const { pending } = turn.state;
+    const action = pending && 'action' in pending ? pending.action : undefined;
+    if (!heard && pending && action) return askAgain(turn, pending);
     if (!heard) return elicit(turn, 'project', t('create.askName'));
     // A sentence heard as a name (or a name no one would say twice) is not made a project, nor read back.
     if (heard.split(/\s+/).length > MAX_NAME_WORDS) return elicit(turn, 'project', t('create.tooLong'), t('create.askName'));
     const name = heard.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
     const { items } = await turn.projects({ fresh: true });
     const existing = items.find((p) => sameName(p.name, heard));
+    if (existing && action) return carryOn(turn, action, existing);
     if (existing) {
       const question = t('create.exists', { project: existing.name });
       return ask(turn, question, question, { kind: 'confirmStart', project: existing });
@@ -36,20 +44,25 @@ export const CreateProjectHandler: RequestHandler = {
     const like = resolution.status === 'ambiguous' ? resolution.candidates.slice(0, MAX_ALIKE) : 'project' in resolution ? [resolution.project] : [];
     if (like.length) {
       const question = t('create.alike', { projects: spokenList(t, like.map((project) => project.name), 'and'), name });
-      return ask(turn, question, question, { kind: 'confirmCreate', name, like });
+      return ask(turn, question, question, { kind: 'confirmCreate', name, like, ...(action ? { action } : {}) });
     }
-    return createProject(turn, name);
+    return createProject(turn, name, action);
   },
 };
 
-/** Makes the project, offers its timer, and remembers it for undo. */
-export async function createProject(turn: Turn, name: string): Promise<Response> {
+/** Makes the project and remembers it for undo; then carries on what the person was doing (`action`), or offers its timer. */
+export async function createProject(turn: Turn, name: string, action?: PendingAction): Promise<Response> {
   const { t } = turn;
   try {
     const project = await turn.api.projects.create({ name });
     turn.forgetProjects();
     // "Undo that" removes it again (a name misheard made a project the person could not take back by voice).
     rememberChange(turn, { kind: 'created', id: project.id, at: turn.now, project: { id: project.id, name: project.name } });
+    if (action) {
+      // A copy: the response builder is shared, and what is carried on is written into the same response.
+      const made = structuredClone(tell(turn, t('create.made', { project: project.name })));
+      return saidBefore(made, await carryOn(turn, action, { id: project.id, name: project.name }));
+    }
     return ask(turn, t('create.created', { project: project.name }), t('resolve.confirmStart', { project: project.name }), {
       kind: 'confirmStart',
       project: { id: project.id, name: project.name },

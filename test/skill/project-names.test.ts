@@ -81,6 +81,15 @@ describe('creating a project, only when asked', () => {
     await c.say('no');
   });
 
+  test('a project created while the skill asks which project a log is for is that log\'s (the log was dropped); with no name, the question stands', async () => {
+    await stopAll();
+    expect((await c.say('ask time tracker to log two hours yesterday on apollo')).speech).toMatch(/^Did you mean Apollo /);
+    expect((await c.say('new project')).speech).toMatch(/^Sorry, I didn't get that\. Which one did you mean: Apollo /);
+    expect((await c.say('create a project called comet survey')).speech).toBe('Created the project Comet Survey. Logged 2 hours to Comet Survey for yesterday.');
+    const comet = (await c.api.get('/api/v2/activities?per_page=100')).body.data.filter((a: any) => a.project.name === 'Comet Survey');
+    expect(comet).toEqual([expect.objectContaining({ duration: 7200, source: 'alexa' })]);
+  });
+
   test('"start a timer for a new project called ..." creates it, then starts its timer after a yes', async () => {
     await stopAll();
     const created = await c.say('ask time tracker to start a timer for a new project called garden shed');

@@ -193,6 +193,7 @@ export const en = {
     askName: 'What should the new project be called?',
     tooLong: "That's too long for a project name. What should the new project be called?",
     created: 'Created the project {{project}}. Shall I start a timer for it?',
+    made: 'Created the project {{project}}.',
     exists: 'You already have a project called {{project}}. Shall I start a timer for it?',
     alike: 'You already have {{- projects}}. Should I still create a new project called {{name}}?',
     notCreated: "OK, I didn't create it. To use {{project}}, say, for example, start a timer for {{project}}.",
