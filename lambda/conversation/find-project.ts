@@ -7,12 +7,12 @@ import { resolveProject } from '../resolution/resolve-project';
 import { type Resolution, resolveInStages } from '../resolution/resolution';
 import { isFailure } from '../api/errors';
 import { spokenList } from '../speech/spoken';
-import { clientProjects, namesWhole } from './client-projects';
+import { clientProjects, clientSaidBeside, namesWhole } from './client-projects';
 import { entryMeant } from './edits';
 import { ask, elicit } from './respond';
 import type { PendingAction, PendingQuestion } from './session';
 import type { Turn } from './turn';
-import { answerWords, echo, isSameProjectWords, wordsOfName } from './words';
+import { answerWords, echo, isSameProjectWords, wordsAfterName, wordsOfName } from './words';
 import { lengthSaid } from '../dates/durations';
 import { heardWords, sameName } from '../resolution/names';
 
@@ -170,6 +170,18 @@ export async function findProject(turn: Turn, heard: string, slot: Slot | undefi
   }
   if (resolution.status === 'confirm') return { response: askWhichProject(turn, [resolution.project], action) };
   return { response: notFound(turn, heard, action) };
+}
+
+/**
+ * What was said beside the name of the project found: the description ("code review"; words said after the whole
+ * name, "internal admin emails", when none was said apart), none when it only names the project's own client, or
+ * the question to ask when it names another client ("the mobile app for nimbus": which of Nimbus's projects, or
+ * the one found), asked for `action` with no description.
+ */
+export async function describedBeside(turn: Turn, heard: string, description: string | undefined, found: { project: Ref; entry?: Activity }, action: PendingAction): Promise<{ response: Response } | { description?: string }> {
+  const client = found.entry ? undefined : await clientSaidBeside(turn, heard, description, found.project);
+  if (client && 'others' in client) return { response: askWhichProject(turn, client.others, { ...action, description: undefined } as PendingAction) };
+  return { description: client ? undefined : (description ?? wordsAfterName(heard, found.project.name)) };
 }
 
 /**

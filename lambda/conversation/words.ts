@@ -90,6 +90,13 @@ export const withoutLeadingNo = (text: string) => {
 // "Not the Apollo one", "anything but Nimbus": words that rule a project out rather than name it.
 const NEGATIONS = new Set(['not', 'but', 'except', 'besides', 'excluding', 'nor']);
 
+/** The words without those of negation: what "not the website one" rules out is "the website one". */
+export const withoutNegation = (text: string) =>
+  heardWords(text)
+    .split(' ')
+    .filter((word) => !NEGATIONS.has(word) && word !== 'anything' && word !== 'any')
+    .join(' ');
+
 /**
  * Whether the answer rules a project out ("not the apollo one") rather than naming it: a word of negation
  * said that is in none of the names it could be taken for (a project may be called Not Just Coffee).

@@ -19,7 +19,7 @@ import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation
 import { ask, askAgain, tell } from '../conversation/respond';
 import type { PendingAction } from '../conversation/session';
 import type { Turn } from '../conversation/turn';
-import { answerWords, isAllWords, isNegated, withoutLeadingNo } from '../conversation/words';
+import { answerWords, isAllWords, isNegated, withoutLeadingNo, withoutNegation } from '../conversation/words';
 import { heardWords } from '../resolution/names';
 import { spokenNumber } from '../resolution/numbers';
 import { dayInWords } from '../dates/days';
@@ -49,7 +49,7 @@ export const ChooseProjectHandler: RequestHandler = {
       // words say which is ruled out ("not the website": it was offered again).
       if (heard && (await rulesOut(turn, heard, candidates))) {
         if (candidates.length === 1) return NoHandler.handle(input);
-        const out = pickByWords(heard.replace(NEGATION_WORDS, ' '), candidates);
+        const out = pickByWords(withoutNegation(heard), candidates);
         return out ? askWhichProject(turn, candidates.filter((candidate) => candidate !== out), action) : askAgain(turn, pending);
       }
       const picked = pickFrom(input, candidates);
@@ -197,9 +197,6 @@ async function logCorrection(turn: Turn, heard: string): Promise<Response | unde
 const begunBy = (word: string | undefined, name: string) => !!word && heardWords(name).split(' ').some((w) => w.length > word.length && w.startsWith(word));
 
 /** Whether the answer rules a project out ("not the apollo one"): checked against the names it could be taken for. */
-// The words of a negation, taken out to find what is ruled out ("not the website" rules out the website one).
-const NEGATION_WORDS = /\b(?:not|but|except|besides|excluding|nor|anything|any|other than|no)\b/g;
-
 async function rulesOut(turn: Turn, heard: string, candidates?: Ref[]): Promise<boolean> {
   if (!isNegated(heard, [])) return false;
   return isNegated(heard, (candidates ?? (await turn.projects()).items).map((project) => project.name));

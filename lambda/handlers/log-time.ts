@@ -9,14 +9,13 @@ import type { RequestHandler } from 'ask-sdk-core';
 import type { Intent, Response, Slot } from 'ask-sdk-model';
 import type { Ref } from '../../models';
 import { changeLength, entryDayOf, entryMeant, entryStill, spokenDayOf } from '../conversation/edits';
-import { clientSaidBeside } from '../conversation/client-projects';
-import { askWhichProject, findProject, isProjectCalled, matchedEntityIds, namedBy, notFound, resolveWithClients } from '../conversation/find-project';
+import { describedBeside, findProject, isProjectCalled, matchedEntityIds, namedBy, notFound, resolveWithClients } from '../conversation/find-project';
 import type { Resolution } from '../resolution/resolution';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, askAgain, elicitFor, saidBefore, tell } from '../conversation/respond';
 import type { Eliciting, LogAction, LogRequest, NextLog, PendingQuestion, Question } from '../conversation/session';
 import { afterFailedCreate } from '../conversation/timers';
-import { descriptionBeside, echo, isEntryWords, isSameProjectWords, wordsAfterName } from '../conversation/words';
+import { descriptionBeside, echo, isEntryWords, isSameProjectWords } from '../conversation/words';
 import { heardWords } from '../resolution/names';
 import { rememberChange } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
@@ -209,11 +208,9 @@ export async function logTime(turn: Turn, asSaid: Said, options: { day?: string;
     const entryDay = await entryDayOf(turn, found.entry);
     if (entryDay !== action.day) return askAboutDay(turn, log, 'thatEntry', entryDay, today);
   }
-  // "The mobile app for nimbus": a client's name where the description goes, not the found project's client.
-  const client = found.entry ? undefined : await clientSaidBeside(turn, said.project, said.description, found.project);
-  if (client && 'others' in client) return askWhichProject(turn, client.others, { ...action, description: undefined });
-  const description = client ? undefined : (said.description ?? wordsAfterName(said.project, found.project.name));
-  return logTimeFor(turn, found.project, { ...action, description });
+  const beside = await describedBeside(turn, said.project, said.description, found, action);
+  if ('response' in beside) return beside.response;
+  return logTimeFor(turn, found.project, { ...action, description: beside.description });
 }
 
 /**

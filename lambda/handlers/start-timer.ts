@@ -7,8 +7,7 @@ import dayjs from 'dayjs';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { isFailure, mightHaveLanded } from '../api/errors';
-import { clientSaidBeside } from '../conversation/client-projects';
-import { askWhichProject, findProject, namedBy } from '../conversation/find-project';
+import { describedBeside, findProject, namedBy } from '../conversation/find-project';
 import { showTimer } from '../conversation/apl';
 import { askIfForgotten } from '../conversation/forgotten';
 import { askIfInactive } from '../conversation/inactive';
@@ -22,7 +21,7 @@ import { spokenTime } from '../conversation/past-time';
 import { reportUntil, stopTimeProblem } from '../conversation/stop-at';
 import { describeError } from '../log';
 import type { Turn } from '../conversation/turn';
-import { descriptionBeside, echo, isTimerWords, wordsAfterName } from '../conversation/words';
+import { descriptionBeside, echo, isTimerWords } from '../conversation/words';
 import { spokenDuration, spokenList } from '../speech/spoken';
 import { zonedTimestamp } from '../dates/time-zone';
 import { lengthSaid, secondsBetween } from '../dates/durations';
@@ -45,10 +44,9 @@ export const StartTimerHandler: RequestHandler = {
     turn.timeZone().catch(() => undefined); // whether a running timer looks forgotten depends on the day
     const found = await findProject(turn, heard, slotOf(input, 'project'), { intent: 'StartTimer', description }, namedBy(description));
     if ('response' in found) return found.response;
-    // "The mobile app for nimbus": a client's name where the description goes, not the found project's client.
-    const client = found.entry ? undefined : await clientSaidBeside(turn, heard, description, found.project);
-    if (client && 'others' in client) return askWhichProject(turn, client.others, { intent: 'StartTimer' });
-    return startTimerFor(turn, found.project, client ? undefined : (description ?? wordsAfterName(heard, found.project.name)), timers);
+    const beside = await describedBeside(turn, heard, description, found, { intent: 'StartTimer', description });
+    if ('response' in beside) return beside.response;
+    return startTimerFor(turn, found.project, beside.description, timers);
   },
 };
 
