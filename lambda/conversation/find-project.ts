@@ -174,12 +174,13 @@ export async function findProject(turn: Turn, heard: string, slot: Slot | undefi
 
 /**
  * What was said beside the name of the project found: the description ("code review"; words said after the whole
- * name, "internal admin emails", when none was said apart), none when it only names the project's own client, or
- * the question to ask when it names another client ("the mobile app for nimbus": which of Nimbus's projects, or
- * the one found), asked for `action` with no description.
+ * name, "internal admin emails", when none was said apart), none when it only names the project's own client, or,
+ * the project named only in part, the question to ask when it names another client ("the mobile app for nimbus":
+ * which of Nimbus's projects, or the one found), asked for `action` with no description.
  */
 export async function describedBeside(turn: Turn, heard: string, description: string | undefined, found: { project: Ref; entry?: Activity }, action: PendingAction): Promise<{ response: Response } | { description?: string }> {
-  const client = found.entry ? undefined : await clientSaidBeside(turn, heard, description, found.project);
+  // A project named outright ("internal admin for the bank") is that one: the words after it say what the work was.
+  const client = found.entry || namesWhole(heard, found.project.name) ? undefined : await clientSaidBeside(turn, heard, description, found.project);
   if (client && 'others' in client) return { response: askWhichProject(turn, client.others, { ...action, description: undefined } as PendingAction) };
   return { description: client ? undefined : (description ?? wordsAfterName(heard, found.project.name)) };
 }

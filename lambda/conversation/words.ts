@@ -180,7 +180,9 @@ export const answerWords = (heard: string) =>
 export const ownWords = (names: Set<string>[], at: number) => [...names[at]].filter((word) => names.every((other, i) => i === at || !other.has(word)));
 
 // Words after a name that say nothing of the work: "internal admin now", "apollo mobile as well, please".
-const NOT_DESCRIPTION = new Set('please now right away again too as well instead entry timer clock project thanks thank you ok okay then so just'.split(' '));
+const NOT_DESCRIPTION = new Set('please now right away again too well instead entry timer clock project thanks thank you ok okay then'.split(' '));
+// Words of talk around a request ("real quick", "i guess", "as usual", "alexa"): what follows the name is then no description.
+const CHATTER = new Set('real quick quickly really i guess think suppose usual as alexa yeah like so just today'.split(' '));
 
 /**
  * "Internal admin emails", "apollo mobile app testing", taken for that project: the words said after its whole
@@ -193,7 +195,7 @@ export function wordsAfterName(heard: string, name: string): string | undefined 
   const own = heardWords(name).split(' ');
   if (said.length <= own.length || own.some((word, i) => said[i] !== word)) return undefined;
   const rest = said.slice(own.length);
-  if (rest.some(isMoreWord) || rest.every((word) => NOT_DESCRIPTION.has(word) || REQUEST_WORDS.has(word))) return undefined;
+  if (rest.some(isMoreWord) || rest.some((word) => CHATTER.has(word)) || rest.every((word) => NOT_DESCRIPTION.has(word) || REQUEST_WORDS.has(word))) return undefined;
   while (NOT_DESCRIPTION.has(rest[rest.length - 1])) rest.pop();
   return rest.join(' ');
 }

@@ -110,6 +110,7 @@ export function vagueLengthSaid(words: string): VagueLength | undefined {
   if (!groups) return undefined;
   const when = groups.before ?? groups.between ?? groups.after;
   const more = groups.project.split(' ').filter(isMoreWord);
-  const described = groups.description ? { description: groups.description } : {};
+  // "A bit of time", "a while of work": no description.
+  const described = groups.description && !/^(?:the )?(?:time|work|stuff|things?)$/.test(groups.description) ? { description: groups.description } : {};
   return { project: groups.project, day: groups.day !== undefined, ...(when ? { when } : {}), adds: groups.verb === 'add', more, ...described };
 }

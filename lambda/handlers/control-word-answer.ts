@@ -9,7 +9,13 @@ import { help } from './help';
 import { UndoHandler } from './undo';
 
 export const ControlWordAnswerHandler: RequestHandler = {
-  canHandle: (input) => isRequest(input, 'IntentRequest') && controlWord(slotText(input, 'project')) !== undefined,
+  // A thinking sound with no question open ("log an hour on uh") is left to the request's own handler: its project
+  // is then asked for, the rest of the request kept (it was "Sorry, I didn't get that", and the hour lost).
+  canHandle: (input) => {
+    const word = isRequest(input, 'IntentRequest') ? controlWord(slotText(input, 'project')) : undefined;
+    const { pending, eliciting } = turnOf(input).state;
+    return word !== undefined && (word !== 'again' || !!pending || !!eliciting);
+  },
   handle(input) {
     const turn = turnOf(input);
     const { t } = turn;
@@ -20,10 +26,8 @@ export const ControlWordAnswerHandler: RequestHandler = {
         return ask(turn, t('answer.startOver'), t('fallback.reprompt'));
       case 'undo':
         return UndoHandler.handle(input);
-      case 'again': {
-        const question = turn.state.pending ?? turn.state.eliciting;
-        return question ? askAgain(turn, question) : ask(turn, t('fallback.speech'), t('fallback.reprompt'));
-      }
+      case 'again':
+        return askAgain(turn, (turn.state.pending ?? turn.state.eliciting)!);
       default:
         return help(turn);
     }

@@ -37,6 +37,7 @@ describe('time for a project with a length that is no number', () => {
     ['i worked on apollo mobile yesterday all day', { project: 'apollo mobile', day: true, when: 'yesterday' }],
     ['log half a day on apollo last friday', { project: 'apollo', day: true, when: 'last friday' }],
     ['log a few hours of code review on apollo', { project: 'apollo', day: false, description: 'code review' }],
+    ['log a bit of time on apollo', { project: 'apollo', day: false }],
   ])('"%s" is %o', (words, read) => {
     expect(vagueLengthSaid(words)).toEqual({ adds: false, more: [], ...read });
   });

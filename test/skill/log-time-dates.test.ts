@@ -258,6 +258,9 @@ describe('a day said after the project or the description, where Alexa may hand 
     // What the work was, in words some project names have too, stays the description.
     await forget();
     expect((await sendLogTime({ duration: 'PT1H', project: 'greenleaf', description: 'the website' })).speech).toBe('Logged 1 hour of the website to Greenleaf Yoga Studio for today.');
+    // A project named outright is that one, a client after it what the work was for (it was asked about).
+    await forget();
+    expect((await sendLogTime({ duration: 'PT1H', project: 'internal', description: 'the bank' })).speech).toBe('Logged 1 hour of the bank to Internal for today.');
   });
 
   test('more said than a name, and not understood ("internal and two hours on greenleaf"): said so, nothing booked', async () => {

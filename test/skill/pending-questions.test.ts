@@ -113,6 +113,13 @@ describe('"Did you mean A, B, or C?"', () => {
     expect((await c.say('greenleaf yoga')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for yesterday.');
   });
 
+  test('"uh" heard as the project of a request with no question open is looked up as said, and the request carried on with the name said next (it was lost)', async () => {
+    await stopAll();
+    await c.say('open time tracker');
+    expect((await c.say('log an hour yesterday on uh')).speech).toBe("I couldn't find a project called uh. Would you like me to list your projects?");
+    expect((await c.say('greenleaf yoga')).speech).toBe('Logged 1 hour to Greenleaf Yoga Studio for yesterday.');
+  });
+
   test('start over leaves the question; nothing is booked', async () => {
     const before = await activities(c);
     await c.say('open time tracker');

@@ -71,6 +71,9 @@ test('words said after a whole name ("internal admin emails") are the descriptio
   expect(await running()).toEqual([expect.objectContaining({ project: expect.objectContaining({ name: 'Internal Admin' }), description: 'emails' })]);
   await c.say('ask time tracker to start a timer for greenleaf yoga studio now');
   expect(await running()).toEqual([expect.objectContaining({ project: expect.objectContaining({ name: 'Greenleaf Yoga Studio' }), description: 'Work on Greenleaf Yoga Studio' })]);
+  // Talk around the request describes nothing either.
+  await c.say('ask time tracker to start a timer for internal admin real quick');
+  expect(await running()).toEqual([expect.objectContaining({ project: expect.objectContaining({ name: 'Internal Admin' }), description: 'Work on Internal Admin' })]);
 });
 
 test('words after "for" that only name the project again ("onboarding flow for nimbus") describe nothing (they were stored as the description)', async () => {
