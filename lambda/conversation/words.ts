@@ -1,7 +1,7 @@
 // What the person's words are before they are taken as a project name: a word that leaves or asks for
 // help ("cancel" said while Alexa waits for a name lands in the name slot), the words of the request
-// itself with no name after them ("start a timer for"), "both" or "all of them", and whether the words
-// are short enough to say back.
+// itself with no name after them ("start a timer for"), "both" or "all of them", whether the words
+// are short enough to say back, and what words beside a name say of the work.
 import { isMoreWord } from '../dates/durations';
 import { heardWords } from '../resolution/names';
 import { spokenForms } from '../resolution/spoken-names';

@@ -104,7 +104,8 @@ export const ChooseProjectHandler: RequestHandler = {
     // "The first one" to "Did you mean Tuesday, November 17th, or yesterday?": that day.
     if (pending?.kind === 'confirmDay' && pending.day && pending.or) {
       const days = [pending.day, pending.or];
-      const picked = pickFrom(input, days.map((day) => ({ id: day, name: day })));
+      // By place only: the days have no names to say ("2026-11-17" would be read as words).
+      const picked = pickFrom(input, days.map((day) => ({ id: day, name: '' })));
       return picked ? logTime(turn, pending.log, { day: picked.id }) : askAgain(turn, pending);
     }
     if (pending?.kind === 'chooseEntry') {
