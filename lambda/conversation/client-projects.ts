@@ -45,7 +45,7 @@ const MAX_CLIENT_WORDS = 4;
  * `own`, the words say nothing more. Another client: the project found is no sure thing (Apollo Mobile App was
  * booked, Nimbus has no app), and `others` are the projects to ask about: that client's, those the name's words
  * fit first, then the one found. Undefined when the words name no client. The clients are looked up only when
- * a word of theirs is in some project's name, or the list is at hand: most descriptions cost no call.
+ * a word said is in another project's name (from the list when it came in full): most descriptions cost no call.
  */
 export async function clientSaidBeside(turn: Turn, heard: string, description: string | undefined, project: Ref): Promise<{ own: true } | { others: Ref[] } | undefined> {
   const words = description ? answerWords(description) : [];
