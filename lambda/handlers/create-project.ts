@@ -1,4 +1,5 @@
 // "Create a project called Orion Portal": the only way the skill makes a project, because the person asked.
+// "Start a timer for a new project called Orion Portal" (StartTimerNewProject) makes it and starts its timer.
 import type { RequestHandler } from 'ask-sdk-core';
 import { isFailure, mightHaveLanded } from '../api/errors';
 import { rememberChange } from '../conversation/last-change';
@@ -17,7 +18,7 @@ const MAX_NAME_WORDS = 10;
 const MAX_ALIKE = 3;
 
 export const CreateProjectHandler: RequestHandler = {
-  canHandle: (input) => isIntent(input, 'CreateProject'),
+  canHandle: (input) => isIntent(input, 'CreateProject', 'StartTimerNewProject'),
   async handle(input) {
     const turn = turnOf(input);
     const { t } = turn;
@@ -25,7 +26,7 @@ export const CreateProjectHandler: RequestHandler = {
     // Said while the skill asks which project a log or a timer is for: the project made is that one (the log
     // was dropped). With no name, the question stands.
     const { pending } = turn.state;
-    const action = pending && 'action' in pending ? pending.action : undefined;
+    const action = isIntent(input, 'StartTimerNewProject') ? ({ intent: 'StartTimer' } as const) : pending && 'action' in pending ? pending.action : undefined;
     if (!heard && pending && action) return askAgain(turn, pending);
     if (!heard) return elicit(turn, 'project', t('create.askName'));
     // A sentence heard as a name (or a name no one would say twice) is not made a project, nor read back.

@@ -90,12 +90,10 @@ describe('creating a project, only when asked', () => {
     expect(comet).toEqual([expect.objectContaining({ duration: 7200, source: 'alexa' })]);
   });
 
-  test('"start a timer for a new project called ..." creates it, then starts its timer after a yes', async () => {
+  test('"start a timer for a new project called ..." creates it and starts its timer (it asked "Shall I start a timer for it?")', async () => {
     await stopAll();
     const created = await c.say('ask time tracker to start a timer for a new project called garden shed');
-    expect(created.speech).toBe('Created the project Garden Shed. Shall I start a timer for it?');
-    expect(await running()).toEqual([]);
-    expect((await c.say('yes')).speech).toBe('Started a timer for Garden Shed.');
+    expect(created.speech).toBe('Created the project Garden Shed. Started a timer for Garden Shed.');
     expect((await running()).map((a) => a.project.name)).toEqual(['Garden Shed']);
   });
 
