@@ -121,27 +121,25 @@ export function dayToLog(value: string | undefined, today: string, options: { li
   const ahead = Math.round(date.diff(now, 'day', true));
   if (ahead === 0) return { day: today };
   if (ahead < 0) return -ahead <= RECENT_DAYS ? { day: iso(date) } : { ask: 'longAgo', day: iso(date) };
-  // "The 3rd" arrives as next month's, when this month's has gone by; "the 31st", in a month of 30 days, as the
-  // next month of 31 (the 31st meant is two months before it).
-  const since = (day: dayjs.Dayjs) => Math.round(now.diff(day, 'day', true));
-  const monthBefore = [1, 2].map((months) => date.subtract(months, 'month')).find((day) => day.date() === date.date() && since(day) > 0) ?? date.subtract(1, 'month');
-  const sinceMonthBefore = since(monthBefore);
   // The same words said again after the skill's reading of them was put ("Did you mean November 5th?" — "no" —
   // "December 5th"): no such reading again (it was put again, and again), only the nearer year.
   const exact = options.literal === 'exact';
-  const thisMonths = !exact && monthBefore.date() === date.date() && sinceMonthBefore > 0 && sinceMonthBefore <= RECENT_DAYS;
+  const since = (day: dayjs.Dayjs) => Math.round(now.diff(day, 'day', true));
+  // "The 3rd" arrives as next month's, when this month's has gone by; "the 31st", in a month of 30 days, as the
+  // next month of 31 (the 31st meant is two months before it).
+  const monthBefore = exact ? undefined : [1, 2].map((months) => date.subtract(months, 'month')).find((day) => day.date() === date.date() && since(day) > 0);
+  const sinceMonthBefore = monthBefore ? since(monthBefore) : Infinity;
   if (ahead <= WEEKDAY_WINDOW) {
     // A weekday has a slot of its own: a day of next month's first week, said in this month's last days, was more
     // likely "the 1st", this month's (in an edit or an answer too; said on the 31st, it is a month back).
-    const firstDays = !exact && date.month() !== now.month() && monthBefore.date() === date.date() && sinceMonthBefore > 0 && sinceMonthBefore <= MONTH_DAYS;
-    if (firstDays) return { ask: 'monthBefore', day: iso(monthBefore) };
+    if (monthBefore && date.month() !== now.month() && sinceMonthBefore <= MONTH_DAYS) return { ask: 'monthBefore', day: iso(monthBefore) };
     return options.literal ? { ask: 'future', day: iso(date) } : { ask: 'weekday', day: iso(date.subtract(WEEKDAY_WINDOW, 'day')) };
   }
   // A date without a year arrives as its next occurrence: the last one was meant, unless that is long ago.
   const lastYear = date.subtract(1, 'year');
-  const back = Math.round(now.diff(lastYear, 'day', true));
+  const back = since(lastYear);
   if (back >= 0 && back <= RECENT_DAYS) return { day: iso(lastYear) };
-  if (thisMonths) return { ask: 'monthBefore', day: iso(monthBefore) };
+  if (monthBefore && sinceMonthBefore <= RECENT_DAYS) return { ask: 'monthBefore', day: iso(monthBefore) };
   // Said in answer or in an edit, the nearer of the two: "October 20th" in November is the one just gone (it
   // was next year's, and a yes booked it there), "December 25th" the one to come, checked. Said again after
   // the question, it is taken.

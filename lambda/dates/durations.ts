@@ -82,6 +82,8 @@ const MORE_WORDS = new Set(
   ).split(' '),
 );
 export const isMoreWord = (word: string) => MORE_WORDS.has(word) || /^\d+(?:st|nd|rd|th)?$|(?:teenth|tieth)$/.test(word);
+/** The words heard that may say more than a project's name. */
+export const moreWords = (words: string) => heardWords(words).split(' ').filter(isMoreWord);
 
 /** A length that is no number, and what else was said with it. */
 export interface VagueLength {
@@ -109,7 +111,7 @@ export function vagueLengthSaid(words: string): VagueLength | undefined {
   const groups = (VAGUE_FIRST.exec(text) ?? VAGUE_LAST.exec(text))?.groups;
   if (!groups) return undefined;
   const when = groups.before ?? groups.between ?? groups.after;
-  const more = groups.project.split(' ').filter(isMoreWord);
+  const more = moreWords(groups.project);
   // "A bit of time", "a while of work": no description.
   const described = groups.description && !/^(?:the )?(?:time|work|stuff|things?)$/.test(groups.description) ? { description: groups.description } : {};
   return { project: groups.project, day: groups.day !== undefined, ...(when ? { when } : {}), adds: groups.verb === 'add', more, ...described };

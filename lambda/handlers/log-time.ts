@@ -22,7 +22,7 @@ import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, latestEnded, minuteOfDay, overnightEnded, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { isWeekValue, lastWeekValue, periodOf } from '../conversation/periods';
 import { dayAtEnd, dayInWords, weekdaySaid, type DayQuestion, dayToLog, type LogDay, weekdayToLog } from '../dates/days';
-import { durationSeconds, isMoreWord, likelyDuration, MAX_LOGGED_SECONDS, saidInDays, vagueLengthSaid, type VagueLength } from '../dates/durations';
+import { durationSeconds, likelyDuration, MAX_LOGGED_SECONDS, moreWords, saidInDays, vagueLengthSaid, type VagueLength } from '../dates/durations';
 import { addDays, timestampFor } from '../dates/time-zone';
 import { spokenAgo, spokenDay, spokenDuration } from '../speech/spoken';
 
@@ -137,7 +137,7 @@ export async function logTime(turn: Turn, asSaid: Said, options: { day?: string;
   if (!said.project) return elicitLogSlot(turn, said, 'project', t('log.askProject'));
   // "Greenleaf on the 3rd", "greenleaf for the client call": more was said than the one name found (or than none),
   // and not understood. (Two names found, "internal admin and greenleaf", are asked about as such.)
-  const more = isSameProjectWords(said.project) || isEntryWords(said.project) ? [] : heardWords(said.project).split(' ').filter(isMoreWord);
+  const more = isSameProjectWords(said.project) || isEntryWords(said.project) ? [] : moreWords(said.project);
   const named = more.length ? await resolveWithClients(turn, said.project, projectSlot({ project: said.project, entityIds: said.entityIds })) : undefined;
   if (named && named.status !== 'ambiguous' && saysMoreThan(named, more)) {
     // Said in answer to "Which project was that for?", the question again: the time said before is kept.
@@ -368,7 +368,7 @@ export async function logVagueLength(turn: Turn, vague: VagueLength, slots: Pick
   // "A few hours of code review on Greenleaf", "a few hours on Greenleaf for code review": the description.
   const described = await withDescriptionAfterName(turn, { project: vague.project, description: slots.description ?? vague.description });
   const project = described.project!;
-  const more = described.project === vague.project ? vague.more : heardWords(project).split(' ').filter(isMoreWord);
+  const more = moreWords(project);
   if (isEntryWords(project) || (vague.adds && isSameProjectWords(project))) return ask(turn, t('log.askHowMuchMore'), t('log.askHowMuchMore'));
   if (!isSameProjectWords(project)) {
     const resolution = await resolveWithClients(turn, project);
