@@ -80,6 +80,30 @@ const lazyAxiosDependencies: Plugin = {
   },
 };
 
+// ask-sdk-model's JavaScript is almost all clients for Alexa's service APIs, one namespace each in a function
+// run at once, which V8 compiles in full when the module loads: lists, monetization, timers, skill messaging
+// and more. The skill calls three (ups for the device's time zone, reminderManagement, and directive for "One
+// moment"); the others stay out of the bundle, where a cold start would compile them for nothing (34 KiB). A
+// getter of ServiceClientFactory for one left out throws its own ServiceClientFactoryError.
+const ASK_MODEL_SERVICES_KEPT = ['ups', 'reminderManagement', 'directive'];
+const ASK_MODEL_NAMESPACE = /^\(function \(services\) \{\n {4}var (\w+);\n/;
+
+const onlyServicesUsed: Plugin = {
+  name: 'only-services-used',
+  setup(bundle) {
+    bundle.onLoad({ filter: /[\\/]ask-sdk-model[\\/]index\.js$/ }, (args) => {
+      const blocks = readFileSync(args.path, 'utf8').split(/(?=^\(function \(services\) \{$)/m);
+      const namespaces = blocks.map((block) => ASK_MODEL_NAMESPACE.exec(block)?.[1]);
+      const missing = ASK_MODEL_SERVICES_KEPT.filter((kept) => !namespaces.includes(kept));
+      // A new ask-sdk-model laid out otherwise fails the build rather than lose a client the skill calls.
+      if (missing.length || !namespaces.some((name) => name && !ASK_MODEL_SERVICES_KEPT.includes(name))) {
+        throw new Error(`ask-sdk-model's index.js no longer has its service namespaces as expected (missing: ${missing.join(', ') || 'none'}): scripts/build.ts needs a look`);
+      }
+      return { contents: blocks.filter((_, i) => !namespaces[i] || ASK_MODEL_SERVICES_KEPT.includes(namespaces[i]!)).join(''), loader: 'js' };
+    });
+  },
+};
+
 export const OUT_DIR = path.join(__dirname, '..', 'dist', 'lambda');
 
 /** The esbuild settings of the Lambda bundle; `npm run bench:cold` builds its baseline with the same. */
@@ -92,7 +116,7 @@ export const LAMBDA_BUILD_OPTIONS = {
   sourcemap: false,
   legalComments: 'external',
   logLevel: 'warning',
-  plugins: [lazyAxiosDependencies],
+  plugins: [lazyAxiosDependencies, onlyServicesUsed],
 } satisfies BuildOptions;
 
 // What the skill never runs but a careless import brings into the bundle, where every cold start compiles it:

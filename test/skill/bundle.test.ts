@@ -7,6 +7,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import type { ResponseEnvelope } from 'ask-sdk-model';
 import { buildLambda } from '../../scripts/build';
+import { REMINDERS_SCOPE } from '../../lambda/conversation/reminders';
 import { activities, type Conversation, startConversation } from '../support/conversation';
 
 let lambda: ChildProcessWithoutNullStreams;
@@ -18,6 +19,8 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'tt-bundle-'));
   ({ bytes } = await buildLambda(dir));
   c = await startConversation({
+    // Reminders allowed, so that a timer's reminder goes through the bundle's client for Alexa's Reminders API.
+    device: { permissions: [REMINDERS_SCOPE] },
     transport: (config) => {
       // One process for the whole test, as one warm Lambda container: an envelope a line in, a response a line out.
       const harness = `
@@ -69,6 +72,30 @@ test('starts and stops a timer, with source "alexa", through the bundle', async 
   expect(timer).toMatchObject({ source: 'alexa', project: { name: 'Greenleaf Yoga Studio' } });
   expect((await c.say('ask time tracker to stop my timer')).speech).toMatch(/^Stopped your timer for Greenleaf Yoga Studio after /);
   expect(await activities(c, '&filter=status:pending')).toEqual([]);
+});
+
+// Of Alexa's service APIs, the bundle keeps the clients the skill calls (scripts/build.ts leaves the rest out).
+test("calls Alexa's APIs through the bundle: the device's time zone, the timer's reminder, and \"One moment\" when slow", async () => {
+  await c.say('ask time tracker to start a timer for internal admin');
+  const [timer] = await activities(c, '&filter=status:pending');
+  // Dated with the offset of the device's zone (America/Los_Angeles), which the settings API gave.
+  expect(timer.date).toMatch(/-0[78]:00$/);
+  expect(c.alexaApi.reminders.map((r) => r.request.alertInfo?.spokenInfo?.content?.[0]?.text)).toEqual([
+    'Your Internal Admin timer has been running for a workday. Did you forget to stop it?',
+  ]);
+  // Slower than the skill's one second before it says "One moment" (the bundle's default).
+  c.svc.service.faults.set({ latencyMs: 1300, method: 'GET' });
+  try {
+    const reply = await c.say('ask time tracker what am i working on');
+    expect(reply.speech).toMatch(/Internal Admin/);
+    expect(c.alexaApi.calls.filter((call) => call.path === '/v1/directives').map((call) => call.body)).toEqual([
+      { header: { requestId: reply.request.request.requestId }, directive: { type: 'VoicePlayer.Speak', speech: '<speak>One moment.</speak>' } },
+    ]);
+  } finally {
+    c.svc.service.faults.set(null);
+  }
+  await c.say('ask time tracker to stop my timer');
+  expect(c.alexaApi.reminders).toEqual([]);
 });
 
 test('without TIMETRACKING_API_URL it fails loudly rather than answering wrongly', async () => {
