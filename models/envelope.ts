@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   'gone',
   'internal_error',
   'unavailable',
+  /** Too many requests: refused before it was handled; `Retry-After` says how many seconds to wait. */
+  'rate_limited',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

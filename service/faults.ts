@@ -1,5 +1,6 @@
 // Fault settings, for testing clients against a service that misbehaves the way real ones do: slow
-// answers, 5xx errors and dropped connections. Off unless set (by a test, or `npm run service` flags).
+// answers, 5xx errors, dropped connections, and requests refused as too many (429, as a gateway in front of
+// a service answers them). Off unless set (by a test, or `npm run service` flags).
 // Each fault happens either before the request is handled (nothing changes) or after (the change is
 // made and stored, but the answer is slow, an error, or lost), since a client must cope with both.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,6 +13,15 @@ export interface FaultSettings {
   errorRate?: number;
   /** Share (0 to 1) of matching requests whose connection is closed with no answer. */
   dropRate?: number;
+  /**
+   * Share (0 to 1) of matching requests refused 429 `rate_limited`, with `Retry-After: retryAfterS`, before
+   * they are handled whatever `when` says: a request refused as one too many is never taken on.
+   */
+  throttleRate?: number;
+  /** The seconds a refused request is told to wait (`Retry-After`); 1 by default. */
+  retryAfterS?: number;
+  /** Only the first this many matching requests meet the settings (all of them when left out). */
+  times?: number;
   /** Whether the fault comes before the request is handled (the default) or after. */
   when?: 'before' | 'after';
   /** Only requests with this method… */
@@ -20,9 +30,19 @@ export interface FaultSettings {
   path?: RegExp;
 }
 
+interface Fault {
+  point: 'before' | 'after';
+  latencyMs: number;
+  outcome: 'error' | 'drop' | 'throttle' | null;
+}
+
 export class Faults {
   private settings: FaultSettings | null = null;
   private random: () => number;
+  /** Matching requests since the settings were set, against `times`. */
+  private struck = 0;
+  /** What was drawn for each request under way (by its raw request, which both hooks see). */
+  private drawn = new WeakMap<object, Fault | null>();
 
   constructor(settings?: FaultSettings | null, seed = 1) {
     this.random = seededRandom(seed);
@@ -32,30 +52,64 @@ export class Faults {
   /** Replaces the settings; null turns every fault off. */
   set(settings: FaultSettings | null) {
     if (settings) {
-      for (const name of ['errorRate', 'dropRate'] as const) {
+      for (const name of ['errorRate', 'dropRate', 'throttleRate'] as const) {
         const rate = settings[name];
         if (rate !== undefined && !(rate >= 0 && rate <= 1)) throw new Error(`${name} must be between 0 and 1, not ${rate}`);
       }
       if (settings.latencyMs !== undefined && !(settings.latencyMs >= 0)) throw new Error(`latencyMs must be 0 or more, not ${settings.latencyMs}`);
+      for (const name of ['retryAfterS', 'times'] as const) {
+        const value = settings[name];
+        if (value !== undefined && !(Number.isInteger(value) && value >= 0)) throw new Error(`${name} must be a whole number, 0 or more, not ${value}`);
+      }
+      if ((settings.errorRate ?? 0) + (settings.dropRate ?? 0) + (settings.throttleRate ?? 0) > 1) {
+        throw new Error('errorRate, dropRate and throttleRate must add up to 1 at most');
+      }
     }
     this.settings = settings;
+    this.struck = 0;
   }
 
   get active(): FaultSettings | null {
     return this.settings;
   }
 
-  /** The fault, if any, for this request at this point. Chance is drawn once a request and point. */
-  private pick(request: FastifyRequest, when: 'before' | 'after'): { latencyMs: number; outcome: 'error' | 'drop' | null } | null {
+  /**
+   * The fault, if any, for this request at this point. Chance is drawn once a request, at its first point
+   * (a throttle strikes before the request is handled, whatever `when` says).
+   */
+  private pick(request: FastifyRequest, point: 'before' | 'after'): Fault | null {
+    let fault = this.drawn.get(request.raw);
+    if (fault === undefined) {
+      fault = this.draw(request);
+      this.drawn.set(request.raw, fault);
+    }
+    return fault?.point === point ? fault : null;
+  }
+
+  private draw(request: FastifyRequest): Fault | null {
     const settings = this.settings;
-    if (!settings || (settings.when ?? 'before') !== when) return null;
+    if (!settings) return null;
     if (settings.method && settings.method.toUpperCase() !== request.method) return null;
     if (settings.path && !settings.path.test(request.url.split('?')[0])) return null;
+    if (settings.times !== undefined && this.struck >= settings.times) return null;
+    this.struck += 1;
     const roll = this.random();
-    const dropRate = settings.dropRate ?? 0;
-    const errorRate = settings.errorRate ?? 0;
-    const outcome = roll < dropRate ? 'drop' : roll < dropRate + errorRate ? 'error' : null;
-    return { latencyMs: settings.latencyMs ?? 0, outcome };
+    const bands = [
+      ['throttle', settings.throttleRate ?? 0],
+      ['drop', settings.dropRate ?? 0],
+      ['error', settings.errorRate ?? 0],
+    ] as const;
+    let outcome: Fault['outcome'] = null;
+    let below = 0;
+    for (const [name, rate] of bands) {
+      below += rate;
+      if (roll < below) {
+        outcome = name;
+        break;
+      }
+    }
+    if (outcome === 'throttle') return { point: 'before', latencyMs: 0, outcome };
+    return { point: settings.when ?? 'before', latencyMs: settings.latencyMs ?? 0, outcome };
   }
 
   /**
@@ -72,6 +126,10 @@ export class Faults {
         request.raw.socket.destroy();
       } else if (fault.outcome === 'error') {
         throw new ApiError(503, 'unavailable', 'the service is unavailable; try again shortly');
+      } else if (fault.outcome === 'throttle') {
+        const seconds = this.settings?.retryAfterS ?? 1;
+        reply.header('retry-after', String(seconds));
+        throw new ApiError(429, 'rate_limited', `too many requests; try again in ${seconds} second${seconds === 1 ? '' : 's'}`);
       }
     });
     app.addHook('onSend', async (request, reply, payload) => {

@@ -2,7 +2,7 @@
 // service alone. Its data is in PostgreSQL when DATABASE_URL is set; otherwise in PGlite, in DIR or in
 // memory. `--import FILE` brings in a data file of the JSON store this service used to have, then runs.
 // Faults for trying a client against a misbehaving service: [--latency-ms N] [--error-rate R]
-// [--drop-rate R] [--fault-when before|after] (see faults.ts).
+// [--drop-rate R] [--fault-when before|after] [--throttle-rate R] [--retry-after S] (see faults.ts).
 import { parseArgs } from 'node:util';
 import { logOptions, startService } from './app';
 import { checkClientSecret, timeoutsFromEnv, trustProxyFromEnv } from './config';
@@ -23,6 +23,8 @@ async function main() {
       'error-rate': { type: 'string' },
       'drop-rate': { type: 'string' },
       'fault-when': { type: 'string', default: 'before' },
+      'throttle-rate': { type: 'string' },
+      'retry-after': { type: 'string' },
     },
   });
   const port = Number(values.port);
@@ -30,8 +32,15 @@ async function main() {
   const when = values['fault-when'];
   if (when !== 'before' && when !== 'after') throw new Error(`--fault-when must be before or after, not "${when}"`);
   const number = (text: string | undefined) => (text === undefined ? undefined : Number(text));
-  const faults: FaultSettings = { when, latencyMs: number(values['latency-ms']), errorRate: number(values['error-rate']), dropRate: number(values['drop-rate']) };
-  const faultsOn = faults.latencyMs !== undefined || faults.errorRate !== undefined || faults.dropRate !== undefined;
+  const faults: FaultSettings = {
+    when,
+    latencyMs: number(values['latency-ms']),
+    errorRate: number(values['error-rate']),
+    dropRate: number(values['drop-rate']),
+    throttleRate: number(values['throttle-rate']),
+    retryAfterS: number(values['retry-after']),
+  };
+  const faultsOn = faults.latencyMs !== undefined || faults.errorRate !== undefined || faults.dropRate !== undefined || faults.throttleRate !== undefined;
   // Before anything else: a production service with the public client secret must not start at all.
   const secretWarning = checkClientSecret();
   if (secretWarning) console.warn(`\n${'!'.repeat(78)}\n${secretWarning}\n${'!'.repeat(78)}\n`);

@@ -1,5 +1,6 @@
 // The service's fault settings: off by default; slow, failing or dropped answers, before a request is
-// handled (nothing changes) or after (the change is stored, the answer is not what it should be).
+// handled (nothing changes) or after (the change is stored, the answer is not what it should be); requests
+// refused as too many (429 with Retry-After), always before handling.
 import { as, demoPeople, type SignedIn, startTestService, type TestService } from '../support/service';
 
 let svc: TestService;
@@ -72,6 +73,30 @@ test('a dropped connection after handling gives no answer, but the change was ma
   expect(await activityCount()).toBe(before + 1);
 });
 
+test('a throttled request is a 429 rate_limited with Retry-After, and changes nothing, even with faults set for after handling', async () => {
+  const projectId = await firstProjectId();
+  const before = await activityCount();
+  svc.service.faults.set({ throttleRate: 1, retryAfterS: 3, method: 'POST', when: 'after' });
+  const answer = await logTime(projectId);
+  expect(answer.status).toBe(429);
+  expect(answer.headers.get('retry-after')).toBe('3');
+  expect(answer.body).toMatchObject({ data: null, error: { code: 'rate_limited', message: 'too many requests; try again in 3 seconds' } });
+  svc.service.faults.set(null);
+  expect(await activityCount()).toBe(before);
+});
+
+test('"times" limits the faults to the first matching requests: one throttled, the next taken', async () => {
+  const projectId = await firstProjectId();
+  const before = await activityCount();
+  svc.service.faults.set({ throttleRate: 1, times: 1, method: 'POST' });
+  expect((await dana.get('/api/v2/users/me')).status).toBe(200);
+  const refused = await logTime(projectId);
+  expect(refused.status).toBe(429);
+  expect(refused.headers.get('retry-after')).toBe('1');
+  expect((await logTime(projectId)).status).toBe(201);
+  expect(await activityCount()).toBe(before + 1);
+});
+
 test('an error rate fails about that share of requests, the same ones on every run', async () => {
   const outcomes = async () => {
     const faulty = await startTestService({ faults: { errorRate: 0.3 } });
@@ -92,4 +117,6 @@ test('an error rate fails about that share of requests, the same ones on every r
 test('settings out of range are refused', () => {
   expect(() => svc.service.faults.set({ errorRate: 2 })).toThrow(/errorRate/);
   expect(() => svc.service.faults.set({ latencyMs: -1 })).toThrow(/latencyMs/);
+  expect(() => svc.service.faults.set({ throttleRate: 0.6, errorRate: 0.6 })).toThrow(/add up to 1/);
+  expect(() => svc.service.faults.set({ throttleRate: 1, retryAfterS: 0.5 })).toThrow(/retryAfterS/);
 });
