@@ -65,6 +65,11 @@ const DEFAULT_TIMEOUT_MS = 3000;
 // Failures that happen before a request can have reached the service.
 const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
 const RETRY_DELAY_MS = 100;
+// A request refused as one too many (429) was not handled, so it is asked again once, whatever its method,
+// when the wait the service names fits the person's patience; a longer one is said as a failure at once.
+const MAX_RETRY_AFTER_MS = 1000;
+// The wait before asking again when a 429 names none.
+const THROTTLED_RETRY_MS = 500;
 
 // Connections are kept open between calls and, on Lambda, between invocations of a warm container.
 // The https agent is made only for an https service: loading https and TLS costs a cold start.
@@ -121,6 +126,15 @@ export function serializeQuery(params: Record<string, unknown>): string {
   }
   return parts.join('&');
 }
+/** How long to wait before asking again after this failure; undefined when it is not to be asked again. */
+function retryWait(error: TimeTrackingError, idempotent: boolean): number | undefined {
+  if (error.details.status === 429) {
+    const wait = error.details.retryAfterMs ?? THROTTLED_RETRY_MS;
+    return wait <= MAX_RETRY_AFTER_MS ? wait : undefined;
+  }
+  return idempotent && error.kind === 'unavailable' && !error.details.timedOut ? RETRY_DELAY_MS : undefined;
+}
+
 type Outgoing = { params?: Query; data?: unknown; headers?: Record<string, string> };
 
 export class TimeTrackingClient {
@@ -211,14 +225,14 @@ export class TimeTrackingClient {
   }
 
   private async call<T>(method: Method, path: string, request: Outgoing = {}): Promise<T> {
-    const idempotent = method === 'GET';
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.attempt<T>(method, path, request, attempt);
       } catch (error) {
-        const retry = idempotent && attempt === 1 && error instanceof TimeTrackingError && error.kind === 'unavailable' && !error.details.timedOut;
-        if (!retry || this.options.signal?.aborted) throw error;
-        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+        const wait = attempt === 1 && error instanceof TimeTrackingError ? retryWait(error, method === 'GET') : undefined;
+        if (wait === undefined || this.options.signal?.aborted) throw error;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        if (this.options.signal?.aborted) throw error;
       }
     }
   }
@@ -243,7 +257,7 @@ export class TimeTrackingClient {
       status = response.status;
       if (status === 304) return null as T;
       if (status >= 200 && status < 300) return response.data as T;
-      throw TimeTrackingError.fromResponse(status, response.data);
+      throw TimeTrackingError.fromResponse(status, response.data, response.headers['retry-after']);
     } catch (error) {
       if (error instanceof TimeTrackingError) throw error;
       const timedOut = signals.some((signal) => signal.aborted);

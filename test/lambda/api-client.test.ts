@@ -1,4 +1,4 @@
-import { TimeTrackingError } from '../../lambda/api/errors';
+import { mightHaveLanded, TimeTrackingError } from '../../lambda/api/errors';
 import { type CallRecord, TimeTrackingClient } from '../../lambda/api/time-tracking-client';
 import { DEMO_USERS, startTestService, type TestService } from '../support/service';
 
@@ -96,6 +96,14 @@ test('failures arrive typed: invalid names the field, forbidden, not_found, unau
   await expect(stranger.users.me()).rejects.toMatchObject({ kind: 'unauthorized' });
 });
 
+test("a 429's Retry-After is read in seconds or as an HTTP date", () => {
+  const now = Date.parse('2026-11-20T17:00:00.000Z');
+  expect(TimeTrackingError.fromResponse(429, null, '2', now).details.retryAfterMs).toBe(2000);
+  expect(TimeTrackingError.fromResponse(429, null, 'Fri, 20 Nov 2026 17:00:05 GMT', now).details.retryAfterMs).toBe(5000);
+  expect(TimeTrackingError.fromResponse(429, null, 'soon', now).details.retryAfterMs).toBeUndefined();
+  expect(TimeTrackingError.fromResponse(429, null, undefined, now)).toMatchObject({ kind: 'unavailable', details: { status: 429 } });
+});
+
 test('an unreachable service is `unavailable`, and a read is tried twice before giving up', async () => {
   const seen: CallRecord[] = [];
   const nowhere = new TimeTrackingClient({ baseUrl: 'http://127.0.0.1:9', accessToken: 't', onCall: (c) => seen.push(c) });
@@ -144,6 +152,36 @@ describe('against a faulty service', () => {
     const error = await client(seen, 300).users.me().catch((e: TimeTrackingError) => e);
     expect(Date.now() - started).toBeLessThan(900);
     expect(error).toMatchObject({ kind: 'unavailable', details: { timedOut: true, uncertain: true } });
+    expect(seen).toHaveLength(1);
+  });
+
+  test('a request refused as one too many (429) is asked again once after the wait it names, a write too: it was never handled', async () => {
+    const projectId = (await client([]).projects.listAll())[0].id;
+    svc.service.faults.set({ throttleRate: 1, retryAfterS: 1, times: 1 });
+    const seen: CallRecord[] = [];
+    const started = Date.now();
+    expect(await client(seen).users.me()).toMatchObject({ email: 'demo@example.com' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    svc.service.faults.set({ throttleRate: 1, retryAfterS: 0, times: 1 });
+    const made = await client(seen).activities.create({ description: 'after a 429', project_id: projectId, duration: 60 });
+    expect(seen.map((c) => [c.method, c.status, c.attempt])).toEqual([
+      ['GET', 429, 1],
+      ['GET', 200, 2],
+      ['POST', 429, 1],
+      ['POST', 201, 2],
+    ]);
+    const named = (await client([]).activities.list({ per_page: 100 })).data.filter((a) => a.description === 'after a 429');
+    expect(named.map((a) => a.id)).toEqual([made.id]);
+  });
+
+  test('a 429 that asks for a longer wait than a person gives fails at once, marked as not landed', async () => {
+    svc.service.faults.set({ throttleRate: 1, retryAfterS: 30 });
+    const seen: CallRecord[] = [];
+    const started = Date.now();
+    const error = await client(seen).activities.create({ description: 'x', project_id: 'p' }).catch((e: TimeTrackingError) => e);
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(error).toMatchObject({ kind: 'unavailable', details: { status: 429, code: 'rate_limited', retryAfterMs: 30_000 } });
+    expect(mightHaveLanded(error as TimeTrackingError)).toBe(false);
     expect(seen).toHaveLength(1);
   });
 

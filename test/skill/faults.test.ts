@@ -48,6 +48,7 @@ describe.each([
   ['failing with 503s', () => svc.service.faults.set({ errorRate: 1 }), 0],
   ['dropping every connection', () => svc.service.faults.set({ dropRate: 1 }), 0],
   ['slower than the skill can wait', () => svc.service.faults.set({ latencyMs: SLOW_MS }), SLOW_MS + 100],
+  ['refusing every request as one too many, for longer than a person waits', () => svc.service.faults.set({ throttleRate: 1, retryAfterS: 30 }), 0],
 ])('with the service %s', (_name, breakService, settleMs) => {
   test.each(EVERY_INTENT)('"%s" answers in time, honestly, and changes nothing', async (words) => {
     const before = await allActivityIds();
@@ -76,6 +77,16 @@ test('with the service gone, the person hears so, and nothing is changed', async
   );
   expect(await allActivityIds()).toEqual(before);
   await gone.close();
+});
+
+test('a start refused once as one too many, with a short Retry-After, is asked again: one timer, and the person hears it started', async () => {
+  svc.service.faults.set({ throttleRate: 1, retryAfterS: 1, times: 1, method: 'POST' });
+  expect((await c.say('ask time tracker to start a timer for greenleaf yoga studio')).speech).toBe('Started a timer for Greenleaf Yoga Studio.');
+  expect(c.calls.filter((call) => call.method === 'POST').map((call) => [call.status, call.attempt])).toEqual([
+    [429, 1],
+    [201, 2],
+  ]);
+  expect(await startedFor('Greenleaf Yoga Studio')).toHaveLength(1);
 });
 
 describe('a start whose answer is lost', () => {
