@@ -10,6 +10,7 @@
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Ref } from '../../models';
+import type { Resolution } from '../resolution/resolution';
 import { isPlaceWords, namedOutright, pickByWords, pickFrom } from '../conversation/choice';
 import { askOneAtATime, askWhichProject, findProject, type Found, isProjectCalled, matchedEntityIds, resolveWithClients } from '../conversation/find-project';
 import { namesWhole } from '../conversation/client-projects';
@@ -20,7 +21,7 @@ import { ask, askAgain, tell } from '../conversation/respond';
 import type { PendingAction } from '../conversation/session';
 import type { Turn } from '../conversation/turn';
 import { answerWords, isAllWords, isNegated, withoutLeadingNo, withoutNegation } from '../conversation/words';
-import { heardWords } from '../resolution/names';
+import { heardWords, sameName } from '../resolution/names';
 import { spokenNumber } from '../resolution/numbers';
 import { dayInWords } from '../dates/days';
 import { durationSeconds, lengthSaid, vagueLengthSaid } from '../dates/durations';
@@ -101,6 +102,25 @@ export const ChooseProjectHandler: RequestHandler = {
       if ('project' in result && result.project.id === pending.project.id) return askAgain(turn, pending);
       return found(turn, result, pending.action);
     }
+    // "No, use Greenleaf Yoga Studio" to "You already have Greenleaf Yoga Studio. Should I still create a new
+    // project called Green Leaf?": none is made, and what was being done goes on with the project named (its
+    // timer offered, when nothing was). The new name said again, or words that name no project, are no answer.
+    if (pending?.kind === 'confirmCreate') {
+      const named = heard ? withoutLeadingNo(heard) : undefined;
+      if (!named || sameName(named, pending.name) || (await rulesOut(turn, named))) return askAgain(turn, pending);
+      // "Use the existing one", with one project like the name offered, is that one.
+      const resolution: Resolution =
+        pending.like.length === 1 && THE_ONE_THERE_IS.test(named) ? { status: 'match', project: pending.like[0] } : await resolveWithClients(turn, named, slotOf(input, 'project'));
+      if (resolution.status === 'none') return askAgain(turn, pending);
+      const { action } = pending;
+      if (resolution.status !== 'match') {
+        const candidates = resolution.status === 'ambiguous' ? resolution.candidates : [resolution.project];
+        return action ? askWhichProject(turn, candidates, action) : tell(turn, turn.t('create.notCreatedSeveral'));
+      }
+      if (action) return carryOn(turn, action, resolution.project);
+      const question = turn.t('resolve.confirmStart', { project: resolution.project.name });
+      return ask(turn, `${turn.t('create.notCreatedSeveral')} ${question}`, question, { kind: 'confirmStart', project: resolution.project });
+    }
     // "The first one" to "Did you mean Tuesday, November 17th, or yesterday?": that day.
     if (pending?.kind === 'confirmDay' && pending.day && pending.or) {
       const days = [pending.day, pending.or];
@@ -173,6 +193,9 @@ export const ChooseProjectHandler: RequestHandler = {
     return ask(turn, question, question, { kind: 'confirmStart', project: resolution.project });
   },
 };
+
+/** The project there is, said instead of its name: "the existing one", "the one I already have", "that one". */
+const THE_ONE_THERE_IS = /\b(existing|(the|that) one (i|we) (already )?(have|had|got)|the old one|that one|the same one)\b/i;
 
 // Said before a corrected length: "no, three hours", "wait, actually ninety minutes", "make it two hours".
 const CORRECTION = /^(?:(?:no|wait|actually|sorry|oops|um|i mean|i meant|make it|make that|it was|it should be)[\s,]+)+/;

@@ -121,6 +121,32 @@ describe('creating a project, only when asked', () => {
     await c.say('ask time tracker to undo that');
     expect(await names()).toEqual(before);
   });
+
+  test('the project it has, named instead of a yes or a no, is used: no copy made, and a timer asked for starts there', async () => {
+    const names = async () => (await c.api.get('/api/v2/projects?list=true')).body.data.map((p: any) => p.name);
+    const before = await names();
+    await stopAll();
+    await c.say('ask time tracker to create a project called green leaf');
+    expect((await c.say('no, use greenleaf yoga studio')).speech).toBe("OK, I didn't create it. Shall I start a timer for Greenleaf Yoga Studio?");
+    expect((await c.say('no')).speech).toBe('OK.');
+    await c.say('ask time tracker to create a project called green leaf');
+    expect((await c.say('use the existing one')).speech).toBe("OK, I didn't create it. Shall I start a timer for Greenleaf Yoga Studio?");
+    await c.say('no');
+    // Carried on: the timer asked for starts on the project named, and nothing is created.
+    await c.say('ask time tracker to start a timer for a new project called green leaf');
+    expect((await c.say('no, use greenleaf yoga studio')).speech).toBe('Started a timer for Greenleaf Yoga Studio.');
+    expect((await running()).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
+    expect(await names()).toEqual(before);
+  });
+
+  test('words that name no project, or the new name again, leave the question standing', async () => {
+    const question = 'You already have Greenleaf Yoga Studio. Should I still create a new project called Green Leaf?';
+    await c.say('ask time tracker to create a project called green leaf');
+    expect((await c.say('green leaf')).speech).toBe(`Sorry, I didn't get that. ${question}`);
+    expect((await c.say('yes')).speech).toBe('Created the project Green Leaf. Shall I start a timer for it?');
+    await c.say('no');
+    await c.say('ask time tracker to undo that');
+  });
 });
 
 describe('two projects in the words for one are never booked to either unasked', () => {
