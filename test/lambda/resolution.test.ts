@@ -162,6 +162,17 @@ describe('spoken numbers and names', () => {
     expect(spokenForms('Q4 Launch – Fernwood Coffee')).toEqual(['q four launch fernwood coffee', 'q four launch', 'fernwood coffee']);
   });
 
+  test('a name typed with a phone\'s or a Mac\'s marks (dashes, curly quotes, no-break spaces) is said as its plain twin', () => {
+    const twins = [
+      ['St. Mary\u2019s Clinic Portal', "St. Mary's Clinic Portal"],
+      ['Q4 Launch \u2014 Fernwood Coffee', 'Q4 Launch - Fernwood Coffee'],
+      ['\u201cBlue Sky\u201d R&D\u00a0Phase\u20112', '"Blue Sky" R&D Phase-2'],
+    ];
+    for (const [typed, plain] of twins) expect(spokenForms(typed)).toEqual(spokenForms(plain));
+    expect(spokenForms('Q4 Launch \u2014 Fernwood Coffee')).toEqual(['q four launch fernwood coffee', 'q four launch', 'fernwood coffee']);
+    expect(resolveProject({ heard: 'saint marys clinic', projects: [{ id: 'p1', name: 'St. Mary\u2019s Clinic Portal' }, { id: 'p2', name: 'Internal' }] })).toMatchObject({ status: 'match', project: { id: 'p1' } });
+  });
+
   test('names in any script are said alike, letters beside numbers and marks included', () => {
     expect(spokenForms('C# Migration')).toEqual(['c sharp migration']);
     expect(spokenForms('Web2Print 3D Portal')).toEqual(['web two print three d portal']);
