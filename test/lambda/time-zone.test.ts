@@ -10,6 +10,7 @@ import {
   addDays,
   inZone,
   instantAt,
+  COMMON_ZONES,
   isKnownTimeZone,
   localDate,
   offsetAt,
@@ -208,6 +209,15 @@ test('every name ICU lists is known, as Intl.DateTimeFormat would say', () => {
   expect(listed.length).toBeGreaterThan(300);
   for (const zone of listed) expect([zone, isKnownTimeZone(zone)]).toEqual([zone, takenByIntl(zone)]);
 });
+
+test('the zones known without reading ICU\'s list are taken by Intl, and read through TZ as through a formatter', async () => {
+  for (const zone of COMMON_ZONES) expect([zone, takenByIntl(zone)]).toEqual([zone, true]);
+  // Twice a month through 2026, at hours that come round the day.
+  const instants = Array.from({ length: 24 }, (_, i) => at('2026-01-01T00:00:00Z') + i * 365.25 * HOUR + i * 3 * HOUR);
+  const pairs = [...COMMON_ZONES].flatMap((zone) => instants.map((t): [number, string] => [t, zone]));
+  const { readings } = await readThroughTz(pairs);
+  expect(readings.map(([, wall], i) => `${pairs[i][1]} ${wallText(wall)}`)).toEqual(pairs.map(([t, zone]) => `${zone} ${wallText(wallClockByFormatter(t, zone))}`));
+}, 30_000);
 
 test('names ICU does not list are still known when Intl takes them (UTC, aliases), and nonsense is not', () => {
   for (const zone of ['UTC', 'Etc/UTC', 'GMT', 'US/Pacific', 'Asia/Calcutta', 'america/los_angeles', 'Mars/Olympus_Mons', '', 'Europe/', '../etc/passwd']) {
