@@ -3,10 +3,14 @@
 
 /** Printable ASCII only; anything else takes the long way. */
 const ASCII = /^[ -~]*$/;
+/** Whether the text is printable ASCII (almost every name, all a recognizer writes), for patterns written twice. */
+export const isAscii = (text: string) => ASCII.test(text);
 
 /** Dashes, curly quotes and the no-break space, as typed on a phone or a Mac: their ASCII selves. */
 const TYPOGRAPHIC = /[\u00a0\u2010-\u2015\u2018\u2019\u201c\u201d]/g;
 const asciiMark = (mark: string) => (mark === '\u00a0' ? ' ' : mark <= '\u2015' ? '-' : mark <= '\u2019' ? "'" : '"');
+/** The text with its typographic marks as their ASCII selves: the same words, read the quick way when the rest is ASCII. */
+export const withPlainMarks = (text: string) => text.replace(TYPOGRAPHIC, asciiMark);
 
 /** Folds text to what is heard: lower case, no accents (Ø, Æ, ß and the like spelled out), no apostrophes. */
 export function fold(text: string): string {
@@ -14,7 +18,7 @@ export function fold(text: string): string {
   if (ASCII.test(text)) return text.toLowerCase().replace(/[\^`']/g, '');
   // "Q4 Launch – Fernwood Coffee" is ASCII but for its dash: folded the quick way too, since the long way's
   // Unicode classes cost a cold start over a millisecond to build.
-  const marksAsAscii = text.replace(TYPOGRAPHIC, asciiMark);
+  const marksAsAscii = withPlainMarks(text);
   if (ASCII.test(marksAsAscii)) return fold(marksAsAscii);
   return text
     .replace(/[øØ]/g, 'o')

@@ -5,7 +5,7 @@
 // coarse sounds (vowels as one, voiced and voiceless consonants alike, silent letters gone) and aligned:
 // the whole name against any stretch of what was heard, sounds that are near (p t k, m n, l r, s sh)
 // costing less than others, and heard sounds around the name costing little.
-import { ABBREVIATIONS, CARRIER_WORDS, fold, spelledOut } from './language';
+import { ABBREVIATIONS, CARRIER_WORDS, fold, isAscii, spelledOut } from './language';
 import { memo } from './memo';
 import { spokenForms, spokenNumber } from './spoken-names';
 
@@ -189,14 +189,20 @@ export function nameSounds(name: string, acronyms: Set<string>): { sounds: Sound
   return [...out.values()];
 }
 
+// Letters beside digits ("q4"), in any script or, the quick way, in folded ASCII (see spoken-forms.ts).
+const LETTER_DIGIT = /(\p{L})(\d)|(\d)(\p{L})/gu;
+const LETTER_DIGIT_ASCII = /([a-z])(\d)|(\d)([a-z])/g;
+
 /** What was heard as words, numbers in words ("4" as "four"). */
-const plainWords = (heard: string) =>
-  fold(heard)
+const plainWords = (heard: string) => {
+  const folded = fold(heard);
+  return folded
     .replace(/&/g, ' and ')
-    .replace(/(\p{L})(\d)|(\d)(\p{L})/gu, '$1$3 $2$4')
+    .replace(isAscii(folded) ? LETTER_DIGIT_ASCII : LETTER_DIGIT, '$1$3 $2$4')
     .replace(/\d+(\.\d+)?/g, (digits) => ` ${spokenNumber(digits)} `)
     .split(/[^a-z]+/)
     .filter(Boolean);
+};
 
 /** A lone letter as its name is said ("b. and q." as "bee and cue"). */
 const lettersSaid = (words: string[]) => words.map((w) => (w.length === 1 ? spelledOut(w) : w));

@@ -3,7 +3,7 @@
 // or "you ex"; "Müller" is "muller" or "mueller". What was heard becomes tokens, with every reading of
 // its numbers, fillers marked, and a barrier where "and" stood (so "smith and sons" is not "smithsons").
 import { doubleMetaphone } from 'double-metaphone';
-import { ABBREVIATIONS, CONNECTORS, FILLERS, fold, LETTER_NAMES, PRONUNCIATIONS, spelledOut, transliterations } from './language';
+import { ABBREVIATIONS, CONNECTORS, FILLERS, fold, isAscii, LETTER_NAMES, PRONUNCIATIONS, spelledOut, transliterations, withPlainMarks } from './language';
 import { memo } from './memo';
 import { isDigits, numberReadings, startsNumber, wordAsNumber } from './numbers';
 
@@ -23,7 +23,37 @@ export interface Unit {
 
 export const phoneticCodes = (text: string): string[] => [...new Set(doubleMetaphone(text).filter((code) => code.length > 0))];
 
+// The same patterns for letters of any script and for ASCII alone, which almost every name is: a `\p{…}` class
+// costs its regular expression a millisecond or more to build on first use, which a cold start pays (in
+// spoken-names.ts too).
+const UNICODE = {
+  domain: /(\p{L})\.(com|net|org|io|co|ai|app|dev)\b/giu,
+  leadingDot: /(^|[\s(])\.(\p{L})/gu,
+  lowerUpper: /(\p{Ll}{2})(\p{Lu})/gu,
+  upperWord: /(\p{Lu})(\p{Lu}\p{Ll})/gu,
+  letterDigit: /(\p{L})(\d)/gu,
+  digitLetter: /(\d)(\p{L})/gu,
+  between: /[^\p{L}\p{N}.'’]+/u,
+  oneCapital: /^\p{Lu}$/u,
+  letters: /^\p{L}+$/u,
+  capitals: /\p{Lu}/gu,
+};
+const ASCII: typeof UNICODE = {
+  domain: /([a-z])\.(com|net|org|io|co|ai|app|dev)\b/gi,
+  leadingDot: /(^|[\s(])\.([A-Za-z])/g,
+  lowerUpper: /([a-z]{2})([A-Z])/g,
+  upperWord: /([A-Z])([A-Z][a-z])/g,
+  letterDigit: /([A-Za-z])(\d)/g,
+  digitLetter: /(\d)([A-Za-z])/g,
+  between: /[^A-Za-z0-9.']+/,
+  oneCapital: /^[A-Z]$/,
+  letters: /^[A-Za-z]+$/,
+  capitals: /[A-Z]/g,
+};
+const marksOf = (text: string) => (isAscii(text) ? ASCII : UNICODE);
+
 function unitOf(raw: string, next: string | undefined, previous: string | undefined): Unit {
+  const marks = marksOf(raw);
   const written = fold(raw);
   if (isDigits(written)) return { texts: [written], codes: [], kind: 'number', acronym: false, connector: false };
   // "Six Sigma" and "Title IX" are heard as numbers; a run of number words ("Twenty One") stays words.
@@ -32,10 +62,10 @@ function unitOf(raw: string, next: string | undefined, previous: string | undefi
     return { texts: [number], codes: [], kind: 'number', acronym: false, connector: false };
   }
   // A lone "v" is "versus" (Harlow v. Denton) or, before a number, "version" (v2.0): a word, not a letter.
-  if ((/^\p{Lu}$/u.test(raw) || /^[a-z]$/.test(written)) && written !== 'v') {
+  if ((marks.oneCapital.test(raw) || /^[a-z]$/.test(written)) && written !== 'v') {
     return { texts: [written, ...(LETTER_NAMES[written] ?? [])], codes: [], kind: 'letter', acronym: false, connector: false };
   }
-  const acronym = /^\p{L}+$/u.test(raw) && raw.length <= 6 && (raw.match(/\p{Lu}/gu)?.length ?? 0) >= 2;
+  const acronym = marks.letters.test(raw) && raw.length <= 6 && (raw.match(marks.capitals)?.length ?? 0) >= 2;
   const texts = new Set([written, ...transliterations(raw), ...(PRONUNCIATIONS[written] ?? [])]);
   // "v" before a number is a version; "St", "Dr", "Co" are abbreviations.
   const abbreviations = written === 'v' && next && isDigits(next) ? ['version'] : ABBREVIATIONS[written] ?? [];
@@ -53,17 +83,18 @@ function unitOf(raw: string, next: string | undefined, previous: string | undefi
 
 /** A project name as units, in order. */
 export function nameUnits(name: string): Unit[] {
-  let text = name.replace(/&/g, ' and ').replace(/\+/g, ' plus ');
+  let text = withPlainMarks(name).replace(/&/g, ' and ').replace(/\+/g, ' plus ');
+  const marks = marksOf(text);
   // Each rewrite only where its mark is: names are indexed by the thousand.
-  if (text.includes('.')) text = text.replace(/(\p{L})\.(com|net|org|io|co|ai|app|dev)\b/giu, '$1 dot $2').replace(/(^|[\s(])\.(\p{L})/gu, '$1dot $2');
+  if (text.includes('.')) text = text.replace(marks.domain, '$1 dot $2').replace(marks.leadingDot, '$1dot $2');
   text = text
     // "GraphQL" is said "graph q l", "KubeCon" "kube con"; "iOS" and "McAllister" stay whole.
-    .replace(/(\p{Ll}{2})(\p{Lu})/gu, '$1 $2')
-    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2');
+    .replace(marks.lowerUpper, '$1 $2')
+    .replace(marks.upperWord, '$1 $2');
   // "Q3", "7B", "v2.0", "ACME-1234": letters and digits are said apart.
-  if (DIGIT.test(text)) text = text.replace(/(\p{L})(\d)/gu, '$1 $2').replace(/(\d)(\p{L})/gu, '$1 $2');
+  if (DIGIT.test(text)) text = text.replace(marks.letterDigit, '$1 $2').replace(marks.digitLetter, '$1 $2');
   const raws = text
-    .split(/[^\p{L}\p{N}.'’]+/u)
+    .split(marks.between)
     .map((raw) => raw.replace(/['’]/g, '').replace(/^\.+|\.+$/g, ''))
     .filter(Boolean);
   return raws.map((raw, i) => units.get(raw) ?? (readByNeighbours(raw) ? unitOf(raw, raws[i + 1], raws[i - 1]) : memo(units, raw, MAX_WORDS, () => unitOf(raw, undefined, undefined))));

@@ -5,6 +5,8 @@ import { numberReadings } from '../../lambda/resolution/numbers';
 import { resolveProject } from '../../lambda/resolution/resolve-project';
 import type { Resolution } from '../../lambda/resolution/resolution';
 import { spokenForms, spokenNumber } from '../../lambda/resolution/spoken-names';
+import { plainName } from '../../lambda/resolution/names';
+import fc from 'fast-check';
 
 const names = [
   'Café Noir Rebrand',
@@ -160,6 +162,11 @@ describe('spoken numbers and names', () => {
     expect(spokenForms('OPS-404 Outage Review')).toEqual(['ops four hundred four outage review']);
     expect(spokenForms("St. Paul's Cathedral Lighting")[0]).toBe('saint pauls cathedral lighting');
     expect(spokenForms('Q4 Launch – Fernwood Coffee')).toEqual(['q four launch fernwood coffee', 'q four launch', 'fernwood coffee']);
+  });
+
+  test('ASCII text is made plain the quick way exactly as the Unicode way makes it', () => {
+    const unicodeWay = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/&/g, ' and ').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    fc.assert(fc.property(fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 40 }), (text) => plainName(text) === unicodeWay(text)), { numRuns: 2000 });
   });
 
   test('a name typed with a phone\'s or a Mac\'s marks (dashes, curly quotes, no-break spaces) is said as its plain twin', () => {
