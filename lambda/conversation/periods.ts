@@ -46,11 +46,17 @@ function isoWeekMonday(year: number, week: number): dayjs.Dayjs {
 }
 
 /**
- * The period an AMAZON.DATE value names; no value is today. A day Alexa resolved into the coming week
- * ("on Friday", said on a Monday), or into next month or next year, is the one just past: nobody asks
- * what they have logged on a day to come. Null for what is no span of days the skill can total (a season, a decade, a year).
+ * The period an AMAZON.DATE value names, or a weekday said (the WEEKDAY slot: the last such day); neither is
+ * today. A day Alexa resolved into next month or next year is the one just past: nobody asks what they have
+ * logged on a day to come. Null for what is no span of days the skill can total (a season, a decade, a year).
  */
-export function periodOf(value: string | undefined, today: string, locale: string): Period | null {
+export function periodOf(value: string | undefined, today: string, locale: string, weekday?: { id?: string; words: string }): Period | null {
+  if (weekday) {
+    // "Last Tuesday", said on a Wednesday, is read as the skill reads it for a log; the answer names the day.
+    const read = entryDaySaid({ weekday }, today);
+    const day = 'day' in read ? read.day : 'either' in read && read.either ? read.either[0] : undefined;
+    return day ? { kind: 'day', from: day, to: day } : null;
+  }
   if (!value || value === 'PRESENT_REF') return { kind: 'day', from: today, to: today };
   const now = dayjs(today);
   if (DAY.test(value)) {

@@ -8,7 +8,7 @@ import { escapeSsml } from '../speech/ssml';
 import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
 import { showTotals } from './apl';
 import { holds, type Period, periodOf, weekOf } from './periods';
-import { slotText } from './requests';
+import { slotText, weekdaySlot } from './requests';
 import { ask, tell } from './respond';
 import { type ProjectTotal, projectTime, type Totals } from './totals';
 import type { Turn } from './turn';
@@ -18,10 +18,10 @@ export const RECAP_AT_A_TIME = 3;
 /** How many each "more" reads. */
 const MORE_AT_A_TIME = 5;
 
-/** The period the request's date slot names (today without one), or the answer that it names none the skill totals. */
+/** The period the request's date or weekday slot names (today without one), or the answer that it names none the skill totals. */
 export async function periodAsked(turn: Turn, input: HandlerInput): Promise<{ period: Period; today: string } | { response: Response }> {
   const today = await turn.today();
-  const period = periodOf(slotText(input, 'date'), today, turn.locale);
+  const period = periodOf(slotText(input, 'date'), today, turn.locale, weekdaySlot(input));
   return period ? { period, today } : { response: ask(turn, turn.t('totals.unclearPeriod'), turn.t('totals.unclearPeriod')) };
 }
 

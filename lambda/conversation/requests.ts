@@ -56,6 +56,12 @@ export function slotId(input: HandlerInput, name: string): string | undefined {
   return undefined;
 }
 
+/** The WEEKDAY slot as the day readers take it: its value's id when Alexa matched one, and its words. */
+export function weekdaySlot(input: HandlerInput): { id?: string; words: string } | undefined {
+  const words = slotText(input, 'weekday');
+  return words ? { id: slotId(input, 'weekday'), words } : undefined;
+}
+
 export const TURN = 'turn';
 
 export const turnOf = (input: HandlerInput): Turn => input.attributesManager.getRequestAttributes()[TURN] as Turn;

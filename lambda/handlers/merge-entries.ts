@@ -1,16 +1,17 @@
 // "Merge my Apollo entries from today": the spec's group endpoint, on every completed entry of one project
 // on one day (running timers are left out: the service groups only what has stopped). "Split that again"
 // is split-entry.ts. Both can be undone.
+import dayjs from 'dayjs';
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { findProject } from '../conversation/find-project';
 import { rememberChange } from '../conversation/last-change';
 import { MAX_PER_PAGE } from '../conversation/limits';
-import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
+import { isIntent, projectText, slotOf, slotText, turnOf, weekdaySlot } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
 import type { Turn } from '../conversation/turn';
-import { dayToLog } from '../dates/days';
+import { entryDaySaid } from '../dates/days';
 import { spokenDay, spokenDuration } from '../speech/spoken';
 
 export const MergeEntriesHandler: RequestHandler = {
@@ -21,8 +22,19 @@ export const MergeEntriesHandler: RequestHandler = {
     const heard = projectText(input);
     if (!heard) return ask(turn, t('merge.askProject'), t('merge.askProject'));
     const today = await turn.today();
-    const asked = dayToLog(slotText(input, 'date'), today);
-    const day = 'day' in asked && !('ask' in asked && asked.ask !== 'longAgo') ? asked.day : today;
+    // Read as an entry's day is ("from Wednesday" the one just past; a weekday has its slot, so a date is taken as
+    // said). A day that is unclear, to come, or only a guess at what was said ("the 2nd", which Alexa sends as next
+    // month's) merges nothing: today's entries were merged in its place.
+    const date = slotText(input, 'date');
+    const weekday = weekdaySlot(input);
+    const read = date || weekday ? entryDaySaid({ weekday, date }, today, { literal: true }) : { day: today };
+    if ('future' in read) return tell(turn, t('merge.future', { day: spokenDay(t, read.future, today) }));
+    if (!('day' in read)) {
+      const [one, other] = read.either ?? [];
+      return tell(turn, one && other ? t('merge.whichOfTwo', { one: spokenDay(t, one, today), other: spokenDay(t, other, today) }) : t('merge.whichDay'));
+    }
+    if (read.guessed) return tell(turn, t('merge.whichDate', { day: dayjs(read.day).format('MMMM Do') }));
+    const { day } = read;
     // The day's stopped entries do not depend on which project was meant: asked for beside its lookup.
     const entries = stoppedEntriesOf(turn, day);
     entries.catch(() => undefined); // awaited below, unless the skill has to ask which project first

@@ -32,6 +32,26 @@ test('a description the entries share is written once in the merged entry, diffe
   expect((await mine()).map((a) => [a.description, a.duration])).toEqual([['Work on Apollo Mobile App; code review', 14400]]);
 });
 
+test("a weekday's entries are merged, the one just past, also in a month's last days; never today's in its place", async () => {
+  // Friday 27 November: "Wednesday" arrives as December 2nd, and today's entries were merged instead.
+  await talk.startAt('2026-11-27T17:00:00.000Z');
+  await talk.c.say('ask time tracker to log an hour on greenleaf yoga on wednesday');
+  await talk.c.say('ask time tracker to log two hours on greenleaf yoga on wednesday');
+  await talk.c.say('ask time tracker to log thirty minutes on greenleaf yoga');
+  await talk.c.say('ask time tracker to log forty five minutes on greenleaf yoga');
+  expect((await talk.c.say('ask time tracker to merge my greenleaf entries from wednesday')).speech).toBe(
+    'Merged 2 Greenleaf Yoga Studio entries from last Wednesday, November 25th into one of 3 hours.',
+  );
+  const byDay = async () => (await mine()).map((a) => [a.date.slice(0, 10), a.duration]).sort();
+  expect(await byDay()).toEqual([['2026-11-25', 10800], ['2026-11-27', 1800], ['2026-11-27', 2700]]);
+  // A day to come, or only guessed at ("the 2nd", sent as December's), merges nothing.
+  expect((await talk.c.say('ask time tracker to merge my greenleaf entries from tomorrow')).speech).toBe("There are no entries from tomorrow to merge: that day hasn't come yet.");
+  expect((await talk.c.say('ask time tracker to merge my greenleaf entries from the 2nd')).speech).toBe(
+    "I'm not sure which day you mean. If it's November 2nd, say, for example, merge my Apollo entries from November 2nd.",
+  );
+  expect(await byDay()).toEqual([['2026-11-25', 10800], ['2026-11-27', 1800], ['2026-11-27', 2700]]);
+});
+
 test('one entry, or none, is nothing to merge; a merge is undone by undo', async () => {
   await talk.c.say('ask time tracker to log an hour on apollo mobile');
   expect((await talk.c.say('ask time tracker to merge my apollo mobile entries')).speech).toBe("You have just one Apollo Mobile App entry from today, so there's nothing to merge.");

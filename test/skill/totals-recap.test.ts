@@ -76,6 +76,19 @@ test('a weekday or a weekend asked about is the one just past', async () => {
   expect((await c.say('ask time tracker how much did i log this weekend')).speech).toBe('You logged 6 hours and 30 minutes last weekend.');
 });
 
+test("in a month's last days, a weekday asked about is still the one just past (it was read as a day of the month's first week)", async () => {
+  // Saturday 28 November: "Thursday" arrives as December 3rd, and was answered for November 3rd. The demo's
+  // days are the days before this one: UX Audit's 3 hours are on Thursday 26th.
+  await c.close();
+  clock.set('2026-11-28T20:00:00.000Z');
+  c = await startConversation({ now: clock.now });
+  expect((await c.say('ask time tracker how much did i log on thursday')).speech).toBe('You logged 3 hours last Thursday, November 26th.');
+  expect((await c.say('ask time tracker how much did i log on the nimbus audit on thursday')).speech).toBe('You logged 3 hours on UX Audit – Nimbus Bank last Thursday, November 26th.');
+  expect((await c.say('ask time tracker what did i do on thursday')).speech).toBe('You logged 3 hours last Thursday, November 26th, all on UX Audit – Nimbus Bank.');
+  // "The 3rd" is still this month's.
+  expect((await c.say('ask time tracker how much did i log on the 3rd')).speech).toBe("You didn't log any time on Tuesday, November 3rd.");
+});
+
 test('a year is not a period the skill totals: it says what it can', async () => {
   const reply = await c.say('ask time tracker how much did i log this year');
   expect(reply.speech).toMatch(/^I can total a day, a week, a weekend or a month/);

@@ -17,6 +17,12 @@ export function conversationPerTest() {
     get c(): Conversation {
       return current.c!;
     },
+    /** This test's conversation started again, on a new service, at another time (the demo data the days before it). */
+    async startAt(iso: string) {
+      await current.c?.close();
+      clock.set(iso);
+      current.c = await startConversation({ now: clock.now });
+    },
     /** What the skill made (source "alexa"), as the service now holds it, newest first. */
     mine: () => activities(current.c!, '&filter=source:alexa'),
     running: () => activities(current.c!, '&filter=status:pending'),
