@@ -9,9 +9,10 @@ import { inZone, instantAt, localDate, zonedTimestamp } from '../dates/time-zone
 import type { Activity, ActivityUpdate, Ref } from '../../models';
 import { isFailure } from '../api/errors';
 import type { Translate } from '../speech/i18n';
-import { spokenDay, spokenDuration } from '../speech/spoken';
+import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
 import { type Change, lastChange, recentAlexaActivities, rememberChange } from './last-change';
 import { ask, tell } from './respond';
+import type { EntryFound } from './session';
 import { runningTimers, stopTimer } from './timers';
 import type { Turn } from './turn';
 
@@ -153,4 +154,19 @@ export async function askToDelete(turn: Turn, entry: Activity): Promise<Response
   }
   const question = t('delete.confirm', { project: project.name, duration: spokenDuration(t, entry.duration), day: await spokenDayOf(turn, entry) });
   return ask(turn, question, question, { kind: 'confirmDelete', id: entry.id, project, timer: false, seconds: entry.duration });
+}
+
+/** The two entries of "an hour on Apollo Mobile and thirty minutes on Greenleaf", when the last change logged them. */
+export function loggedTogether(change: Change | undefined, recent: Activity[]): Activity[] | undefined {
+  if (change?.kind !== 'logged' || change.earlier?.kind !== 'logged' || change.earlier.at !== change.at) return undefined;
+  const both = [change.earlier.id, change.id].map((id) => recent.find((a) => a.id === id)).filter((a): a is Activity => a !== undefined);
+  return both.length === 2 && both[0].project.id !== both[1].project.id ? both : undefined;
+}
+
+/** "Which entry did you mean: 1 hour on Apollo Mobile App, or 30 minutes on Greenleaf Yoga Studio?" */
+export function askWhichEntry(turn: Turn, entries: Activity[], then: EntryFound): Response {
+  const { t } = turn;
+  const options = spokenList(t, entries.map((a) => t('lastEntry.onProject', { duration: spokenDuration(t, a.duration), project: a.project.name })), 'or');
+  const question = t('correct.whichEntry', { options });
+  return ask(turn, question, question, { kind: 'chooseEntry', entries: entries.map((a) => ({ id: a.id, project: a.project })), then });
 }

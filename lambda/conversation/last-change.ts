@@ -26,7 +26,8 @@ import type { Turn } from './turn';
  *   reported before (`reported`), and resuming the timers the resume stopped (`stopped`).
  * - logged: time logged; undone by deleting it. `earlier`: time logged before it in the same conversation
  *   ("two hours on Apollo and three on Nimbus"), the change the next undo takes back.
- * - edited: an entry changed; `before` holds the fields as they were, undone by putting them back.
+ * - edited: an entry changed; `before` holds the fields as they were, undone by putting them back. `alongside`:
+ *   entries changed with it at once ("both" moved to a day), put back with it.
  * - deleted: an entry deleted or a timer discarded; undone by recovering it.
  * - grouped: entries merged into `id`; undone by ungrouping. ungrouped: undone by grouping `ids` again.
  * - undone: the last change was undone; nothing is left to undo before `at`. `id`: the entry it left
@@ -50,7 +51,7 @@ export type Change = {
   | { kind: 'stopped'; ids: string[]; reported?: number }
   | { kind: 'resumed'; id: string; reported: number; stopped?: string[] }
   | { kind: 'logged'; id: string; earlier?: Change }
-  | { kind: 'edited'; id: string; before: ActivityUpdate }
+  | { kind: 'edited'; id: string; before: ActivityUpdate; alongside?: { id: string; before: ActivityUpdate }[] }
   | { kind: 'deleted'; id: string; timer: boolean }
   | { kind: 'grouped'; id: string }
   | { kind: 'created'; id: string }
@@ -175,6 +176,8 @@ export async function lastChange(turn: Turn, activities?: Activity[]): Promise<C
 
 // Alexa hands the session back as it was sent, but it is still input: only the skill's own shape is kept.
 const isId = (value: unknown) => typeof value === 'string' && value.length > 0 && value.length <= MAX_ID_CHARS;
+/** Entries changed at once with another: two logged in one breath. */
+const MAX_ALONGSIDE = 4;
 const isIds = (value: unknown) => Array.isArray(value) && value.length > 0 && value.length <= 100 && value.every(isId);
 // A project whose name is spoken from here ("Moved your 2 hours to ..."): nothing XML forbids in it.
 const isSpokenRef = (value: unknown) => value !== undefined && isProject(value) && !holdsXmlForbidden((value as Ref).name);
@@ -219,13 +222,17 @@ export function isChange(value: unknown): value is Change {
     case 'deleted':
       return isId(change.id) && typeof change.timer === 'boolean';
     case 'edited': {
-      const before = change.before as Record<string, unknown> | null;
-      return (
-        isId(change.id) &&
+      const fieldsBefore = (before: Record<string, unknown> | null) =>
         typeof before === 'object' &&
         before !== null &&
         Object.keys(before).length > 0 &&
-        Object.entries(before).every(([field, value]) => Object.hasOwn(EDITABLE, field) && EDITABLE[field](value))
+        Object.entries(before).every(([field, value]) => Object.hasOwn(EDITABLE, field) && EDITABLE[field](value));
+      const alongside = change.alongside as { id?: unknown; before?: Record<string, unknown> | null }[] | undefined;
+      return (
+        isId(change.id) &&
+        fieldsBefore(change.before as Record<string, unknown> | null) &&
+        (alongside === undefined ||
+          (Array.isArray(alongside) && alongside.length > 0 && alongside.length <= MAX_ALONGSIDE && alongside.every((other) => isId(other?.id) && fieldsBefore(other.before ?? null))))
       );
     }
     case 'undone':

@@ -5,6 +5,7 @@ import { holdsXmlForbidden } from '../speech/ssml';
 import { type Asked, type Change, isAsked, isChange } from './last-change';
 import { MAX_ID_CHARS, MAX_NAME_CHARS } from './limits';
 import { MAX_SLOT_CHARS } from './requests';
+import { MAX_LOGGED_SECONDS } from '../dates/durations';
 
 /** What the skill was doing when it had to ask which project; it carries on once the person answers. */
 export type PendingAction =
@@ -23,13 +24,43 @@ export type PendingAction =
  * corrected to what was said `instead` ("no, I meant Nimbus", of one of two entries logged at once), or asked
  * which project it should be on (`move`: "wrong project", of one of two).
  */
-export type EntryFound = 'delete' | 'move' | { duration: string } | { instead: string };
+/**
+ * What to do with the entry once found: delete it, ask its project, set its length, correct it to words said
+ * instead, move it to a day (the date or weekday slot as said), add to or take from its length (seconds), or set its
+ * clock times (the from and to slots as said).
+ */
+export type EntryFound =
+  | 'delete'
+  | 'move'
+  | { duration: string }
+  | { instead: string }
+  | { day: { date?: string; weekday?: { id?: string; words: string } } }
+  | { change: number }
+  | { times: { from: string; to?: string } };
+
+const isSaid = (value: unknown) => typeof value === 'string' && value.length > 0 && value.length <= MAX_SLOT_CHARS;
+const isDaySaid = (value: unknown) => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { date, weekday } = value as { date?: unknown; weekday?: unknown };
+  if (date === undefined && weekday === undefined) return false;
+  if (date !== undefined && !isSaid(date)) return false;
+  if (weekday === undefined) return true;
+  if (typeof weekday !== 'object' || weekday === null) return false;
+  const { id, words } = weekday as { id?: unknown; words?: unknown };
+  return isSaid(words) && (id === undefined || isSaid(id));
+};
 
 const isEntryFound = (value: unknown) => {
   if (value === undefined || value === 'delete' || value === 'move') return true;
   if (typeof value !== 'object' || value === null || Object.keys(value).length !== 1) return false;
-  const { duration, instead } = value as { duration?: unknown; instead?: unknown };
-  return isDurationValue(duration) || (typeof instead === 'string' && instead.length > 0 && instead.length <= MAX_SLOT_CHARS);
+  const { duration, instead, day, change, times } = value as { duration?: unknown; instead?: unknown; day?: unknown; change?: unknown; times?: { from?: unknown; to?: unknown } };
+  return (
+    isDurationValue(duration) ||
+    (typeof times === 'object' && times !== null && isSaid(times.from) && (times.to === undefined || isSaid(times.to))) ||
+    isSaid(instead) ||
+    isDaySaid(day) ||
+    (Number.isInteger(change) && change !== 0 && Math.abs(change as number) <= MAX_LOGGED_SECONDS)
+  );
 };
 
 /** Time to log, settled but for the project: `start` is the minute of the day it began, when said ("from nine"). */

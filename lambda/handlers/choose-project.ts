@@ -27,7 +27,7 @@ import { dayInWords } from '../dates/days';
 import { durationSeconds, lengthSaid, vagueLengthSaid } from '../dates/durations';
 import { spokenList } from '../speech/spoken';
 import { correction } from './correct-project';
-import { moveEntry } from './edit-entry';
+import { moveEachToDay, moveEntry } from './edit-entry';
 import { NoHandler } from './no';
 import { answerAdd, continueLog, correctLogAskedAbout, logAskedAbout, logTime, logTimeFor, logVagueLength, offerToAdd, proposeDuration } from './log-time';
 import { entryChosen, entryOf } from './last-entry';
@@ -129,6 +129,9 @@ export const ChooseProjectHandler: RequestHandler = {
       return picked ? logTime(turn, pending.log, { day: picked.id }) : askAgain(turn, pending);
     }
     if (pending?.kind === 'chooseEntry') {
+      // "Both" to which entry a day is for ("no, it was yesterday" after two logged at once): each moved there.
+      const { then } = pending;
+      if (isAllWords(heard) && typeof then === 'object' && 'day' in then) return moveEachToDay(turn, pending.entries.map((entry) => entry.id), then.day);
       // By its place as read, or by its project's words when they are of different projects.
       const picked = pickFrom(input, pending.entries.map((entry) => ({ id: entry.id, name: entry.project.name })));
       return picked ? entryChosen(turn, picked.id, pending.then) : askAgain(turn, pending);

@@ -9,15 +9,13 @@
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { IntentRequest, Response, Slot } from 'ask-sdk-model';
 import type { Activity } from '../../models';
-import { entryMeant } from '../conversation/edits';
+import { askWhichEntry, entryMeant, loggedTogether } from '../conversation/edits';
 import { findProject, resolveWithClients } from '../conversation/find-project';
-import { type Asked, askedSince, type Change, lastChange, recentAlexaActivities } from '../conversation/last-change';
-import type { EntryFound } from '../conversation/session';
+import { type Asked, askedSince, lastChange, recentAlexaActivities } from '../conversation/last-change';
 import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
 import { ask } from '../conversation/respond';
 import type { Turn } from '../conversation/turn';
 import { scoreProjects } from '../resolution/resolve-project';
-import { spokenDuration, spokenList } from '../speech/spoken';
 import { dayInWords } from '../dates/days';
 import { lengthSaid } from '../dates/durations';
 import { ChooseProjectHandler, otherOfferedOption } from './choose-project';
@@ -69,13 +67,6 @@ export async function correction(input: HandlerInput, heard: string, options: { 
   return correctEntry(turn, entry!, heard, slotOf(input, 'project'));
 }
 
-/** The two entries of "an hour on Apollo Mobile and thirty minutes on Greenleaf", when the last change logged them. */
-function loggedTogether(change: Change | undefined, recent: Activity[]): Activity[] | undefined {
-  if (change?.kind !== 'logged' || change.earlier?.kind !== 'logged' || change.earlier.at !== change.at) return undefined;
-  const both = [change.earlier.id, change.id].map((id) => recent.find((a) => a.id === id)).filter((a): a is Activity => a !== undefined);
-  return both.length === 2 && both[0].project.id !== both[1].project.id ? both : undefined;
-}
-
 /**
  * "Wrong project", just after the skill changed an entry: which project it should be on is asked (which entry
  * first, of two logged at once). Undefined with no such entry, or when another project was asked about since.
@@ -114,14 +105,6 @@ function likelierOf(heard: string, entries: Activity[]): Activity | undefined {
   const scored = scoreProjects({ heard, projects: entries.map((a) => a.project) });
   const sharing = scored.filter((s) => s.tokens.some((t) => t.exactInName));
   return sharing.length === 1 ? entries.find((a) => a.project.id === sharing[0].ref.id) : undefined;
-}
-
-/** "Which entry did you mean: 1 hour on Apollo Mobile App, or 30 minutes on Greenleaf Yoga Studio?" */
-function askWhichEntry(turn: Turn, entries: Activity[], then: EntryFound): Response {
-  const { t } = turn;
-  const options = spokenList(t, entries.map((a) => t('lastEntry.onProject', { duration: spokenDuration(t, a.duration), project: a.project.name })), 'or');
-  const question = t('correct.whichEntry', { options });
-  return ask(turn, question, question, { kind: 'chooseEntry', entries: entries.map((a) => ({ id: a.id, project: a.project })), then });
 }
 
 /**

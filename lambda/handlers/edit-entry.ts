@@ -9,7 +9,9 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
-import { changeLength, dateOn, describedWith, descriptionMovedTo, editEntry, entryDayOf, entryMeant } from '../conversation/edits';
+import { askWhichEntry, changeLength, dateOn, describedWith, descriptionMovedTo, editEntry, entryDayOf, entryMeant, loggedTogether } from '../conversation/edits';
+import { lastChange, recentAlexaActivities, rememberChange } from '../conversation/last-change';
+import type { EntryFound } from '../conversation/session';
 import { findProject, isProjectCalled } from '../conversation/find-project';
 import { askIfInactive } from '../conversation/inactive';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
@@ -18,7 +20,7 @@ import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, minuteOfDay, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { dayInWords, entryDaySaid } from '../dates/days';
 import { durationSeconds, lengthSaid, MAX_LOGGED_SECONDS, saidInDays } from '../dates/durations';
-import { spokenDay, spokenDuration } from '../speech/spoken';
+import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
 import { echo } from '../conversation/words';
 import { ChooseProjectHandler } from './choose-project';
 import { continueLog, correctLogAskedAbout, logAskedAbout, LogTimeHandler } from './log-time';
@@ -61,9 +63,26 @@ export const EditEntryHandler: RequestHandler = {
     }
     if (saidInDays(more ?? less)) return tell(turn, t('edit.inDaysUnchanged'));
     const change = durationSeconds(more ?? less);
-    if (change) return changeLength(turn, more ? change : -change);
-    if (!duration && !date && !weekday && !heard && !note && !describedAs && !times.from) return ask(turn, t('edit.what'), t('edit.what'));
-    const entry = await entryMeant(turn);
+    if (!change && !duration && !date && !weekday && !heard && !note && !describedAs && !times.from) return ask(turn, t('edit.what'), t('edit.what'));
+    const recent = await recentAlexaActivities(turn);
+    // Two entries logged at once ("an hour on Greenleaf and two hours on the audit"): which one a change of
+    // length, day, times or project is for is asked, the change kept for the answer (it went to the second,
+    // whichever was meant). A note goes to the one "that" names.
+    const then: EntryFound | undefined = change
+      ? { change: more ? change : -change }
+      : times.from
+        ? { times: { from: times.from, ...(times.to ? { to: times.to } : {}) } }
+        : duration
+          ? { duration }
+          : date || weekday
+            ? { day: { date, weekday: weekday ? { id: slotId(input, 'weekday'), words: weekday } : undefined } }
+            : heard && !note && !describedAs
+              ? { instead: heard }
+              : undefined;
+    const both = then && loggedTogether(await lastChange(turn, recent), recent);
+    if (then && both) return askWhichEntry(turn, both, then);
+    const entry = await entryMeant(turn, recent);
+    if (change) return changeLength(turn, more ? change : -change, entry);
     if (!entry) return tell(turn, t('edit.nothing'));
     const project = entry.project.name;
     if (times.from) return editTimes(turn, entry, times);
@@ -92,7 +111,7 @@ export const EditEntryHandler: RequestHandler = {
  * come, the one that has passed is asked about, not taken; the times changed are named back, and undo puts the
  * entry back. A running timer's times are set by backdating and stopping it at a time instead.
  */
-async function editTimes(turn: Turn, entry: Activity, times: { from?: string; to?: string }): Promise<Response> {
+export async function editTimes(turn: Turn, entry: Activity, times: { from?: string; to?: string }): Promise<Response> {
   const { t } = turn;
   const project = entry.project.name;
   if (entry.status === 'pending') return tell(turn, t('edit.timesRunning', { project }));
@@ -133,7 +152,11 @@ export async function moveEntry(turn: Turn, entry: Activity | string, project: R
   const description = descriptionMovedTo(t, activity, project);
   const updated = await editEntry(turn, activity, { project_id: project.id, ...(description ? { description } : {}) }, project);
   const speech = () =>
-    activity.status === 'pending' ? t('edit.projectTimer', { project: project.name }) : t('edit.project', { project: project.name, duration: spokenDuration(t, activity.duration) });
+    activity.status === 'pending'
+      ? t('edit.projectTimer', { project: project.name })
+      : activity.duration < 60
+        ? t('edit.projectShort', { project: project.name })
+        : t('edit.project', { project: project.name, duration: spokenDuration(t, activity.duration) });
   return said(turn, updated, speech);
 }
 
@@ -169,6 +192,33 @@ export async function moveToDay(turn: Turn, entry: Activity, day: Parameters<typ
     return ask(turn, question, question, { kind: 'confirmEdit', id: entry.id, project: entry.project, day: read.day });
   }
   return moveTo(turn, entry, read.day);
+}
+
+/**
+ * Each entry moved to the day said ("both", to which of two logged at once a day is for), as one change: named
+ * back together, undone together. A day that is unclear, to come or guessed moves none: it is said as for one.
+ */
+export async function moveEachToDay(turn: Turn, ids: string[], said: Parameters<typeof entryDaySaid>[0]): Promise<Response> {
+  const { t } = turn;
+  const entries = await Promise.all(ids.map((id) => turn.api.activities.get(id)));
+  const today = await turn.today();
+  const read = entryDaySaid(said, today, { literal: true });
+  const running = entries.find((entry) => entry.status === 'pending');
+  if (!('day' in read) || read.guessed || running) return moveToDay(turn, running ?? entries[0], said, { literal: true });
+  const zone = await turn.timeZone();
+  const moved = await Promise.all(entries.map((entry) => turn.api.activities.update(entry.id, { date: dateOn(entry, read.day, zone) })));
+  const changed = entries.filter((_, i) => moved[i]);
+  if (!changed.length) return tell(turn, t('edit.unchanged'));
+  const [last, ...others] = [...changed].reverse();
+  rememberChange(turn, {
+    kind: 'edited',
+    id: last.id,
+    at: turn.now,
+    project: last.project,
+    before: { date: last.date },
+    ...(others.length ? { alongside: others.map((entry) => ({ id: entry.id, before: { date: entry.date } })) } : {}),
+  });
+  return tell(turn, t('edit.dayEach', { projects: spokenList(t, changed.map((entry) => entry.project.name), 'and'), day: spokenDay(t, read.day, today) }));
 }
 
 /** The entry moved to `day`, at its time of day; a running timer stays where it is. */

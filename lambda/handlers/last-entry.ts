@@ -10,7 +10,7 @@
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
-import { askToDelete, entryMeant, spokenDayOf } from '../conversation/edits';
+import { askToDelete, changeLength, entryMeant, spokenDayOf } from '../conversation/edits';
 import { findProject } from '../conversation/find-project';
 import { lastChange, recentAlexaActivities, rememberChange, rememberQuestion } from '../conversation/last-change';
 import { MAX_PER_PAGE } from '../conversation/limits';
@@ -20,7 +20,7 @@ import type { EntryFound } from '../conversation/session';
 import type { Turn } from '../conversation/turn';
 import { entryDaySaid } from '../dates/days';
 import { askProjectFor, correctEntry } from './correct-project';
-import { changeDuration } from './edit-entry';
+import { changeDuration, editTimes, moveToDay } from './edit-entry';
 import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
 
 /** Entries of a day read out at most; past this, their count and total only. */
@@ -129,11 +129,14 @@ export async function entryChosen(turn: Turn, id: string, then?: EntryFound): Pr
   return withEntry(turn, await turn.api.activities.get(id), then);
 }
 
-/** Does with the entry found what was asked: reads it back (making it "that"), asks about deleting it, or changes its length. */
+/** Does with the entry found what was asked: reads it back (making it "that"), asks about deleting it, or changes its length, day or project. */
 function withEntry(turn: Turn, entry: Activity, then: EntryFound | undefined, spokenOn?: string): Promise<Response> {
   if (then === 'delete') return askToDelete(turn, entry);
   if (then === 'move') return Promise.resolve(askProjectFor(turn, entry));
   if (then && 'instead' in then) return correctEntry(turn, entry, then.instead);
+  if (then && 'day' in then) return moveToDay(turn, entry, then.day, { literal: true });
+  if (then && 'change' in then) return changeLength(turn, then.change, entry);
+  if (then && 'times' in then) return editTimes(turn, entry, then.times);
   if (then) return changeDuration(turn, entry, then.duration);
   return entryNamed(turn, entry, spokenOn);
 }

@@ -119,6 +119,11 @@ async function undo(turn: Turn, change: Change, recent: Activity[]): Promise<Res
       // A running timer's length put back counts on from then: the minutes since the edit are kept.
       if (entry.status === 'pending' && before.duration !== undefined) before.duration += secondsBetween(change.at, turn.now);
       const restored = (await updateEntry(turn, entry, before)) ?? entry;
+      if (change.alongside) {
+        const others = await Promise.all(change.alongside.map(async (other) => (await api.activities.update(other.id, other.before)) ?? (await api.activities.get(other.id))));
+        const day = spokenDay(t, restored.date.slice(0, 10), await turn.today());
+        return done(t('undo.editedEach', { projects: spokenList(t, [...others, restored].map((a) => a.project.name), 'and'), day }));
+      }
       // Only its words changed: its length and day were never in question.
       if (Object.keys(before).every((field) => field === 'description')) return done(t('undo.editedDescription', { project: restored.project.name }));
       const day = spokenDay(t, restored.date.slice(0, 10), await turn.today());

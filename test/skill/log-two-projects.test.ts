@@ -85,3 +85,54 @@ test('when the first cannot be logged, neither is, and the reply says so', async
   expect(reply.speech).toMatch(/didn't log the 1 hour for Greenleaf Yoga Studio\. Please try again in a moment\. I didn't log the 2 hours on internal admin either\.$/);
   expect(await activities(talk.c)).toEqual(before);
 });
+
+describe('an edit of "that" just after two were logged at once asks which entry, and keeps the edit for the answer', () => {
+  // It went to the second, whichever was meant ("no, it was yesterday" moved only the Nimbus entry).
+  const logBoth = async () => {
+    await talk.c.say('open time tracker');
+    expect((await talk.c.say('log an hour on greenleaf yoga and two hours on nimbus audit')).speech).toBe(
+      'Logged 1 hour to Greenleaf Yoga Studio for today. Logged 2 hours to UX Audit – Nimbus Bank for today.',
+    );
+  };
+  const which = 'Which entry did you mean: 1 hour on Greenleaf Yoga Studio or 2 hours on UX Audit – Nimbus Bank?';
+  const days = async () => (await mine()).map((a) => [a.project.name, a.duration, a.date.slice(0, 10)]).sort();
+
+  test('a day: the one chosen is moved, or "both" moves both, and undo puts both back', async () => {
+    await logBoth();
+    expect((await talk.c.say('no it was yesterday')).speech).toBe(which);
+    expect(await days()).toEqual([['Greenleaf Yoga Studio', 3600, '2026-11-23'], ['UX Audit – Nimbus Bank', 7200, '2026-11-23']]);
+    expect((await talk.c.say('both')).speech).toBe('Moved your Greenleaf Yoga Studio and UX Audit – Nimbus Bank entries to yesterday.');
+    expect(await days()).toEqual([['Greenleaf Yoga Studio', 3600, '2026-11-22'], ['UX Audit – Nimbus Bank', 7200, '2026-11-22']]);
+    expect((await talk.c.say('undo that')).speech).toBe('Undone: your Greenleaf Yoga Studio and UX Audit – Nimbus Bank entries are back on today.');
+    expect(await days()).toEqual([['Greenleaf Yoga Studio', 3600, '2026-11-23'], ['UX Audit – Nimbus Bank', 7200, '2026-11-23']]);
+  });
+
+  test('a day said by the first entry chosen moves that one alone', async () => {
+    await logBoth();
+    expect((await talk.c.say('change that to yesterday')).speech).toBe(which);
+    expect((await talk.c.say('the first one')).speech).toBe('Moved your Greenleaf Yoga Studio entry to yesterday.');
+    expect(await days()).toEqual([['Greenleaf Yoga Studio', 3600, '2026-11-22'], ['UX Audit – Nimbus Bank', 7200, '2026-11-23']]);
+  });
+
+  test('a length, a length added, or a project: the one chosen changes, the other is left as it was', async () => {
+    await logBoth();
+    expect((await talk.c.say('actually it was three hours')).speech).toBe(which);
+    expect((await talk.c.say('the nimbus one')).speech).toBe('Changed your UX Audit – Nimbus Bank entry to 3 hours.');
+    expect(await days()).toEqual([['Greenleaf Yoga Studio', 3600, '2026-11-23'], ['UX Audit – Nimbus Bank', 10800, '2026-11-23']]);
+    await logBoth();
+    expect((await talk.c.say('add fifteen minutes to that')).speech).toBe(which);
+    expect((await talk.c.say('the first one')).speech).toBe('Added 15 minutes to your Greenleaf Yoga Studio entry for today. It now comes to 1 hour and 15 minutes.');
+    await logBoth();
+    expect((await talk.c.say('move that to internal admin')).speech).toBe(which);
+    expect((await talk.c.say('the greenleaf one')).speech).toBe('Moved your 1 hour to Internal Admin.');
+    // (Sorted as text: 10800 before 7200.)
+    expect((await mine()).map((a) => [a.project.name, a.duration]).sort()).toEqual([
+      ['Greenleaf Yoga Studio', 3600],
+      ['Greenleaf Yoga Studio', 4500],
+      ['Internal Admin', 3600],
+      ['UX Audit – Nimbus Bank', 10800],
+      ['UX Audit – Nimbus Bank', 7200],
+      ['UX Audit – Nimbus Bank', 7200],
+    ]);
+  });
+});

@@ -233,6 +233,7 @@ export const en = {
     logged: 'Undone: I removed the {{duration}} logged to {{project}}.',
     earlierLeft: 'Your {{project}} entry of {{duration}} is still there: say undo again to remove it too.',
     edited: 'Undone: your {{project}} entry is back to {{duration}} for {{- day}}.',
+    editedEach: 'Undone: your {{- projects}} entries are back on {{- day}}.',
     editedDescription: 'Undone: your {{project}} entry says what it said before.',
     deleted: 'Undone: your {{project}} entry is back.',
     discarded: 'Undone: your timer for {{project}} is back, running for {{elapsed}}.',
@@ -249,7 +250,10 @@ export const en = {
     duration: 'Changed your {{project}} entry to {{duration}}.',
     durationOn: 'Changed your {{project}} entry for {{- day}} to {{duration}}.',
     day: 'Moved your {{project}} entry to {{- day}}.',
+    dayEach: 'Moved your {{- projects}} entries to {{- day}}.',
     project: 'Moved your {{duration}} to {{project}}.',
+    // An entry of under a minute has no length worth saying ("your less than a minute").
+    projectShort: 'Moved your entry to {{project}}.',
     projectTimer: 'Your running timer is now for {{project}}.',
     note: 'Added your note to the {{project}} entry.',
     described: 'Your {{project}} entry now says: {{description}}.',
