@@ -13,6 +13,7 @@ import { CorrectProjectHandler } from './handlers/correct-project';
 import { ConfirmEndAtHandler } from './handlers/confirm-end-at';
 import { ConfirmCreateHandler } from './handlers/confirm-create';
 import { ConfirmEditHandler } from './handlers/confirm-edit';
+import { ConfirmReplaceHandler } from './handlers/confirm-replace';
 import { ConfirmLogHandler } from './handlers/confirm-log';
 import { ControlWordAnswerHandler } from './handlers/control-word-answer';
 import { CreateProjectHandler } from './handlers/create-project';
@@ -80,6 +81,7 @@ export function buildSkill(config: SkillConfig): CustomSkill {
       ConfirmDeleteHandler,
       ConfirmEndAtHandler,
       ConfirmEditHandler,
+      ConfirmReplaceHandler,
       ConfirmCreateHandler,
       ConfirmUndoHandler,
       StartEarlierHandler,

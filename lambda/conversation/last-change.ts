@@ -17,7 +17,8 @@ import type { Turn } from './turn';
 
 /**
  * - started: a timer started (and the timers that start stopped, with what each had reported when it
- *   really stopped if it was stopped at a past time); undone by deleting it, resuming those.
+ *   really stopped if it was stopped at a past time; `discarded`: timers thrown away for it, begun after its
+ *   start); undone by deleting it, resuming those and recovering these.
  * - stopped: timers stopped; undone by resuming them, their reported time counting on as if never stopped
  *   (`reported`: what one stopped at a past time had reported when it really stopped).
  * - created: a project made ("create a project called Orion"), `id` the project's; undone by deleting it
@@ -47,7 +48,7 @@ export type Change = {
    */
   offered?: { id: string; projects: Ref[] };
 } & (
-  | { kind: 'started'; id: string; stopped?: string[]; reported?: Record<string, number> }
+  | { kind: 'started'; id: string; stopped?: string[]; reported?: Record<string, number>; discarded?: string[] }
   | { kind: 'stopped'; ids: string[]; reported?: number }
   | { kind: 'resumed'; id: string; reported: number; stopped?: string[] }
   | { kind: 'logged'; id: string; earlier?: Change }
@@ -202,7 +203,7 @@ export function isChange(value: unknown): value is Change {
   if (offered !== undefined && !(isId(offered?.id) && Array.isArray(offered.projects) && offered.projects.length > 1 && offered.projects.length <= MAX_OFFERED && offered.projects.every(isSpokenRef))) return false;
   switch (change.kind) {
     case 'started':
-      return isId(change.id) && (change.stopped === undefined || isIds(change.stopped)) && isReported(change.reported, change.stopped);
+      return isId(change.id) && (change.stopped === undefined || isIds(change.stopped)) && isReported(change.reported, change.stopped) && (change.discarded === undefined || isIds(change.discarded));
     case 'stopped':
       return isIds(change.ids) && (change.reported === undefined || (Number.isInteger(change.reported) && (change.reported as number) >= 0));
     case 'resumed':

@@ -50,17 +50,20 @@ export const StartTimerHandler: RequestHandler = {
   },
 };
 
-/** Starts a timer for the project; `from` (ISO, in the past) when the person said they started earlier. */
-export async function startTimerFor(turn: Turn, project: Ref, said?: string, running?: Promise<Activity[]>, from?: string): Promise<Response> {
+/**
+ * Starts a timer for the project; `from` (ISO, in the past) when the person said they started earlier.
+ * `discarded`: the timers thrown away for it (which undo recovers).
+ */
+export async function startTimerFor(turn: Turn, project: Ref, said?: string, running?: Promise<Activity[]>, from?: string, discarded?: string[]): Promise<Response> {
   const description = descriptionBeside(said, project.name);
   const timers = running ?? runningTimers(turn);
   timers.catch(() => undefined); // awaited below, unless the project is inactive and the skill asks first
   const inactive = await askIfInactive(turn, project, { intent: 'StartTimer', description, ...(from ? { from } : {}) });
   if (inactive) return inactive;
-  return startTimerWith(turn, project, description, await timers, from);
+  return startTimerWith(turn, project, description, await timers, from, discarded);
 }
 
-async function startTimerWith(turn: Turn, project: Ref, description: string | undefined, timers: Activity[], from?: string): Promise<Response> {
+async function startTimerWith(turn: Turn, project: Ref, description: string | undefined, timers: Activity[], from?: string, discarded?: string[]): Promise<Response> {
   const { t } = turn;
   const already = timers.find((timer) => timer.project.id === project.id);
   // A timer forgotten since yesterday is not stopped now, which would book the night: when did it finish?
@@ -69,6 +72,11 @@ async function startTimerWith(turn: Turn, project: Ref, description: string | un
   const stopped: Activity[] = [];
   // Started on this one earlier means stopped the others then, where they were running by then.
   const switchedAt = from ? dayjs(from) : undefined;
+  // Another timer begun after then ("I started on Apollo thirty minutes ago", Greenleaf's timer started ten
+  // minutes ago): both would count the minutes since it began. Whether to throw it away is asked (it was kept,
+  // stopped now, and those minutes booked twice).
+  const since = switchedAt && !already ? timers.filter((timer) => stopTimeProblem(timer, switchedAt, turn.now) === 'beforeStart') : [];
+  if (since.length) return askToReplace(turn, since, project, description, from!);
   const endedEarlier = new Set<string>();
   for (const timer of timers) {
     if (timer === already) continue;
@@ -126,6 +134,7 @@ async function startTimerWith(turn: Turn, project: Ref, description: string | un
       project,
       ...(count ? { stopped: ended.map((a) => a.id) } : {}),
       ...(Object.keys(reported).length ? { reported } : {}),
+      ...(discarded?.length ? { discarded } : {}),
     });
     if (from) return startedFrom(turn, started, previous, count);
   } else {
@@ -142,6 +151,26 @@ async function startTimerWith(turn: Turn, project: Ref, description: string | un
   // The project, or what was said to be done on it.
   const what = timerFor(turn, project, description);
   return tell(turn, count ? t('start.startedAfterStopping', { count, previous, project: what }) : t('start.started', { project: what }));
+}
+
+/** "Your timer for Greenleaf only started at 8:10 AM, after 7:40 AM. Should I throw it away, and start Apollo from 7:40 AM instead?" */
+async function askToReplace(turn: Turn, timers: Activity[], project: Ref, description: string | undefined, from: string): Promise<Response> {
+  const { t } = turn;
+  const zone = await turn.timeZone();
+  const question = t('backdate.replaceQuestion', {
+    count: timers.length,
+    timers: spokenList(t, timers.map((timer) => timer.project.name), 'and'),
+    since: spokenTime(t, dayjs(turn.now - timers[0].duration * 1000), zone, turn.now),
+    time: spokenTime(t, dayjs(from), zone, turn.now),
+    project: project.name,
+  });
+  return ask(turn, question, question, {
+    kind: 'confirmReplace',
+    timers: timers.map((timer) => ({ id: timer.id, project: timer.project })),
+    project,
+    ...(description ? { description } : {}),
+    from,
+  });
 }
 
 /** "Started a timer for Apollo from 8:40 AM", or, of a timer that was already running, "now counts from". */

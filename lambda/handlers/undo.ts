@@ -77,8 +77,13 @@ async function undo(turn: Turn, change: Change, recent: Activity[]): Promise<Res
   };
   switch (change.kind) {
     case 'started': {
-      // Removing the timer and resuming what it stopped do not depend on each other: at once.
-      const [names] = await Promise.all([runAgain(turn, change.stopped ?? [], recent, (id) => change.reported?.[id]), api.activities.delete(change.id)]);
+      // Removing the timer, resuming what it stopped and recovering what it replaced do not depend on each other: at once.
+      const [stopped, discarded] = await Promise.all([
+        runAgain(turn, change.stopped ?? [], recent, (id) => change.reported?.[id]),
+        Promise.all((change.discarded ?? []).map(async (id) => (await api.activities.recover(id)).project.name)),
+        api.activities.delete(change.id),
+      ]);
+      const names = [...stopped, ...discarded];
       if (!names.length) return done(t('undo.started', { project }));
       return done(t('undo.startedResumed', { project, resumed: spokenList(t, names, 'and') }));
     }

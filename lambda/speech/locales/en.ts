@@ -307,6 +307,11 @@ export const en = {
     alreadyStopped: 'Your timer for {{project}} already stopped at {{- time}}.',
     whichOne: 'You have {{count}} timers running: {{- list}}. Say which to stop with the time, for example, stop the {{- example}} timer at five.',
     started: 'Started a timer for {{project}} from {{- time}}. It has been running for {{elapsed}}.',
+    // Started on one project before another running timer began: both would count the minutes between.
+    replaceQuestion_one: 'Your timer for {{- timers}} only started at {{- since}}, after {{- time}}. Should I throw it away, and start {{project}} from {{- time}} instead?',
+    replaceQuestion_other: 'Your timers for {{- timers}} only started after {{- time}}. Should I throw them away, and start {{project}} from {{- time}} instead?',
+    replaceKept_one: "OK, I didn't change anything: your timer for {{- timers}} is still running. To start {{project}} now, say, start a timer for {{project}}.",
+    replaceKept_other: "OK, I didn't change anything: your timers for {{- timers}} are still running. To start {{project}} now, say, start a timer for {{project}}.",
     startedAfterStopping: 'Stopped your timer for {{- previous}}, and started one for {{project}} from {{- time}}, running for {{elapsed}}.',
     moved: 'Your timer for {{project}} now counts from {{- time}}: {{elapsed}} so far.',
     movedAfterStopping: 'Stopped your timer for {{- previous}}. Your timer for {{project}} now counts from {{- time}}: {{elapsed}} so far.',

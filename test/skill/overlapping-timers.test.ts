@@ -1,0 +1,46 @@
+// "I started on Apollo thirty minutes ago" while a timer begun since then runs (Greenleaf's, started ten minutes
+// ago): both would count those ten minutes. The skill asks whether to throw the later timer away; nothing is
+// booked twice (it stopped Greenleaf now, 10 minutes, and backdated Apollo over them: 40 minutes for 30).
+import { conversationPerTest } from '../support/fresh-conversation';
+
+const talk = conversationPerTest();
+const { clock, mine } = talk;
+const question =
+  'Your timer for Greenleaf Yoga Studio only started at 8:50 AM, after 8:30 AM. Should I throw it away, and start Apollo Mobile App from 8:30 AM instead?';
+
+const greenleafTenMinutesAgo = async () => {
+  clock.set('2026-11-23T16:50:00.000Z'); // 8:50 am
+  await talk.c.say('open time tracker');
+  await talk.c.say('start a timer for greenleaf yoga');
+  clock.set('2026-11-23T17:00:00.000Z');
+};
+const booked = async () => (await mine()).map((a) => [a.project.name, a.status, a.duration]).sort();
+
+test('asks first, changing nothing; a yes throws the later timer away and starts the one said from then; undo brings it back', async () => {
+  await greenleafTenMinutesAgo();
+  expect((await talk.c.say('i started on apollo mobile thirty minutes ago')).speech).toBe(question);
+  expect(await booked()).toEqual([['Greenleaf Yoga Studio', 'pending', 600]]);
+  expect((await talk.c.say('yes')).speech).toBe('Started a timer for Apollo Mobile App from 8:30 AM. It has been running for 30 minutes.');
+  expect(await booked()).toEqual([['Apollo Mobile App', 'pending', 1800]]);
+  expect((await talk.c.say('undo that')).speech).toBe('Undone: I removed the timer for Apollo Mobile App, and your timer for Greenleaf Yoga Studio is running again.');
+  expect(await booked()).toEqual([['Greenleaf Yoga Studio', 'pending', 600]]);
+});
+
+test('a no changes nothing, and says how to start the other now', async () => {
+  await greenleafTenMinutesAgo();
+  expect((await talk.c.say('start a timer for apollo mobile from eight thirty')).speech).toBe(question);
+  expect((await talk.c.say('no')).speech).toBe(
+    "OK, I didn't change anything: your timer for Greenleaf Yoga Studio is still running. To start Apollo Mobile App now, say, start a timer for Apollo Mobile App.",
+  );
+  expect(await booked()).toEqual([['Greenleaf Yoga Studio', 'pending', 600]]);
+});
+
+test('a timer begun before the time said is stopped then, with no question', async () => {
+  clock.set('2026-11-23T16:20:00.000Z'); // 8:20 am
+  await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+  clock.set('2026-11-23T17:00:00.000Z');
+  expect((await talk.c.say('ask time tracker i started on apollo mobile thirty minutes ago')).speech).toBe(
+    'Stopped your timer for Greenleaf Yoga Studio after 10 minutes, and started one for Apollo Mobile App from 8:30 AM, running for 30 minutes.',
+  );
+  expect(await booked()).toEqual([['Apollo Mobile App', 'pending', 1800], ['Greenleaf Yoga Studio', 'complete', 600]]);
+});
