@@ -45,6 +45,9 @@ export function isPlaceWords(answer: string): boolean {
   return placeSaid(placeWords(heard, answerWords(heard)), MAX_PLACE) !== undefined;
 }
 const MAX_PLACE = 5;
+
+/** "The other one", "no, the other", "I meant the other project": of two options, the one not taken. */
+export const isOtherWords = (answer: string) => /^(?:(?:i )?(?:meant|mean) )?(?:the )?other(?: one| project| option)?$/.test(heardWords(withoutLeadingNo(answer)));
 /** Shorter than this, a part of a word is too likely a part of many. */
 const MIN_PART_CHARS = 4;
 

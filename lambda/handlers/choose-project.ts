@@ -11,7 +11,7 @@ import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Ref } from '../../models';
 import type { Resolution } from '../resolution/resolution';
-import { isPlaceWords, namedOutright, pickByWords, pickFrom } from '../conversation/choice';
+import { isOtherWords, isPlaceWords, namedOutright, pickByWords, pickFrom } from '../conversation/choice';
 import { askOneAtATime, askWhichProject, findProject, type Found, isProjectCalled, matchedEntityIds, resolveWithClients } from '../conversation/find-project';
 import { namesWhole } from '../conversation/client-projects';
 import { entryStill } from '../conversation/edits';
@@ -20,7 +20,7 @@ import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation
 import { ask, askAgain, tell } from '../conversation/respond';
 import type { PendingAction } from '../conversation/session';
 import type { Turn } from '../conversation/turn';
-import { answerWords, isAllWords, isNegated, withoutLeadingNo, withoutNegation } from '../conversation/words';
+import { answerWords, isAllWords, isNegated, withoutLeadingNo, withoutNegation, wordsOfName } from '../conversation/words';
 import { heardWords, sameName } from '../resolution/names';
 import { spokenNumber } from '../resolution/numbers';
 import { dayInWords } from '../dates/days';
@@ -256,18 +256,25 @@ export function carryOn(turn: Turn, action: PendingAction, project: Ref): Promis
 }
 
 /**
- * "No, the second one", "I meant the third one": of the projects offered when the skill's last change chose one,
- * the one said by its place; that change's entry moved there. Undefined when the words name no place of them, or
- * the one already chosen.
+ * "No, the second one", "I meant the third one", "no, the other one" (of two), "no, I meant the website": of the
+ * projects offered when the skill's last change chose one, the one said by its place, or whose name holds every
+ * word said (of them alone: "the website" after a choice of Apollo's projects is Apollo's, not all four websites);
+ * that change's entry moved there. Undefined when the words name none of them, or the one already chosen.
  */
 export async function otherOfferedOption(turn: Turn, input: HandlerInput): Promise<Response | undefined> {
   const change = rememberedChange(turn);
   const offered = change?.offered;
   if (!offered || turn.now - change.at > UNDO_WINDOW_MS) return undefined;
-  if (!slotText(input, 'ordinal') && !slotText(input, 'number') && !isPlaceWords(projectText(input) ?? '')) return undefined;
-  const picked = pickFrom(input, offered.projects);
+  const heard = projectText(input) ?? '';
+  const byPlace = Boolean(slotText(input, 'ordinal') || slotText(input, 'number')) || isPlaceWords(heard);
+  const other = !byPlace && offered.projects.length === 2 && isOtherWords(heard);
+  const words = byPlace || other ? [] : answerWords(withoutLeadingNo(heard));
+  const named = words.length ? offered.projects.filter((project) => wordsOfName(words, project.name)) : [];
+  if (!byPlace && !other && named.length !== 1) return undefined;
   const entry = await entryStill(turn, offered.id);
-  if (!picked || !entry || picked.id === entry.project.id) return undefined;
+  if (!entry) return undefined;
+  const picked = byPlace ? pickFrom(input, offered.projects) : other ? offered.projects.find((project) => project.id !== entry.project.id) : named[0];
+  if (!picked || picked.id === entry.project.id) return undefined;
   turn.offered = { ...offered };
   return moveEntry(turn, entry, picked);
 }

@@ -258,6 +258,29 @@ describe('"I meant …" corrects the project just heard', () => {
     expect((await mine()).map((a) => [a.project.name, a.duration]).sort()).toEqual([[offered![1], 7200], ['Greenleaf Yoga Studio', 3600]].sort());
   });
 
+  test('"no, the other one", of two offered, is the one not chosen, for a log and for a timer (it was not understood)', async () => {
+    await talk.c.say('open time tracker');
+    expect((await talk.c.say('log an hour on nimbus')).speech).toBe('Did you mean Nimbus Bank Onboarding Flow or UX Audit – Nimbus Bank?');
+    expect((await talk.c.say('the audit')).speech).toBe('Logged 1 hour to UX Audit – Nimbus Bank for today.');
+    expect((await talk.c.say('no the other one')).speech).toBe('Moved your 1 hour to Nimbus Bank Onboarding Flow.');
+    await talk.c.say('start a timer for nimbus');
+    await talk.c.say('the first one');
+    expect((await talk.c.say('i meant the other one')).speech).toBe('Your running timer is now for UX Audit – Nimbus Bank.');
+    expect((await mine()).map((a) => [a.status, a.project.name]).sort()).toEqual([
+      ['complete', 'Nimbus Bank Onboarding Flow'],
+      ['pending', 'UX Audit – Nimbus Bank'],
+    ]);
+  });
+
+  test('"no, I meant the website", after a choice of Apollo\'s projects, is Apollo\'s website (all four websites were offered); a name beyond the options is still that name', async () => {
+    await talk.c.say('open time tracker');
+    await talk.c.say('log two hours on apollo');
+    await talk.c.say('the mobile app');
+    expect((await talk.c.say('no i meant the website')).speech).toBe('Moved your 2 hours to Apollo Website Redesign.');
+    expect((await talk.c.say('no i meant dr patel dental website')).speech).toBe('Moved your 2 hours to Dr. Patel Dental Website.');
+    expect((await mine()).map((a) => [a.project.name, a.duration])).toEqual([['Dr. Patel Dental Website', 7200]]);
+  });
+
   test('as the answer to "Did you mean …?" it is that answer', async () => {
     expect((await talk.c.say('ask time tracker to start a timer for nimbus')).speech).toBe('Did you mean Nimbus Bank Onboarding Flow or UX Audit – Nimbus Bank?');
     expect((await talk.c.say('i meant the audit')).speech).toBe('Started a timer for UX Audit – Nimbus Bank.');
