@@ -40,7 +40,13 @@ export function durationSeconds(value: string | undefined): number | null {
  */
 export const secondsBetween = (from: number, to: number) => Math.max(0, Math.floor(to / 1000) - Math.floor(from / 1000));
 
-const LENGTH_WORDS = /^(?:(?:about|around|roughly|just|only)\s+)?(.+?)\s+(hours?|minutes?|mins?)(\s+and\s+a\s+half)?$/;
+const LENGTH_WORDS = /^(?:(?:about|around|roughly|just|only)\s+)?(.+?)\s+(hours?|hrs?|minutes?|mins?)(\s+and\s+a\s+half)?$/;
+// Parts of an hour: "a quarter of an hour", "three quarters of an hour", "half an hour".
+const PART_OF_HOUR: [RegExp, number][] = [
+  [/^(?:a |one )?half (?:of )?(?:an |a )?hour$/, 30],
+  [/^(?:a |one )?quarter (?:of )?(?:an |a )?hour$/, 15],
+  [/^three quarters (?:of )?(?:an |a )?hour$/, 45],
+];
 
 /**
  * A length of time said as words where Alexa filled no AMAZON.DURATION slot ("two hours" heard as a project
@@ -48,30 +54,49 @@ const LENGTH_WORDS = /^(?:(?:about|around|roughly|just|only)\s+)?(.+?)\s+(hours?
  * undefined for anything else.
  */
 export function lengthSaid(words: string): string | undefined {
-  const text = words.toLowerCase().replace(/\s+/g, ' ').trim();
-  if (/^(?:a |one )?half (?:an |a )?hour$/.test(text)) return 'PT30M';
+  // "One and half hours" (Indian English) is one and a half.
+  const text = words.toLowerCase().replace(/\s+/g, ' ').trim().replace(/ and half\b/, ' and a half');
+  const minutes = minutesSaid(text);
+  if (!minutes) return undefined;
+  const hours = Math.floor(minutes / 60);
+  return `PT${hours ? `${hours}H` : ''}${minutes % 60 ? `${minutes % 60}M` : ''}`;
+}
+
+/** Minutes in a length said in words; hours and minutes together ("an hour and fifteen minutes") add up. */
+function minutesSaid(text: string): number | undefined {
+  const part = PART_OF_HOUR.find(([pattern]) => pattern.test(text));
+  if (part) return part[1];
+  const both = /^(.+? (?:hours?|hrs?)) and (.+? (?:minutes?|mins?))$/.exec(text);
+  if (both) {
+    const [hours, minutes] = [minutesSaid(both[1]), minutesSaid(both[2])];
+    return hours && minutes ? hours + minutes : undefined;
+  }
   const m = LENGTH_WORDS.exec(text);
   if (!m) return undefined;
   const count = /^(?:an?|one)$/.test(m[1]) ? 1 : spokenNumber(m[1]);
   if (count === null || count <= 0) return undefined;
-  const minutes = Math.round((count + (m[3] ? 0.5 : 0)) * (m[2].startsWith('h') ? 60 : 1));
-  const hours = Math.floor(minutes / 60);
-  return `PT${hours ? `${hours}H` : ''}${minutes % 60 ? `${minutes % 60}M` : ''}`;
+  return Math.round((count + (m[3] ? 0.5 : 0)) * (m[2].startsWith('h') ? 60 : 1));
 }
 
 // "A few hours", "all day", "a while": a length that is no number. A day-long one is asked for in hours,
 // as "a day" is.
 const VAGUE_LENGTH =
   '(?:(?:a few|a couple(?: of)?|several|some|a bunch of|a number of|a good few|lots of|many) (?:more )?(?:hours|minutes|mins|hrs)|(?<day>(?:all|the whole|the entire|a whole|a full|most of the|half the|half a) day)|(?:all|the whole|the entire) (?:morning|afternoon|evening)|a (?:little )?while|a (?:little )?bit|some time)';
-const LOG_VERB = '(?:(?:please |can you |could you )?(?<verb>log|add|book|put down|put|record|enter|track)|i (?:worked|spent|did|put in|was))';
+// A length in numbers said where Alexa filled no duration ("put half an hour down for Internal Admin", "log one
+// and half hours for Greenleaf"): some words, then hours or minutes, checked by `lengthSaid`.
+const EXACT_LENGTH =
+  '(?:(?:a |one |three )?(?:half|quarter|quarters) (?:of )?an? hour|(?:[a-z0-9]+ ){1,4}?(?:hours?|hrs?|minutes?|mins?)(?: and (?:a )?half)?(?: and (?:[a-z0-9]+ ){1,3}?(?:minutes?|mins?))?)';
+const LOG_VERB =
+  '(?:(?:please |can you |could you |kindly |i want to |id like to |i would like to |i need to |let me )?(?<verb>log|add|book|put down|put|record|enter|track|mark)|i (?:worked|spent|did|put in|was))';
 // The days read here: "yesterday" and "today" as LogTime's date slot takes them, a weekday as its weekday slot does.
 const DAY_SAID = `(?:(?:yesterday|today)(?: (?:morning|afternoon|evening))?|${WEEKDAY_SAID})`;
 const WHEN = (name: string) => `(?:(?:on|for) )?(?<${name}>${DAY_SAID})`;
-const TO_PROJECT = '(?:on|for|to|at|in|with)';
+const TO_PROJECT = '(?:on|for|to|at|in|with|against)';
+const LENGTH_SAID = `(?:${VAGUE_LENGTH}|(?<exact>${EXACT_LENGTH}))`;
 const VAGUE_FIRST = new RegExp(
-  `^(?:${WHEN('before')} )?(?:${LOG_VERB} )?${VAGUE_LENGTH}(?: of (?<description>.+?))?(?: ${WHEN('between')})? ${TO_PROJECT} (?<project>.+?)(?: ${WHEN('after')})?$`,
+  `^(?:${WHEN('before')} )?(?:${LOG_VERB} )?${LENGTH_SAID}(?: down)?(?: of (?<description>.+?))?(?: ${WHEN('between')})? ${TO_PROJECT} (?<project>.+?)(?: ${WHEN('after')})?$`,
 );
-const VAGUE_LAST = new RegExp(`^(?:${WHEN('before')} )?${LOG_VERB} (?:${TO_PROJECT} )?(?<project>.+?)(?: ${WHEN('between')})? (?:for )?${VAGUE_LENGTH}(?: ${WHEN('after')})?$`);
+const VAGUE_LAST = new RegExp(`^(?:${WHEN('before')} )?${LOG_VERB} (?:${TO_PROJECT} )?(?<project>.+?)(?: ${WHEN('between')})? (?:for )?${LENGTH_SAID}(?: ${WHEN('after')})?$`);
 // Words that may say more than a project's name: a day said another way ("last night", "on the 3rd", "next
 // monday", "the other day"), a second project ("and two hours on Nimbus"), a description ("for the client call").
 const MORE_WORDS = new Set(
@@ -99,6 +124,8 @@ export interface VagueLength {
   more: string[];
   /** What the work was: "a few hours of code review on Greenleaf". */
   description?: string;
+  /** The length, when it was a number after all ("half an hour", said where Alexa filled no duration): AMAZON.DURATION's form. */
+  exact?: string;
 }
 
 /**
@@ -110,9 +137,11 @@ export function vagueLengthSaid(words: string): VagueLength | undefined {
   const text = heardWords(words);
   const groups = (VAGUE_FIRST.exec(text) ?? VAGUE_LAST.exec(text))?.groups;
   if (!groups) return undefined;
+  const exact = groups.exact ? lengthSaid(groups.exact) : undefined;
+  if (groups.exact && !exact) return undefined;
   const when = groups.before ?? groups.between ?? groups.after;
   const more = moreWords(groups.project);
   // "A bit of time", "a while of work": no description.
   const described = groups.description && !/^(?:the )?(?:time|work|stuff|things?)$/.test(groups.description) ? { description: groups.description } : {};
-  return { project: groups.project, day: groups.day !== undefined, ...(when ? { when } : {}), adds: groups.verb === 'add', more, ...described };
+  return { project: groups.project, day: groups.day !== undefined, ...(when ? { when } : {}), adds: groups.verb === 'add', more, ...described, ...(exact ? { exact } : {}) };
 }

@@ -379,6 +379,9 @@ export async function logVagueLength(turn: Turn, vague: VagueLength, slots: Pick
   // read; else the day Alexa handed over in its own slots ("a few hours on Greenleaf last night").
   const read = when ? dayInWords(when.replace(/ (?:morning|afternoon|evening)$/, ''), await turn.today()) : undefined;
   const day = read?.date ? { date: read.date } : read?.weekday ? { weekday: read.weekday.words } : { date: slots.date, weekday: slots.weekday };
+  // A length in numbers after all ("put half an hour down for Internal Admin"): logged as LogTime logs it (it was
+  // dropped, and a timer offered for the project).
+  if (vague.exact) return logTime(turn, { duration: vague.exact, project, ...day, description: described.description, next: slots.next });
   return elicitLogSlot(turn, { project, ...day, description: described.description, next: slots.next }, 'duration', t(vague.day ? 'log.durationInDays' : 'log.askDurationExample'), t('log.askDuration'));
 }
 

@@ -10,11 +10,18 @@ test.each([
   ['forty five minutes', 'PT45M'],
   ['about 90 minutes', 'PT1H30M'],
   ['half an hour', 'PT30M'],
+  ['one and half hours', 'PT1H30M'],
+  ['an hour and fifteen minutes', 'PT1H15M'],
+  ['two hours and thirty minutes', 'PT2H30M'],
+  ['a quarter of an hour', 'PT15M'],
+  ['quarter of an hour', 'PT15M'],
+  ['three quarters of an hour', 'PT45M'],
+  ['three hrs', 'PT3H'],
 ])('"%s" is %s', (words, value) => {
   expect(lengthSaid(words)).toBe(value);
 });
 
-test.each(['greenleaf', 'two', 'happy hours', 'zero minutes', 'the hour', 'hours'])('"%s" is no length', (words) => {
+test.each(['greenleaf', 'two', 'happy hours', 'zero minutes', 'the hour', 'hours', 'an hour and happy minutes', 'a quarter past'])('"%s" is no length', (words) => {
   expect(lengthSaid(words)).toBeUndefined();
 });
 
@@ -61,7 +68,24 @@ describe('time for a project with a length that is no number', () => {
     expect(vagueLengthSaid(words)?.more).toEqual(more);
   });
 
-  test.each(['log two hours on greenleaf', 'greenleaf yoga', 'all hands meeting', 'a bit of a mess', 'start a timer for apollo'])('"%s" says no such length', (words) => {
+  test.each(['greenleaf yoga', 'all hands meeting', 'a bit of a mess', 'start a timer for apollo', 'log lots of fun on greenleaf'])('"%s" says no such length', (words) => {
     expect(vagueLengthSaid(words)).toBeUndefined();
+  });
+
+  // Said where Alexa filled no duration (no sample of the model says it so): the length is read, not asked.
+  test.each([
+    ['log two hours on greenleaf', { project: 'greenleaf', exact: 'PT2H' }],
+    ['put half an hour down for internal admin', { project: 'internal admin', exact: 'PT30M' }],
+    ['i want to log one and half hours for greenleaf', { project: 'greenleaf', exact: 'PT1H30M' }],
+    ['mark an hour and fifteen minutes against the payment webhooks', { project: 'the payment webhooks', exact: 'PT1H15M' }],
+    ['log greenleaf for three quarters of an hour', { project: 'greenleaf', exact: 'PT45M' }],
+    ['log forty minutes of code review on apollo yesterday', { project: 'apollo', exact: 'PT40M', description: 'code review', when: 'yesterday' }],
+  ])('"%s" is %o', (words, read) => {
+    expect(vagueLengthSaid(words)).toEqual({ adds: false, more: [], day: false, ...read });
+  });
+
+  test('a length in words that is no number ("lots of hours") is no exact length', () => {
+    expect(vagueLengthSaid('log lots of hours on greenleaf')).toEqual({ project: 'greenleaf', day: false, adds: false, more: [] });
+    expect(vagueLengthSaid('log many fun hours on greenleaf')).toBeUndefined();
   });
 });

@@ -163,6 +163,21 @@ describe('time zones', () => {
   });
 });
 
+describe('a length said in a way the model has no sample for is still logged, not dropped for a timer offered', () => {
+  test.each([
+    ['ask time tracker to put half an hour down for internal admin', 'Logged 30 minutes to Internal Admin for today.', 1800, '2026-11-22'],
+    ['ask time tracker to add an hour for internal admin yesterday', 'Logged 1 hour to Internal Admin for yesterday.', 3600, '2026-11-21'],
+    ['ask time tracker please log one and half hours for internal admin', 'Logged 1 hour and 30 minutes to Internal Admin for today.', 5400, '2026-11-22'],
+    ['ask time tracker i want to log an hour and fifteen minutes for internal admin', 'Logged 1 hour and 15 minutes to Internal Admin for today.', 4500, '2026-11-22'],
+    ['ask time tracker to mark a quarter of an hour against internal admin', 'Logged 15 minutes to Internal Admin for today.', 900, '2026-11-22'],
+  ])('"%s"', async (said, speech, seconds, day) => {
+    expect((await c.say(said)).speech).toBe(speech);
+    const entry = await latest();
+    expect(entry).toMatchObject({ duration: seconds, project: { name: 'Internal Admin' }, source: 'alexa' });
+    expect(entry.date.slice(0, 10)).toBe(day);
+  });
+});
+
 describe('a length that is no number ("a few hours", "all day") is asked for, never guessed', () => {
   test('"log a few hours on Bellevue Dental Branding": how long, then logged to that project', async () => {
     await asked('ask time tracker to log a few hours on bellevue dental branding', 'How long did you work? For example, forty five minutes, or two hours.');
