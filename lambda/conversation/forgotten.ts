@@ -33,6 +33,10 @@ export function countedSince(timer: Activity, now: number): number | undefined {
   return open === undefined ? undefined : Math.min(open, now - timer.duration * 1000);
 }
 
+// A timer started late in the evening and stopped just after midnight is no forgotten one: under this long, a
+// timer running since yesterday is taken as work past midnight (50 minutes from 11:30 PM was asked about).
+const PAST_MIDNIGHT_MS = 2 * 3600_000;
+
 /** The running timer that looks forgotten (the longest running, if several), or undefined. */
 export function forgottenTimer(timers: Activity[], now: number, zone: string): Activity | undefined {
   // Nothing running needs no local date (the first one costs a cold start some 14 ms of Intl).
@@ -40,7 +44,7 @@ export function forgottenTimer(timers: Activity[], now: number, zone: string): A
   const today = localDate(now, zone);
   return timers
     .map((timer) => ({ timer, since: runningSince(timer) }))
-    .filter(({ since }) => since !== undefined && (now - since > WORKDAY_MS || localDate(since, zone) < today))
+    .filter(({ since }) => since !== undefined && (now - since > WORKDAY_MS || (now - since > PAST_MIDNIGHT_MS && localDate(since, zone) < today)))
     .sort((a, b) => a.since! - b.since!)[0]?.timer;
 }
 

@@ -165,6 +165,19 @@ describe('forgotten timers', () => {
     expect(await running()).toEqual([]);
   });
 
+  test('a timer started late last evening and stopped just after midnight is work past midnight, not a forgotten one', async () => {
+    clock.set('2026-11-23T07:30:00.000Z'); // 11:30 pm on Sunday
+    await startTimerOnWeb(c, 'Greenleaf Yoga Studio');
+    clock.set('2026-11-23T08:20:00.000Z'); // 12:20 am on Monday
+    expect((await c.say('ask time tracker to stop my timer')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio after 50 minutes.');
+    expect(await running()).toEqual([]);
+    // Since 9 pm, at 1 am, is long enough to ask.
+    clock.set('2026-11-23T05:00:00.000Z');
+    await startTimerOnWeb(c, 'Greenleaf Yoga Studio');
+    clock.set('2026-11-23T09:00:00.000Z');
+    expect((await c.say('ask time tracker to stop my timer')).speech).toBe('Your timer for Greenleaf Yoga Studio has been running since 9 PM yesterday. When did you finish?');
+  });
+
   test('"stop my timer" for a forgotten timer asks when it finished first; "just now" stops it now', async () => {
     const timer = await forgottenSinceYesterday('Internal');
     const question = await c.say('ask time tracker to stop my timer');
