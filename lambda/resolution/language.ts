@@ -76,7 +76,7 @@ export const FILLERS = new Set(
     'the a an my our your his her their this that these those some any its it is was i im me we for on of to in at with from by about ' +
     'into please just now today project projects stuff work works working job jobs account accounts client clients task tasks ' +
     'thing things hours hour time case cases file files matter matters meeting meetings session sessions shift shifts ' +
-    'mister missus mrs mr ms miss doing do did done and n plus dash slash hyphen also bit um uh er like kind sort'
+    'mister missus mrs mr ms miss doing do did done and n plus dash slash hyphen also bit um uh er like kind sort thanks thank cheers'
   ).split(' '),
 );
 

@@ -50,6 +50,9 @@ describe('a confident match', () => {
     ['in ternal training', 'Internal Training'],
     // Spelled exactly as one name, it is that one, not its sound-alike.
     ['meyer villa', 'Meyer Villa Garden'],
+    // Politeness after the name is no part of it.
+    ['internal training thanks', 'Internal Training'],
+    ['cafe noir rebrand thank you', 'Café Noir Rebrand'],
   ])('"%s" is %s', (heard, name) => {
     expect(matched(resolve(heard))).toBe(name);
   });
