@@ -52,7 +52,7 @@ describe('a confident match', () => {
     ['meyer villa', 'Meyer Villa Garden'],
     // Politeness after the name is no part of it.
     ['internal training thanks', 'Internal Training'],
-    ['cafe noir rebrand thank you', 'Café Noir Rebrand'],
+    ['tower block thanks', 'Tower Block C Fit-Out'],
   ])('"%s" is %s', (heard, name) => {
     expect(matched(resolve(heard))).toBe(name);
   });
