@@ -21,7 +21,7 @@ import { rememberChange } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, latestEnded, minuteOfDay, overnightEnded, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { isWeekValue, lastWeekValue, periodOf } from '../conversation/periods';
-import { dayAtEnd, dayInWords, weekdaySaid, type DayQuestion, dayToLog, type LogDay, weekdayToLog } from '../dates/days';
+import { dayAtEnd, dayInWords, weekdaySaid, type DayQuestion, dayToLog, type LogDay, partOfDayDate, partOfDayIn, weekdayToLog } from '../dates/days';
 import { durationSeconds, likelyDuration, MAX_LOGGED_SECONDS, moreWords, saidInDays, vagueLengthSaid, type VagueLength } from '../dates/durations';
 import { addDays, timestampFor } from '../dates/time-zone';
 import { spokenAgo, spokenDay, spokenDuration } from '../speech/spoken';
@@ -47,11 +47,14 @@ export const LogTimeHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'LogTime'),
   async handle(input) {
     const turn = turnOf(input);
+    // "Tonight", "last night", "this morning" (PART_OF_DAY): the day, with the part of it said, as a date. Words
+    // Alexa put there that name no part of a day are kept as the date's, for the day to be asked.
+    const partOfDay = slotText(input, 'partOfDay');
     const said: Said = {
       duration: slotText(input, 'duration'),
       project: projectText(input, 'project', { that: true }),
       entityIds: matchedEntityIds(slotOf(input, 'project')),
-      date: slotText(input, 'date'),
+      date: partOfDay ? (partOfDayDate({ id: slotId(input, 'partOfDay'), words: partOfDay }, await turn.today()) ?? partOfDay) : slotText(input, 'date'),
       weekday: slotText(input, 'weekday'),
       weekdayId: slotId(input, 'weekday'),
       description: slotText(input, 'description'),
@@ -165,9 +168,10 @@ export async function logTime(turn: Turn, asSaid: Said, options: { day?: string;
   if (said.dayInDoubt && logDay.day !== today) return askAboutDay(turn, log, 'forWeekday', logDay.day, today);
   // Before 5 am, today has only just begun: the evening or the work meant may well be the day just gone's.
   const smallHours = minuteOfDay(today, await turn.timeZone(), turn.now) < SMALL_HOURS_END;
-  // "Tonight", "this evening" said in the small hours: Alexa sends today's date, but the evening meant is
-  // most likely the one just gone, yesterday's. Asked, never assumed.
-  if (!options.day && logDay.day === today && EVENING.test(said.date ?? '') && smallHours) {
+  // "Tonight", "this evening", "this afternoon" said in the small hours: today's, still to come, but the part of
+  // the day meant is most likely the one just gone, yesterday's. Asked, never assumed (unless said again after
+  // the question was put: then as said).
+  if (!options.day && options.literal !== 'exact' && logDay.day === today && smallHours && isLaterToday(said.date)) {
     return askAboutDay(turn, log, 'weekday', addDays(today, -1), today, said.date);
   }
   // A length with no day said in the small hours: asked, never assumed (clock times said have their own
@@ -292,8 +296,8 @@ function weekdayInWeek(turn: Turn, said: Said, week: string | undefined, today: 
   return days.find((day) => new Date(`${day}T12:00:00Z`).getUTCDay() === weekday.index);
 }
 
-/** "Tonight", "this evening": a date Alexa sends with a part of the day after it. */
-const EVENING = /T(?:EV|NI)$/;
+/** "This afternoon", "this evening", "tonight": a part of the day that, in the small hours, has not come yet. */
+const isLaterToday = (date: string | undefined) => ['AF', 'EV', 'NI'].includes(partOfDayIn(date) ?? '');
 /** Until 5 am, "tonight" or "nine to eleven" may be the evening just gone. */
 const SMALL_HOURS_END = 5 * 60;
 
@@ -513,6 +517,8 @@ function elicitLogSlot(turn: Turn, said: Said, slot: string, speech: string, rep
       project: own && own.value === said.project && slot !== 'project' ? own : value('project', said.project),
       date: value('date', said.date),
       weekday: value('weekday', said.weekday),
+      // A part of the day said goes back as the date it was read as ("2026-11-23TNI").
+      partOfDay: value('partOfDay'),
       description: value('description', said.description),
       from: value('from', said.from),
       to: value('to', said.to),

@@ -1,0 +1,56 @@
+// A part of the day said with a log ("tonight", "this evening", "last night", "this morning"): AMAZON.DATE
+// hands over only the day, so the words come in a slot of their own (PART_OF_DAY). Just after midnight
+// "tonight" may be the evening just gone, and is asked about; "last night" is the evening just gone.
+// Nothing is logged on a guess for the day.
+import { loggingConversation } from './logging-conversation';
+
+// Tuesday 24 November 2026, 12:51 am in Seattle.
+const SMALL_HOURS = '2026-11-24T08:51:00.000Z';
+const { session, made, latest, asked } = loggingConversation(SMALL_HOURS);
+const c = { say: (text: string) => session.c.say(text) };
+
+describe('said at 12:51 am', () => {
+  test('"I worked two hours on greenleaf tonight" asks which day; a yes logs it for yesterday', async () => {
+    await asked('tell time tracker i worked two hours on greenleaf tonight', 'Did you mean yesterday?');
+    expect((await c.say('yes')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for yesterday.');
+    expect((await latest()).date.slice(0, 10)).toBe('2026-11-23');
+  });
+
+  test('"log an hour on internal admin this evening" asks which day; no, then today, logs it for today', async () => {
+    await asked('ask time tracker to log an hour on internal admin this evening', 'Did you mean yesterday?');
+    await asked('no', 'Which day was it, for example, yesterday, or last Friday?');
+    expect((await c.say('today')).speech).toBe('Logged 1 hour to Internal Admin for today.');
+    expect((await latest()).date.slice(0, 10)).toBe('2026-11-24');
+  });
+
+  test('"this afternoon", still to come today, asks which day', async () => {
+    await asked('ask time tracker to log an hour on internal admin this afternoon', 'Did you mean yesterday?');
+    expect((await c.say('yes')).speech).toBe('Logged 1 hour to Internal Admin for yesterday.');
+  });
+
+  test('"last night" is the evening just gone, yesterday, without a question', async () => {
+    expect((await c.say('ask time tracker to log an hour on internal admin last night')).speech).toBe('Logged 1 hour to Internal Admin for yesterday.');
+    expect((await latest()).date.slice(0, 10)).toBe('2026-11-23');
+  });
+
+  test('"yesterday evening" and "last evening" are yesterday too', async () => {
+    expect((await c.say('ask time tracker to log an hour on internal admin yesterday evening')).speech).toBe('Logged 1 hour to Internal Admin for yesterday.');
+    expect((await c.say('ask time tracker to log an hour on internal admin last evening')).speech).toBe('Logged 1 hour to Internal Admin for yesterday.');
+    expect((await made()).map((a) => a.date.slice(0, 10))).toEqual(['2026-11-23', '2026-11-23']);
+  });
+
+  test('"tonight", said to "which day?", asks again rather than booking the new day', async () => {
+    await asked('ask time tracker to log two hours on internal admin', "It's after midnight. Should I log it for yesterday, or for today?");
+    await asked('tonight', 'Did you mean yesterday?');
+    expect((await c.say('yes')).speech).toBe('Logged 2 hours to Internal Admin for yesterday.');
+  });
+});
+
+describe('said in the evening, at 9:30 pm', () => {
+  beforeAll(() => session.clock.set('2026-11-25T05:30:00.000Z'));
+  afterAll(() => session.clock.set(SMALL_HOURS));
+
+  test('"tonight" is today, without a question', async () => {
+    expect((await c.say('tell time tracker i worked two hours on greenleaf tonight')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for today.');
+  });
+});
