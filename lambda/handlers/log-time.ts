@@ -167,12 +167,17 @@ export async function logTime(turn: Turn, asSaid: Said, options: { day?: string;
   if ('ask' in logDay) return askAboutDay(turn, log, logDay.ask, logDay.day, today, said.date);
   if (said.dayInDoubt && logDay.day !== today) return askAboutDay(turn, log, 'forWeekday', logDay.day, today);
   // Before 5 am, today has only just begun: the evening or the work meant may well be the day just gone's.
-  const smallHours = minuteOfDay(today, await turn.timeZone(), turn.now) < SMALL_HOURS_END;
+  const minuteNow = minuteOfDay(today, await turn.timeZone(), turn.now);
+  const smallHours = minuteNow < SMALL_HOURS_END;
   // "Tonight", "this evening", "this afternoon" said in the small hours: today's, still to come, but the part of
   // the day meant is most likely the one just gone, yesterday's. Asked, never assumed (unless said again after
   // the question was put: then as said).
   if (!options.day && options.literal !== 'exact' && logDay.day === today && smallHours && isLaterToday(said.date)) {
     return askAboutDay(turn, log, 'weekday', addDays(today, -1), today, said.date);
+  }
+  // "Two hours this morning" said at 12:51 am: this morning cannot hold them yet. Which day is asked.
+  if (!options.day && !said.from && logDay.day === today && smallHours && partOfDayIn(said.date) === 'MO' && seconds > minuteNow * 60) {
+    return askAboutDay(turn, log, 'smallHours', addDays(today, -1), today);
   }
   // A length with no day said in the small hours: asked, never assumed (clock times said have their own
   // reading below; "another hour on that" is asked about that entry's day, below).

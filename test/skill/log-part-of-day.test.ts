@@ -1,7 +1,7 @@
 // A part of the day said with a log ("tonight", "this evening", "last night", "this morning"): AMAZON.DATE
 // hands over only the day, so the words come in a slot of their own (PART_OF_DAY). Just after midnight
-// "tonight" may be the evening just gone, and is asked about; "last night" is the evening just gone.
-// Nothing is logged on a guess for the day.
+// "tonight" may be the evening just gone, and is asked about; "last night" is the evening just gone; a
+// morning that cannot yet hold the length said is asked about. Nothing is logged on a guess for the day.
 import { loggingConversation } from './logging-conversation';
 
 // Tuesday 24 November 2026, 12:51 am in Seattle.
@@ -26,6 +26,17 @@ describe('said at 12:51 am', () => {
   test('"this afternoon", still to come today, asks which day', async () => {
     await asked('ask time tracker to log an hour on internal admin this afternoon', 'Did you mean yesterday?');
     expect((await c.say('yes')).speech).toBe('Logged 1 hour to Internal Admin for yesterday.');
+  });
+
+  test('"log two hours on greenleaf this morning", which this morning cannot hold yet, asks which day', async () => {
+    await asked('ask time tracker to log two hours on greenleaf this morning', "It's after midnight. Should I log it for yesterday, or for today?");
+    expect((await c.say('yesterday')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for yesterday.');
+    expect((await latest()).date.slice(0, 10)).toBe('2026-11-23');
+  });
+
+  test('half an hour "this morning", which it can hold, is today\'s', async () => {
+    expect((await c.say('ask time tracker to log half an hour on greenleaf this morning')).speech).toBe('Logged 30 minutes to Greenleaf Yoga Studio for today.');
+    expect((await latest()).date.slice(0, 10)).toBe('2026-11-24');
   });
 
   test('"last night" is the evening just gone, yesterday, without a question', async () => {
