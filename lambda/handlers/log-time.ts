@@ -19,7 +19,7 @@ import { descriptionBeside, echo, isEntryWords, isSameProjectWords } from '../co
 import { heardWords } from '../resolution/names';
 import { rememberChange } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
-import { type ClockRange, clockRange, latestEnded, minuteOfDay, overnightEnded, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
+import { type ClockRange, clockRange, clockTimesIn, latestEnded, minuteOfDay, overnightEnded, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { isWeekValue, lastWeekValue, periodOf } from '../conversation/periods';
 import { dayAtEnd, dayInWords, weekdaySaid, type DayQuestion, dayToLog, type LogDay, partOfDayDate, partOfDayIn, weekdayToLog } from '../dates/days';
 import { durationSeconds, likelyDuration, MAX_LOGGED_SECONDS, moreWords, saidInDays, vagueLengthSaid, type VagueLength } from '../dates/durations';
@@ -115,7 +115,7 @@ export const LogTimeHandler: RequestHandler = {
  */
 export async function logTime(turn: Turn, asSaid: Said, options: { day?: string; literal?: boolean | 'exact'; times?: ClockRange } = {}): Promise<Response> {
   const { t } = turn;
-  const said = options.day ? asSaid : await withDescriptionAfterName(turn, await withDayAfterWords(turn, asSaid));
+  const said = options.day ? asSaid : inPartOfDay(await withDescriptionAfterName(turn, await withDayAfterWords(turn, asSaid)), options.times);
   // A start and an end said: their length, before the day is known ("nine to eleven" is two hours either way).
   const range = options.times ?? (said.from && said.to ? clockRange(said.from, { to: said.to }) : undefined);
   if (range === 'unclear') return elicitLogSlot(turn, { ...said, from: undefined, to: undefined }, 'duration', t('log.rangeUnclear'));
@@ -305,6 +305,16 @@ function weekdayInWeek(turn: Turn, said: Said, week: string | undefined, today: 
 const isLaterToday = (date: string | undefined) => ['AF', 'EV', 'NI'].includes(partOfDayIn(date) ?? '');
 /** Until 5 am, "tonight" or "nine to eleven" may be the evening just gone. */
 const SMALL_HOURS_END = 5 * 60;
+
+/**
+ * Clock times said with a part of the day ("from seven to nine this evening"; AMAZON.TIME sends the morning's
+ * 07:00 and 09:00) as that part's: 7 PM to 9 PM, as "7 pm" would have come. Times already settled stay.
+ */
+function inPartOfDay(said: Said, settled: ClockRange | undefined): Said {
+  const part = partOfDayIn(said.date);
+  if (!part || !said.from || settled) return said;
+  return { ...said, ...clockTimesIn(part, said.from, { to: said.to, seconds: durationSeconds(said.duration) ?? undefined }) };
+}
 
 /** No day was said, nor settled before. */
 const saysNoDay = (said: Said, options: { day?: string }) => !options.day && !said.date && !said.weekday;

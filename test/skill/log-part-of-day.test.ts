@@ -1,7 +1,8 @@
 // A part of the day said with a log ("tonight", "this evening", "last night", "this morning"): AMAZON.DATE
 // hands over only the day, so the words come in a slot of their own (PART_OF_DAY). Just after midnight
 // "tonight" may be the evening just gone, and is asked about; "last night" is the evening just gone; a
-// morning that cannot yet hold the length said is asked about. Nothing is logged on a guess for the day.
+// morning that cannot yet hold the length said is asked about; clock times said with an evening are its
+// own. Nothing is logged on a guess for the day.
 import { loggingConversation } from './logging-conversation';
 
 // Tuesday 24 November 2026, 12:51 am in Seattle.
@@ -50,6 +51,18 @@ describe('said at 12:51 am', () => {
     expect((await made()).map((a) => a.date.slice(0, 10))).toEqual(['2026-11-23', '2026-11-23']);
   });
 
+  test('"from nine to eleven last night" is 9 PM to 11 PM yesterday', async () => {
+    const reply = await c.say('ask time tracker to log from nine to eleven on internal admin last night');
+    expect(reply.speech).toBe('Logged 2 hours to Internal Admin for yesterday, from 9 PM to 11 PM.');
+    expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-23T21:00:00.000-08:00' });
+  });
+
+  test('"from seven to nine tonight" asks which day, and a yes logs 7 PM to 9 PM yesterday', async () => {
+    await asked('ask time tracker to log from seven to nine on internal admin tonight', 'Did you mean yesterday?');
+    expect((await c.say('yes')).speech).toBe('Logged 2 hours to Internal Admin for yesterday, from 7 PM to 9 PM.');
+    expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-23T19:00:00.000-08:00' });
+  });
+
   test('"tonight", said to "which day?", asks again rather than booking the new day', async () => {
     await asked('ask time tracker to log two hours on internal admin', "It's after midnight. Should I log it for yesterday, or for today?");
     await asked('tonight', 'Did you mean yesterday?');
@@ -60,6 +73,12 @@ describe('said at 12:51 am', () => {
 describe('said in the evening, at 9:30 pm', () => {
   beforeAll(() => session.clock.set('2026-11-25T05:30:00.000Z'));
   afterAll(() => session.clock.set(SMALL_HOURS));
+
+  test('"from seven to nine this evening" is 7 PM to 9 PM today (it was booked 7 AM to 9 AM)', async () => {
+    const reply = await c.say('ask time tracker to log from seven to nine on internal admin this evening');
+    expect(reply.speech).toBe('Logged 2 hours to Internal Admin for today, from 7 PM to 9 PM.');
+    expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-24T19:00:00.000-08:00' });
+  });
 
   test('"tonight" is today, without a question', async () => {
     expect((await c.say('tell time tracker i worked two hours on greenleaf tonight')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for today.');
