@@ -206,11 +206,14 @@ export function partOfDayIn(date: string | undefined): PartOfDay | undefined {
 
 /**
  * A day said as words where no date slot caught it ("sorry, I meant yesterday" heard as a project name):
- * today, yesterday, the day before, or a weekday, as `entryDaySaid` reads a day; undefined for other words.
+ * today, yesterday, the day before, a part of a day ("last night", "this evening", with its part as
+ * `partOfDayDate` gives it) or a weekday, as `entryDaySaid` reads a day; undefined for other words.
  */
 export function dayInWords(words: string, today: string): { date?: string; weekday?: { words: string } } | undefined {
   const said = words.toLowerCase().replace(/\s+/g, ' ').trim().replace(/^(?:on|for) /, '');
   if (said in DAYS_BACK) return { date: iso(dayjs(today).subtract(DAYS_BACK[said], 'day')) };
+  const part = partOfDayDate({ words: said }, today);
+  if (part) return { date: part };
   return WEEKDAY_WORDS.test(said) ? { weekday: { words: said } } : undefined;
 }
 

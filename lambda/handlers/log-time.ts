@@ -307,6 +307,16 @@ const isLaterToday = (date: string | undefined) => ['AF', 'EV', 'NI'].includes(p
 const SMALL_HOURS_END = 5 * 60;
 
 /**
+ * Whether `date` is a part of today still to come ("tonight", "this evening") said in the small hours, when the
+ * one just gone, yesterday's, may well be meant: a day not to be taken without asking.
+ */
+export async function laterTodayInSmallHours(turn: Turn, date: string | undefined): Promise<boolean> {
+  if (!isLaterToday(date)) return false;
+  const today = await turn.today();
+  return date!.startsWith(today) && minuteOfDay(today, await turn.timeZone(), turn.now) < SMALL_HOURS_END;
+}
+
+/**
  * Clock times said with a part of the day ("from seven to nine this evening"; AMAZON.TIME sends the morning's
  * 07:00 and 09:00) as that part's: 7 PM to 9 PM, as "7 pm" would have come. Times already settled stay.
  */
@@ -434,7 +444,7 @@ export async function correctLogAskedAbout(turn: Turn, pending: PendingQuestion,
   }
   if (words.date || words.weekday) {
     const day = dayOf(turn, words, today);
-    if (!('day' in day) || 'ask' in day) return notTaken();
+    if (!('day' in day) || 'ask' in day || (await laterTodayInSmallHours(turn, words.date))) return notTaken();
     corrected.day = day.day;
     said.push(spokenDay(t, day.day, today));
   }

@@ -166,3 +166,12 @@ test('a part of a day said after other words is the day, with that part', () => 
   expect(dayAtEnd('greenleaf tonight', today)).toEqual({ rest: 'greenleaf', date: '2026-11-23TNI' });
   expect(dayAtEnd('the day before yesterday evening', today)).toEqual({ date: '2026-11-21' });
 });
+
+test('a part of a day in words ("no, I meant last night" heard as a project name) is its day, with the part', () => {
+  expect(['last night', 'Last evening', 'tonight', 'for this afternoon'].map((words) => dayInWords(words, today))).toEqual([
+    { date: '2026-11-22TNI' },
+    { date: '2026-11-22TEV' },
+    { date: '2026-11-23TNI' },
+    { date: '2026-11-23TAF' },
+  ]);
+});

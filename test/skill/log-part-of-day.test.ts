@@ -68,6 +68,28 @@ describe('said at 12:51 am', () => {
     await asked('tonight', 'Did you mean yesterday?');
     expect((await c.say('yes')).speech).toBe('Logged 2 hours to Internal Admin for yesterday.');
   });
+
+  test('"no, I meant last night", right after a log for today, moves it to yesterday', async () => {
+    expect((await c.say('ask time tracker to log an hour on internal admin today')).speech).toBe('Logged 1 hour to Internal Admin for today.');
+    expect((await c.say('no, I meant last night')).speech).toBe('Moved your Internal Admin entry to yesterday.');
+    expect((await latest()).date.slice(0, 10)).toBe('2026-11-23');
+  });
+
+  test('"no, I meant last night" or "tonight" while the project is asked: last night is yesterday, tonight is not taken', async () => {
+    const which = 'Did you mean Apollo Website Redesign, Apollo Brand Guidelines, or Apollo Mobile App?';
+    await asked('ask time tracker to log an hour on apollo today', which);
+    await asked('no, I meant tonight', "Sorry, I couldn't change that, so it's still 1 hour for today. Which one did you mean: Apollo Website Redesign, Apollo Brand Guidelines, or Apollo Mobile App?");
+    await asked('no, I meant last night', 'OK, yesterday. Which one did you mean: Apollo Website Redesign, Apollo Brand Guidelines, or Apollo Mobile App?');
+    expect((await c.say('the mobile app')).speech).toBe('Logged 1 hour to Apollo Mobile App for yesterday.');
+  });
+
+  test('"no, I meant tonight", right after a log, moves nothing on a guess', async () => {
+    expect((await c.say('ask time tracker to log an hour on internal admin yesterday')).speech).toBe('Logged 1 hour to Internal Admin for yesterday.');
+    expect((await c.say('no, I meant tonight')).speech).toBe(
+      'I left your Internal Admin entry as it was: that could be today or yesterday. Say, for example, move that to yesterday.',
+    );
+    expect((await latest()).date.slice(0, 10)).toBe('2026-11-23');
+  });
 });
 
 describe('said in the evening, at 9:30 pm', () => {
@@ -82,5 +104,17 @@ describe('said in the evening, at 9:30 pm', () => {
 
   test('"tonight" is today, without a question', async () => {
     expect((await c.say('tell time tracker i worked two hours on greenleaf tonight')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for today.');
+  });
+
+  test('"no, I meant last night", right after a log, moves it to yesterday, as "no, yesterday" does', async () => {
+    expect((await c.say('ask time tracker to log an hour on internal admin')).speech).toBe('Logged 1 hour to Internal Admin for today.');
+    expect((await c.say('no, I meant last night')).speech).toBe('Moved your Internal Admin entry to yesterday.');
+    expect((await latest()).date.slice(0, 10)).toBe('2026-11-23');
+  });
+
+  test('"no, I meant last night", after "how much did I log today?", is yesterday\'s total (it was "I can total a day, ...")', async () => {
+    await c.say('ask time tracker to log an hour on internal admin yesterday');
+    await c.say('ask time tracker how much did i log today');
+    expect((await c.say('ask time tracker no, I meant last night')).speech).toMatch(/^You logged .+ yesterday\.$/);
   });
 });
