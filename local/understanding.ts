@@ -20,8 +20,8 @@ const BUILT_IN_PHRASES: Record<string, string[]> = {
 };
 
 // Slot types that list every value there is: Alexa's NLU, taught a handful of fixed words, does not fill
-// them with others. A project name or a description can be anything; a weekday cannot.
-const CLOSED_TYPES = new Set(['WEEKDAY']);
+// them with others. A project name or a description can be anything; a weekday or a part of the day cannot.
+const CLOSED_TYPES = new Set(['WEEKDAY', 'PART_OF_DAY']);
 
 const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];

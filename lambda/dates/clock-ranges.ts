@@ -80,6 +80,28 @@ export function overnightEnded(from: string | undefined, end: { to?: string; sec
   return stretchesOf(from, end).find((c) => c.end > DAY_MINUTES && c.end <= endsBy);
 }
 
+// Where the work of a part of the day said starts ("from seven to nine this evening" is 7 PM to 9 PM): the
+// morning before noon; the afternoon from 11 am ("eleven to one this afternoon") to 6 pm; the evening and
+// the night from 3 pm ("three to five this evening") to midnight.
+const PART_STARTS: Record<'MO' | 'AF' | 'EV' | 'NI', [number, number]> = {
+  MO: [0, 12 * 60],
+  AF: [11 * 60, 18 * 60],
+  EV: [15 * 60, DAY_MINUTES],
+  NI: [15 * 60, DAY_MINUTES],
+};
+
+/**
+ * The clock times said with a part of the day ("seven to nine this evening", which AMAZON.TIME sends as 07:00
+ * and 09:00), as the times of that part: "19:00" and "21:00". The likeliest reading that starts in the part is
+ * taken, as "7 pm" would have been said; times no reading of which starts there are left as they came.
+ */
+export function clockTimesIn(part: keyof typeof PART_STARTS, from: string, end: { to?: string; seconds?: number }): { from: string; to?: string } {
+  const [earliest, latest] = PART_STARTS[part];
+  const meant = stretchesOf(from, end).find((c) => c.start >= earliest && c.start < latest);
+  if (!meant) return { from, to: end.to };
+  return { from: wallClock(meant.start).slice(0, 5), ...(end.to ? { to: wallClock(meant.end).slice(0, 5) } : {}) };
+}
+
 /** Every reading of the times as a stretch of work under a day long, the likeliest first. */
 function stretchesOf(from: string | undefined, end: { to?: string; seconds?: number }): ClockRange[] {
   const starts = clockReadings(from);

@@ -169,27 +169,64 @@ export function entryDaySaid(
 
 const DAYS_BACK: Record<string, number> = { today: 0, yesterday: 1, 'the day before yesterday': 2 };
 
+/** A part of the day, as AMAZON.TIME names it: morning, afternoon, evening, night. */
+export type PartOfDay = 'MO' | 'AF' | 'EV' | 'NI';
+
+// The PART_OF_DAY slot type's values (by id, with their words): which day, and which part of it. AMAZON.DATE
+// hands over "tonight" or "last night" as a bare day, so these words have a slot of their own.
+const PARTS_OF_DAY: Record<string, { words: string[]; back: number; part: PartOfDay }> = {
+  THIS_MORNING: { words: ['this morning', 'earlier this morning'], back: 0, part: 'MO' },
+  THIS_AFTERNOON: { words: ['this afternoon', 'earlier this afternoon'], back: 0, part: 'AF' },
+  THIS_EVENING: { words: ['this evening', 'earlier this evening'], back: 0, part: 'EV' },
+  TONIGHT: { words: ['tonight', 'earlier tonight'], back: 0, part: 'NI' },
+  YESTERDAY_MORNING: { words: ['yesterday morning'], back: 1, part: 'MO' },
+  YESTERDAY_AFTERNOON: { words: ['yesterday afternoon'], back: 1, part: 'AF' },
+  LAST_EVENING: { words: ['last evening', 'yesterday evening'], back: 1, part: 'EV' },
+  LAST_NIGHT: { words: ['last night', 'yesterday night'], back: 1, part: 'NI' },
+};
+const PART_OF_DAY_WORDS = new Map(Object.values(PARTS_OF_DAY).flatMap((part) => part.words.map((words) => [words, part] as const)));
+/** The words of every part of a day the skill reads, longest first, as a pattern to find in other words. */
+const PART_OF_DAY_SAID = [...PART_OF_DAY_WORDS.keys()].sort((a, b) => b.length - a.length).join('|');
+
+/**
+ * "Tonight", "last night", "this morning" (the PART_OF_DAY slot, by its id or its words): the day with its part
+ * after it, as AMAZON.DATE would send it had it kept the words ("2026-11-23TNI"); undefined for other words.
+ * "Last night" is yesterday's, also in the small hours: the evening just gone.
+ */
+export function partOfDayDate(said: { id?: string; words?: string }, today: string): string | undefined {
+  const words = said.words?.toLowerCase().replace(/\s+/g, ' ').trim().replace(/^(?:on|for) /, '');
+  const part = (said.id ? PARTS_OF_DAY[said.id] : undefined) ?? (words ? PART_OF_DAY_WORDS.get(words) : undefined);
+  return part ? `${iso(dayjs(today).subtract(part.back, 'day'))}T${part.part}` : undefined;
+}
+
+/** The part of the day a date carries ("2026-11-23TNI" the night), as Alexa or `partOfDayDate` sends it. */
+export function partOfDayIn(date: string | undefined): PartOfDay | undefined {
+  return /^\d{4}-\d{2}-\d{2}T(MO|AF|EV|NI)$/.exec(date ?? '')?.[1] as PartOfDay | undefined;
+}
+
 /**
  * A day said as words where no date slot caught it ("sorry, I meant yesterday" heard as a project name):
- * today, yesterday, the day before, or a weekday, as `entryDaySaid` reads a day; undefined for other words.
+ * today, yesterday, the day before, a part of a day ("last night", "this evening", with its part as
+ * `partOfDayDate` gives it) or a weekday, as `entryDaySaid` reads a day; undefined for other words.
  */
 export function dayInWords(words: string, today: string): { date?: string; weekday?: { words: string } } | undefined {
   const said = words.toLowerCase().replace(/\s+/g, ' ').trim().replace(/^(?:on|for) /, '');
   if (said in DAYS_BACK) return { date: iso(dayjs(today).subtract(DAYS_BACK[said], 'day')) };
+  const part = partOfDayDate({ words: said }, today);
+  if (part) return { date: part };
   return WEEKDAY_WORDS.test(said) ? { weekday: { words: said } } : undefined;
 }
 
-// A day said after other words, as LogTime's slots would carry it: a date ("tonight" and "this evening" with
-// Alexa's part of the day, so the small hours still ask which evening) or a weekday's words; or more than one
-// day ("the weekend", "each day last week", "monday through friday").
+// A day said after other words, as LogTime's slots would carry it: a date (a part of a day, "tonight", "last
+// night", with that part, so the small hours still ask which evening and clock times are read in it) or a
+// weekday's words; or more than one day ("the weekend", "each day last week", "monday through friday").
 const WEEKDAY_NAME = `(?:${WEEKDAYS.join('|')})`;
 const DAY_AT_END = new RegExp(
   '^(?:(?<rest>.+?) )??(?:(?<before>on|for|over) )?(?:' +
     [
+      `(?<part>${PART_OF_DAY_SAID})`,
       '(?<back>the day before yesterday|yesterday|today)(?: (?:morning|afternoon|evening|night))?',
-      '(?<today>this morning|this afternoon|earlier today)',
-      '(?<yesterday>last night)',
-      '(?<evening>tonight|this evening)',
+      '(?<today>earlier today)',
       `(?<weekday>${WEEKDAY_SAID})`,
       '(?<lastWeek>last week|the week before)',
       `(?<period>(?:each day |every day )?(?:the|this|last|past) (?:weekend|week|month)|all (?:week|month|weekend)|weekend|(?:each|every) day|${WEEKDAY_NAME} (?:through|to|till|until|and) ${WEEKDAY_NAME})`,
@@ -217,10 +254,9 @@ export function dayAtEnd(
   const purpose = found.before === 'for' && !!found.rest && (!!found.period || !!found.lastWeek || !/^(?:last|this past|past) /.test(found.weekday ?? 'last '));
   const back = (days: number) => iso(dayjs(today).subtract(days, 'day'));
   const { rest } = found;
+  if (found.part) return { rest, date: partOfDayDate({ words: found.part }, today) };
   if (found.back) return { rest, date: back(DAYS_BACK[found.back]) };
   if (found.today) return { rest, date: today };
-  if (found.yesterday) return { rest, date: back(1) };
-  if (found.evening) return { rest, date: `${today}T${found.evening === 'tonight' ? 'NI' : 'EV'}` };
   if (found.lastWeek) return { rest, period: 'lastWeek', ...(purpose ? { purpose: true as const } : {}) };
   if (found.period) return { rest, period: true, ...(purpose ? { purpose: true as const } : {}) };
   return { rest, weekday: found.weekday, ...(purpose ? { purpose: true as const } : {}) };

@@ -117,7 +117,8 @@ function askQuestionWith(input: HandlerInput, asked: Asked, heard: string, day: 
   const handler = handlers[asked.intent];
   if (!handler || lengthSaid(heard)) return undefined;
   const slots = { ...asked.slots };
-  if (day?.date && asked.intent !== 'WhichProject') Object.assign(slots, { date: day.date, weekday: undefined });
+  // "Last night" is yesterday's total: a look-up is of whole days, without the part of one said.
+  if (day?.date && asked.intent !== 'WhichProject') Object.assign(slots, { date: day.date.slice(0, 10), weekday: undefined });
   else if (day?.weekday && asked.intent === 'LastEntry') Object.assign(slots, { weekday: day.weekday.words, date: undefined });
   else if (day) return undefined;
   else slots.project = heard;

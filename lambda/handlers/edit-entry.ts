@@ -20,10 +20,11 @@ import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, minuteOfDay, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { dayInWords, entryDaySaid } from '../dates/days';
 import { durationSeconds, lengthSaid, MAX_LOGGED_SECONDS, saidInDays } from '../dates/durations';
+import { addDays } from '../dates/time-zone';
 import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
 import { echo } from '../conversation/words';
 import { ChooseProjectHandler } from './choose-project';
-import { continueLog, correctLogAskedAbout, logAskedAbout, LogTimeHandler } from './log-time';
+import { continueLog, correctLogAskedAbout, laterTodayInSmallHours, logAskedAbout, LogTimeHandler } from './log-time';
 
 export const EditEntryHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'EditEntry'),
@@ -180,7 +181,9 @@ export async function moveToDay(turn: Turn, entry: Activity, day: Parameters<typ
   const { t } = turn;
   const project = entry.project.name;
   const today = await turn.today();
-  const read = entryDaySaid(day, today, options);
+  // "Tonight", said just after midnight: today's evening to come, or the one just gone. Nothing is moved on a guess.
+  const later = (await laterTodayInSmallHours(turn, day.date)) ? { unclear: true as const, either: [today, addDays(today, -1)] as [string, string] } : undefined;
+  const read = later ?? entryDaySaid(day, today, options);
   if ('future' in read) return tell(turn, t('edit.dayFuture', { project, day: spokenDay(t, read.future, today) }));
   if ('unclear' in read && read.either) {
     const [day, or] = read.either.map((one) => spokenDay(t, one, today));

@@ -19,9 +19,9 @@ import { descriptionBeside, echo, isEntryWords, isSameProjectWords } from '../co
 import { heardWords } from '../resolution/names';
 import { rememberChange } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
-import { type ClockRange, clockRange, latestEnded, minuteOfDay, overnightEnded, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
+import { type ClockRange, clockRange, clockTimesIn, latestEnded, minuteOfDay, overnightEnded, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { isWeekValue, lastWeekValue, periodOf } from '../conversation/periods';
-import { dayAtEnd, dayInWords, weekdaySaid, type DayQuestion, dayToLog, type LogDay, weekdayToLog } from '../dates/days';
+import { dayAtEnd, dayInWords, weekdaySaid, type DayQuestion, dayToLog, type LogDay, partOfDayDate, partOfDayIn, weekdayToLog } from '../dates/days';
 import { durationSeconds, likelyDuration, MAX_LOGGED_SECONDS, moreWords, saidInDays, vagueLengthSaid, type VagueLength } from '../dates/durations';
 import { addDays, timestampFor } from '../dates/time-zone';
 import { spokenAgo, spokenDay, spokenDuration } from '../speech/spoken';
@@ -47,11 +47,14 @@ export const LogTimeHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'LogTime'),
   async handle(input) {
     const turn = turnOf(input);
+    // "Tonight", "last night", "this morning" (PART_OF_DAY): the day, with the part of it said, as a date. Words
+    // Alexa put there that name no part of a day are kept as the date's, for the day to be asked.
+    const partOfDay = slotText(input, 'partOfDay');
     const said: Said = {
       duration: slotText(input, 'duration'),
       project: projectText(input, 'project', { that: true }),
       entityIds: matchedEntityIds(slotOf(input, 'project')),
-      date: slotText(input, 'date'),
+      date: partOfDay ? (partOfDayDate({ id: slotId(input, 'partOfDay'), words: partOfDay }, await turn.today()) ?? partOfDay) : slotText(input, 'date'),
       weekday: slotText(input, 'weekday'),
       weekdayId: slotId(input, 'weekday'),
       description: slotText(input, 'description'),
@@ -112,7 +115,7 @@ export const LogTimeHandler: RequestHandler = {
  */
 export async function logTime(turn: Turn, asSaid: Said, options: { day?: string; literal?: boolean | 'exact'; times?: ClockRange } = {}): Promise<Response> {
   const { t } = turn;
-  const said = options.day ? asSaid : await withDescriptionAfterName(turn, await withDayAfterWords(turn, asSaid));
+  const said = options.day ? asSaid : inPartOfDay(await withDescriptionAfterName(turn, await withDayAfterWords(turn, asSaid)), options.times);
   // A start and an end said: their length, before the day is known ("nine to eleven" is two hours either way).
   const range = options.times ?? (said.from && said.to ? clockRange(said.from, { to: said.to }) : undefined);
   if (range === 'unclear') return elicitLogSlot(turn, { ...said, from: undefined, to: undefined }, 'duration', t('log.rangeUnclear'));
@@ -164,11 +167,17 @@ export async function logTime(turn: Turn, asSaid: Said, options: { day?: string;
   if ('ask' in logDay) return askAboutDay(turn, log, logDay.ask, logDay.day, today, said.date);
   if (said.dayInDoubt && logDay.day !== today) return askAboutDay(turn, log, 'forWeekday', logDay.day, today);
   // Before 5 am, today has only just begun: the evening or the work meant may well be the day just gone's.
-  const smallHours = minuteOfDay(today, await turn.timeZone(), turn.now) < SMALL_HOURS_END;
-  // "Tonight", "this evening" said in the small hours: Alexa sends today's date, but the evening meant is
-  // most likely the one just gone, yesterday's. Asked, never assumed.
-  if (!options.day && logDay.day === today && EVENING.test(said.date ?? '') && smallHours) {
+  const minuteNow = minuteOfDay(today, await turn.timeZone(), turn.now);
+  const smallHours = minuteNow < SMALL_HOURS_END;
+  // "Tonight", "this evening", "this afternoon" said in the small hours: today's, still to come, but the part of
+  // the day meant is most likely the one just gone, yesterday's. Asked, never assumed (unless said again after
+  // the question was put: then as said).
+  if (!options.day && options.literal !== 'exact' && logDay.day === today && smallHours && isLaterToday(said.date)) {
     return askAboutDay(turn, log, 'weekday', addDays(today, -1), today, said.date);
+  }
+  // "Two hours this morning" said at 12:51 am: this morning cannot hold them yet. Which day is asked.
+  if (!options.day && !said.from && logDay.day === today && smallHours && partOfDayIn(said.date) === 'MO' && seconds > minuteNow * 60) {
+    return askAboutDay(turn, log, 'smallHours', addDays(today, -1), today);
   }
   // A length with no day said in the small hours: asked, never assumed (clock times said have their own
   // reading below; "another hour on that" is asked about that entry's day, below).
@@ -292,10 +301,30 @@ function weekdayInWeek(turn: Turn, said: Said, week: string | undefined, today: 
   return days.find((day) => new Date(`${day}T12:00:00Z`).getUTCDay() === weekday.index);
 }
 
-/** "Tonight", "this evening": a date Alexa sends with a part of the day after it. */
-const EVENING = /T(?:EV|NI)$/;
+/** "This afternoon", "this evening", "tonight": a part of the day that, in the small hours, has not come yet. */
+const isLaterToday = (date: string | undefined) => ['AF', 'EV', 'NI'].includes(partOfDayIn(date) ?? '');
 /** Until 5 am, "tonight" or "nine to eleven" may be the evening just gone. */
 const SMALL_HOURS_END = 5 * 60;
+
+/**
+ * Whether `date` is a part of today still to come ("tonight", "this evening") said in the small hours, when the
+ * one just gone, yesterday's, may well be meant: a day not to be taken without asking.
+ */
+export async function laterTodayInSmallHours(turn: Turn, date: string | undefined): Promise<boolean> {
+  if (!isLaterToday(date)) return false;
+  const today = await turn.today();
+  return date!.startsWith(today) && minuteOfDay(today, await turn.timeZone(), turn.now) < SMALL_HOURS_END;
+}
+
+/**
+ * Clock times said with a part of the day ("from seven to nine this evening"; AMAZON.TIME sends the morning's
+ * 07:00 and 09:00) as that part's: 7 PM to 9 PM, as "7 pm" would have come. Times already settled stay.
+ */
+function inPartOfDay(said: Said, settled: ClockRange | undefined): Said {
+  const part = partOfDayIn(said.date);
+  if (!part || !said.from || settled) return said;
+  return { ...said, ...clockTimesIn(part, said.from, { to: said.to, seconds: durationSeconds(said.duration) ?? undefined }) };
+}
 
 /** No day was said, nor settled before. */
 const saysNoDay = (said: Said, options: { day?: string }) => !options.day && !said.date && !said.weekday;
@@ -418,7 +447,7 @@ export async function correctLogAskedAbout(turn: Turn, pending: PendingQuestion,
   }
   if (words.date || words.weekday) {
     const day = dayOf(turn, words, today);
-    if (!('day' in day) || 'ask' in day) return notTaken();
+    if (!('day' in day) || 'ask' in day || (await laterTodayInSmallHours(turn, words.date))) return notTaken();
     corrected.day = day.day;
     said.push(spokenDay(t, day.day, today));
   }
@@ -516,6 +545,8 @@ function elicitLogSlot(turn: Turn, said: Said, slot: string, speech: string, rep
       project: own && own.value === said.project && slot !== 'project' ? own : value('project', said.project),
       date: value('date', said.date),
       weekday: value('weekday', said.weekday),
+      // A part of the day said goes back as the date it was read as ("2026-11-23TNI").
+      partOfDay: value('partOfDay'),
       description: value('description', said.description),
       from: value('from', said.from),
       to: value('to', said.to),

@@ -1,5 +1,5 @@
 // How "from nine to eleven" is read when AMAZON.TIME cannot say morning from evening.
-import { clockRange, latestEnded, spokenClock } from '../../lambda/dates/clock-ranges';
+import { clockRange, clockTimesIn, latestEnded, spokenClock } from '../../lambda/dates/clock-ranges';
 
 const at = (h: number, m = 0) => h * 60 + m;
 const range = (from: string, to: string, endsBy?: number) => {
@@ -55,4 +55,24 @@ test('of a day just gone, the reading that ended last is the one proposed: the e
   // 11 pm to 1 am has not ended yet: 11 am to 1 pm has.
   expect(latestEnded('11:00', { to: '01:00' }, justAfterMidnight)).toEqual({ start: at(11), end: at(13) });
   expect(latestEnded('09:00', { to: '11:00' }, at(1))).toBeUndefined();
+});
+
+test.each([
+  ['EV', '07:00', '09:00', { from: '19:00', to: '21:00' }], // "seven to nine this evening"
+  ['EV', '04:00', '06:00', { from: '16:00', to: '18:00' }],
+  ['NI', '10:00', '01:00', { from: '22:00', to: '01:00' }], // "ten to one tonight", past midnight
+  ['NI', '09:00', '11:00', { from: '21:00', to: '23:00' }], // "nine to eleven last night"
+  ['AF', '02:00', '04:00', { from: '14:00', to: '16:00' }],
+  ['AF', '11:00', '01:00', { from: '11:00', to: '13:00' }], // "eleven to one this afternoon"
+  ['MO', '09:00', '11:00', { from: '09:00', to: '11:00' }],
+  ['MO', '11:00', '01:00', { from: '11:00', to: '13:00' }],
+  ['EV', '19:00', '21:00', { from: '19:00', to: '21:00' }], // said with pm: as it came
+  ['MO', '15:00', '17:00', { from: '15:00', to: '17:00' }], // "three pm to five pm this morning": no morning reading, left as said
+] as const)('%s: %s to %s is read in that part of the day', (part, from, to, expected) => {
+  expect(clockTimesIn(part, from, { to })).toEqual(expected);
+});
+
+test('a start with a length, said with a part of the day, starts in it', () => {
+  expect(clockTimesIn('EV', '07:00', { seconds: 7200 })).toEqual({ from: '19:00' });
+  expect(clockTimesIn('MO', '07:00', { seconds: 7200 })).toEqual({ from: '07:00' });
 });

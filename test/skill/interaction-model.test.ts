@@ -41,6 +41,8 @@ describe('the model has the SMAPI shape and every locale', () => {
       projectTwo: 'PROJECT_NAME',
       date: 'AMAZON.DATE',
       weekday: 'WEEKDAY',
+      // "Tonight", "last night": AMAZON.DATE hands over the bare day, without the part of it said.
+      partOfDay: 'PART_OF_DAY',
       description: 'ACTIVITY_DESCRIPTION',
       from: 'AMAZON.TIME',
       to: 'AMAZON.TIME',
@@ -125,6 +127,16 @@ describe('utterances', () => {
     }
     // "next friday" and "tomorrow" stay AMAZON.DATE's: no weekday value names a day ahead.
     expect(JSON.stringify(weekdays)).not.toMatch(/next|tomorrow|this (mon|tues|wednes|thurs|fri|satur|sun)day/);
+  });
+
+  test('LogTime hears a part of the day wherever a day is said: each date sample has a partOfDay twin, and PART_OF_DAY lists the words', () => {
+    const logTime = intents.get('LogTime')!;
+    const samples = new Set(logTime.samples);
+    expect(logTime.samples!.filter((sample) => sample.includes('{date}') && !samples.has(sample.replace('{date}', '{partOfDay}')))).toEqual([]);
+    const slotSamples = (name: string) => logTime.slots!.find((slot) => slot.name === name)!.samples!.map((sample) => sample.replace(`{${name}}`, '{}'));
+    expect(slotSamples('partOfDay')).toEqual(slotSamples('date'));
+    const parts = language.types!.find((type) => type.name === 'PART_OF_DAY')!.values.flatMap((value) => [value.name.value, ...(value.name.synonyms ?? [])]);
+    expect(parts).toEqual(expect.arrayContaining(['tonight', 'this evening', 'last night', 'last evening', 'yesterday evening', 'this morning', 'this afternoon']));
   });
 
   test("StopTimer's phrases stay clear of the built-in stop and cancel", () => {

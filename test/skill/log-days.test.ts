@@ -1,6 +1,6 @@
 // Which day LogTime books for each shape of AMAZON.DATE value, said on Monday 23 November 2026: the
 // value alone, since Alexa hands over nothing else; and for a weekday, said in a slot of its own.
-import { dayInWords, dayToLog, entryDaySaid, weekdayToLog } from '../../lambda/dates/days';
+import { dayAtEnd, dayInWords, dayToLog, entryDaySaid, partOfDayDate, weekdayToLog } from '../../lambda/dates/days';
 import { spokenDay } from '../../lambda/speech/spoken';
 import { translatorFor } from '../../lambda/speech/i18n';
 
@@ -142,4 +142,36 @@ test('a day in words where no date slot caught it: today, yesterday, the day bef
     { weekday: { words: 'last monday' } },
   ]);
   expect(['greenleaf', 'friday podcast', 'tomorrow', 'next friday'].map((words) => dayInWords(words, today))).toEqual([undefined, undefined, undefined, undefined]);
+});
+
+test('a part of a day said is its day, with the part after it, as the PART_OF_DAY slot names it: "last night" yesterday\'s, "tonight" today\'s', () => {
+  expect(partOfDayDate({ id: 'LAST_NIGHT', words: 'yesterday night' }, today)).toBe('2026-11-22TNI');
+  expect(partOfDayDate({ id: 'TONIGHT', words: 'tonight' }, today)).toBe('2026-11-23TNI');
+  expect(['last evening', 'Yesterday Evening', 'yesterday morning', 'this evening', 'this morning', 'for this afternoon'].map((words) => partOfDayDate({ words }, today))).toEqual([
+    '2026-11-22TEV',
+    '2026-11-22TEV',
+    '2026-11-22TMO',
+    '2026-11-23TEV',
+    '2026-11-23TMO',
+    '2026-11-23TAF',
+  ]);
+  expect(partOfDayDate({ words: 'next evening' }, today)).toBeUndefined();
+  // Read as any day is.
+  expect(dayToLog('2026-11-22TNI', today)).toEqual({ day: '2026-11-22' });
+});
+
+test('a part of a day said after other words is the day, with that part', () => {
+  expect(dayAtEnd('internal admin last night', today)).toEqual({ rest: 'internal admin', date: '2026-11-22TNI' });
+  expect(dayAtEnd('greenleaf this morning', today)).toEqual({ rest: 'greenleaf', date: '2026-11-23TMO' });
+  expect(dayAtEnd('greenleaf tonight', today)).toEqual({ rest: 'greenleaf', date: '2026-11-23TNI' });
+  expect(dayAtEnd('the day before yesterday evening', today)).toEqual({ date: '2026-11-21' });
+});
+
+test('a part of a day in words ("no, I meant last night" heard as a project name) is its day, with the part', () => {
+  expect(['last night', 'Last evening', 'tonight', 'for this afternoon'].map((words) => dayInWords(words, today))).toEqual([
+    { date: '2026-11-22TNI' },
+    { date: '2026-11-22TEV' },
+    { date: '2026-11-23TNI' },
+    { date: '2026-11-23TAF' },
+  ]);
 });
