@@ -320,6 +320,42 @@ test('with several running, a stop at a time names the timer to stop: none is st
   expect((await running()).map((a) => a.project.name)).toEqual(['Internal Admin']);
 });
 
+describe('"I actually started at eleven", just after "stop my timer"', () => {
+  /** A Greenleaf timer started at noon and stopped at 12:30, a minute ago. */
+  async function stoppedAtHalfPastTwelve() {
+    clock.set('2026-11-23T20:00:00.000Z'); // noon
+    await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+    clock.set('2026-11-23T20:30:00.000Z');
+    expect((await talk.c.say('ask time tracker to stop my timer')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio after 30 minutes.');
+    clock.advance(60_000);
+  }
+
+  test.each(['i actually started at eleven', 'actually i started at eleven', 'the timer should have started at eleven'])(
+    '"%s" moves the start of the entry just stopped: it stays stopped, nothing is booked twice, and undo puts it back (it asked which project, then started a second timer from 11)',
+    async (said) => {
+      await stoppedAtHalfPastTwelve();
+      expect((await talk.c.say(`ask time tracker ${said}`)).speech).toBe('Your Greenleaf Yoga Studio entry now starts at 11 AM: 1 hour and 30 minutes.');
+      expect(await mine()).toEqual([expect.objectContaining({ status: 'complete', duration: 5400, date: '2026-11-23T11:00:00.000-08:00' })]);
+      expect((await talk.c.say('ask time tracker to undo that')).speech).toBe('Undone: your Greenleaf Yoga Studio entry is back to 30 minutes for today.');
+      expect(await mine()).toEqual([expect.objectContaining({ status: 'complete', duration: 1800, date: '2026-11-23T12:00:00.000-08:00' })]);
+    },
+  );
+
+  test('a start after its stop is refused, and the entry left as it was', async () => {
+    await stoppedAtHalfPastTwelve();
+    expect((await talk.c.say('ask time tracker i actually started at one')).speech).toBe(
+      'Your Greenleaf Yoga Studio entry stopped at 12:30 PM, so it can\'t start at 1 PM. I left it as it was.',
+    );
+    expect(await mine()).toEqual([expect.objectContaining({ status: 'complete', duration: 1800, date: '2026-11-23T12:00:00.000-08:00' })]);
+  });
+
+  test('an hour after the stop, with the undo window gone, the project is asked for as before', async () => {
+    await stoppedAtHalfPastTwelve();
+    clock.advance(61 * 60_000);
+    expect((await talk.c.say('ask time tracker i actually started at eleven')).speech).toBe("You don't have a timer running. Which project should I start the timer for, from then?");
+  });
+});
+
 describe('when the service fails part way', () => {
   test('a stop that landed but whose time could not be set says so, and what it counts', async () => {
     await startTimerOnWeb(talk.c, 'Internal Admin');

@@ -316,6 +316,9 @@ export const en = {
     startFromReprompt: 'Did you mean from {{- time}}, {{ago}} ago?',
     startNowInstead: "OK, I didn't start one: I can't start a timer ahead of time. Shall I start a timer for {{project}} now?",
     startNowReprompt: 'Shall I start a timer for {{project}} now?',
+    // "I actually started at eleven", just after "stop my timer": the entry just stopped starts then.
+    startMoved: 'Your {{project}} entry now starts at {{- time}}: {{duration}}.',
+    startAfterStop: "Your {{project}} entry stopped at {{- stopped}}, so it can't start at {{- time}}. I left it as it was.",
     unclearTime: "Sorry, I didn't catch the time. When was it? For example, at nine, or, twenty minutes ago.",
     tooLongAgo: "That's more than a day ago, so I can't start a timer from then. You can log the time instead, for example, log two hours on Apollo.",
     askProject: "You don't have a timer running. Which project should I start the timer for, from then?",
