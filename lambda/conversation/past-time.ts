@@ -8,6 +8,7 @@ import { clockReadings, instantOfMinute } from '../dates/clock-ranges';
 import { durationSeconds } from '../dates/durations';
 import { addDays, inZone, localDate } from '../dates/time-zone';
 import { WORKDAY_MS } from './reminders';
+import { spokenNumber } from '../resolution/numbers';
 import type { Translate } from '../speech/i18n';
 import { spokenDay } from '../speech/spoken';
 
@@ -70,6 +71,26 @@ export function nextIfNearer(moments: number[], now: number): number | undefined
   const gone = Math.max(...moments.filter((moment) => moment <= now));
   const next = Math.min(...moments.filter((moment) => moment > now));
   return Number.isFinite(next) && next - now < now - gone ? next : undefined;
+}
+
+const HALF_OF_DAY = /^(?:at |from )?(.+?)(?: o'? ?clock)? (a\.? ?m\.?|p\.? ?m\.?|(?:in|this) (?:the )?(?:morning|afternoon|evening)|at night|tonight)$/;
+
+/**
+ * "Six in the evening", "five thirty pm", "7 a.m.": a clock time said in words with its half of the day (words
+ * Alexa hands over as a project's name: "no, I meant six in the evening"), as AMAZON.TIME gives it ("18:00").
+ * Undefined for anything else; an hour said alone may be either half of the day, and is no such time here.
+ */
+export function clockInWords(words: string): string | undefined {
+  const said = HALF_OF_DAY.exec(words.toLowerCase().trim().replace(/\s+/g, ' '));
+  if (!said) return undefined;
+  const digits = /^(\d{1,2})(?::(\d{2}))?$/.exec(said[1]);
+  const [first, ...rest] = said[1].split(' ');
+  const hour = digits ? Number(digits[1]) : spokenNumber(first);
+  const minute = digits ? Number(digits[2] ?? 0) : rest.length ? spokenNumber(rest.join(' ').replace(/^oh /, '')) : 0;
+  if (hour === null || minute === null || !Number.isInteger(hour) || !Number.isInteger(minute) || hour < 1 || hour > 12 || minute > 59) return undefined;
+  const afternoon = /^p|afternoon|evening|night/.test(said[2]);
+  const hours = (hour % 12) + (afternoon ? 12 : 0);
+  return `${String(hours).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
 /** "Twenty minutes ago": `now` less the AMAZON.DURATION value; null when it is no duration, none at all, or over a day. */

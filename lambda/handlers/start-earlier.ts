@@ -10,17 +10,18 @@ import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { editEntry, entryStill } from '../conversation/edits';
-import { findProject } from '../conversation/find-project';
-import { lastChange, recentAlexaActivities } from '../conversation/last-change';
-import { alsoToCome, momentAgo, nearerToCome, pastMoment, pastTimeOfDay, spokenTime } from '../conversation/past-time';
+import { findProject, isProjectCalled } from '../conversation/find-project';
+import { type Change, lastChange, recentAlexaActivities } from '../conversation/last-change';
+import { alsoToCome, clockInWords, momentAgo, nearerToCome, pastMoment, pastTimeOfDay, spokenTime } from '../conversation/past-time';
 import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
-import { ask, elicit, tell } from '../conversation/respond';
+import { ask, elicit, saidBefore, tell } from '../conversation/respond';
 import { runningTimers } from '../conversation/timers';
 import type { Turn } from '../conversation/turn';
 import { durationSeconds, secondsBetween } from '../dates/durations';
 import { inZone } from '../dates/time-zone';
 import { spokenDuration, spokenList } from '../speech/spoken';
 import { startTimerFor } from './start-timer';
+import { undoChange } from './undo';
 
 // The service takes a running timer started at most a week ago; a person means today or last night.
 const LONGEST_BACK_MS = 24 * 3600_000;
@@ -118,4 +119,25 @@ async function startStoppedAt(turn: Turn, entry: Activity, said: { time?: string
   const updated = await editEntry(turn, entry, { date: from.format('YYYY-MM-DDTHH:mm:ssZ'), duration });
   if (!updated) return tell(turn, t('edit.unchanged'));
   return tell(turn, t('backdate.startMoved', { project, time: spoken(from.valueOf()), duration: spokenDuration(t, duration) }));
+}
+
+/**
+ * "No, I meant six in the evening", just after the skill started a timer from 6 AM: a time said in words
+ * (Alexa hands it over as a project's name) corrects when the timer counts from. One still to come takes the
+ * timer back, as "undo that" would (no timer starts ahead of time); one gone by is when it counts from.
+ * Undefined when the words are no such time (or a project's name), or the last change started no timer.
+ */
+export async function startCorrected(turn: Turn, change: Change | undefined, entry: Activity, heard: string, recent: Activity[]): Promise<Response | undefined> {
+  const time = clockInWords(heard);
+  if (!time || change?.kind !== 'started' || change.id !== entry.id || entry.status !== 'pending') return undefined;
+  if (await isProjectCalled(turn, heard)) return undefined;
+  const zone = await turn.timeZone();
+  const ahead = nearerToCome(time, zone, turn.now);
+  if (ahead) {
+    // A copy: the response builder is shared, and the undo's answer is written into the same response.
+    const first = structuredClone(tell(turn, turn.t('backdate.correctedNotYet', { time: spokenTime(turn.t, ahead, zone, turn.now) })));
+    return saidBefore(first, await undoChange(turn, change, recent));
+  }
+  const from = pastTimeOfDay(time, zone, turn.now);
+  return from ? startTimerFor(turn, entry.project, undefined, undefined, from.format('YYYY-MM-DDTHH:mm:ssZ')) : undefined;
 }

@@ -1,5 +1,5 @@
 // AMAZON.TIME gives an hour said without am or pm as the morning one: the skill takes the most recent past.
-import { alsoToCome, momentAgo, pastTimeOfDay } from '../../lambda/conversation/past-time';
+import { alsoToCome, clockInWords, momentAgo, pastTimeOfDay } from '../../lambda/conversation/past-time';
 
 const zone = 'America/New_York';
 const at = (iso: string) => Date.parse(iso);
@@ -39,4 +39,20 @@ test.each([
   ['MO', '2026-11-23T18:30:00Z', undefined],
 ])('as a wish, %s as of %s may be %s', (value, now, expected) => {
   expect(alsoToCome(value, zone, at(now))?.format('YYYY-MM-DD HH:mm')).toBe(expected);
+});
+
+test.each([
+  ['six in the evening', '18:00'],
+  ['six thirty pm', '18:30'],
+  ['at 7 p.m.', '19:00'],
+  ['five in the morning', '05:00'],
+  ['twelve am', '00:00'],
+  ['twelve pm', '12:00'],
+  ['nine tonight', '21:00'],
+  ["six o'clock this evening", '18:00'],
+  ['six', undefined], // either half of the day
+  ['greenleaf in the evening', undefined],
+  ['thirteen pm', undefined],
+])('"%s", said in words, is %s', (words, value) => {
+  expect(clockInWords(words)).toBe(value);
 });

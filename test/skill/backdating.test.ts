@@ -235,6 +235,19 @@ describe('"start a timer for Greenleaf at six", a time that may as well be still
     expect(await running()).toEqual([]);
   });
 
+  test('"no, I meant six in the evening", just after a timer started from 6 AM, takes it back: none starts ahead of time (it was "I couldn\'t find a project called six in the evening")', async () => {
+    clock.set('2026-11-23T21:30:00.000Z'); // 1:30 pm
+    await talk.c.say('ask time tracker i started on greenleaf at six');
+    expect((await talk.c.say('ask time tracker no i meant six in the evening')).speech).toBe(
+      "It isn't 6 PM yet, and I can't start a timer ahead of time. Undone: I removed the timer for Greenleaf Yoga Studio.",
+    );
+    expect(await mine()).toEqual([]);
+    // Said when six in the evening has gone by, it is when the timer counts from.
+    clock.set('2026-11-24T03:00:00.000Z'); // 7 pm
+    await talk.c.say('ask time tracker i started on greenleaf at six');
+    expect((await talk.c.say('ask time tracker no i meant five pm')).speech).toBe('Your timer for Greenleaf Yoga Studio now counts from 5 PM: 2 hours so far.');
+  });
+
   test('with the project to choose first, the time is asked about once it is chosen', async () => {
     clock.set('2026-11-23T21:30:00.000Z'); // 1:30 pm
     expect((await talk.c.say('ask time tracker to start a timer for apollo at six')).speech).toMatch(/^Did you mean Apollo /);

@@ -316,6 +316,8 @@ export const en = {
     startFromReprompt: 'Did you mean from {{- time}}, {{ago}} ago?',
     startNowInstead: "OK, I didn't start one: I can't start a timer ahead of time. Shall I start a timer for {{project}} now?",
     startNowReprompt: 'Shall I start a timer for {{project}} now?',
+    // "No, I meant six in the evening", just after a timer was started from 6 AM: it is taken back, and this said first.
+    correctedNotYet: "It isn't {{- time}} yet, and I can't start a timer ahead of time.",
     // "I actually started at eleven", just after "stop my timer": the entry just stopped starts then.
     startMoved: 'Your {{project}} entry now starts at {{- time}}: {{duration}}.',
     startAfterStop: "Your {{project}} entry stopped at {{- stopped}}, so it can't start at {{- time}}. I left it as it was.",
