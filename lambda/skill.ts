@@ -11,6 +11,7 @@ import { CancelAndStopHandler } from './handlers/cancel-and-stop';
 import { ChooseProjectHandler } from './handlers/choose-project';
 import { CorrectProjectHandler } from './handlers/correct-project';
 import { ConfirmEndAtHandler } from './handlers/confirm-end-at';
+import { ConfirmStartFromHandler } from './handlers/confirm-start-from';
 import { ConfirmCreateHandler } from './handlers/confirm-create';
 import { ConfirmEditHandler } from './handlers/confirm-edit';
 import { ConfirmReplaceHandler } from './handlers/confirm-replace';
@@ -80,6 +81,7 @@ export function buildSkill(config: SkillConfig): CustomSkill {
       DiscardTimerHandler,
       ConfirmDeleteHandler,
       ConfirmEndAtHandler,
+      ConfirmStartFromHandler,
       ConfirmEditHandler,
       ConfirmReplaceHandler,
       ConfirmCreateHandler,

@@ -8,6 +8,7 @@ import { clockReadings, instantOfMinute } from '../dates/clock-ranges';
 import { durationSeconds } from '../dates/durations';
 import { addDays, inZone, localDate } from '../dates/time-zone';
 import { WORKDAY_MS } from './reminders';
+import { spokenNumber } from '../resolution/numbers';
 import type { Translate } from '../speech/i18n';
 import { spokenDay } from '../speech/spoken';
 
@@ -26,13 +27,13 @@ export function pastTimeOfDay(value: string | undefined, zone: string, now: numb
  * "start a timer for Apollo at nine", said at 8:55, means the nine to come, not last night's (`null` when
  * the one gone by is as near or nearer, or the value is no clock time). A time to come hours away is not
  * meant over one gone by today within a workday: "I started at nine", said at 3 pm, is 9 am (it was "It isn't
- * 9 PM yet", with no way to say 9 am: AMAZON.TIME sends "nine" and "nine am" alike). Further back ("at six" at
- * 4 pm), the time to come stands: ten hours backdated would be a night's booking on a guess.
+ * 9 PM yet", with no way to say 9 am: AMAZON.TIME sends "nine" and "nine am" alike); said as a wish ("start a
+ * timer for Apollo at nine"), that is asked about (`alsoToCome`). Further back ("at six" at 4 pm), the time to
+ * come stands: ten hours backdated would be a night's booking on a guess.
  */
 export function nearerToCome(value: string | undefined, zone: string, now: number): dayjs.Dayjs | null {
-  const readings = clockReadings(value?.trim());
   const today = localDate(now, zone);
-  const next = nextIfNearer([addDays(today, -1), today, addDays(today, 1)].flatMap((day) => readings.map((minutes) => instantOfMinute(day, minutes, zone))), now);
+  const next = nextIfNearer(nearbyMoments(value, zone, now), now);
   if (next === undefined) return null;
   const gone = pastTimeOfDay(value, zone, now);
   if (next - now > SOON_MS && gone && gone.format('YYYY-MM-DD') === today && now - gone.valueOf() <= WORKDAY_MS) return null;
@@ -42,11 +43,54 @@ export function nearerToCome(value: string | undefined, zone: string, now: numbe
 /** A start said this near ahead is the one to come, whatever the time gone by. */
 const SOON_MS = 2 * 3600_000;
 
+/**
+ * Said as a wish ("start a timer for Apollo at six"), not as what happened ("I started at six"): the next
+ * moment at the AMAZON.TIME value, when it is as likely meant as the one gone by, which is then hours back:
+ * nearer, or at most two hours (SOON_MS) farther. "Six" said at 1:30 pm may be 6 pm, 4 and a half hours
+ * ahead, as well as 6 am, 7 and a half back; "nine" at 2:56 am may be 9 am as well as 9 pm last night. No
+ * timer starts ahead of time, and hours backdated on a guess are a wrong booking: the person is asked. Read
+ * after `nearerToCome` (a time to come it takes is not started at all); null when the value is no clock time,
+ * or the one gone by is the likelier ("nine" at 10:15 am).
+ */
+export function alsoToCome(value: string | undefined, zone: string, now: number): dayjs.Dayjs | null {
+  const gone = pastTimeOfDay(value, zone, now);
+  const next = Math.min(...nearbyMoments(value, zone, now).filter((moment) => moment > now));
+  if (!gone || !Number.isFinite(next)) return null;
+  return next - now - (now - gone.valueOf()) <= SOON_MS ? inZone(next, zone) : null;
+}
+
+/** The moments at the AMAZON.TIME value yesterday, today and tomorrow. */
+function nearbyMoments(value: string | undefined, zone: string, now: number): number[] {
+  const readings = clockReadings(value?.trim());
+  const today = localDate(now, zone);
+  return [addDays(today, -1), today, addDays(today, 1)].flatMap((day) => readings.map((minutes) => instantOfMinute(day, minutes, zone)));
+}
+
 /** Of the moments, the first still to come, when it is nearer to `now` than the last gone by (or none has gone). */
 export function nextIfNearer(moments: number[], now: number): number | undefined {
   const gone = Math.max(...moments.filter((moment) => moment <= now));
   const next = Math.min(...moments.filter((moment) => moment > now));
   return Number.isFinite(next) && next - now < now - gone ? next : undefined;
+}
+
+const HALF_OF_DAY = /^(?:at |from )?(.+?)(?: o'? ?clock)? (a\.? ?m\.?|p\.? ?m\.?|(?:in|this) (?:the )?(?:morning|afternoon|evening)|at night|tonight)$/;
+
+/**
+ * "Six in the evening", "five thirty pm", "7 a.m.": a clock time said in words with its half of the day (words
+ * Alexa hands over as a project's name: "no, I meant six in the evening"), as AMAZON.TIME gives it ("18:00").
+ * Undefined for anything else; an hour said alone may be either half of the day, and is no such time here.
+ */
+export function clockInWords(words: string): string | undefined {
+  const said = HALF_OF_DAY.exec(words.toLowerCase().trim().replace(/\s+/g, ' '));
+  if (!said) return undefined;
+  const digits = /^(\d{1,2})(?::(\d{2}))?$/.exec(said[1]);
+  const [first, ...rest] = said[1].split(' ');
+  const hour = digits ? Number(digits[1]) : spokenNumber(first);
+  const minute = digits ? Number(digits[2] ?? 0) : rest.length ? spokenNumber(rest.join(' ').replace(/^oh /, '')) : 0;
+  if (hour === null || minute === null || !Number.isInteger(hour) || !Number.isInteger(minute) || hour < 1 || hour > 12 || minute > 59) return undefined;
+  const afternoon = /^p|afternoon|evening|night/.test(said[2]);
+  const hours = (hour % 12) + (afternoon ? 12 : 0);
+  return `${String(hours).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
 /** "Twenty minutes ago": `now` less the AMAZON.DURATION value; null when it is no duration, none at all, or over a day. */

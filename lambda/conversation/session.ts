@@ -7,9 +7,12 @@ import { MAX_ID_CHARS, MAX_NAME_CHARS } from './limits';
 import { MAX_SLOT_CHARS } from './requests';
 import { MAX_LOGGED_SECONDS } from '../dates/durations';
 
-/** What the skill was doing when it had to ask which project; it carries on once the person answers. */
+/**
+ * What the skill was doing when it had to ask which project; it carries on once the person answers. A timer
+ * `from` a time said as a wish, with `later` the reading of it still to come, is asked about first.
+ */
 export type PendingAction =
-  | { intent: 'StartTimer'; description?: string; from?: string }
+  | { intent: 'StartTimer'; description?: string; from?: string; later?: string }
   | LogAction
   | { intent: 'WhichProject'; heard: string }
   | { intent: 'StopTimer' }
@@ -102,6 +105,8 @@ export interface LogRequest {
  * - chooseEntry: "You have 2 entries on A for yesterday: 1 hour and 2 hours. Which one: the first or the
  *   second?", the entries in the order read.
  * - confirmInactive: "A is an inactive project. Shall I ... anyway?" (starting a timer; logging time).
+ * - confirmStartFrom: "It isn't 6 PM yet, and I can't start a timer ahead of time. Did you mean from 6 AM, 7 hours
+ *   and 30 minutes ago?", after "start a timer for A at six": yes starts it `from` then; no offers one now.
  * - confirmDuration: "Did you mean 45 minutes?", after a number said alone for how long (the rest of the
  *   LogTime request is the slots kept while the duration is elicited).
  * - confirmAdd: "Should I add 15 minutes to your A entry for yesterday?", after a length said alone ("add
@@ -135,6 +140,7 @@ export type PendingQuestion = { reprompt: string } & (
   | { kind: 'offerList'; action?: PendingAction }
   | { kind: 'listing'; shown: number; action?: PendingAction }
   | { kind: 'confirmStart'; project: Ref }
+  | { kind: 'confirmStartFrom'; project: Ref; from: string }
   | { kind: 'confirmDay'; log: LogRequest; day?: string; heard?: string; or?: string }
   | { kind: 'confirmDuration'; duration: string }
   | { kind: 'confirmAdd'; id: string; project: Ref; duration: string }
@@ -189,6 +195,8 @@ const isRef = (value: unknown): value is Ref =>
   typeof (value as Ref)?.name === 'string' &&
   (value as Ref).name.length <= MAX_NAME_CHARS &&
   !holdsXmlForbidden((value as Ref).name);
+/** A moment the skill wrote (ISO 8601, with the person's offset). */
+const isMoment = (value: unknown) => typeof value === 'string' && value.length <= 40 && !Number.isNaN(Date.parse(value));
 // Words the person said, as slot text gives them.
 const isWords = (value: unknown) => typeof value === 'string' && value.length <= MAX_SLOT_CHARS;
 const optionalText = (value: unknown) => value === undefined || isWords(value);
@@ -197,7 +205,7 @@ function isAction(value: unknown): value is PendingAction {
   const action = value as Record<string, unknown> | null;
   switch (action?.intent) {
     case 'StartTimer':
-      return optionalText(action.description) && (action.from === undefined || (typeof action.from === 'string' && !Number.isNaN(Date.parse(action.from)) && action.from.length <= 40));
+      return optionalText(action.description) && (action.from === undefined || isMoment(action.from)) && (action.later === undefined || (action.from !== undefined && isMoment(action.later)));
     case 'LogTime':
       return (
         Number.isInteger(action.seconds) &&
@@ -317,6 +325,8 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
       return question.action === undefined || isAction(question.action);
     case 'confirmStart':
       return isRef(question.project);
+    case 'confirmStartFrom':
+      return isRef(question.project) && isMoment(question.from);
     case 'recapMore':
       return (
         typeof question.from === 'string' && DAY.test(question.from) && typeof question.to === 'string' && DAY.test(question.to) &&

@@ -33,6 +33,7 @@ import { answerAdd, continueLog, correctLogAskedAbout, logAskedAbout, logTime, l
 import { entryChosen, entryOf } from './last-entry';
 import { mergeEntries } from './merge-entries';
 import { resumeProject } from './resume-timer';
+import { askStartFrom } from './start-earlier';
 import { startTimerFor } from './start-timer';
 import { stopTimers } from './stop-timer';
 import { describeProject } from './which-project';
@@ -237,6 +238,8 @@ function found(turn: Turn, result: Found, action: PendingAction): Promise<Respon
 export function carryOn(turn: Turn, action: PendingAction, project: Ref): Promise<Response> | Response {
   switch (action.intent) {
     case 'StartTimer':
+      // "Start a timer for Apollo at six": the project settled, the time is asked about before anything starts.
+      if (action.from && action.later) return askStartFrom(turn, project, action.from, action.later);
       return startTimerFor(turn, project, action.description, undefined, action.from);
     case 'LogTime':
       return logTimeFor(turn, project, action);

@@ -3,7 +3,8 @@
 // skill has just started, stopped, logged or edited an entry, it moves that entry to the project meant, as
 // "move that to Nimbus" does: taken as a new wish instead, it would start a timer for Nimbus and leave the
 // time on the project the person was correcting. "I meant two hours" or "I meant yesterday" corrects the
-// entry's length or day instead. Said after a question about something else ("how much did I log on
+// entry's length or day instead, and "no, I meant six in the evening", just after a timer was started from a
+// time, when it counts from (start-earlier.ts). Said after a question about something else ("how much did I log on
 // Greenleaf today?"), it is that question asked again with the words meant; it moved the last entry. With
 // nothing to correct, it is a name said out of the blue.
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
@@ -21,6 +22,7 @@ import { lengthSaid } from '../dates/durations';
 import { ChooseProjectHandler, otherOfferedOption } from './choose-project';
 import { lengthOrDayInstead, moveEntry } from './edit-entry';
 import { LastEntryHandler } from './last-entry';
+import { startCorrected } from './start-earlier';
 import { TotalsHandler } from './totals';
 import { WhichProjectHandler } from './which-project';
 
@@ -54,6 +56,9 @@ export async function correction(input: HandlerInput, heard: string, options: { 
   const asked = question && (day || question.slots.project) ? question : undefined;
   const entry = asked ? undefined : await entryMeant(turn, recent, { changed: options.changed });
   if (!asked && !entry) return undefined;
+  // "No, I meant six in the evening", just after a timer was started from 6 AM: a time, not a project.
+  const started = asked || length || day ? undefined : await startCorrected(turn, change, entry!, heard, recent);
+  if (started) return started;
   if (options.named && !day && !length && (await resolveWithClients(turn, heard, slotOf(input, 'project'))).status === 'none') return undefined;
   if (asked) return askQuestionWith(input, asked, heard, day);
   // Two entries logged at once ("an hour on Apollo Mobile and thirty minutes on Greenleaf"): the one whose

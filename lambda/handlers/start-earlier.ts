@@ -2,16 +2,26 @@
 // time begins when the person said (the service counts a running timer from a past date; its record
 // starts now, when it really did). Other running timers stop then, where they were running by then.
 // Said with no project ("I actually started at nine"), it is the timer running; with none running, the
-// skill asks which project, keeping the time; with several, it asks for the name said with the time.
+// skill asks which project, keeping the time; with several, it asks for the name said with the time. A time
+// said as a wish ("start a timer for Apollo at six", the `startAt` slot) that may as well be one to come is
+// asked about before anything starts. With none running just after "stop my timer", the entry just stopped
+// starts then instead: a new timer would book its time twice, and run when the person had just stopped.
 import type { RequestHandler } from 'ask-sdk-core';
-import { findProject } from '../conversation/find-project';
-import { nearerToCome, pastMoment, spokenTime } from '../conversation/past-time';
+import type { Response } from 'ask-sdk-model';
+import type { Activity, Ref } from '../../models';
+import { editEntry, entryStill } from '../conversation/edits';
+import { findProject, isProjectCalled } from '../conversation/find-project';
+import { type Change, lastChange, recentAlexaActivities } from '../conversation/last-change';
+import { alsoToCome, clockInWords, momentAgo, nearerToCome, pastMoment, pastTimeOfDay, spokenTime } from '../conversation/past-time';
 import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
-import { ask, elicit, tell } from '../conversation/respond';
+import { ask, elicit, saidBefore, tell } from '../conversation/respond';
 import { runningTimers } from '../conversation/timers';
-import { durationSeconds } from '../dates/durations';
-import { spokenList } from '../speech/spoken';
+import type { Turn } from '../conversation/turn';
+import { durationSeconds, secondsBetween } from '../dates/durations';
+import { inZone } from '../dates/time-zone';
+import { spokenDuration, spokenList } from '../speech/spoken';
 import { startTimerFor } from './start-timer';
+import { undoChange } from './undo';
 
 // The service takes a running timer started at most a week ago; a person means today or last night.
 const LONGEST_BACK_MS = 24 * 3600_000;
@@ -22,10 +32,20 @@ export const StartEarlierHandler: RequestHandler = {
     const turn = turnOf(input);
     const { t } = turn;
     const heard = projectText(input, 'project', { that: true });
-    const said = { time: slotText(input, 'time'), ago: slotText(input, 'ago') };
+    // "I started at six" (`time`) is a time gone by; "start a timer for Apollo at six" (`startAt`) may be one to come.
+    const wish = slotText(input, 'startAt');
+    const said = { time: slotText(input, 'time') ?? wish, ago: slotText(input, 'ago') };
     // "Two days ago" is understood, and too long ago: not a time missed.
     if (!said.time && (durationSeconds(said.ago) ?? 0) * 1000 > LONGEST_BACK_MS) return tell(turn, t('backdate.tooLongAgo'));
+    // Said with no project, it is of the timer running; with none, of the entry just stopped, if any, its
+    // time read against the stop. Both are asked for at once.
+    const timers = heard ? undefined : runningTimers(turn);
+    timers?.catch(() => undefined);
+    const stopped = timers && justStopped(turn, timers);
+    stopped?.catch(() => undefined);
     const zone = await turn.timeZone();
+    const entry = await stopped;
+    if (entry) return startStoppedAt(turn, entry, said, zone);
     // "Start a timer for Apollo at nine" at 8:55 is the nine to come: no timer starts ahead of time, and
     // none is backdated to last night's nine.
     const ahead = nearerToCome(said.time, zone, turn.now);
@@ -33,18 +53,91 @@ export const StartEarlierHandler: RequestHandler = {
     const from = pastMoment(said, zone, turn.now);
     if (!from) return ask(turn, t('backdate.unclearTime'), t('backdate.unclearTime'));
     const iso = from.format('YYYY-MM-DDTHH:mm:ssZ');
-    const timers = runningTimers(turn);
-    timers.catch(() => undefined);
-    if (!heard) {
+    // "At six" said at 1:30 pm: 6 AM, hours back, is no likelier than 6 PM, which cannot be started. Asked.
+    const later = wish ? alsoToCome(wish, zone, turn.now)?.format('YYYY-MM-DDTHH:mm:ssZ') : undefined;
+    if (timers) {
       const running = await timers;
-      if (running.length === 1) return startTimerFor(turn, running[0].project, undefined, timers, iso);
+      if (running.length === 1) return later ? askStartFrom(turn, running[0].project, iso, later) : startTimerFor(turn, running[0].project, undefined, timers, iso);
       if (running.length === 0) return elicit(turn, 'project', t('backdate.askProject'), t('start.askProject'));
       // An answer of a name alone would start that one now: the name is asked for with the time.
       const names = running.map((timer) => timer.project.name);
       return tell(turn, t('backdate.whichStarted', { count: names.length, list: spokenList(t, names, 'and'), example: names[0] }));
     }
-    const found = await findProject(turn, heard, slotOf(input, 'project'), { intent: 'StartTimer', from: iso });
+    // Which timers run does not depend on the project: asked while it is found, unless the time is asked about first.
+    const running = later ? undefined : runningTimers(turn);
+    running?.catch(() => undefined);
+    const found = await findProject(turn, heard!, slotOf(input, 'project'), { intent: 'StartTimer', from: iso, ...(later ? { later } : {}) });
     if ('response' in found) return found.response;
-    return startTimerFor(turn, found.project, undefined, timers, iso);
+    if (later) return askStartFrom(turn, found.project, iso, later);
+    return startTimerFor(turn, found.project, undefined, running, iso);
   },
 };
+
+/**
+ * "It isn't 6 PM yet, and I can't start a timer ahead of time. Did you mean from 6 AM, 7 hours and 30 minutes
+ * ago?": nothing starts before a yes (`from` and `later` are ISO moments, the time gone by and the one to come).
+ */
+export async function askStartFrom(turn: Turn, project: Ref, from: string, later: string): Promise<Response> {
+  const { t } = turn;
+  const zone = await turn.timeZone();
+  const spoken = (moment: string) => spokenTime(t, inZone(Date.parse(moment), zone), zone, turn.now);
+  const said = { time: spoken(from), later: spoken(later), ago: spokenDuration(t, secondsBetween(Date.parse(from), turn.now)) };
+  return ask(turn, t('backdate.startFromQuestion', said), t('backdate.startFromReprompt', said), { kind: 'confirmStartFrom', project, from });
+}
+
+/**
+ * The entry the skill just stopped ("stop my timer"), when its stop is the last change (within the undo
+ * window) and no timer runs: "I actually started at eleven" is of that entry. Undefined otherwise.
+ */
+async function justStopped(turn: Turn, timers: Promise<Activity[]>): Promise<Activity | undefined> {
+  const recent = recentAlexaActivities(turn);
+  recent.catch(() => undefined); // awaited below, unless a timer runs
+  if ((await timers).length > 0) return undefined;
+  const change = await lastChange(turn, await recent);
+  if (change?.kind !== 'stopped' || change.ids.length !== 1) return undefined;
+  const [id] = change.ids;
+  const entry = (await recent).find((activity) => activity.id === id) ?? (await entryStill(turn, id));
+  return entry?.status === 'complete' ? entry : undefined;
+}
+
+/**
+ * "I actually started at eleven", of the entry just stopped at 12:30: it starts then, and stays stopped (its
+ * end kept, its length from the new start: 1 hour and 30 minutes), with the update endpoint as any edit, so
+ * "undo that" puts it back. A clock time is read against the stop, as a start against now: the most recent
+ * such time before it. A start at or after the stop changes nothing, and says why.
+ */
+async function startStoppedAt(turn: Turn, entry: Activity, said: { time?: string; ago?: string }, zone: string): Promise<Response> {
+  const { t } = turn;
+  const project = entry.project.name;
+  const end = Date.parse(entry.date) + entry.duration * 1000;
+  const after = said.time ? nearerToCome(said.time, zone, end) : null;
+  const from = after ?? (said.time ? pastTimeOfDay(said.time, zone, end) : momentAgo(said.ago, zone, turn.now));
+  if (!from) return ask(turn, t('backdate.unclearTime'), t('backdate.unclearTime'));
+  const spoken = (at: number) => spokenTime(t, inZone(at, zone), zone, turn.now);
+  if (from.valueOf() >= end) return tell(turn, t('backdate.startAfterStop', { project, stopped: spoken(end), time: spoken(from.valueOf()) }));
+  const duration = secondsBetween(from.valueOf(), end);
+  const updated = await editEntry(turn, entry, { date: from.format('YYYY-MM-DDTHH:mm:ssZ'), duration });
+  if (!updated) return tell(turn, t('edit.unchanged'));
+  return tell(turn, t('backdate.startMoved', { project, time: spoken(from.valueOf()), duration: spokenDuration(t, duration) }));
+}
+
+/**
+ * "No, I meant six in the evening", just after the skill started a timer from 6 AM: a time said in words
+ * (Alexa hands it over as a project's name) corrects when the timer counts from. One still to come takes the
+ * timer back, as "undo that" would (no timer starts ahead of time); one gone by is when it counts from.
+ * Undefined when the words are no such time (or a project's name), or the last change started no timer.
+ */
+export async function startCorrected(turn: Turn, change: Change | undefined, entry: Activity, heard: string, recent: Activity[]): Promise<Response | undefined> {
+  const time = clockInWords(heard);
+  if (!time || change?.kind !== 'started' || change.id !== entry.id || entry.status !== 'pending') return undefined;
+  if (await isProjectCalled(turn, heard)) return undefined;
+  const zone = await turn.timeZone();
+  const ahead = nearerToCome(time, zone, turn.now);
+  if (ahead) {
+    // A copy: the response builder is shared, and the undo's answer is written into the same response.
+    const first = structuredClone(tell(turn, turn.t('backdate.correctedNotYet', { time: spokenTime(turn.t, ahead, zone, turn.now) })));
+    return saidBefore(first, await undoChange(turn, change, recent));
+  }
+  const from = pastTimeOfDay(time, zone, turn.now);
+  return from ? startTimerFor(turn, entry.project, undefined, undefined, from.format('YYYY-MM-DDTHH:mm:ssZ')) : undefined;
+}

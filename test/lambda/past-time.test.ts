@@ -1,5 +1,5 @@
 // AMAZON.TIME gives an hour said without am or pm as the morning one: the skill takes the most recent past.
-import { momentAgo, pastTimeOfDay } from '../../lambda/conversation/past-time';
+import { alsoToCome, clockInWords, momentAgo, pastTimeOfDay } from '../../lambda/conversation/past-time';
 
 const zone = 'America/New_York';
 const at = (iso: string) => Date.parse(iso);
@@ -26,4 +26,33 @@ test('"twenty minutes ago"; nothing, or over a day, is no moment', () => {
   expect(momentAgo('PT20M', zone, at('2026-11-23T15:00:00Z'))?.toISOString()).toBe('2026-11-23T14:40:00.000Z');
   expect(momentAgo('PT0S', zone, Date.now())).toBeNull();
   expect(momentAgo('P2D', zone, Date.now())).toBeNull();
+});
+
+// Said as a wish ("start a timer for Apollo at six"), the time to come, when it is as likely meant as the one gone by.
+test.each([
+  ['06:00', '2026-11-23T18:30:00Z', '2026-11-23 18:00'], // "six" at 1:30 pm: 6 pm, nearer than 6 am
+  ['02:00', '2026-11-23T13:09:00Z', '2026-11-23 14:00'], // "two" at 8:09 am
+  ['09:00', '2026-11-24T07:56:00Z', '2026-11-24 09:00'], // "nine" at 2:56 am: 9 am, a little farther than 9 pm last night
+  ['09:00', '2026-11-23T15:15:00Z', undefined], // "nine" at 10:15 am: this morning's
+  ['09:00', '2026-11-23T18:18:00Z', undefined], // "nine" at 1:18 pm: 9 pm is over two hours farther than 9 am
+  ['18:00', '2026-11-23T18:30:00Z', '2026-11-23 18:00'], // "six pm" at 1:30 pm (nearerToCome says so first)
+  ['MO', '2026-11-23T18:30:00Z', undefined],
+])('as a wish, %s as of %s may be %s', (value, now, expected) => {
+  expect(alsoToCome(value, zone, at(now))?.format('YYYY-MM-DD HH:mm')).toBe(expected);
+});
+
+test.each([
+  ['six in the evening', '18:00'],
+  ['six thirty pm', '18:30'],
+  ['at 7 p.m.', '19:00'],
+  ['five in the morning', '05:00'],
+  ['twelve am', '00:00'],
+  ['twelve pm', '12:00'],
+  ['nine tonight', '21:00'],
+  ["six o'clock this evening", '18:00'],
+  ['six', undefined], // either half of the day
+  ['greenleaf in the evening', undefined],
+  ['thirteen pm', undefined],
+])('"%s", said in words, is %s', (words, value) => {
+  expect(clockInWords(words)).toBe(value);
 });

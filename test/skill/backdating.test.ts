@@ -177,7 +177,7 @@ test('"start a timer for Apollo at nine", said at 8:55, is the nine to come: not
 test('"I started at nine", said at 3 pm, is 9 am: a time to come hours away is not meant over one gone by this morning', async () => {
   clock.set('2026-11-23T23:04:00.000Z'); // 3:04 pm
   // It was "It isn't 9 PM yet", and "nine am" arrives as "nine" does: no way to say it.
-  expect((await talk.c.say('ask time tracker to start a timer for apollo mobile at nine')).speech).toBe(
+  expect((await talk.c.say('ask time tracker i started on apollo mobile at nine')).speech).toBe(
     'Started a timer for Apollo Mobile App from 9 AM. It has been running for 6 hours and 4 minutes.',
   );
   expect(await mine()).toEqual([expect.objectContaining({ status: 'pending', date: '2026-11-23T09:00:00.000-08:00' })]);
@@ -188,6 +188,73 @@ test('"I started at nine", said at 3 pm, is 9 am: a time to come hours away is n
   clock.set('2026-11-24T15:00:00.000Z'); // 7 am
   expect((await talk.c.say('ask time tracker to start a timer for apollo mobile at ten')).speech).toMatch(/^It isn't 10 AM yet/);
   expect(await talk.running()).toEqual([]);
+});
+
+describe('"start a timer for Greenleaf at six", a time that may as well be still to come', () => {
+  test('said at 1:30 pm, asks about 6 AM before anything starts (it started a timer 7 and a half hours back); a yes starts it from then', async () => {
+    clock.set('2026-11-23T21:30:00.000Z'); // 1:30 pm
+    const asked = await talk.c.say('ask time tracker to start a timer for greenleaf at six');
+    expect(asked.speech).toBe("It isn't 6 PM yet, and I can't start a timer ahead of time. Did you mean from 6 AM, 7 hours and 30 minutes ago?");
+    expect(asked.endsSession).toBe(false);
+    expect(await mine()).toEqual([]);
+    expect((await talk.c.say('yes')).speech).toBe('Started a timer for Greenleaf Yoga Studio from 6 AM. It has been running for 7 hours and 30 minutes.');
+    expect(await running()).toEqual([expect.objectContaining({ date: '2026-11-23T06:00:00.000-08:00', duration: 7.5 * 3600 })]);
+  });
+
+  test('a no starts nothing, says why, and offers a timer from now', async () => {
+    clock.set('2026-11-23T21:30:00.000Z'); // 1:30 pm
+    await talk.c.say('ask time tracker to start a timer for greenleaf at six');
+    const offered = await talk.c.say('no');
+    expect(offered.speech).toBe("OK, I didn't start one: I can't start a timer ahead of time. Shall I start a timer for Greenleaf Yoga Studio now?");
+    expect(await mine()).toEqual([]);
+    expect((await talk.c.say('yes')).speech).toBe('Started a timer for Greenleaf Yoga Studio.');
+    expect(await running()).toEqual([expect.objectContaining({ date: '2026-11-23T13:30:00.000-08:00', duration: 0 })]);
+  });
+
+  test.each([
+    ['two', '2026-11-23T16:09:00.000Z', "It isn't 2 PM yet, and I can't start a timer ahead of time. Did you mean from 2 AM, 6 hours and 9 minutes ago?"], // 8:09 am
+    ['nine', '2026-11-24T10:56:00.000Z', "It isn't 9 AM yet, and I can't start a timer ahead of time. Did you mean from 9 PM yesterday, 5 hours and 56 minutes ago?"], // 2:56 am
+    ['nine', '2026-11-23T23:04:00.000Z', "It isn't 9 PM yet, and I can't start a timer ahead of time. Did you mean from 9 AM, 6 hours and 4 minutes ago?"], // 3:04 pm
+  ])('"at %s", said as of %s, is asked about: nothing is booked hours back on a guess', async (time, now, question) => {
+    clock.set(now);
+    expect((await talk.c.say(`ask time tracker to start a timer for greenleaf at ${time}`)).speech).toBe(question);
+    expect(await mine()).toEqual([]);
+  });
+
+  test('"at nine" at 10:15 starts at once, as do "I started at six" and "twenty minutes ago" at 1:30 pm; "at six pm" starts nothing', async () => {
+    clock.set('2026-11-23T18:15:00.000Z'); // 10:15 am
+    expect((await talk.c.say('ask time tracker to start a timer for greenleaf at nine')).speech).toBe('Started a timer for Greenleaf Yoga Studio from 9 AM. It has been running for 1 hour and 15 minutes.');
+    await talk.c.say('ask time tracker to undo that');
+    clock.set('2026-11-23T21:30:00.000Z'); // 1:30 pm
+    // Said as what happened, six is this morning's.
+    expect((await talk.c.say('ask time tracker i started on greenleaf at six')).speech).toBe('Started a timer for Greenleaf Yoga Studio from 6 AM. It has been running for 7 hours and 30 minutes.');
+    await talk.c.say('ask time tracker to undo that');
+    expect((await talk.c.say('ask time tracker to start a timer for greenleaf twenty minutes ago')).speech).toBe('Started a timer for Greenleaf Yoga Studio from 1:10 PM. It has been running for 20 minutes.');
+    await talk.c.say('ask time tracker to undo that');
+    expect((await talk.c.say('ask time tracker to start a timer for greenleaf at six pm')).speech).toMatch(/^It isn't 6 PM yet, and I can't start a timer ahead of time, so I didn't start one\./);
+    expect(await running()).toEqual([]);
+  });
+
+  test('"no, I meant six in the evening", just after a timer started from 6 AM, takes it back: none starts ahead of time (it was "I couldn\'t find a project called six in the evening")', async () => {
+    clock.set('2026-11-23T21:30:00.000Z'); // 1:30 pm
+    await talk.c.say('ask time tracker i started on greenleaf at six');
+    expect((await talk.c.say('ask time tracker no i meant six in the evening')).speech).toBe(
+      "It isn't 6 PM yet, and I can't start a timer ahead of time. Undone: I removed the timer for Greenleaf Yoga Studio.",
+    );
+    expect(await mine()).toEqual([]);
+    // Said when six in the evening has gone by, it is when the timer counts from.
+    clock.set('2026-11-24T03:00:00.000Z'); // 7 pm
+    await talk.c.say('ask time tracker i started on greenleaf at six');
+    expect((await talk.c.say('ask time tracker no i meant five pm')).speech).toBe('Your timer for Greenleaf Yoga Studio now counts from 5 PM: 2 hours so far.');
+  });
+
+  test('with the project to choose first, the time is asked about once it is chosen', async () => {
+    clock.set('2026-11-23T21:30:00.000Z'); // 1:30 pm
+    expect((await talk.c.say('ask time tracker to start a timer for apollo at six')).speech).toMatch(/^Did you mean Apollo /);
+    expect((await talk.c.say('the mobile app')).speech).toBe("It isn't 6 PM yet, and I can't start a timer ahead of time. Did you mean from 6 AM, 7 hours and 30 minutes ago?");
+    expect(await mine()).toEqual([]);
+    expect((await talk.c.say('yes')).speech).toBe('Started a timer for Apollo Mobile App from 6 AM. It has been running for 7 hours and 30 minutes.');
+  });
 });
 
 test('"stop my timer in ten minutes" stops nothing, and says how to stop it', async () => {
@@ -264,6 +331,42 @@ test('with several running, a stop at a time names the timer to stop: none is st
   expect(await running()).toHaveLength(2);
   expect((await talk.c.say('ask time tracker to stop the greenleaf timer twenty minutes ago')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 9:40 AM, after 40 minutes.');
   expect((await running()).map((a) => a.project.name)).toEqual(['Internal Admin']);
+});
+
+describe('"I actually started at eleven", just after "stop my timer"', () => {
+  /** A Greenleaf timer started at noon and stopped at 12:30, a minute ago. */
+  async function stoppedAtHalfPastTwelve() {
+    clock.set('2026-11-23T20:00:00.000Z'); // noon
+    await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+    clock.set('2026-11-23T20:30:00.000Z');
+    expect((await talk.c.say('ask time tracker to stop my timer')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio after 30 minutes.');
+    clock.advance(60_000);
+  }
+
+  test.each(['i actually started at eleven', 'actually i started at eleven', 'the timer should have started at eleven'])(
+    '"%s" moves the start of the entry just stopped: it stays stopped, nothing is booked twice, and undo puts it back (it asked which project, then started a second timer from 11)',
+    async (said) => {
+      await stoppedAtHalfPastTwelve();
+      expect((await talk.c.say(`ask time tracker ${said}`)).speech).toBe('Your Greenleaf Yoga Studio entry now starts at 11 AM: 1 hour and 30 minutes.');
+      expect(await mine()).toEqual([expect.objectContaining({ status: 'complete', duration: 5400, date: '2026-11-23T11:00:00.000-08:00' })]);
+      expect((await talk.c.say('ask time tracker to undo that')).speech).toBe('Undone: your Greenleaf Yoga Studio entry is back to 30 minutes for today.');
+      expect(await mine()).toEqual([expect.objectContaining({ status: 'complete', duration: 1800, date: '2026-11-23T12:00:00.000-08:00' })]);
+    },
+  );
+
+  test('a start after its stop is refused, and the entry left as it was', async () => {
+    await stoppedAtHalfPastTwelve();
+    expect((await talk.c.say('ask time tracker i actually started at one')).speech).toBe(
+      'Your Greenleaf Yoga Studio entry stopped at 12:30 PM, so it can\'t start at 1 PM. I left it as it was.',
+    );
+    expect(await mine()).toEqual([expect.objectContaining({ status: 'complete', duration: 1800, date: '2026-11-23T12:00:00.000-08:00' })]);
+  });
+
+  test('an hour after the stop, with the undo window gone, the project is asked for as before', async () => {
+    await stoppedAtHalfPastTwelve();
+    clock.advance(61 * 60_000);
+    expect((await talk.c.say('ask time tracker i actually started at eleven')).speech).toBe("You don't have a timer running. Which project should I start the timer for, from then?");
+  });
 });
 
 describe('when the service fails part way', () => {

@@ -320,6 +320,16 @@ export const en = {
     beforeStart: 'Your timer for {{project}} started after {{- time}}, so I left it running. When did you finish?',
     whenFinished: 'When did you finish? For example, at five thirty, or, twenty minutes ago.',
     startNotYet: "It isn't {{- time}} yet, and I can't start a timer ahead of time, so I didn't start one. When you begin, say, start a timer, and the project.",
+    // "Start a timer for Greenleaf at six", said at 1:30 pm: 6 PM is as likely meant as 6 AM, and cannot be started.
+    startFromQuestion: "It isn't {{- later}} yet, and I can't start a timer ahead of time. Did you mean from {{- time}}, {{ago}} ago?",
+    startFromReprompt: 'Did you mean from {{- time}}, {{ago}} ago?',
+    startNowInstead: "OK, I didn't start one: I can't start a timer ahead of time. Shall I start a timer for {{project}} now?",
+    startNowReprompt: 'Shall I start a timer for {{project}} now?',
+    // "No, I meant six in the evening", just after a timer was started from 6 AM: it is taken back, and this said first.
+    correctedNotYet: "It isn't {{- time}} yet, and I can't start a timer ahead of time.",
+    // "I actually started at eleven", just after "stop my timer": the entry just stopped starts then.
+    startMoved: 'Your {{project}} entry now starts at {{- time}}: {{duration}}.',
+    startAfterStop: "Your {{project}} entry stopped at {{- stopped}}, so it can't start at {{- time}}. I left it as it was.",
     unclearTime: "Sorry, I didn't catch the time. When was it? For example, at nine, or, twenty minutes ago.",
     tooLongAgo: "That's more than a day ago, so I can't start a timer from then. You can log the time instead, for example, log two hours on Apollo.",
     askProject: "You don't have a timer running. Which project should I start the timer for, from then?",
