@@ -111,7 +111,7 @@ export const ChooseProjectHandler: RequestHandler = {
       if (!named || sameName(named, pending.name) || (await rulesOut(turn, named))) return askAgain(turn, pending);
       // "Use the existing one", with one project like the name offered, is that one.
       const resolution: Resolution =
-        pending.like.length === 1 && THE_ONE_THERE_IS.test(named) ? { status: 'match', project: pending.like[0] } : await resolveWithClients(turn, named, slotOf(input, 'project'));
+        pending.like.length === 1 && THE_ONE_THERE_IS.test(heardWords(named)) ? { status: 'match', project: pending.like[0] } : await resolveWithClients(turn, named, slotOf(input, 'project'));
       if (resolution.status === 'none') return askAgain(turn, pending);
       const { action } = pending;
       if (resolution.status !== 'match') {
@@ -161,7 +161,7 @@ export const ChooseProjectHandler: RequestHandler = {
     }
     // "No, the second one", just after an answer by place booked the entry ("the first one"): the entry moved to
     // that option (it was "Sorry, I didn't get that").
-    const other = !eliciting && !pending ? await otherOfferedOption(turn, input) : undefined;
+    const other = !eliciting && !pending ? await otherOfferedOption(turn, input, { correcting: isCorrection(heard) }) : undefined;
     if (other) return other;
     // "No, yesterday", "no, the nimbus audit", just after the skill logged, started or changed an entry: a
     // correction of that entry, as "I meant yesterday" is (it was not understood, or a timer offered).
@@ -198,8 +198,14 @@ export const ChooseProjectHandler: RequestHandler = {
   },
 };
 
-/** The project there is, said instead of its name: "the existing one", "the one I already have", "that one". */
-const THE_ONE_THERE_IS = /\b(existing|(the|that) one (i|we) (already )?(have|had|got)|the old one|that one|the same one)\b/i;
+/**
+ * The project there is, said instead of its name, and nothing else: "use the existing one", "the one I already
+ * have", "that one". ("A new one instead of the existing one" is no such answer: it booked the existing one.)
+ */
+const THE_ONE_THERE_IS = /^(?:(?:just |please )?use )?(?:(?:the |that )?(?:existing|old|same|current)(?: one| project)?|(?:the |that )?one (?:i|we) (?:already )?(?:have|had|got)|that one)$/;
+
+/** Words said as a correction: "no, the website", "I meant the website", "wait, the mobile one". */
+const isCorrection = (heard: string | undefined) => !!heard && (withoutLeadingNo(heard) !== heard || /^(?:(?:wait|sorry|actually|oops)[\s,]+)*i (?:meant|mean)\b/i.test(heard));
 
 // Said before a corrected length: "no, three hours", "wait, actually ninety minutes", "make it two hours".
 const CORRECTION = /^(?:(?:no|wait|actually|sorry|oops|um|i mean|i meant|make it|make that|it was|it should be)[\s,]+)+/;
@@ -260,18 +266,20 @@ export function carryOn(turn: Turn, action: PendingAction, project: Ref): Promis
 
 /**
  * "No, the second one", "I meant the third one", "no, the other one" (of two), "no, I meant the website": of the
- * projects offered when the skill's last change chose one, the one said by its place, or whose name holds every
- * word said (of them alone: "the website" after a choice of Apollo's projects is Apollo's, not all four websites);
- * that change's entry moved there. Undefined when the words name none of them, or the one already chosen.
+ * projects offered when the skill's last change chose one, the one said by its place, or, said as a correction
+ * (`correcting`), whose name holds every word said (of them alone: "the website" after a choice of Apollo's projects
+ * is Apollo's, not all four websites); that change's entry moved there. Undefined when the words name none of
+ * them, or the one already chosen. A name said plainly later ("brand guidelines") is no correction: it moved the
+ * entry unasked.
  */
-export async function otherOfferedOption(turn: Turn, input: HandlerInput): Promise<Response | undefined> {
+export async function otherOfferedOption(turn: Turn, input: HandlerInput, options: { correcting: boolean }): Promise<Response | undefined> {
   const change = rememberedChange(turn);
   const offered = change?.offered;
   if (!offered || turn.now - change.at > UNDO_WINDOW_MS) return undefined;
   const heard = projectText(input) ?? '';
   const byPlace = Boolean(slotText(input, 'ordinal') || slotText(input, 'number')) || isPlaceWords(heard);
   const other = !byPlace && offered.projects.length === 2 && isOtherWords(heard);
-  const words = byPlace || other ? [] : answerWords(withoutLeadingNo(heard));
+  const words = byPlace || other || !options.correcting ? [] : answerWords(withoutLeadingNo(heard));
   const named = words.length ? offered.projects.filter((project) => wordsOfName(words, project.name)) : [];
   if (!byPlace && !other && named.length !== 1) return undefined;
   const entry = await entryStill(turn, offered.id);

@@ -34,7 +34,7 @@ export const CorrectProjectHandler: RequestHandler = {
     const { pending, eliciting } = turn.state;
     if (pending || eliciting || !heard) return ChooseProjectHandler.handle(input);
     // "I meant the third one", of the projects offered when the last change chose one.
-    return (await otherOfferedOption(turn, input)) ?? (await correction(input, heard)) ?? ChooseProjectHandler.handle(input);
+    return (await otherOfferedOption(turn, input, { correcting: true })) ?? (await correction(input, heard)) ?? ChooseProjectHandler.handle(input);
   },
 };
 

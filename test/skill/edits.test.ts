@@ -276,6 +276,10 @@ describe('"I meant …" corrects the project just heard', () => {
     await talk.c.say('open time tracker');
     await talk.c.say('log two hours on apollo');
     await talk.c.say('the mobile app');
+    // Said plainly, an option's name is no correction: a timer is offered, the entry stays.
+    expect((await talk.c.say('brand guidelines')).speech).toBe('Shall I start a timer for Apollo Brand Guidelines?');
+    await talk.c.say('no');
+    expect((await mine()).map((a) => a.project.name)).toEqual(['Apollo Mobile App']);
     expect((await talk.c.say('no i meant the website')).speech).toBe('Moved your 2 hours to Apollo Website Redesign.');
     expect((await talk.c.say('no i meant dr patel dental website')).speech).toBe('Moved your 2 hours to Dr. Patel Dental Website.');
     expect((await mine()).map((a) => [a.project.name, a.duration])).toEqual([['Dr. Patel Dental Website', 7200]]);

@@ -143,6 +143,8 @@ describe('creating a project, only when asked', () => {
     const question = 'You already have Greenleaf Yoga Studio. Should I still create a new project called Green Leaf?';
     await c.say('ask time tracker to create a project called green leaf');
     expect((await c.say('green leaf')).speech).toBe(`Sorry, I didn't get that. ${question}`);
+    // "The existing one" said within other words is no choice of it (it was booked).
+    expect((await c.say('no, a new one instead of the existing one')).speech).toBe(`Sorry, I didn't get that. ${question}`);
     expect((await c.say('yes')).speech).toBe('Created the project Green Leaf. Shall I start a timer for it?');
     await c.say('no');
     await c.say('ask time tracker to undo that');
