@@ -13,6 +13,15 @@ import type { Translate } from '../speech/i18n';
 import { spokenDay } from '../speech/spoken';
 
 /** The most recent past moment at the AMAZON.TIME value, in `zone`; null for a part of the day or anything else. */
+// The service takes a running timer started at most a week ago; a person means today or last night.
+export const LONGEST_BACK_MS = 24 * 3600_000;
+
+/** Whether a timer may be started from `from` (ISO): a moment gone by, within the day before. Read from a session, it is checked again. */
+export const startsWithinReach = (from: string, now: number) => {
+  const at = Date.parse(from);
+  return at <= now && now - at <= LONGEST_BACK_MS;
+};
+
 export function pastTimeOfDay(value: string | undefined, zone: string, now: number): dayjs.Dayjs | null {
   // "Five" comes as 05:00: it may be 5 pm as well (clock-ranges.ts reads a clock time for every use).
   const readings = clockReadings(value?.trim());

@@ -4,6 +4,7 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import { isIntent, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
+import { startsWithinReach } from '../conversation/past-time';
 import { startTimerFor } from './start-timer';
 
 export const ConfirmStartFromHandler: RequestHandler = {
@@ -14,7 +15,8 @@ export const ConfirmStartFromHandler: RequestHandler = {
     const pending = turn.state.pending;
     if (pending?.kind !== 'confirmStartFrom') return tell(turn, t('answer.okay'));
     const { project } = pending;
-    if (isIntent(input, 'AMAZON.YesIntent')) return startTimerFor(turn, project, undefined, undefined, pending.from);
+    // Read from the session: a moment to come or days back, which no question of the skill's puts, starts nothing.
+    if (isIntent(input, 'AMAZON.YesIntent')) return startsWithinReach(pending.from, turn.now) ? startTimerFor(turn, project, undefined, undefined, pending.from) : tell(turn, t('answer.okay'));
     return ask(turn, t('backdate.startNowInstead', { project: project.name }), t('backdate.startNowReprompt', { project: project.name }), { kind: 'confirmStart', project });
   },
 };

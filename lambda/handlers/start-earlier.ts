@@ -12,7 +12,7 @@ import type { Activity, Ref } from '../../models';
 import { editEntry, entryStill } from '../conversation/edits';
 import { findProject, isProjectCalled } from '../conversation/find-project';
 import { type Change, lastChange, recentAlexaActivities } from '../conversation/last-change';
-import { alsoToCome, clockInWords, momentAgo, nearerToCome, pastMoment, pastTimeOfDay, spokenTime } from '../conversation/past-time';
+import { alsoToCome, clockInWords, LONGEST_BACK_MS, momentAgo, nearerToCome, pastMoment, pastTimeOfDay, spokenTime } from '../conversation/past-time';
 import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, elicit, saidBefore, tell } from '../conversation/respond';
 import { runningTimers } from '../conversation/timers';
@@ -22,9 +22,6 @@ import { inZone } from '../dates/time-zone';
 import { spokenDuration, spokenList } from '../speech/spoken';
 import { startTimerFor } from './start-timer';
 import { undoChange } from './undo';
-
-// The service takes a running timer started at most a week ago; a person means today or last night.
-const LONGEST_BACK_MS = 24 * 3600_000;
 
 export const StartEarlierHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'StartEarlier'),

@@ -12,7 +12,7 @@ import { showTimer } from '../conversation/apl';
 import { askIfForgotten } from '../conversation/forgotten';
 import { askIfInactive } from '../conversation/inactive';
 import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
-import { ask, elicit, tell } from '../conversation/respond';
+import { ask, elicit, saidBefore, tell } from '../conversation/respond';
 import { forgetTimerReminders, remindAboutTimer } from '../conversation/reminders';
 import { afterFailedCreate, runningTimers, stopTimer } from '../conversation/timers';
 import { editEntry } from '../conversation/edits';
@@ -50,20 +50,33 @@ export const StartTimerHandler: RequestHandler = {
   },
 };
 
-/**
- * Starts a timer for the project; `from` (ISO, in the past) when the person said they started earlier.
- * `discarded`: the timers thrown away for it (which undo recovers).
- */
-export async function startTimerFor(turn: Turn, project: Ref, said?: string, running?: Promise<Activity[]>, from?: string, discarded?: string[]): Promise<Response> {
+/** Starts a timer for the project; `from` (ISO, in the past) when the person said they started earlier. */
+export async function startTimerFor(turn: Turn, project: Ref, said?: string, running?: Promise<Activity[]>, from?: string): Promise<Response> {
   const description = descriptionBeside(said, project.name);
   const timers = running ?? runningTimers(turn);
   timers.catch(() => undefined); // awaited below, unless the project is inactive and the skill asks first
   const inactive = await askIfInactive(turn, project, { intent: 'StartTimer', description, ...(from ? { from } : {}) });
   if (inactive) return inactive;
-  return startTimerWith(turn, project, description, await timers, from, discarded);
+  return startTimerWith(turn, project, description, await timers, from);
 }
 
-async function startTimerWith(turn: Turn, project: Ref, description: string | undefined, timers: Activity[], from?: string, discarded?: string[]): Promise<Response> {
+/**
+ * A yes to "Should I throw it away, and start Apollo from then instead?" (the project's inactive question, if
+ * any, was answered before it): of the timers asked about, those still running and still begun after `from` are
+ * thrown away once the new timer runs, never before (a start that failed, or asked again, lost them). Ids read
+ * from the session name nothing else: an entry that is no such timer is left as it is.
+ */
+export async function replaceAndStart(turn: Turn, project: Ref, description: string | undefined, from: string, ids: string[]): Promise<Response> {
+  const timers = await runningTimers(turn);
+  const replaced = timers.filter((timer) => ids.includes(timer.id) && beganAfter(timer, dayjs(from), turn.now));
+  return startTimerWith(turn, project, description, timers.filter((timer) => !replaced.includes(timer)), from, replaced);
+}
+
+/** Whether the running timer's work all began after `at`: its first record (a resumed one has earlier work, which a throw-away would lose). */
+const beganAfter = (timer: Activity, at: dayjs.Dayjs, now: number) =>
+  stopTimeProblem(timer, at, now) === 'beforeStart' && timer.records.every((record) => Date.parse(record.start_time) > at.valueOf());
+
+async function startTimerWith(turn: Turn, project: Ref, description: string | undefined, timers: Activity[], from?: string, replacing: Activity[] = []): Promise<Response> {
   const { t } = turn;
   const already = timers.find((timer) => timer.project.id === project.id);
   // A timer forgotten since yesterday is not stopped now, which would book the night: when did it finish?
@@ -75,7 +88,7 @@ async function startTimerWith(turn: Turn, project: Ref, description: string | un
   // Another timer begun after then ("I started on Apollo thirty minutes ago", Greenleaf's timer started ten
   // minutes ago): both would count the minutes since it began. Whether to throw it away is asked (it was kept,
   // stopped now, and those minutes booked twice).
-  const since = switchedAt && !already ? timers.filter((timer) => stopTimeProblem(timer, switchedAt, turn.now) === 'beforeStart') : [];
+  const since = switchedAt && !already ? timers.filter((timer) => beganAfter(timer, switchedAt, turn.now)) : [];
   if (since.length) return askToReplace(turn, since, project, description, from!);
   const endedEarlier = new Set<string>();
   for (const timer of timers) {
@@ -126,6 +139,10 @@ async function startTimerWith(turn: Turn, project: Ref, description: string | un
   const created = await creating!; // made whenever no timer ran for the project
   if ('started' in created) {
     const { started } = created;
+    // The timers it replaces are thrown away now that it runs; one the service would not delete is said.
+    const deletes = await Promise.allSettled(replacing.map((timer) => turn.api.activities.delete(timer.id)));
+    const discarded = replacing.filter((_, i) => deletes[i].status === 'fulfilled').map((timer) => timer.id);
+    const kept = replacing.filter((_, i) => deletes[i].status === 'rejected').map((timer) => timer.project.name);
     const reported = Object.fromEntries(ended.flatMap((a) => (typeof a.reportedAtStop === 'number' ? [[a.id, a.reportedAtStop]] : [])));
     rememberChange(turn, {
       kind: 'started',
@@ -134,8 +151,12 @@ async function startTimerWith(turn: Turn, project: Ref, description: string | un
       project,
       ...(count ? { stopped: ended.map((a) => a.id) } : {}),
       ...(Object.keys(reported).length ? { reported } : {}),
-      ...(discarded?.length ? { discarded } : {}),
+      ...(discarded.length ? { discarded } : {}),
     });
+    if (kept.length) {
+      const said = from ? await startedFrom(turn, started, previous, count) : tell(turn, t('start.started', { project: timerFor(turn, project, description) }));
+      return saidBefore(said, tell(turn, t('backdate.replaceNotThrown', { count: kept.length, timers: spokenList(t, kept, 'and') })));
+    }
     if (from) return startedFrom(turn, started, previous, count);
   } else {
     // No timer ran for this project before the create, so a pending one from Alexa now is this one.

@@ -44,3 +44,30 @@ test('a timer begun before the time said is stopped then, with no question', asy
   );
   expect(await booked()).toEqual([['Apollo Mobile App', 'pending', 1800], ['Greenleaf Yoga Studio', 'complete', 600]]);
 });
+
+test('a start that fails after the yes throws nothing away: the later timer still runs', async () => {
+  await greenleafTenMinutesAgo();
+  expect((await talk.c.say('i started on apollo mobile thirty minutes ago')).speech).toBe(question);
+  talk.c.svc.service.faults.set({ errorRate: 1, method: 'POST', path: /\/activities$/ });
+  try {
+    expect((await talk.c.say('yes')).speech).toMatch(/couldn't reach your time tracker/);
+  } finally {
+    talk.c.svc.service.faults.set(null);
+  }
+  expect(await booked()).toEqual([['Greenleaf Yoga Studio', 'pending', 600]]);
+});
+
+test("a resumed timer, with work from before the time said, is not offered to be thrown away: that work is not lost", async () => {
+  clock.set('2026-11-23T15:00:00.000Z'); // 7 am
+  await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+  clock.set('2026-11-23T15:20:00.000Z');
+  await talk.c.say('ask time tracker to stop my timer');
+  clock.set('2026-11-23T16:55:00.000Z');
+  await talk.c.say('ask time tracker to resume my timer');
+  clock.set('2026-11-23T17:00:00.000Z');
+  const reply = await talk.c.say('ask time tracker i started on apollo mobile thirty minutes ago');
+  expect(reply.speech).not.toMatch(/throw it away/);
+  const greenleaf = (await mine()).filter((a) => a.project.name === 'Greenleaf Yoga Studio');
+  expect(greenleaf).toHaveLength(1);
+  expect(greenleaf[0].duration).toBeGreaterThanOrEqual(20 * 60);
+});

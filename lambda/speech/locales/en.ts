@@ -310,6 +310,8 @@ export const en = {
     // Started on one project before another running timer began: both would count the minutes between.
     replaceQuestion_one: 'Your timer for {{- timers}} only started at {{- since}}, after {{- time}}. Should I throw it away, and start {{project}} from {{- time}} instead?',
     replaceQuestion_other: 'Your timers for {{- timers}} only started after {{- time}}. Should I throw them away, and start {{project}} from {{- time}} instead?',
+    replaceNotThrown_one: "I couldn't throw away your timer for {{- timers}}, so it is still running. Say, throw away my {{- timers}} timer, to try again.",
+    replaceNotThrown_other: "I couldn't throw away your timers for {{- timers}}, so they are still running.",
     replaceKept_one: "OK, I didn't change anything: your timer for {{- timers}} is still running. To start {{project}} now, say, start a timer for {{project}}.",
     replaceKept_other: "OK, I didn't change anything: your timers for {{- timers}} are still running. To start {{project}} now, say, start a timer for {{project}}.",
     startedAfterStopping: 'Stopped your timer for {{- previous}}, and started one for {{project}} from {{- time}}, running for {{elapsed}}.',
