@@ -11,6 +11,8 @@ import { isFailure } from '../api/errors';
 import type { Translate } from '../speech/i18n';
 import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
 import { type Change, lastChange, recentAlexaActivities, rememberChange } from './last-change';
+import { MAX_PER_PAGE } from './limits';
+import { spokenTime } from './past-time';
 import { ask, tell } from './respond';
 import type { EntryFound } from './session';
 import { runningTimers, stopTimer } from './timers';
@@ -34,6 +36,26 @@ export async function entryMeant(turn: Turn, recent?: Activity[], options: { cha
   if (options.changed) return undefined;
   const timers = await runningTimers(turn);
   return timers.length === 1 ? timers[0] : undefined;
+}
+
+/**
+ * A stopped entry with time after `from` and before the entry's own start (the timer its start stopped, or one
+ * logged since): moving the entry's start back to `from` would book those minutes twice. Undefined when none.
+ */
+export async function entryBetween(turn: Turn, entry: Activity, from: number): Promise<Activity | undefined> {
+  const zone = await turn.timeZone();
+  const start = Date.parse(entry.date);
+  const { data } = await turn.api.activities.list({ filter: ['status:complete'], start_date: localDate(from, zone), end_date: localDate(turn.now, zone), per_page: MAX_PER_PAGE });
+  return data.find((other) => other.id !== entry.id && Date.parse(other.date) < start && Date.parse(other.date) + other.duration * 1000 > from);
+}
+
+/** "Your Apollo Mobile App entry runs until 12 PM, so Greenleaf Yoga Studio can't start at 11 AM ...": nothing moved. */
+export async function wouldOverlap(turn: Turn, entry: Activity, other: Activity, from: number): Promise<Response> {
+  const { t } = turn;
+  const zone = await turn.timeZone();
+  const spoken = (at: number) => spokenTime(t, inZone(at, zone), zone, turn.now);
+  const until = Date.parse(other.date) + other.duration * 1000;
+  return tell(turn, t('backdate.wouldOverlap', { project: entry.project.name, other: other.project.name, until: spoken(until), time: spoken(from) }));
 }
 
 /** The entry as it is now; undefined when it is gone since (deleted on the website). */

@@ -97,7 +97,9 @@ export function clockInWords(words: string): string | undefined {
   const hour = digits ? Number(digits[1]) : spokenNumber(first);
   const minute = digits ? Number(digits[2] ?? 0) : rest.length ? spokenNumber(rest.join(' ').replace(/^oh /, '')) : 0;
   if (hour === null || minute === null || !Number.isInteger(hour) || !Number.isInteger(minute) || hour < 1 || hour > 12 || minute > 59) return undefined;
-  const afternoon = /^p|afternoon|evening|night/.test(said[2]);
+  // "At night" and "tonight" are the evening's hours, and midnight's: "twelve at night" is 00:00, "two at night" 02:00.
+  const night = /night/.test(said[2]);
+  const afternoon = /^p|afternoon|evening/.test(said[2]) || (night && hour >= 5 && hour < 12);
   const hours = (hour % 12) + (afternoon ? 12 : 0);
   return `${String(hours).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }

@@ -9,7 +9,7 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
-import { editEntry, entryStill } from '../conversation/edits';
+import { editEntry, entryBetween, entryStill, wouldOverlap } from '../conversation/edits';
 import { findProject, isProjectCalled } from '../conversation/find-project';
 import { type Change, lastChange, recentAlexaActivities } from '../conversation/last-change';
 import { alsoToCome, clockInWords, LONGEST_BACK_MS, momentAgo, nearerToCome, pastMoment, pastTimeOfDay, spokenTime } from '../conversation/past-time';
@@ -35,14 +35,16 @@ export const StartEarlierHandler: RequestHandler = {
     // "Two days ago" is understood, and too long ago: not a time missed.
     if (!said.time && (durationSeconds(said.ago) ?? 0) * 1000 > LONGEST_BACK_MS) return tell(turn, t('backdate.tooLongAgo'));
     // Said with no project, it is of the timer running; with none, of the entry just stopped, if any, its
-    // time read against the stop. Both are asked for at once.
+    // time read against the stop ("I actually started at eleven"; not a wish, "start the timer from six", which
+    // moved the stopped entry hours back unasked). Both are asked for at once.
     const timers = heard ? undefined : runningTimers(turn);
     timers?.catch(() => undefined);
-    const stopped = timers && justStopped(turn, timers);
+    const stopped = timers && !wish ? justStopped(turn, timers) : undefined;
     stopped?.catch(() => undefined);
     const zone = await turn.timeZone();
     const entry = await stopped;
-    if (entry) return startStoppedAt(turn, entry, said, zone);
+    const moved = entry && (await startStoppedAt(turn, entry, said, zone));
+    if (moved) return moved;
     // "Start a timer for Apollo at nine" at 8:55 is the nine to come: no timer starts ahead of time, and
     // none is backdated to last night's nine.
     const ahead = nearerToCome(said.time, zone, turn.now);
@@ -84,7 +86,8 @@ export async function askStartFrom(turn: Turn, project: Ref, from: string, later
 
 /**
  * The entry the skill just stopped ("stop my timer"), when its stop is the last change (within the undo
- * window) and no timer runs: "I actually started at eleven" is of that entry. Undefined otherwise.
+ * window) and no timer runs: "I actually started at eleven" is of that entry. Undefined otherwise, and for an
+ * entry paused and resumed (its length is not the span from its start to its stop).
  */
 async function justStopped(turn: Turn, timers: Promise<Activity[]>): Promise<Activity | undefined> {
   const recent = recentAlexaActivities(turn);
@@ -94,16 +97,18 @@ async function justStopped(turn: Turn, timers: Promise<Activity[]>): Promise<Act
   if (change?.kind !== 'stopped' || change.ids.length !== 1) return undefined;
   const [id] = change.ids;
   const entry = (await recent).find((activity) => activity.id === id) ?? (await entryStill(turn, id));
-  return entry?.status === 'complete' ? entry : undefined;
+  return entry?.status === 'complete' && entry.records.length === 1 ? entry : undefined;
 }
 
 /**
  * "I actually started at eleven", of the entry just stopped at 12:30: it starts then, and stays stopped (its
  * end kept, its length from the new start: 1 hour and 30 minutes), with the update endpoint as any edit, so
  * "undo that" puts it back. A clock time is read against the stop, as a start against now: the most recent
- * such time before it. A start at or after the stop changes nothing, and says why.
+ * such time before it. A start at or after the stop is not of this entry (undefined: a timer from then, as
+ * with nothing stopped); one before another entry's end (the timer its start stopped) would book that time
+ * twice, and changes nothing.
  */
-async function startStoppedAt(turn: Turn, entry: Activity, said: { time?: string; ago?: string }, zone: string): Promise<Response> {
+async function startStoppedAt(turn: Turn, entry: Activity, said: { time?: string; ago?: string }, zone: string): Promise<Response | undefined> {
   const { t } = turn;
   const project = entry.project.name;
   const end = Date.parse(entry.date) + entry.duration * 1000;
@@ -111,7 +116,9 @@ async function startStoppedAt(turn: Turn, entry: Activity, said: { time?: string
   const from = after ?? (said.time ? pastTimeOfDay(said.time, zone, end) : momentAgo(said.ago, zone, turn.now));
   if (!from) return ask(turn, t('backdate.unclearTime'), t('backdate.unclearTime'));
   const spoken = (at: number) => spokenTime(t, inZone(at, zone), zone, turn.now);
-  if (from.valueOf() >= end) return tell(turn, t('backdate.startAfterStop', { project, stopped: spoken(end), time: spoken(from.valueOf()) }));
+  if (from.valueOf() >= end) return undefined;
+  const between = await entryBetween(turn, entry, from.valueOf());
+  if (between) return wouldOverlap(turn, entry, between, from.valueOf());
   const duration = secondsBetween(from.valueOf(), end);
   const updated = await editEntry(turn, entry, { date: from.format('YYYY-MM-DDTHH:mm:ssZ'), duration });
   if (!updated) return tell(turn, t('edit.unchanged'));

@@ -15,7 +15,7 @@ import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation
 import { ask, elicit, saidBefore, tell } from '../conversation/respond';
 import { forgetTimerReminders, remindAboutTimer } from '../conversation/reminders';
 import { afterFailedCreate, runningTimers, stopTimer } from '../conversation/timers';
-import { editEntry } from '../conversation/edits';
+import { editEntry, entryBetween, wouldOverlap } from '../conversation/edits';
 import { rememberChange } from '../conversation/last-change';
 import { spokenTime } from '../conversation/past-time';
 import { reportUntil, stopTimeProblem } from '../conversation/stop-at';
@@ -127,6 +127,9 @@ async function startTimerWith(turn: Turn, project: Ref, description: string | un
   // Already running for the project, but said to have started at another time ("I actually started at
   // nine"): it counts from then, earlier or later, and the time is named back.
   if (already && from && Math.abs(Date.parse(from) - (turn.now - already.duration * 1000)) >= 60_000) {
+    // Earlier than a stopped entry's end (the timer this one's start stopped): that time would be booked twice.
+    const between = Date.parse(from) < Date.parse(already.date) ? await entryBetween(turn, already, Date.parse(from)) : undefined;
+    if (between) return wouldOverlap(turn, already, between, Date.parse(from));
     const seconds = secondsBetween(Date.parse(from), turn.now);
     const moved = await editEntry(turn, already, { date: from, duration: seconds });
     return startedFrom(turn, moved ?? already, previous, count, { moved: true });

@@ -49,6 +49,9 @@ test.each([
   ['twelve am', '00:00'],
   ['twelve pm', '12:00'],
   ['nine tonight', '21:00'],
+  ['twelve at night', '00:00'],
+  ['two at night', '02:00'],
+  ['eleven at night', '23:00'],
   ["six o'clock this evening", '18:00'],
   ['six', undefined], // either half of the day
   ['greenleaf in the evening', undefined],

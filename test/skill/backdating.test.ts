@@ -354,12 +354,33 @@ describe('"I actually started at eleven", just after "stop my timer"', () => {
     },
   );
 
-  test('a start after its stop is refused, and the entry left as it was', async () => {
+  test('a start after its stop is not of that entry: a time to come starts nothing, one gone by asks for the project (it was refused)', async () => {
     await stoppedAtHalfPastTwelve();
     expect((await talk.c.say('ask time tracker i actually started at one')).speech).toBe(
-      'Your Greenleaf Yoga Studio entry stopped at 12:30 PM, so it can\'t start at 1 PM. I left it as it was.',
+      "It isn't 1 PM yet, and I can't start a timer ahead of time, so I didn't start one. When you begin, say, start a timer, and the project.",
     );
+    clock.advance(40 * 60_000); // 1:11 pm
+    expect((await talk.c.say('ask time tracker i started twenty minutes ago')).speech).toBe("You don't have a timer running. Which project should I start the timer for, from then?");
     expect(await mine()).toEqual([expect.objectContaining({ status: 'complete', duration: 1800, date: '2026-11-23T12:00:00.000-08:00' })]);
+  });
+
+  test('"start the timer from six", a wish, is no correction of the entry just stopped (it moved it to 6 AM, hours back)', async () => {
+    await stoppedAtHalfPastTwelve();
+    expect((await talk.c.say('ask time tracker to start the timer from six')).speech).not.toMatch(/entry now starts/);
+    expect(await mine()).toEqual([expect.objectContaining({ status: 'complete', duration: 1800, date: '2026-11-23T12:00:00.000-08:00' })]);
+  });
+
+  test('a start before the end of the timer its start stopped would book that time twice: nothing is moved', async () => {
+    clock.set('2026-11-23T18:00:00.000Z'); // 10 am
+    await talk.c.say('ask time tracker to start a timer for apollo mobile');
+    clock.set('2026-11-23T20:00:00.000Z'); // noon: Apollo stopped, Greenleaf started
+    await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+    clock.set('2026-11-23T20:30:00.000Z');
+    await talk.c.say('ask time tracker to stop my timer');
+    expect((await talk.c.say('ask time tracker i actually started at eleven')).speech).toBe(
+      "Your Apollo Mobile App entry runs until 12 PM, so Greenleaf Yoga Studio can't start at 11 AM without booking that time twice. I left it as it was. To change the Apollo Mobile App entry first, say, what's my Apollo Mobile App entry.",
+    );
+    expect((await mine()).map((a) => [a.project.name, a.duration]).sort()).toEqual([['Apollo Mobile App', 7200], ['Greenleaf Yoga Studio', 1800]]);
   });
 
   test('an hour after the stop, with the undo window gone, the project is asked for as before', async () => {

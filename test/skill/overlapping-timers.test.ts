@@ -71,3 +71,15 @@ test("a resumed timer, with work from before the time said, is not offered to be
   expect(greenleaf).toHaveLength(1);
   expect(greenleaf[0].duration).toBeGreaterThanOrEqual(20 * 60);
 });
+
+test('the running timer said to have started before the end of the one its start stopped books nothing twice: nothing is moved', async () => {
+  clock.set('2026-11-23T15:00:00.000Z'); // 7 am
+  await talk.c.say('ask time tracker to start a timer for apollo mobile');
+  clock.set('2026-11-23T16:00:00.000Z'); // 8 am: Apollo stopped after an hour, Greenleaf started
+  await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+  clock.set('2026-11-23T17:00:00.000Z');
+  expect((await talk.c.say('ask time tracker i actually started at seven thirty')).speech).toBe(
+    "Your Apollo Mobile App entry runs until 8 AM, so Greenleaf Yoga Studio can't start at 7:30 AM without booking that time twice. I left it as it was. To change the Apollo Mobile App entry first, say, what's my Apollo Mobile App entry.",
+  );
+  expect(await booked()).toEqual([['Apollo Mobile App', 'complete', 3600], ['Greenleaf Yoga Studio', 'pending', 3600]]);
+});

@@ -331,7 +331,8 @@ export const en = {
     correctedNotYet: "It isn't {{- time}} yet, and I can't start a timer ahead of time.",
     // "I actually started at eleven", just after "stop my timer": the entry just stopped starts then.
     startMoved: 'Your {{project}} entry now starts at {{- time}}: {{duration}}.',
-    startAfterStop: "Your {{project}} entry stopped at {{- stopped}}, so it can't start at {{- time}}. I left it as it was.",
+    wouldOverlap:
+      "Your {{other}} entry runs until {{- until}}, so {{project}} can't start at {{- time}} without booking that time twice. I left it as it was. To change the {{other}} entry first, say, what's my {{other}} entry.",
     unclearTime: "Sorry, I didn't catch the time. When was it? For example, at nine, or, twenty minutes ago.",
     tooLongAgo: "That's more than a day ago, so I can't start a timer from then. You can log the time instead, for example, log two hours on Apollo.",
     askProject: "You don't have a timer running. Which project should I start the timer for, from then?",
