@@ -90,16 +90,23 @@ const PART_STARTS: Record<'MO' | 'AF' | 'EV' | 'NI', [number, number]> = {
   NI: [15 * 60, DAY_MINUTES],
 };
 
+// The night goes on past midnight: "one to three last night" is the small hours after it (they were 1 PM to 3 PM).
+const SMALL_HOURS_END = 5 * 60;
+
 /**
  * The clock times said with a part of the day ("seven to nine this evening", which AMAZON.TIME sends as 07:00
  * and 09:00), as the times of that part: "19:00" and "21:00". The likeliest reading that starts in the part is
- * taken, as "7 pm" would have been said; times no reading of which starts there are left as they came.
+ * taken, as "7 pm" would have been said; of the night, one in the small hours after it (`nextDay`); times no
+ * reading of which starts there are left as they came.
  */
-export function clockTimesIn(part: keyof typeof PART_STARTS, from: string, end: { to?: string; seconds?: number }): { from: string; to?: string } {
+export function clockTimesIn(part: keyof typeof PART_STARTS, from: string, end: { to?: string; seconds?: number }): { from: string; to?: string; nextDay?: true } {
   const [earliest, latest] = PART_STARTS[part];
-  const meant = stretchesOf(from, end).find((c) => c.start >= earliest && c.start < latest);
-  if (!meant) return { from, to: end.to };
-  return { from: wallClock(meant.start).slice(0, 5), ...(end.to ? { to: wallClock(meant.end).slice(0, 5) } : {}) };
+  const stretches = stretchesOf(from, end);
+  const meant = stretches.find((c) => c.start >= earliest && c.start < latest);
+  const afterMidnight = meant || part !== 'NI' ? undefined : stretches.find((c) => c.start < SMALL_HOURS_END);
+  const found = meant ?? afterMidnight;
+  if (!found) return { from, to: end.to };
+  return { from: wallClock(found.start).slice(0, 5), ...(end.to ? { to: wallClock(found.end).slice(0, 5) } : {}), ...(afterMidnight ? { nextDay: true as const } : {}) };
 }
 
 /** Every reading of the times as a stretch of work under a day long, the likeliest first. */

@@ -323,7 +323,9 @@ export async function laterTodayInSmallHours(turn: Turn, date: string | undefine
 function inPartOfDay(said: Said, settled: ClockRange | undefined): Said {
   const part = partOfDayIn(said.date);
   if (!part || !said.from || settled) return said;
-  return { ...said, ...clockTimesIn(part, said.from, { to: said.to, seconds: durationSeconds(said.duration) ?? undefined }) };
+  const { nextDay, ...times } = clockTimesIn(part, said.from, { to: said.to, seconds: durationSeconds(said.duration) ?? undefined });
+  // "One to three last night": the small hours of the day after the night's date, that day's own times.
+  return { ...said, ...times, ...(nextDay ? { date: addDays(said.date!.slice(0, 10), 1) } : {}) };
 }
 
 /** No day was said, nor settled before. */

@@ -118,3 +118,20 @@ describe('said in the evening, at 9:30 pm', () => {
     expect((await c.say('ask time tracker no, I meant last night')).speech).toMatch(/^You logged .+ yesterday\.$/);
   });
 });
+
+describe('said the next morning, at 9 am', () => {
+  beforeAll(() => session.clock.set('2026-11-24T17:00:00.000Z'));
+  afterAll(() => session.clock.set(SMALL_HOURS));
+
+  test('"from twelve to two last night" is the small hours after it, 12 AM to 2 AM today (it was noon to 2 PM yesterday)', async () => {
+    const reply = await c.say('ask time tracker to log from twelve to two on internal admin last night');
+    expect(reply.speech).toBe('Logged 2 hours to Internal Admin for today, from 12 AM to 2 AM.');
+    expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-24T00:00:00.000-08:00' });
+  });
+
+  test('"from one to three last night" is never the afternoon before: the small hours are asked about, and a yes logs them', async () => {
+    await asked('ask time tracker to log from one to three on internal admin last night', 'Did you mean from 1 AM to 3 AM?');
+    expect((await c.say('yes')).speech).toBe('Logged 2 hours to Internal Admin for today, from 1 AM to 3 AM.');
+    expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-24T01:00:00.000-08:00' });
+  });
+});
