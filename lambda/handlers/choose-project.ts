@@ -132,7 +132,9 @@ export const ChooseProjectHandler: RequestHandler = {
     if (pending?.kind === 'chooseEntry') {
       // "Both" to which entry a day is for ("no, it was yesterday" after two logged at once): each moved there.
       const { then } = pending;
-      if (isAllWords(heard) && typeof then === 'object' && 'day' in then) return moveEachToDay(turn, pending.entries.map((entry) => entry.id), then.day);
+      if (isAllWords(heard) && typeof then === 'object' && 'day' in then && pending.entries.length <= MAX_MOVED_AT_ONCE) {
+        return moveEachToDay(turn, pending.entries.map((entry) => entry.id), then.day);
+      }
       // By its place as read, or by its project's words when they are of different projects.
       const picked = pickFrom(input, pending.entries.map((entry) => ({ id: entry.id, name: entry.project.name })));
       return picked ? entryChosen(turn, picked.id, pending.then) : askAgain(turn, pending);
@@ -203,6 +205,9 @@ export const ChooseProjectHandler: RequestHandler = {
  * have", "that one". ("A new one instead of the existing one" is no such answer: it booked the existing one.)
  */
 const THE_ONE_THERE_IS = /^(?:(?:just |please )?use )?(?:(?:the |that )?(?:existing|old|same|current)(?: one| project)?|(?:the |that )?one (?:i|we) (?:already )?(?:have|had|got)|that one)$/;
+
+/** The entries "both" moves to a day: the two of a log of two projects at once (a session may claim more). */
+const MAX_MOVED_AT_ONCE = 2;
 
 /** Words said as a correction: "no, the website", "I meant the website", "wait, the mobile one". */
 const isCorrection = (heard: string | undefined) => !!heard && (withoutLeadingNo(heard) !== heard || /^(?:(?:wait|sorry|actually|oops)[\s,]+)*i (?:meant|mean)\b/i.test(heard));

@@ -66,7 +66,8 @@ export async function correction(input: HandlerInput, heard: string, options: { 
   const both = loggedTogether(change, recent);
   if (both) {
     const meant = length || day ? undefined : likelierOf(heard, both);
-    if (!meant) return askWhichEntry(turn, both, { instead: heard });
+    // A day kept as a day, so that "both" may move both ("no, I meant yesterday", then "both").
+    if (!meant) return askWhichEntry(turn, both, day ? { day: { date: day.date, ...(day.weekday ? { weekday: { words: day.weekday.words } } : {}) } } : { instead: heard });
     return correctEntry(turn, meant, heard, slotOf(input, 'project'));
   }
   return correctEntry(turn, entry!, heard, slotOf(input, 'project'));

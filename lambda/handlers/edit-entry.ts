@@ -15,10 +15,10 @@ import type { EntryFound } from '../conversation/session';
 import { findProject, isProjectCalled } from '../conversation/find-project';
 import { askIfInactive } from '../conversation/inactive';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
-import { ask, askAgain, tell } from '../conversation/respond';
+import { ask, askAgain, saidBefore, tell } from '../conversation/respond';
 import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, minuteOfDay, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
-import { dayInWords, entryDaySaid } from '../dates/days';
+import { dayInWords, entryDaySaid, partOfDayDate } from '../dates/days';
 import { durationSeconds, lengthSaid, MAX_LOGGED_SECONDS, saidInDays } from '../dates/durations';
 import { addDays } from '../dates/time-zone';
 import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
@@ -32,7 +32,10 @@ export const EditEntryHandler: RequestHandler = {
     const turn = turnOf(input);
     const { t } = turn;
     const duration = slotText(input, 'duration');
-    const date = slotText(input, 'date');
+    // A part of the day ("it was tonight", "move that to last night") comes in a slot of its own, as LogTime's
+    // does: AMAZON.DATE hands over only the day, and "tonight" just after midnight moved the entry to the new day.
+    const partOfDay = slotText(input, 'partOfDay');
+    const date = partOfDay ? (partOfDayDate({ id: slotId(input, 'partOfDay'), words: partOfDay }, await turn.today()) ?? slotText(input, 'date')) : slotText(input, 'date');
     const weekday = slotText(input, 'weekday');
     const heard = projectText(input);
     const note = slotText(input, 'note');
@@ -176,52 +179,78 @@ export async function changeDuration(turn: Turn, entry: Activity, duration: stri
   return said(turn, await editEntry(turn, entry, { duration: seconds }), speech);
 }
 
+/**
+ * The day an entry is to move to, as said ("make that Friday"; "tonight" just after midnight is today's evening
+ * or the one just gone): the day, or, when it is to come or unclear, what to say instead of moving the entries;
+ * `guessed` marks a reading of the date Alexa sent. Nothing is moved on a guess.
+ */
+async function dayToMoveTo(
+  turn: Turn,
+  entries: Activity[],
+  day: Parameters<typeof entryDaySaid>[0],
+  options: { literal?: boolean },
+): Promise<{ day: string; guessed?: true } | { response: Response }> {
+  const { t } = turn;
+  const named = { count: entries.length, project: spokenList(t, entries.map((entry) => entry.project.name), 'and') };
+  const today = await turn.today();
+  const later = (await laterTodayInSmallHours(turn, day.date)) ? { unclear: true as const, either: [today, addDays(today, -1)] as [string, string] } : undefined;
+  const read = later ?? entryDaySaid(day, today, options);
+  if ('future' in read) return { response: tell(turn, t('edit.dayFuture', { ...named, day: spokenDay(t, read.future, today) })) };
+  if ('unclear' in read && read.either) {
+    const [one, or] = read.either.map((either) => spokenDay(t, either, today));
+    return { response: tell(turn, t('edit.dayEither', { ...named, day: one, or })) };
+  }
+  if ('unclear' in read) return { response: tell(turn, t('edit.dayUnclear', named)) };
+  return read;
+}
+
 /** "Make that Friday": the entry moved to the day said, at its time of day; a day ahead, or no single day, is not booked on a guess. */
 export async function moveToDay(turn: Turn, entry: Activity, day: Parameters<typeof entryDaySaid>[0], options: { literal?: boolean } = {}): Promise<Response> {
   const { t } = turn;
   const project = entry.project.name;
-  const today = await turn.today();
-  // "Tonight", said just after midnight: today's evening to come, or the one just gone. Nothing is moved on a guess.
-  const later = (await laterTodayInSmallHours(turn, day.date)) ? { unclear: true as const, either: [today, addDays(today, -1)] as [string, string] } : undefined;
-  const read = later ?? entryDaySaid(day, today, options);
-  if ('future' in read) return tell(turn, t('edit.dayFuture', { project, day: spokenDay(t, read.future, today) }));
-  if ('unclear' in read && read.either) {
-    const [day, or] = read.either.map((one) => spokenDay(t, one, today));
-    return tell(turn, t('edit.dayEither', { project, day, or }));
-  }
-  if ('unclear' in read) return tell(turn, t('edit.dayUnclear', { project }));
+  const read = await dayToMoveTo(turn, [entry], day, options);
+  if ('response' in read) return read.response;
   if (read.guessed && entry.status !== 'pending') {
-    const question = t('edit.dayProposed', { project, day: spokenDay(t, read.day, today) });
+    const question = t('edit.dayProposed', { project, day: spokenDay(t, read.day, await turn.today()) });
     return ask(turn, question, question, { kind: 'confirmEdit', id: entry.id, project: entry.project, day: read.day });
   }
   return moveTo(turn, entry, read.day);
 }
 
 /**
- * Each entry moved to the day said ("both", to which of two logged at once a day is for), as one change: named
- * back together, undone together. A day that is unclear, to come or guessed moves none: it is said as for one.
+ * Both entries logged at once moved to the day said ("both", to which of them a day is for), as one change:
+ * named back together, undone together. A day not plainly one, or a running timer among them, moves none, as
+ * for one entry; a move the service refuses part way is said, and what did move is kept for undo.
  */
 export async function moveEachToDay(turn: Turn, ids: string[], said: Parameters<typeof entryDaySaid>[0]): Promise<Response> {
   const { t } = turn;
   const entries = await Promise.all(ids.map((id) => turn.api.activities.get(id)));
-  const today = await turn.today();
-  const read = entryDaySaid(said, today, { literal: true });
+  const projects = spokenList(t, entries.map((entry) => entry.project.name), 'and');
   const running = entries.find((entry) => entry.status === 'pending');
-  if (!('day' in read) || read.guessed || running) return moveToDay(turn, running ?? entries[0], said, { literal: true });
+  if (running) return moveToDay(turn, running, said, { literal: true });
+  const read = await dayToMoveTo(turn, entries, said, { literal: true });
+  if ('response' in read) return read.response;
+  // Two readings of one date ("the 5th") would take two questions: named, not asked.
+  if (read.guessed) return tell(turn, t('edit.dayEachGuessed', { projects, day: spokenDay(t, read.day, await turn.today()) }));
   const zone = await turn.timeZone();
-  const moved = await Promise.all(entries.map((entry) => turn.api.activities.update(entry.id, { date: dateOn(entry, read.day, zone) })));
-  const changed = entries.filter((_, i) => moved[i]);
+  const moves = await Promise.allSettled(entries.map((entry) => turn.api.activities.update(entry.id, { date: dateOn(entry, read.day, zone) })));
+  const changed = entries.filter((_, i) => moves[i].status === 'fulfilled' && (moves[i] as PromiseFulfilledResult<Activity | null>).value);
+  const failed = moves.find((move): move is PromiseRejectedResult => move.status === 'rejected');
+  if (changed.length) {
+    const [last, ...others] = [...changed].reverse();
+    rememberChange(turn, {
+      kind: 'edited',
+      id: last.id,
+      at: turn.now,
+      project: last.project,
+      before: { date: last.date },
+      ...(others.length ? { alongside: others.map((entry) => ({ id: entry.id, before: { date: entry.date } })) } : {}),
+    });
+  }
+  if (failed && !changed.length) throw failed.reason;
   if (!changed.length) return tell(turn, t('edit.unchanged'));
-  const [last, ...others] = [...changed].reverse();
-  rememberChange(turn, {
-    kind: 'edited',
-    id: last.id,
-    at: turn.now,
-    project: last.project,
-    before: { date: last.date },
-    ...(others.length ? { alongside: others.map((entry) => ({ id: entry.id, before: { date: entry.date } })) } : {}),
-  });
-  return tell(turn, t('edit.dayEach', { projects: spokenList(t, changed.map((entry) => entry.project.name), 'and'), day: spokenDay(t, read.day, today) }));
+  const moved = tell(turn, t('edit.dayEach', { count: changed.length, projects: spokenList(t, changed.map((entry) => entry.project.name), 'and'), day: spokenDay(t, read.day, await turn.today()) }));
+  return failed ? saidBefore(moved, tell(turn, t('edit.dayEachFailed'))) : moved;
 }
 
 /** The entry moved to `day`, at its time of day; a running timer stays where it is. */

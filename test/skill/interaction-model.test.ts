@@ -129,10 +129,13 @@ describe('utterances', () => {
     expect(JSON.stringify(weekdays)).not.toMatch(/next|tomorrow|this (mon|tues|wednes|thurs|fri|satur|sun)day/);
   });
 
-  test('LogTime hears a part of the day wherever a day is said: each date sample has a partOfDay twin, and PART_OF_DAY lists the words', () => {
+  test('LogTime and EditEntry hear a part of the day wherever a day is said: each date sample has a partOfDay twin, and PART_OF_DAY lists the words', () => {
+    for (const name of ['LogTime', 'EditEntry']) {
+      const intent = intents.get(name)!;
+      const samples = new Set(intent.samples);
+      expect([name, intent.samples!.filter((sample) => sample.includes('{date}') && !samples.has(sample.replace('{date}', '{partOfDay}')))]).toEqual([name, []]);
+    }
     const logTime = intents.get('LogTime')!;
-    const samples = new Set(logTime.samples);
-    expect(logTime.samples!.filter((sample) => sample.includes('{date}') && !samples.has(sample.replace('{date}', '{partOfDay}')))).toEqual([]);
     const slotSamples = (name: string) => logTime.slots!.find((slot) => slot.name === name)!.samples!.map((sample) => sample.replace(`{${name}}`, '{}'));
     expect(slotSamples('partOfDay')).toEqual(slotSamples('date'));
     const parts = language.types!.find((type) => type.name === 'PART_OF_DAY')!.values.flatMap((value) => [value.name.value, ...(value.name.synonyms ?? [])]);

@@ -92,6 +92,27 @@ describe('said at 12:51 am', () => {
   });
 });
 
+describe('an edit said at 12:51 am', () => {
+  test('"no, it was tonight" moves nothing on a guess (it moved the entry to the new day); "last night" moves it to yesterday', async () => {
+    await c.say('ask time tracker to log an hour on internal admin on friday');
+    expect((await c.say('ask time tracker no it was tonight')).speech).toBe(
+      'I left your Internal Admin entry as it was: that could be today or yesterday. Say, for example, move that to yesterday.',
+    );
+    expect((await c.say('ask time tracker to move that to last night')).speech).toBe('Moved your Internal Admin entry to yesterday.');
+    expect((await latest()).date.slice(0, 10)).toBe('2026-11-23');
+  });
+
+  test('"both", to which of two logged at once "tonight" is for, moves neither', async () => {
+    await c.say('open time tracker');
+    await c.say('log an hour on greenleaf and two hours on nimbus audit on friday');
+    expect((await c.say('no it was tonight')).speech).toBe('Which entry did you mean: 1 hour on Greenleaf Yoga Studio or 2 hours on UX Audit – Nimbus Bank?');
+    expect((await c.say('both')).speech).toBe(
+      'I left your Greenleaf Yoga Studio and UX Audit – Nimbus Bank entries as they were: that could be today or yesterday. Say, for example, move that to yesterday.',
+    );
+    expect((await made()).slice(0, 2).map((a) => a.date.slice(0, 10))).toEqual(['2026-11-20', '2026-11-20']);
+  });
+});
+
 describe('said in the evening, at 9:30 pm', () => {
   beforeAll(() => session.clock.set('2026-11-25T05:30:00.000Z'));
   afterAll(() => session.clock.set(SMALL_HOURS));
