@@ -2,7 +2,8 @@
 // Each call has its own timeout, enforced by aborting it (axios's `timeout` alone does not bound a
 // connection that stalls before the response starts), and an optional outer signal ends every call
 // when the skill's whole request runs out of time. Reads are retried once on a reset connection or a
-// 5xx; writes never are, since a write that did land must not be made twice.
+// 5xx; writes are not, since a write that did land must not be made twice, unless the service refused it as
+// one too many (429 rate_limited: never handled) or it is a create with an Idempotency-Key (never made twice).
 import axios, { type AxiosInstance, type Method } from 'axios';
 import http, { type Agent } from 'node:http';
 import type https from 'node:https';
@@ -65,8 +66,9 @@ const DEFAULT_TIMEOUT_MS = 3000;
 // Failures that happen before a request can have reached the service.
 const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
 const RETRY_DELAY_MS = 100;
-// A request refused as one too many (429) was not handled, so it is asked again once, whatever its method,
-// when the wait the service names fits the person's patience; a longer one is said as a failure at once.
+// A request refused as one too many (429) is asked again once when the wait the service names fits the person's
+// patience (a longer one is said as a failure at once): a read, a create under an Idempotency-Key, or any write
+// the service itself says it never handled (`rate_limited`; a 429 from something in between may have passed it on).
 const MAX_RETRY_AFTER_MS = 1000;
 // The wait before asking again when a 429 names none.
 const THROTTLED_RETRY_MS = 500;
@@ -127,8 +129,8 @@ export function serializeQuery(params: Record<string, unknown>): string {
   return parts.join('&');
 }
 /** How long to wait before asking again after this failure; undefined when it is not to be asked again. */
-function retryWait(error: TimeTrackingError, idempotent: boolean): number | undefined {
-  if (error.details.status === 429) {
+function retryWait(error: TimeTrackingError, idempotent: boolean, keyed: boolean): number | undefined {
+  if (error.details.status === 429 && (idempotent || keyed || error.details.code === 'rate_limited')) {
     const wait = error.details.retryAfterMs ?? THROTTLED_RETRY_MS;
     return wait <= MAX_RETRY_AFTER_MS ? wait : undefined;
   }
@@ -229,7 +231,7 @@ export class TimeTrackingClient {
       try {
         return await this.attempt<T>(method, path, request, attempt);
       } catch (error) {
-        const wait = attempt === 1 && error instanceof TimeTrackingError ? retryWait(error, method === 'GET') : undefined;
+        const wait = attempt === 1 && error instanceof TimeTrackingError ? retryWait(error, method === 'GET', Boolean(request.headers?.['Idempotency-Key'])) : undefined;
         if (wait === undefined || this.options.signal?.aborted) throw error;
         await new Promise((resolve) => setTimeout(resolve, wait));
         if (this.options.signal?.aborted) throw error;

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mightHaveLanded, TimeTrackingError } from '../../lambda/api/errors';
 import { type CallRecord, TimeTrackingClient } from '../../lambda/api/time-tracking-client';
 import { DEMO_USERS, startTestService, type TestService } from '../support/service';
@@ -101,6 +103,7 @@ test("a 429's Retry-After is read in seconds or as an HTTP date", () => {
   expect(TimeTrackingError.fromResponse(429, null, '2', now).details.retryAfterMs).toBe(2000);
   expect(TimeTrackingError.fromResponse(429, null, 'Fri, 20 Nov 2026 17:00:05 GMT', now).details.retryAfterMs).toBe(5000);
   expect(TimeTrackingError.fromResponse(429, null, 'soon', now).details.retryAfterMs).toBeUndefined();
+  expect(TimeTrackingError.fromResponse(429, null, '1.5', now).details.retryAfterMs).toBeUndefined();
   expect(TimeTrackingError.fromResponse(429, null, undefined, now)).toMatchObject({ kind: 'unavailable', details: { status: 429 } });
 });
 
@@ -172,6 +175,35 @@ describe('against a faulty service', () => {
     ]);
     const named = (await client([]).activities.list({ per_page: 100 })).data.filter((a) => a.description === 'after a 429');
     expect(named.map((a) => a.id)).toEqual([made.id]);
+  });
+
+  test("a write the service refuses as rate_limited is asked again: the service says it never handled it", async () => {
+    const entry = await client([]).activities.create({ description: 'x', project_id: (await client([]).projects.listAll())[0].id, duration: 60 });
+    svc.service.faults.set({ throttleRate: 1, retryAfterS: 0, times: 1, method: 'DELETE' });
+    const seen: CallRecord[] = [];
+    await client(seen).activities.delete(entry.id);
+    expect(seen.map((c) => [c.method, c.status, c.attempt])).toEqual([
+      ['DELETE', 429, 1],
+      ['DELETE', 204, 2],
+    ]);
+  });
+
+  test('a bare 429 from something in front of the service (no rate_limited) asks a read again, never a write: it may have passed the write on', async () => {
+    // What the service cannot do: a proxy's 429 with no error body.
+    const proxy = http.createServer((_request, response) => response.writeHead(429, { 'retry-after': '0' }).end());
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const baseUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    const seen: CallRecord[] = [];
+    const behind = new TimeTrackingClient({ baseUrl, accessToken: token, onCall: (c) => seen.push(c) });
+    try {
+      await expect(behind.users.me()).rejects.toMatchObject({ kind: 'unavailable', details: { status: 429 } });
+      expect(seen.map((c) => c.attempt)).toEqual([1, 2]);
+      seen.length = 0;
+      await expect(behind.activities.stop('a1')).rejects.toMatchObject({ kind: 'unavailable', details: { status: 429 } });
+      expect(seen.map((c) => c.attempt)).toEqual([1]);
+    } finally {
+      proxy.close();
+    }
   });
 
   test('a 429 that asks for a longer wait than a person gives fails at once, marked as not landed', async () => {
