@@ -55,7 +55,7 @@ const CONTROL_PHRASES: Record<string, ControlWord> = {
 };
 
 // Said around the phrase without changing it: "oh never mind", "cancel please", "no stop".
-const AROUND = /^(?:(?:oh|oops|um|uh|no|actually|just|please|alexa|ok|okay)\s+)*(.+?)(?:\s+(?:please|then|thanks|thank you))*$/;
+const AROUND = /^(?:(?:oh|oops|um|uh|no|actually|just|please|alexa|ok|okay)\s+)*(.+?)(?:\s+(?:please|then|thanks|thank you|cheers))*$/;
 
 
 /** The control phrase the words are, if they are nothing else: "cancel", "oh never mind", "help please". */
@@ -180,7 +180,7 @@ export const answerWords = (heard: string) =>
 export const ownWords = (names: Set<string>[], at: number) => [...names[at]].filter((word) => names.every((other, i) => i === at || !other.has(word)));
 
 // Words after a name that say nothing of the work: "internal admin now", "apollo mobile as well, please".
-const NOT_DESCRIPTION = new Set('please now right away again too well instead entry timer clock project thanks thank you ok okay then'.split(' '));
+const NOT_DESCRIPTION = new Set('please now right away again too well instead entry timer clock project thanks thank you cheers ok okay then'.split(' '));
 // Words of talk around a request ("real quick", "i guess", "as usual", "alexa"): what follows the name is then no description.
 const CHATTER = new Set('real quick quickly really i guess think suppose usual as alexa yeah like so just today'.split(' '));
 

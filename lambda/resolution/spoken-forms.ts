@@ -154,8 +154,10 @@ export function heardReadings(heard: string): HeardToken[][] {
           barrier = true;
           return;
         }
+        // "Thank you" after a name is talk, though "you" alone may be a letter said ("you ex" for UX).
+        const thanks = word === 'you' && reading[i - 1] === 'thank';
         if (pronounOne && word === 'one' && i === reading.length - 1) tokens.push({ text: word, filler: true, barrier, maybeNumber: true });
-        else tokens.push({ text: word, filler: FILLERS.has(word) && !(nIsLetter && letterN(reading, i)), barrier });
+        else tokens.push({ text: word, filler: thanks || (FILLERS.has(word) && !(nIsLetter && letterN(reading, i))), barrier });
         barrier = false;
       });
       return tokens;

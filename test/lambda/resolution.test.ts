@@ -53,6 +53,7 @@ describe('a confident match', () => {
     // Politeness after the name is no part of it.
     ['internal training thanks', 'Internal Training'],
     ['tower block thanks', 'Tower Block C Fit-Out'],
+    ['cafe noir thank you', 'Café Noir Rebrand'],
   ])('"%s" is %s', (heard, name) => {
     expect(matched(resolve(heard))).toBe(name);
   });

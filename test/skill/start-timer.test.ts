@@ -214,3 +214,11 @@ test('"switch from internal admin to greenleaf" stops the one and starts the oth
   );
   expect((await running()).map((timer) => timer.project.name)).toEqual(['Greenleaf Yoga Studio']);
 });
+
+test('thanks or cheers after the name is neither a name nor a description', async () => {
+  await stopAllTimers(c);
+  expect((await c.say('ask time tracker to start a timer for internal admin cheers')).speech).toBe('Started a timer for Internal Admin.');
+  expect((await c.say('ask time tracker to start a timer for greenleaf thank you')).speech).toBe('Stopped your timer for Internal Admin after less than a minute, and started one for Greenleaf Yoga Studio.');
+  const [timer] = await running();
+  expect(timer).toMatchObject({ project: { name: 'Greenleaf Yoga Studio' }, description: 'Work on Greenleaf Yoga Studio' });
+});
