@@ -22,15 +22,11 @@ export type PendingAction =
   | { intent: 'ResumeTimer' };
 
 /**
- * What is done with an entry found by its project and day: read back ("what's my Apollo entry from Friday?",
- * the default), deleted after a yes, given a new length ("change my Apollo entry from Friday to two hours"),
- * corrected to what was said `instead` ("no, I meant Nimbus", of one of two entries logged at once), or asked
- * which project it should be on (`move`: "wrong project", of one of two).
- */
-/**
- * What to do with the entry once found: delete it, ask its project, set its length, correct it to words said
- * instead, move it to a day (the date or weekday slot as said), add to or take from its length (seconds), or set its
- * clock times (the from and to slots as said).
+ * What is done with an entry found by its project and day, or chosen of two logged at once: read back ("what's my
+ * Apollo entry from Friday?", the default), deleted after a yes, asked which project it should be on (`move`:
+ * "wrong project"), given a new length ("change my Apollo entry from Friday to two hours"), corrected to what was
+ * said `instead` ("no, I meant Nimbus"), moved to a day (the date or weekday slot as said), added to or taken
+ * from (`change`, seconds), or given clock times (the from and to slots as said).
  */
 export type EntryFound =
   | 'delete'
@@ -357,7 +353,7 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
         nonEmpty(question.timers, isEntryOfProject) &&
         isRef(question.project) &&
         optionalText(question.description) &&
-        typeof question.from === 'string' && question.from.length <= 40 && !Number.isNaN(Date.parse(question.from))
+        isMoment(question.from)
       );
     case 'confirmEndAt':
       return (
