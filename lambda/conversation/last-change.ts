@@ -140,6 +140,18 @@ export function rememberedChange(turn: Turn): Change | undefined {
 }
 
 /** The last change the service itself shows: an Alexa timer started or stopped, or time logged. */
+/** The activities a change made or touched. */
+function touchedBy(change: Change): string[] {
+  const ids: string[] = [];
+  if ('id' in change && change.id) ids.push(change.id);
+  if ('ids' in change) ids.push(...change.ids);
+  if ('stopped' in change && change.stopped) ids.push(...change.stopped);
+  if ('discarded' in change && change.discarded) ids.push(...change.discarded);
+  if ('alongside' in change && change.alongside) ids.push(...change.alongside.map((other) => other.id));
+  if ('earlier' in change && change.earlier) ids.push(...touchedBy(change.earlier));
+  return ids;
+}
+
 export function changeShownBy(activities: Activity[]): Change | undefined {
   let latest: Change | undefined;
   for (const activity of activities) {
@@ -169,8 +181,13 @@ export async function recentAlexaActivities(turn: Turn): Promise<Activity[]> {
 export async function lastChange(turn: Turn, activities?: Activity[]): Promise<Change | undefined> {
   const mine = rememberedChange(turn);
   const shown = changeShownBy(activities ?? (await recentAlexaActivities(turn)));
-  // A second's leeway: the service's clock and the skill's may differ by a little.
-  const last = shown && (!mine || shown.at > mine.at + 1000) ? shown : mine;
+  // A second's leeway: the service's clock and the skill's may differ by a little. What the service shows of the
+  // skill's own change (a create answered slowly is dated after the request began) is that change, which the
+  // skill knows better (the first of two logs, the timers a start stopped); a timer the skill started and the
+  // website stopped since is news.
+  const shownId = shown && touchedBy(shown)[0];
+  const ownChange = !!mine && !!shownId && touchedBy(mine).includes(shownId) && !(shown!.kind === 'stopped' && mine.kind === 'started' && shownId === mine.id);
+  const last = shown && !ownChange && (!mine || shown.at > mine.at + 1000) ? shown : mine;
   if (!last || turn.now - last.at > UNDO_WINDOW_MS) return undefined;
   return last;
 }

@@ -107,6 +107,20 @@ describe('an edit of "that" just after two were logged at once asks which entry,
     expect(await days()).toEqual([['Greenleaf Yoga Studio', 3600, '2026-11-23'], ['UX Audit – Nimbus Bank', 7200, '2026-11-23']]);
   });
 
+  test('also when the service answers the creates slowly, dating them after the request began (the service\'s view of one log won, and the second was moved)', async () => {
+    await talk.c.say('open time tracker');
+    // The creates wait in the service while its clock moves on: they are dated seconds after the request began.
+    talk.c.svc.service.faults.set({ latencyMs: 600, method: 'POST', path: /\/activities$/ });
+    const later = setTimeout(() => talk.clock.advance(3000), 300);
+    try {
+      await talk.c.say('log an hour on greenleaf yoga and two hours on nimbus audit');
+    } finally {
+      clearTimeout(later);
+      talk.c.svc.service.faults.set(null);
+    }
+    expect((await talk.c.say('no it was yesterday')).speech).toBe(which);
+  });
+
   test('a day said by the first entry chosen moves that one alone', async () => {
     await logBoth();
     expect((await talk.c.say('change that to yesterday')).speech).toBe(which);
