@@ -126,7 +126,9 @@ export async function stopForgottenAt(
     'at' in answer
       ? answer.at < since
         ? { none: 'beforeStart' as const }
-        : { at: answer.at }
+        : answer.at > turn.now
+          ? { none: 'inFuture' as const }
+          : { at: answer.at }
       : answer.time
         ? momentSaid(answer.time, answer.day, since, turn.now, zone)
         : { at: turn.now };

@@ -24,7 +24,7 @@ import { answerWords, isAllWords, isNegated, withoutLeadingNo, withoutNegation, 
 import { heardWords, sameName } from '../resolution/names';
 import { spokenNumber } from '../resolution/numbers';
 import { dayInWords } from '../dates/days';
-import { durationSeconds, lengthSaid, vagueLengthSaid } from '../dates/durations';
+import { durationSeconds, lengthSaid, saidInDays, vagueLengthSaid } from '../dates/durations';
 import { spokenList } from '../speech/spoken';
 import { correction } from './correct-project';
 import { moveEachToDay, moveEntry } from './edit-entry';
@@ -36,6 +36,7 @@ import { resumeProject } from './resume-timer';
 import { askStartFrom } from './start-earlier';
 import { startTimerFor } from './start-timer';
 import { stopTimers } from './stop-timer';
+import { answerForgotten } from './time-answer';
 import { describeProject } from './which-project';
 
 export const ChooseProjectHandler: RequestHandler = {
@@ -175,6 +176,9 @@ export const ChooseProjectHandler: RequestHandler = {
     // entry just touched, or its project asked for); said to "Shall I start a timer for Internal Admin?", time
     // logged to Internal Admin (it was a timer offered for Website 2.0 Launch).
     const length = !eliciting && heard ? lengthSaid(withoutCorrection(heard)) : undefined;
+    // "Two hours", to "When did you finish?" about a forgotten timer: how long it ran (it was asked again).
+    const ranFor = pending?.kind === 'forgottenTimer' && length && !saidInDays(length) ? durationSeconds(length) : null;
+    if (pending?.kind === 'forgottenTimer' && ranFor) return answerForgotten(turn, pending, { seconds: ranFor });
     if (length && pending?.kind === 'confirmStart') return logTime(turn, { duration: length, project: pending.project.name, entityIds: [pending.project.id] });
     if (length && (!pending || pending.kind === 'listing' || pending.kind === 'offerList')) return offerToAdd(turn, length, durationSeconds(length)!);
     // "Log a few hours on Greenleaf", "I worked on Apollo all day": time to log, its length asked for,

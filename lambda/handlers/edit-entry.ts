@@ -24,6 +24,7 @@ import { addDays } from '../dates/time-zone';
 import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
 import { echo } from '../conversation/words';
 import { ChooseProjectHandler } from './choose-project';
+import { answerForgotten } from './time-answer';
 import { continueLog, correctLogAskedAbout, laterTodayInSmallHours, logAskedAbout, LogTimeHandler } from './log-time';
 
 export const EditEntryHandler: RequestHandler = {
@@ -45,6 +46,13 @@ export const EditEntryHandler: RequestHandler = {
     const more = slotText(input, 'more');
     const less = slotText(input, 'less');
     const { pending, eliciting } = turn.state;
+    // "It should have been two hours", to "When did you finish?" about a forgotten timer: how long it ran.
+    if (pending?.kind === 'forgottenTimer') {
+      // Alexa may hand the length over as the project's words ("it should have been {project}").
+      const length = duration ?? (heard ? lengthSaid(heard) : undefined);
+      const seconds = saidInDays(length) ? null : durationSeconds(length);
+      return seconds ? answerForgotten(turn, pending, { seconds }) : askAgain(turn, pending);
+    }
     if (pending?.kind === 'confirmDay') {
       if ((date || weekday) && !duration && !heard && !note && !describedAs && !more && !less) return LogTimeHandler.handle(input);
       // Anything else leaves the day in question: today is never assumed for it.

@@ -5,7 +5,9 @@
 // question is open: an hour said without am or pm is then read against the forgotten timer's start.
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import { durationSeconds } from '../dates/durations';
-import { stopForgottenAt } from '../conversation/forgotten';
+import { type ForgottenQuestion, stopForgottenAt } from '../conversation/forgotten';
+import type { Response } from 'ask-sdk-model';
+import type { Turn } from '../conversation/turn';
 import { isIntent, slotOf, turnOf } from '../conversation/requests';
 import { ask, askAgain, saidBefore } from '../conversation/respond';
 import { startTimerFor } from './start-timer';
@@ -15,6 +17,20 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const answersForgotten = (input: HandlerInput) => turnOf(input).state.pending?.kind === 'forgottenTimer';
 
+/**
+ * "When did you finish?" answered: the forgotten timer stopped then, and the timer asked for before the question
+ * ("start a timer for B" while A ran since yesterday) started now. A length said ("two hours", "it should have
+ * been two hours") is how long it ran: it stops that long after its start (it was an edit, and the timer ran on).
+ */
+export async function answerForgotten(turn: Turn, pending: ForgottenQuestion, said: Parameters<typeof stopForgottenAt>[2] | { seconds: number }): Promise<Response> {
+  const answer = 'seconds' in said ? { at: Date.parse(pending.since) + said.seconds * 1000 } : said;
+  const { response, stopped } = await stopForgottenAt(turn, pending, answer);
+  if (!stopped || !pending.then) return response;
+  // A copy: the response builder is shared, and the start's answer is written into the same response.
+  const first = structuredClone(response);
+  return saidBefore(first, await startTimerFor(turn, pending.then.project, pending.then.description));
+}
+
 export const TimeAnswerHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'TimeAnswer') || (isIntent(input, 'StopTimerAt') && answersForgotten(input)),
   async handle(input) {
@@ -23,13 +39,7 @@ export const TimeAnswerHandler: RequestHandler = {
     if (pending?.kind === 'forgottenTimer') {
       const day = slotOf(input, 'date')?.value;
       const ago = durationSeconds(slotOf(input, 'ago')?.value);
-      const said = ago !== null ? { at: turn.now - ago * 1000 } : { time: slotOf(input, 'time')?.value ?? '', day: day && DAY.test(day) ? day : undefined };
-      const { response, stopped } = await stopForgottenAt(turn, pending, said);
-      // The timer asked for before the question ("start a timer for B" while A ran since yesterday) starts now.
-      if (!stopped || !pending.then) return response;
-      // A copy: the response builder is shared, and the start's answer is written into the same response.
-      const first = structuredClone(response);
-      return saidBefore(first, await startTimerFor(turn, pending.then.project, pending.then.description));
+      return answerForgotten(turn, pending, ago !== null ? { at: turn.now - ago * 1000 } : { time: slotOf(input, 'time')?.value ?? '', day: day && DAY.test(day) ? day : undefined });
     }
     if (pending) return askAgain(turn, pending);
     // "Around three" to "How long did you work?" is no answer to it, and no stop: the question again.

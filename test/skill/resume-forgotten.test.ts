@@ -146,6 +146,21 @@ describe('forgotten timers', () => {
     expect(stopped.records).toEqual([expect.objectContaining({ status: 'complete', start_time: '2026-11-23T01:10:00.000Z', stop_time: '2026-11-23T17:00:00.000Z' })]);
   });
 
+  test.each(['two hours', 'it should have been two hours', 'about two hours'])('"%s" is how long it ran: it stops two hours after its start (an edit left it running)', async (said) => {
+    const timer = await forgottenSinceYesterday('Apollo Mobile App');
+    await c.say('open time tracker');
+    expect((await c.say(said)).speech).toBe('Stopped your timer for Apollo Mobile App at 7:10 PM yesterday, after 2 hours.');
+    expect((await c.api.get(`/api/v2/activities/${timer.id}`)).body.data).toMatchObject({ status: 'complete', duration: 7200 });
+    expect(await running()).toEqual([]);
+  });
+
+  test('a length longer than it has run is asked again', async () => {
+    await forgottenSinceYesterday('Apollo Mobile App');
+    await c.say('open time tracker');
+    expect((await c.say('twenty hours')).speech).toBe("That time hasn't come yet. When did you finish with Apollo Mobile App?");
+    expect(await running()).toHaveLength(1);
+  });
+
   test('a time before the start is asked again; "keep it running" leaves it', async () => {
     await forgottenSinceYesterday('Internal');
     await c.say('open time tracker');
