@@ -39,23 +39,36 @@ export async function entryMeant(turn: Turn, recent?: Activity[], options: { cha
 }
 
 /**
- * A stopped entry with time after `from` and before the entry's own start (the timer its start stopped, or one
- * logged since): moving the entry's start back to `from` would book those minutes twice. Undefined when none.
+ * A stopped entry with time after `from` and before `before` (the start of the entry whose start moves back, or
+ * now for a timer started from then; the timer its start stopped, or one logged since): a start at `from` would
+ * book those minutes twice. Undefined when none. `entry`: the one moving, which is no other.
  */
-export async function entryBetween(turn: Turn, entry: Activity, from: number): Promise<Activity | undefined> {
-  const zone = await turn.timeZone();
-  const start = Date.parse(entry.date);
-  const { data } = await turn.api.activities.list({ filter: ['status:complete'], start_date: localDate(from, zone), end_date: localDate(turn.now, zone), per_page: MAX_PER_PAGE });
-  return data.find((other) => other.id !== entry.id && Date.parse(other.date) < start && Date.parse(other.date) + other.duration * 1000 > from);
+export async function entryBetween(turn: Turn, from: number, before: number, entry?: Activity): Promise<Activity | undefined> {
+  const data = await stoppedSince(turn, from);
+  return data.find((other) => other.id !== entry?.id && Date.parse(other.date) < before && Date.parse(other.date) + other.duration * 1000 > from);
 }
 
-/** "Your Apollo Mobile App entry runs until 12 PM, so Greenleaf Yoga Studio can't start at 11 AM ...": nothing moved. */
-export async function wouldOverlap(turn: Turn, entry: Activity, other: Activity, from: number): Promise<Response> {
+/** The stopped entries of the days from `from` to today, asked for once a request: early, beside the first calls, it costs no round of its own. */
+export function stoppedSince(turn: Turn, from: number): Promise<Activity[]> {
+  let asked = stoppedLists.get(turn);
+  if (!asked) stoppedLists.set(turn, (asked = new Map()));
+  let list = asked.get(from);
+  if (!list) {
+    list = turn.timeZone().then(async (zone) => (await turn.api.activities.list({ filter: ['status:complete'], start_date: localDate(from, zone), end_date: localDate(turn.now, zone), per_page: MAX_PER_PAGE })).data);
+    list.catch(() => undefined); // awaited by entryBetween, unless the request asks something first
+    asked.set(from, list);
+  }
+  return list;
+}
+const stoppedLists = new WeakMap<Turn, Map<number, Promise<Activity[]>>>();
+
+/** "Your Apollo Mobile App entry runs until 12 PM, so Greenleaf Yoga Studio can't start at 11 AM ...": nothing moved or started. */
+export async function wouldOverlap(turn: Turn, project: string, other: Activity, from: number, options: { starting?: boolean } = {}): Promise<Response> {
   const { t } = turn;
   const zone = await turn.timeZone();
   const spoken = (at: number) => spokenTime(t, inZone(at, zone), zone, turn.now);
   const until = Date.parse(other.date) + other.duration * 1000;
-  return tell(turn, t('backdate.wouldOverlap', { project: entry.project.name, other: other.project.name, until: spoken(until), time: spoken(from) }));
+  return tell(turn, t(options.starting ? 'backdate.wouldOverlapStart' : 'backdate.wouldOverlap', { project, other: other.project.name, until: spoken(until), time: spoken(from) }));
 }
 
 /** The entry as it is now; undefined when it is gone since (deleted on the website). */

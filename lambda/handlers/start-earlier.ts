@@ -9,7 +9,7 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
-import { editEntry, entryBetween, entryStill, wouldOverlap } from '../conversation/edits';
+import { editEntry, entryBetween, entryStill, stoppedSince, wouldOverlap } from '../conversation/edits';
 import { findProject, isProjectCalled } from '../conversation/find-project';
 import { type Change, lastChange, recentAlexaActivities } from '../conversation/last-change';
 import { alsoToCome, clockInWords, LONGEST_BACK_MS, momentAgo, nearerToCome, pastMoment, pastTimeOfDay, spokenTime } from '../conversation/past-time';
@@ -52,6 +52,8 @@ export const StartEarlierHandler: RequestHandler = {
     const from = pastMoment(said, zone, turn.now);
     if (!from) return ask(turn, t('backdate.unclearTime'), t('backdate.unclearTime'));
     const iso = from.format('YYYY-MM-DDTHH:mm:ssZ');
+    // Entries stopped since then would be booked twice by a timer from then: asked for now, beside the lookups.
+    stoppedSince(turn, Date.parse(iso));
     // "At six" said at 1:30 pm: 6 AM, hours back, is no likelier than 6 PM, which cannot be started. Asked.
     const later = wish ? alsoToCome(wish, zone, turn.now)?.format('YYYY-MM-DDTHH:mm:ssZ') : undefined;
     if (timers) {
@@ -117,8 +119,8 @@ async function startStoppedAt(turn: Turn, entry: Activity, said: { time?: string
   if (!from) return ask(turn, t('backdate.unclearTime'), t('backdate.unclearTime'));
   const spoken = (at: number) => spokenTime(t, inZone(at, zone), zone, turn.now);
   if (from.valueOf() >= end) return undefined;
-  const between = await entryBetween(turn, entry, from.valueOf());
-  if (between) return wouldOverlap(turn, entry, between, from.valueOf());
+  const between = await entryBetween(turn, from.valueOf(), Date.parse(entry.date), entry);
+  if (between) return wouldOverlap(turn, project, between, from.valueOf());
   const duration = secondsBetween(from.valueOf(), end);
   const updated = await editEntry(turn, entry, { date: from.format('YYYY-MM-DDTHH:mm:ssZ'), duration });
   if (!updated) return tell(turn, t('edit.unchanged'));

@@ -90,6 +90,10 @@ async function startTimerWith(turn: Turn, project: Ref, description: string | un
   // stopped now, and those minutes booked twice).
   const since = switchedAt && !already ? timers.filter((timer) => beganAfter(timer, switchedAt, turn.now)) : [];
   if (since.length) return askToReplace(turn, since, project, description, from!);
+  // A stopped entry since then ("I started on Nimbus at eleven", Greenleaf's timer stopped at 12:30 after half an
+  // hour): its minutes would be booked twice. Nothing starts, and the reply says why.
+  const between = switchedAt && !already ? await entryBetween(turn, switchedAt.valueOf(), turn.now) : undefined;
+  if (between) return wouldOverlap(turn, project.name, between, switchedAt!.valueOf(), { starting: true });
   const endedEarlier = new Set<string>();
   for (const timer of timers) {
     if (timer === already) continue;
@@ -128,8 +132,8 @@ async function startTimerWith(turn: Turn, project: Ref, description: string | un
   // nine"): it counts from then, earlier or later, and the time is named back.
   if (already && from && Math.abs(Date.parse(from) - (turn.now - already.duration * 1000)) >= 60_000) {
     // Earlier than a stopped entry's end (the timer this one's start stopped): that time would be booked twice.
-    const between = Date.parse(from) < Date.parse(already.date) ? await entryBetween(turn, already, Date.parse(from)) : undefined;
-    if (between) return wouldOverlap(turn, already, between, Date.parse(from));
+    const between = Date.parse(from) < Date.parse(already.date) ? await entryBetween(turn, Date.parse(from), Date.parse(already.date), already) : undefined;
+    if (between) return wouldOverlap(turn, project.name, between, Date.parse(from));
     const seconds = secondsBetween(Date.parse(from), turn.now);
     const moved = await editEntry(turn, already, { date: from, duration: seconds });
     return startedFrom(turn, moved ?? already, previous, count, { moved: true });

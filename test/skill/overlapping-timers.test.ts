@@ -83,3 +83,19 @@ test('the running timer said to have started before the end of the one its start
   );
   expect(await booked()).toEqual([['Apollo Mobile App', 'complete', 3600], ['Greenleaf Yoga Studio', 'pending', 3600]]);
 });
+
+test('a new timer from a time before an entry stopped since would book that entry\'s time twice: nothing starts, and the reply says why', async () => {
+  clock.set('2026-11-23T20:00:00.000Z'); // noon
+  await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+  clock.set('2026-11-23T20:30:00.000Z');
+  await talk.c.say('ask time tracker to stop my timer');
+  clock.set('2026-11-23T20:35:00.000Z');
+  expect((await talk.c.say('ask time tracker i started on apollo mobile at eleven')).speech).toBe(
+    "Your Greenleaf Yoga Studio entry runs until 12:30 PM, so I didn't start Apollo Mobile App from 11 AM: that time would be booked twice. To start it now, say, start a timer for Apollo Mobile App.",
+  );
+  expect(await booked()).toEqual([['Greenleaf Yoga Studio', 'complete', 1800]]);
+  // From after its end, it starts.
+  expect((await talk.c.say('ask time tracker i started on apollo mobile two minutes ago')).speech).toBe(
+    'Started a timer for Apollo Mobile App from 12:33 PM. It has been running for 2 minutes.',
+  );
+});

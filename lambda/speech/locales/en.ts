@@ -337,6 +337,8 @@ export const en = {
     correctedNotYet: "It isn't {{- time}} yet, and I can't start a timer ahead of time.",
     // "I actually started at eleven", just after "stop my timer": the entry just stopped starts then.
     startMoved: 'Your {{project}} entry now starts at {{- time}}: {{duration}}.',
+    wouldOverlapStart:
+      "Your {{other}} entry runs until {{- until}}, so I didn't start {{project}} from {{- time}}: that time would be booked twice. To start it now, say, start a timer for {{project}}.",
     wouldOverlap:
       "Your {{other}} entry runs until {{- until}}, so {{project}} can't start at {{- time}} without booking that time twice. I left it as it was. To change the {{other}} entry first, say, what's my {{other}} entry.",
     unclearTime: "Sorry, I didn't catch the time. When was it? For example, at nine, or, twenty minutes ago.",
