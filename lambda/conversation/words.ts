@@ -58,6 +58,23 @@ const CONTROL_PHRASES: Record<string, ControlWord> = {
 const AROUND = /^(?:(?:oh|oops|um|uh|no|actually|just|please|alexa|ok|okay)\s+)*(.+?)(?:\s+(?:please|then|thanks|thank you|cheers))*$/;
 
 
+// Why or until when a timer is stopped, said after it ("stop the timer for today", "stop my timer now", "for
+// lunch", "I'm done for the day"): no project's words. The timer was left running ("You don't have a timer
+// running for today").
+const STOP_REASON =
+  /(?:^|\s)(?:(?:for|until) (?:today|tonight|now|the day|the night|the evening|the week|the weekend|lunch|dinner|a (?:bit|while|minute|break|coffee)|my break|the moment)|now|right now|im (?:done|finished|off)(?: (?:for (?:the day|today|now|tonight)|now))?|(?:done|finished) for (?:the day|today|now)|please|thanks|thank you)$/;
+
+const STOP_REASON_ALONE = /^(?:today|tonight|now|the day|the night|the evening|the week|the weekend|lunch|dinner|a (?:bit|while|minute|break)|my break|good|the moment)$/;
+
+/** The words of a stop without the reason or moment said after them: "the greenleaf timer for today" is "the greenleaf timer". */
+export function withoutStopReason(text: string): string {
+  let words = heardWords(text);
+  // "Stop the timer for {today}": the slot may hold the reason alone.
+  if (STOP_REASON_ALONE.test(words)) return '';
+  for (let rest = words.replace(STOP_REASON, ''); rest !== words; rest = words.replace(STOP_REASON, '')) words = rest;
+  return words;
+}
+
 /** The control phrase the words are, if they are nothing else: "cancel", "oh never mind", "help please". */
 export function controlWord(text: string | undefined): ControlWord | undefined {
   if (!text) return undefined;

@@ -12,7 +12,7 @@ import { forgetTimerReminders } from '../conversation/reminders';
 import { runningTimers, stopTimer } from '../conversation/timers';
 import { rememberChange } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
-import { echo, isAllWords } from '../conversation/words';
+import { echo, isAllWords, isRequestWordsOnly, withoutStopReason, withoutTimerWords } from '../conversation/words';
 import { resolveProject } from '../resolution/resolve-project';
 import type { Resolution } from '../resolution/resolution';
 import { spokenDuration, spokenList } from '../speech/spoken';
@@ -31,8 +31,11 @@ export const StopTimerHandler: RequestHandler = {
     const timers = await runningTimers(turn);
     if (timers.length === 0) return tell(turn, turn.t('stop.nothingRunning'));
     if (all) return stopTimers(turn, timers);
-    // "Stop it", "stop this one": words that name no project stop the timer running, as "stop my timer" does.
-    const heard = projectText(input, 'project', { timer: true });
+    // "Stop it", "stop this one": words that name no project stop the timer running, as "stop my timer" does; so do
+    // a reason or a moment said after it ("for today", "now", "for lunch", "I'm done for the day").
+    const said = projectText(input, 'project', { timer: true });
+    const named = said ? withoutTimerWords(withoutStopReason(said)) : '';
+    const heard = named && !isRequestWordsOnly(named) ? named : undefined;
     if (heard) return stopNamedTimer(turn, timers, heard);
     if (timers.length === 1) return (await askIfForgotten(turn, timers)) ?? stopTimers(turn, timers);
     return askWhichTimer(turn, timers);

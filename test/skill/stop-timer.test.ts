@@ -73,6 +73,16 @@ test('"stop all my timers" in one go', async () => {
   expect(await running()).toEqual([]);
 });
 
+test.each(['stop the timer for today', 'stop my timer now', 'stop the timer for lunch', "stop the timer i'm done for the day", 'stop the greenleaf timer for today'])(
+  '"%s": the reason or moment said after it names no project, and the timer stops (it ran on: "You don\'t have a timer running for today")',
+  async (said) => {
+    await startTimer('Greenleaf Yoga Studio');
+    clock.advance(60_000);
+    expect((await c.say(`ask time tracker to ${said}`)).speech).toBe('Stopped your timer for Greenleaf Yoga Studio after 1 minute.');
+    expect(await running()).toEqual([]);
+  },
+);
+
 test('naming a project whose timer is not running stops nothing', async () => {
   await startTimer('Internal');
   const reply = await c.say('ask time tracker to stop the timer for apollo mobile app');
