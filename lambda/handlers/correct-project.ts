@@ -17,10 +17,10 @@ import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests'
 import { ask } from '../conversation/respond';
 import type { Turn } from '../conversation/turn';
 import { scoreProjects } from '../resolution/resolve-project';
-import { dayInWords } from '../dates/days';
+import type { dayInWords } from '../dates/days';
 import { lengthSaid } from '../dates/durations';
 import { ChooseProjectHandler, otherOfferedOption } from './choose-project';
-import { lengthOrDayInstead, moveEntry } from './edit-entry';
+import { lengthOrDayInstead, lengthOrDaySaid, moveEntry } from './edit-entry';
 import { LastEntryHandler } from './last-entry';
 import { startCorrected } from './start-earlier';
 import { TotalsHandler } from './totals';
@@ -48,8 +48,7 @@ export async function correction(input: HandlerInput, heard: string, options: { 
   const turn = turnOf(input);
   const recent = await recentAlexaActivities(turn);
   const change = await lastChange(turn, recent);
-  const length = lengthSaid(heard);
-  const day = length ? undefined : dayInWords(heard, await turn.today());
+  const { length, day } = lengthOrDaySaid(heard, await turn.today());
   // A project named after a question that named none ("how much did I log today?") corrects no word of it: it
   // is of the entry, as before the question.
   const question = askedSince(turn, change);

@@ -23,6 +23,7 @@ import { durationSeconds, lengthSaid, MAX_LOGGED_SECONDS, saidInDays } from '../
 import { addDays } from '../dates/time-zone';
 import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
 import { echo } from '../conversation/words';
+import { heardWords } from '../resolution/names';
 import { ChooseProjectHandler } from './choose-project';
 import { answerForgotten } from './time-answer';
 import { continueLog, correctLogAskedAbout, laterTodayInSmallHours, logAskedAbout, LogTimeHandler } from './log-time';
@@ -279,11 +280,45 @@ export async function moveTo(turn: Turn, entry: Activity, day: string): Promise<
  * when the words are no length or day.
  */
 export async function lengthOrDayInstead(turn: Turn, entry: Activity, heard: string): Promise<Response | undefined> {
-  const length = lengthSaid(heard);
-  const day = length ? undefined : dayInWords(heard, await turn.today());
+  const { length, day } = lengthOrDaySaid(heard, await turn.today());
   if (!length && !day) return undefined;
   if (await isProjectCalled(turn, heard)) return undefined;
+  if (length && day) return changeLengthAndDay(turn, entry, length, day);
   return length ? changeDuration(turn, entry, length) : moveToDay(turn, entry, day!);
+}
+
+/**
+ * A length, a day, or a length then a day ("two hours", "yesterday", "two hours today"), said as words Alexa
+ * handed over as a project's name; neither for other words. ("No, two hours today" was "Did you mean Website 2.0
+ * Launch?", and a yes moved the entry there.)
+ */
+export function lengthOrDaySaid(heard: string, today: string): { length?: string; day?: NonNullable<ReturnType<typeof dayInWords>> } {
+  const length = lengthSaid(heard);
+  if (length) return { length };
+  const day = dayInWords(heard, today);
+  if (day) return { day };
+  const both = LENGTH_THEN_DAY.exec(heardWords(heard).replace(SAID_INSTEAD, ''));
+  const [bothLength, bothDay] = both ? [lengthSaid(both[1]), dayInWords(both[2], today)] : [];
+  return bothLength && bothDay ? { length: bothLength, day: bothDay } : {};
+}
+
+// What goes before the length or day said instead: "it was two hours yesterday", "make that ninety minutes today".
+const SAID_INSTEAD = /^(?:(?:it|that) (?:was|is|should be|should have been)|make (?:it|that)|i (?:meant|mean))\s+/;
+// A length, then a day: "two hours today", "ninety minutes on friday".
+const LENGTH_THEN_DAY = /^(.+? (?:hours?|hrs?|minutes?|mins?)(?: and (?:a )?half)?) ((?:on |for )?(?:today|yesterday|the day before yesterday|last night|(?:last |this past )?(?:mon|tues|wednes|thurs|fri|satur|sun)day))$/;
+
+/** The entry's length and day both changed, in one update (undo puts both back), and named back. */
+async function changeLengthAndDay(turn: Turn, entry: Activity, length: string, day: NonNullable<ReturnType<typeof dayInWords>>): Promise<Response> {
+  const { t } = turn;
+  const project = entry.project.name;
+  const seconds = durationSeconds(length);
+  if (saidInDays(length) || !seconds || seconds > MAX_LOGGED_SECONDS) return changeDuration(turn, entry, length);
+  if (entry.status === 'pending') return tell(turn, t('edit.dayRunning', { project }));
+  const read = await dayToMoveTo(turn, [entry], { date: day.date, weekday: day.weekday }, { literal: true });
+  if ('response' in read) return read.response;
+  const today = await turn.today();
+  const updated = await editEntry(turn, entry, { duration: seconds, date: dateOn(entry, read.day, await turn.timeZone()) });
+  return said(turn, updated, () => t('edit.durationOn', { project, duration: spokenDuration(t, seconds), day: spokenDay(t, read.day, today) }));
 }
 
 /** What was done, or that the entry already said so (the service answered 304). */

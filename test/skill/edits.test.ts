@@ -165,6 +165,17 @@ describe('"I meant …" corrects the project just heard', () => {
     expect((await mine())[0]).toMatchObject({ duration: 5400, project: { name: 'Internal Admin' } });
   });
 
+  test('"no, two hours today", "no, it was ninety minutes yesterday": the length and the day both corrected, in one change undo puts back (it was "Did you mean Website 2.0 Launch?")', async () => {
+    await talk.c.say('open time tracker');
+    await talk.c.say('log an hour on internal admin on friday');
+    expect((await talk.c.say('no two hours today')).speech).toBe('Changed your Internal Admin entry for today to 2 hours.');
+    expect((await mine()).map((a) => [a.duration, a.date.slice(0, 10)])).toEqual([[7200, '2026-11-23']]);
+    expect((await talk.c.say('no it was ninety minutes yesterday')).speech).toBe('Changed your Internal Admin entry for yesterday to 1 hour and 30 minutes.');
+    expect((await mine()).map((a) => [a.duration, a.date.slice(0, 10)])).toEqual([[5400, '2026-11-22']]);
+    await talk.c.say('undo that');
+    expect((await mine()).map((a) => [a.duration, a.date.slice(0, 10)])).toEqual([[7200, '2026-11-23']]);
+  });
+
   test('after two entries logged at once: the one whose project sounds like the name meant, else which is asked', async () => {
     await talk.c.say('ask time tracker to log an hour on apollo mobile and thirty minutes on greenleaf yoga');
     // It moved the 30 minutes on Greenleaf, whichever was meant.
