@@ -104,6 +104,24 @@ export function clockInWords(words: string): string | undefined {
   return `${String(hours).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
+/**
+ * A clock time said with its half of the day ("six in the morning", from `clockInWords`, 24-hour) as the moment it
+ * names: today's, when it has come; else last night's, within half a day ("eleven at night" at 12:30 am); else
+ * today's still to come. Unlike AMAZON.TIME's "06:00", never the other half of the day ("no, I meant six in the
+ * morning", after a start from 6 PM, was read as 6 PM again).
+ */
+export function exactMoment(hhmm: string, zone: string, now: number): { gone: dayjs.Dayjs } | { ahead: dayjs.Dayjs } | undefined {
+  const clock = /^(\d{2}):(\d{2})$/.exec(hhmm);
+  if (!clock) return undefined;
+  const minutes = Number(clock[1]) * 60 + Number(clock[2]);
+  const today = localDate(now, zone);
+  const todayAt = instantOfMinute(today, minutes, zone);
+  if (todayAt <= now) return { gone: inZone(todayAt, zone) };
+  const yesterdayAt = instantOfMinute(addDays(today, -1), minutes, zone);
+  return now - yesterdayAt <= HALF_A_DAY_MS ? { gone: inZone(yesterdayAt, zone) } : { ahead: inZone(todayAt, zone) };
+}
+const HALF_A_DAY_MS = 12 * 3600_000;
+
 /** "Twenty minutes ago": `now` less the AMAZON.DURATION value; null when it is no duration, none at all, or over a day. */
 export function momentAgo(value: string | undefined, zone: string, now: number): dayjs.Dayjs | null {
   const seconds = durationSeconds(value);

@@ -12,7 +12,7 @@ import type { Activity, Ref } from '../../models';
 import { editEntry, entryBetween, entryStill, stoppedSince, wouldOverlap } from '../conversation/edits';
 import { findProject, isProjectCalled } from '../conversation/find-project';
 import { type Change, lastChange, recentAlexaActivities } from '../conversation/last-change';
-import { alsoToCome, clockInWords, LONGEST_BACK_MS, momentAgo, nearerToCome, pastMoment, pastTimeOfDay, spokenTime } from '../conversation/past-time';
+import { alsoToCome, clockInWords, exactMoment, LONGEST_BACK_MS, momentAgo, nearerToCome, pastMoment, pastTimeOfDay, spokenTime } from '../conversation/past-time';
 import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, elicit, saidBefore, tell } from '../conversation/respond';
 import { runningTimers } from '../conversation/timers';
@@ -138,12 +138,13 @@ export async function startCorrected(turn: Turn, change: Change | undefined, ent
   if (!time || change?.kind !== 'started' || change.id !== entry.id || entry.status !== 'pending') return undefined;
   if (await isProjectCalled(turn, heard)) return undefined;
   const zone = await turn.timeZone();
-  const ahead = nearerToCome(time, zone, turn.now);
-  if (ahead) {
+  // Its half of the day was said: that half, never the other.
+  const moment = exactMoment(time, zone, turn.now);
+  if (!moment) return undefined;
+  if ('ahead' in moment) {
     // A copy: the response builder is shared, and the undo's answer is written into the same response.
-    const first = structuredClone(tell(turn, turn.t('backdate.correctedNotYet', { time: spokenTime(turn.t, ahead, zone, turn.now) })));
+    const first = structuredClone(tell(turn, turn.t('backdate.correctedNotYet', { time: spokenTime(turn.t, moment.ahead, zone, turn.now) })));
     return saidBefore(first, await undoChange(turn, change, recent));
   }
-  const from = pastTimeOfDay(time, zone, turn.now);
-  return from ? startTimerFor(turn, entry.project, undefined, undefined, from.format('YYYY-MM-DDTHH:mm:ssZ')) : undefined;
+  return startTimerFor(turn, entry.project, undefined, undefined, moment.gone.format('YYYY-MM-DDTHH:mm:ssZ'));
 }

@@ -248,6 +248,13 @@ describe('"start a timer for Greenleaf at six", a time that may as well be still
     expect((await talk.c.say('ask time tracker no i meant five pm')).speech).toBe('Your timer for Greenleaf Yoga Studio now counts from 5 PM: 2 hours so far.');
   });
 
+  test('"no, I meant six in the morning", just after a timer started from 6 PM, is 6 AM: the half of the day said, never the other (it stayed at 6 PM)', async () => {
+    clock.set('2026-11-24T03:00:00.000Z'); // 7 pm
+    expect((await talk.c.say('ask time tracker i started on greenleaf at six')).speech).toBe('Started a timer for Greenleaf Yoga Studio from 6 PM. It has been running for 1 hour.');
+    expect((await talk.c.say('ask time tracker no i meant six in the morning')).speech).toBe('Your timer for Greenleaf Yoga Studio now counts from 6 AM: 13 hours so far.');
+    expect((await mine())[0]).toMatchObject({ status: 'pending', duration: 13 * 3600, date: '2026-11-23T06:00:00.000-08:00' });
+  });
+
   test('with the project to choose first, the time is asked about once it is chosen', async () => {
     clock.set('2026-11-23T21:30:00.000Z'); // 1:30 pm
     expect((await talk.c.say('ask time tracker to start a timer for apollo at six')).speech).toMatch(/^Did you mean Apollo /);
