@@ -287,13 +287,16 @@ export async function otherOfferedOption(turn: Turn, input: HandlerInput, option
   if (!offered || turn.now - change.at > UNDO_WINDOW_MS) return undefined;
   const heard = projectText(input) ?? '';
   const byPlace = Boolean(slotText(input, 'ordinal') || slotText(input, 'number')) || isPlaceWords(heard);
-  const other = !byPlace && offered.projects.length === 2 && isOtherWords(heard);
+  const other = !byPlace && isOtherWords(heard);
   const words = byPlace || other || !options.correcting ? [] : answerWords(withoutLeadingNo(heard));
   const named = words.length ? offered.projects.filter((project) => wordsOfName(words, project.name)) : [];
   if (!byPlace && !other && named.length !== 1) return undefined;
   const entry = await entryStill(turn, offered.id);
   if (!entry) return undefined;
-  const picked = byPlace ? pickFrom(input, offered.projects) : other ? offered.projects.find((project) => project.id !== entry.project.id) : named[0];
+  const others = offered.projects.filter((project) => project.id !== entry.project.id);
+  // "The other one" of three or more: which of the others is asked.
+  if (other && others.length > 1) return askWhichProject(turn, others, { intent: 'MoveEntry', id: entry.id });
+  const picked = byPlace ? pickFrom(input, offered.projects) : other ? others[0] : named[0];
   if (!picked || picked.id === entry.project.id) return undefined;
   turn.offered = { ...offered };
   return moveEntry(turn, entry, picked);

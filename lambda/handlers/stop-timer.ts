@@ -16,6 +16,7 @@ import { echo, isAllWords, isRequestWordsOnly, withoutStopReason, withoutTimerWo
 import { resolveProject } from '../resolution/resolve-project';
 import type { Resolution } from '../resolution/resolution';
 import { spokenDuration, spokenList } from '../speech/spoken';
+import { moveEachToDay } from './edit-entry';
 
 export const StopTimerHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'StopTimer'),
@@ -27,6 +28,12 @@ export const StopTimerHandler: RequestHandler = {
     if (all && !slotText(input, 'project')) {
       if (pending?.kind === 'chooseProject') return askOneAtATime(turn, pending);
       if (pending?.kind === 'nameProject') return askAgain(turn, pending);
+      // "Both of them" to which of two entries a day is for: both moved (it was "You don't have a timer running").
+      if (pending?.kind === 'chooseEntry') {
+        const { then } = pending;
+        if (typeof then === 'object' && 'day' in then && pending.entries.length <= 2) return moveEachToDay(turn, pending.entries.map((entry) => entry.id), then.day);
+        return askAgain(turn, pending);
+      }
     }
     const timers = await runningTimers(turn);
     if (timers.length === 0) return tell(turn, turn.t('stop.nothingRunning'));

@@ -283,6 +283,15 @@ describe('"I meant …" corrects the project just heard', () => {
     ]);
   });
 
+  test('"no, the other one", of three offered, asks which of the other two; the answer moves the entry', async () => {
+    await talk.c.say('open time tracker');
+    await talk.c.say('log two hours on apollo');
+    await talk.c.say('the mobile app');
+    expect((await talk.c.say('no the other one')).speech).toBe('Did you mean Apollo Website Redesign or Apollo Brand Guidelines?');
+    expect((await talk.c.say('the website')).speech).toBe('Moved your 2 hours to Apollo Website Redesign.');
+    expect((await mine()).map((a) => a.project.name)).toEqual(['Apollo Website Redesign']);
+  });
+
   test('"no, I meant the website", after a choice of Apollo\'s projects, is Apollo\'s website (all four websites were offered); a name beyond the options is still that name', async () => {
     await talk.c.say('open time tracker');
     await talk.c.say('log two hours on apollo');

@@ -101,7 +101,7 @@ describe('an edit of "that" just after two were logged at once asks which entry,
     await logBoth();
     expect((await talk.c.say('no it was yesterday')).speech).toBe(which);
     expect(await days()).toEqual([['Greenleaf Yoga Studio', 3600, '2026-11-23'], ['UX Audit – Nimbus Bank', 7200, '2026-11-23']]);
-    expect((await talk.c.say('both')).speech).toBe('Moved your Greenleaf Yoga Studio and UX Audit – Nimbus Bank entries to yesterday.');
+    expect((await talk.c.say('both of them')).speech).toBe('Moved your Greenleaf Yoga Studio and UX Audit – Nimbus Bank entries to yesterday.');
     expect(await days()).toEqual([['Greenleaf Yoga Studio', 3600, '2026-11-22'], ['UX Audit – Nimbus Bank', 7200, '2026-11-22']]);
     expect((await talk.c.say('undo that')).speech).toBe('Undone: your Greenleaf Yoga Studio and UX Audit – Nimbus Bank entries are back on today.');
     expect(await days()).toEqual([['Greenleaf Yoga Studio', 3600, '2026-11-23'], ['UX Audit – Nimbus Bank', 7200, '2026-11-23']]);
