@@ -45,8 +45,13 @@ export async function entryMeant(turn: Turn, recent?: Activity[], options: { cha
  */
 export async function entryBetween(turn: Turn, from: number, before: number, entry?: Activity): Promise<Activity | undefined> {
   const data = await stoppedSince(turn, from);
-  return data.find((other) => other.id !== entry?.id && Date.parse(other.date) < before && Date.parse(other.date) + other.duration * 1000 > from);
+  // Time in common, not an edge shared: an entry of no length, or one ending just as the new start, is no overlap.
+  const overlap = (other: Activity) => Math.min(Date.parse(other.date) + other.duration * 1000, before) - Math.max(Date.parse(other.date), from);
+  return data.find((other) => other.id !== entry?.id && overlap(other) >= MIN_OVERLAP_MS);
 }
+
+// Under a minute in common is the seconds a reported time is rounded to, not time booked twice.
+const MIN_OVERLAP_MS = 60_000;
 
 /** The stopped entries of the days from `from` to today, asked for once a request: early, beside the first calls, it costs no round of its own. */
 export function stoppedSince(turn: Turn, from: number): Promise<Activity[]> {

@@ -56,6 +56,8 @@ test('an ambiguous name is asked about first', async () => {
 
 test('a start said since is the one named; a timer paused a while counts from no one moment', async () => {
   await stopAllTimers(c);
+  // Past the timers just stopped: a start twenty minutes back would book their time twice (and is refused).
+  clock.advance(30 * 60_000);
   const started = new Date(clock.now() - 20 * 60_000).toLocaleTimeString('en-US', { timeZone: 'America/Los_Angeles', hour: 'numeric', minute: '2-digit' });
   await c.say('ask time tracker i started on greenleaf yoga twenty minutes ago');
   expect((await c.say('ask time tracker when did i start')).speech).toBe(
