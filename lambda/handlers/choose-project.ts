@@ -37,6 +37,7 @@ import { askStartFrom } from './start-earlier';
 import { startTimerFor } from './start-timer';
 import { stopTimers } from './stop-timer';
 import { answerForgotten } from './time-answer';
+import { startFromAnswer } from './confirm-start-from';
 import { describeProject } from './which-project';
 
 export const ChooseProjectHandler: RequestHandler = {
@@ -123,6 +124,8 @@ export const ChooseProjectHandler: RequestHandler = {
       const question = turn.t('resolve.confirmStart', { project: resolution.project.name });
       return ask(turn, `${turn.t('create.notCreatedSeveral')} ${question}`, question, { kind: 'confirmStart', project: resolution.project });
     }
+    // "Just start it now", "no, from one pm", "half an hour ago", to "Did you mean from 6 AM, 7 hours ago?".
+    if (pending?.kind === 'confirmStartFrom') return (await startFromAnswer(turn, pending, heard)) ?? askAgain(turn, pending);
     // "The first one" to "Did you mean Tuesday, November 17th, or yesterday?": that day.
     if (pending?.kind === 'confirmDay' && pending.day && pending.or) {
       const days = [pending.day, pending.or];

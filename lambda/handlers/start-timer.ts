@@ -20,6 +20,7 @@ import { rememberChange } from '../conversation/last-change';
 import { spokenTime } from '../conversation/past-time';
 import { reportUntil, stopTimeProblem } from '../conversation/stop-at';
 import { describeError } from '../log';
+import { startFromAnswer } from './confirm-start-from';
 import type { Turn } from '../conversation/turn';
 import { descriptionBeside, echo, isTimerWords } from '../conversation/words';
 import { spokenDuration, spokenList } from '../speech/spoken';
@@ -30,6 +31,10 @@ export const StartTimerHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'StartTimer'),
   async handle(input) {
     const turn = turnOf(input);
+    // "Start it now", to "Did you mean from 6 AM, 7 hours ago?": the timer asked about, now.
+    const { pending } = turn.state;
+    const answered = pending?.kind === 'confirmStartFrom' ? await startFromAnswer(turn, pending, slotText(input, 'project') ?? 'now') : undefined;
+    if (answered) return answered;
     const heard = projectText(input, 'project', { that: true, timer: true });
     if (!heard) return elicit(turn, 'project', turn.t('start.askProject'));
     const saidDescription = slotText(input, 'description');

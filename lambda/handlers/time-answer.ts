@@ -10,6 +10,7 @@ import type { Response } from 'ask-sdk-model';
 import type { Turn } from '../conversation/turn';
 import { isIntent, slotOf, turnOf } from '../conversation/requests';
 import { ask, askAgain, saidBefore } from '../conversation/respond';
+import { startFromAnswer } from './confirm-start-from';
 import { startTimerFor } from './start-timer';
 import { StopTimerAtHandler } from './stop-timer-at';
 
@@ -40,6 +41,11 @@ export const TimeAnswerHandler: RequestHandler = {
       const day = slotOf(input, 'date')?.value;
       const ago = durationSeconds(slotOf(input, 'ago')?.value);
       return answerForgotten(turn, pending, ago !== null ? { at: turn.now - ago * 1000 } : { time: slotOf(input, 'time')?.value ?? '', day: day && DAY.test(day) ? day : undefined });
+    }
+    // "Now", "at one", to "Did you mean from 6 AM, 7 hours ago?": the timer asked about, from then.
+    if (pending?.kind === 'confirmStartFrom') {
+      const ago = durationSeconds(slotOf(input, 'ago')?.value);
+      return (await startFromAnswer(turn, pending, undefined, { time: slotOf(input, 'time')?.value, ...(ago !== null ? { ago } : {}) })) ?? askAgain(turn, pending);
     }
     if (pending) return askAgain(turn, pending);
     // "Around three" to "How long did you work?" is no answer to it, and no stop: the question again.

@@ -255,6 +255,19 @@ describe('"start a timer for Greenleaf at six", a time that may as well be still
     expect((await mine())[0]).toMatchObject({ status: 'pending', duration: 13 * 3600, date: '2026-11-23T06:00:00.000-08:00' });
   });
 
+  test.each([
+    ['start it now', 'Started a timer for Greenleaf Yoga Studio.', 0],
+    ['now', 'Started a timer for Greenleaf Yoga Studio.', 0],
+    ['no, from one pm', 'Started a timer for Greenleaf Yoga Studio from 1 PM. It has been running for 30 minutes.', 1800],
+    ['half an hour ago', 'Started a timer for Greenleaf Yoga Studio from 1 PM. It has been running for 30 minutes.', 1800],
+  ])('"%s", to "Did you mean from 6 AM?", starts it then (it was the question again)', async (said, speech, seconds) => {
+    clock.set('2026-11-23T21:30:00.000Z'); // 1:30 pm
+    await talk.c.say('open time tracker');
+    expect((await talk.c.say('start a timer for greenleaf yoga at six')).speech).toMatch(/^It isn't 6 PM yet/);
+    expect((await talk.c.say(said)).speech).toBe(speech);
+    expect(await mine()).toEqual([expect.objectContaining({ status: 'pending', duration: seconds })]);
+  });
+
   test('with the project to choose first, the time is asked about once it is chosen', async () => {
     clock.set('2026-11-23T21:30:00.000Z'); // 1:30 pm
     expect((await talk.c.say('ask time tracker to start a timer for apollo at six')).speech).toMatch(/^Did you mean Apollo /);
