@@ -15,6 +15,7 @@ import { ConfirmStartFromHandler } from './handlers/confirm-start-from';
 import { ConfirmCreateHandler } from './handlers/confirm-create';
 import { ConfirmEditHandler } from './handlers/confirm-edit';
 import { ConfirmReplaceHandler } from './handlers/confirm-replace';
+import { ConfirmTrimHandler } from './handlers/confirm-trim';
 import { ConfirmLogHandler } from './handlers/confirm-log';
 import { ControlWordAnswerHandler } from './handlers/control-word-answer';
 import { CreateProjectHandler } from './handlers/create-project';
@@ -84,6 +85,7 @@ export function buildSkill(config: SkillConfig): CustomSkill {
       ConfirmStartFromHandler,
       ConfirmEditHandler,
       ConfirmReplaceHandler,
+      ConfirmTrimHandler,
       ConfirmCreateHandler,
       ConfirmUndoHandler,
       StartEarlierHandler,

@@ -44,10 +44,15 @@ export async function entryMeant(turn: Turn, recent?: Activity[], options: { cha
  * book those minutes twice. Undefined when none. `entry`: the one moving, which is no other.
  */
 export async function entryBetween(turn: Turn, from: number, before: number, entry?: Activity): Promise<Activity | undefined> {
+  return (await entriesBetween(turn, from, before, entry))[0];
+}
+
+/** Every stopped entry with a minute or more between `from` and `before` (see `entryBetween`). */
+export async function entriesBetween(turn: Turn, from: number, before: number, entry?: Activity): Promise<Activity[]> {
   const data = await stoppedSince(turn, from);
   // Time in common, not an edge shared: an entry of no length, or one ending just as the new start, is no overlap.
   const overlap = (other: Activity) => Math.min(Date.parse(other.date) + other.duration * 1000, before) - Math.max(Date.parse(other.date), from);
-  return data.find((other) => other.id !== entry?.id && overlap(other) >= MIN_OVERLAP_MS);
+  return data.filter((other) => other.id !== entry?.id && overlap(other) >= MIN_OVERLAP_MS);
 }
 
 // Under a minute in common is the seconds a reported time is rounded to, not time booked twice.

@@ -18,7 +18,8 @@ import type { Turn } from './turn';
 /**
  * - started: a timer started (and the timers that start stopped, with what each had reported when it
  *   really stopped if it was stopped at a past time; `discarded`: timers thrown away for it, begun after its
- *   start); undone by deleting it, resuming those and recovering these.
+ *   start; `trimmed`: stopped entries it was started over, by id, with the length each had before it was cut to end
+ *   at its start); undone by deleting it, resuming those, recovering these and giving those their length back.
  * - stopped: timers stopped; undone by resuming them, their reported time counting on as if never stopped
  *   (`reported`: what one stopped at a past time had reported when it really stopped).
  * - created: a project made ("create a project called Orion"), `id` the project's; undone by deleting it
@@ -48,7 +49,7 @@ export type Change = {
    */
   offered?: { id: string; projects: Ref[] };
 } & (
-  | { kind: 'started'; id: string; stopped?: string[]; reported?: Record<string, number>; discarded?: string[] }
+  | { kind: 'started'; id: string; stopped?: string[]; reported?: Record<string, number>; discarded?: string[]; trimmed?: Record<string, number> }
   | { kind: 'stopped'; ids: string[]; reported?: number }
   | { kind: 'resumed'; id: string; reported: number; stopped?: string[] }
   | { kind: 'logged'; id: string; earlier?: Change }
@@ -147,6 +148,7 @@ function touchedBy(change: Change): string[] {
   if ('ids' in change) ids.push(...change.ids);
   if ('stopped' in change && change.stopped) ids.push(...change.stopped);
   if ('discarded' in change && change.discarded) ids.push(...change.discarded);
+  if ('trimmed' in change && change.trimmed) ids.push(...Object.keys(change.trimmed));
   if ('alongside' in change && change.alongside) ids.push(...change.alongside.map((other) => other.id));
   if ('earlier' in change && change.earlier) ids.push(...touchedBy(change.earlier));
   return ids;
@@ -220,7 +222,14 @@ export function isChange(value: unknown): value is Change {
   if (offered !== undefined && !(isId(offered?.id) && Array.isArray(offered.projects) && offered.projects.length > 1 && offered.projects.length <= MAX_OFFERED && offered.projects.every(isSpokenRef))) return false;
   switch (change.kind) {
     case 'started':
-      return isId(change.id) && (change.stopped === undefined || isIds(change.stopped)) && isReported(change.reported, change.stopped) && (change.discarded === undefined || isIds(change.discarded));
+      return (
+        isId(change.id) &&
+        (change.stopped === undefined || isIds(change.stopped)) &&
+        isReported(change.reported, change.stopped) &&
+        (change.discarded === undefined || isIds(change.discarded)) &&
+        (change.trimmed === undefined ||
+          (typeof change.trimmed === 'object' && change.trimmed !== null && Object.keys(change.trimmed).length <= MAX_ALONGSIDE && Object.keys(change.trimmed).every(isId) && isReported(change.trimmed, Object.keys(change.trimmed))))
+      );
     case 'stopped':
       return isIds(change.ids) && (change.reported === undefined || (Number.isInteger(change.reported) && (change.reported as number) >= 0));
     case 'resumed':

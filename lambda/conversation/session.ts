@@ -123,6 +123,8 @@ export interface LogRequest {
  * - recapMore: "..., and 3 more. Would you like to hear them?", after the first `shown` projects of a period's recap.
  * - confirmReplace: "Your timer for A only started at 8:10 AM, after 7:40 AM. Should I throw it away, and start B from 7:40
  *   AM instead?": the running `timers` that began after `from`, and the timer asked for (`project`, `description`).
+ * - confirmTrim: "Your A entry runs until 12:30 PM. Should it end at 12:10 PM, and B start then?": the stopped
+ *   `entries` a timer from `from` would overlap, each begun before it, and the timer asked for (`project`, `description`).
  * - forgottenTimer: "Your timer for A has been running since 5:10 PM yesterday. When did you finish?" (`since`: its start;
  *   `then`: the timer asked for, started once the forgotten one is stopped).
  */
@@ -147,6 +149,7 @@ export type PendingQuestion = { reprompt: string } & (
   | { kind: 'confirmCreate'; name: string; like: Ref[]; action?: PendingAction }
   | { kind: 'confirmUndo'; change: Change }
   | { kind: 'confirmReplace'; timers: { id: string; project: Ref }[]; project: Ref; description?: string; from: string }
+  | { kind: 'confirmTrim'; entries: { id: string; project: Ref }[]; project: Ref; description?: string; from: string }
   // Issue 10, part A: the rest of a recap; the time a forgotten timer stopped.
   | { kind: 'recapMore'; from: string; to: string; period: 'day' | 'week' | 'weekend' | 'month'; shown: number }
   | { kind: 'forgottenTimer'; timer: { id: string; project: Ref }; since: string; then?: { project: Ref; description?: string } }
@@ -348,6 +351,8 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
       return isLogRequest(question.log) && typeof question.day === 'string' && DAY.test(question.day) && isClockRange(question.times);
     case 'confirmUndo':
       return isChange(question.change);
+    case 'confirmTrim':
+      return nonEmpty(question.entries, isEntryOfProject) && (question.entries as unknown[]).length <= 4 && isRef(question.project) && optionalText(question.description) && isMoment(question.from);
     case 'confirmReplace':
       return (
         nonEmpty(question.timers, isEntryOfProject) &&

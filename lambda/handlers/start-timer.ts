@@ -15,7 +15,7 @@ import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation
 import { ask, elicit, saidBefore, tell } from '../conversation/respond';
 import { forgetTimerReminders, remindAboutTimer } from '../conversation/reminders';
 import { afterFailedCreate, runningTimers, stopTimer } from '../conversation/timers';
-import { editEntry, entryBetween, wouldOverlap } from '../conversation/edits';
+import { editEntry, entriesBetween, entryBetween, entryStill, wouldOverlap } from '../conversation/edits';
 import { rememberChange } from '../conversation/last-change';
 import { spokenTime } from '../conversation/past-time';
 import { reportUntil, stopTimeProblem } from '../conversation/stop-at';
@@ -24,7 +24,7 @@ import { startFromAnswer } from './confirm-start-from';
 import type { Turn } from '../conversation/turn';
 import { descriptionBeside, echo, isTimerWords } from '../conversation/words';
 import { spokenDuration, spokenList } from '../speech/spoken';
-import { zonedTimestamp } from '../dates/time-zone';
+import { inZone, zonedTimestamp } from '../dates/time-zone';
 import { lengthSaid, secondsBetween } from '../dates/durations';
 
 export const StartTimerHandler: RequestHandler = {
@@ -81,7 +81,36 @@ export async function replaceAndStart(turn: Turn, project: Ref, description: str
 const beganAfter = (timer: Activity, at: dayjs.Dayjs, now: number) =>
   stopTimeProblem(timer, at, now) === 'beforeStart' && timer.records.every((record) => Date.parse(record.start_time) > at.valueOf());
 
-async function startTimerWith(turn: Turn, project: Ref, description: string | undefined, timers: Activity[], from?: string, replacing: Activity[] = []): Promise<Response> {
+/**
+ * A yes to "Your Greenleaf entry runs until 12:30 PM. Should it end at 12:10 PM, and Apollo start then?": each entry
+ * asked about that still began before `from` and ends after it is cut to end then, and the timer starts from then
+ * (undo gives the entries their length back). Should the start fail, the entries get their length back at once.
+ */
+export async function trimAndStart(turn: Turn, project: Ref, description: string | undefined, from: string, ids: string[]): Promise<Response> {
+  const at = Date.parse(from);
+  const [timers, entries] = await Promise.all([runningTimers(turn), Promise.all(ids.map((id) => entryStill(turn, id)))]);
+  const trimmed: Record<string, number> = {};
+  for (const entry of entries) {
+    if (!entry || entry.status !== 'complete') continue;
+    const start = Date.parse(entry.date);
+    if (start > at - MIN_TRIMMED_MS || start + entry.duration * 1000 <= at) continue;
+    await turn.api.activities.update(entry.id, { duration: secondsBetween(start, at) });
+    trimmed[entry.id] = entry.duration;
+  }
+  return startTimerWith(turn, project, description, timers, from, [], trimmed);
+}
+/** An entry is cut to end at a start only if a minute of it is left. */
+const MIN_TRIMMED_MS = 60_000;
+
+async function startTimerWith(
+  turn: Turn,
+  project: Ref,
+  description: string | undefined,
+  timers: Activity[],
+  from?: string,
+  replacing: Activity[] = [],
+  trimmed: Record<string, number> = {},
+): Promise<Response> {
   const { t } = turn;
   const already = timers.find((timer) => timer.project.id === project.id);
   // A timer forgotten since yesterday is not stopped now, which would book the night: when did it finish?
@@ -95,10 +124,15 @@ async function startTimerWith(turn: Turn, project: Ref, description: string | un
   // stopped now, and those minutes booked twice).
   const since = switchedAt && !already ? timers.filter((timer) => beganAfter(timer, switchedAt, turn.now)) : [];
   if (since.length) return askToReplace(turn, since, project, description, from!);
-  // A stopped entry since then ("I started on Nimbus at eleven", Greenleaf's timer stopped at 12:30 after half an
-  // hour): its minutes would be booked twice. Nothing starts, and the reply says why.
-  const between = switchedAt && !already ? await entryBetween(turn, switchedAt.valueOf(), turn.now) : undefined;
-  if (between) return wouldOverlap(turn, project.name, between, switchedAt!.valueOf(), { starting: true });
+  // A stopped entry since then would have its minutes booked twice. One begun before then ("I started on Apollo
+  // twenty minutes ago" just after Greenleaf's timer was stopped) is offered to end then; one begun after it
+  // ("I started on Nimbus at eleven", Greenleaf's timer ran 12 to 12:30) is no part of this start: nothing starts,
+  // and the reply says why.
+  const between = switchedAt && !already ? await entriesBetween(turn, switchedAt.valueOf(), turn.now) : [];
+  if (between.length) {
+    const trimmable = between.length <= MAX_TRIMMED && between.every((entry) => Date.parse(entry.date) <= switchedAt!.valueOf() - MIN_TRIMMED_MS);
+    return trimmable ? askToTrim(turn, between, project, description, from!) : wouldOverlap(turn, project.name, between[0], switchedAt!.valueOf(), { starting: true });
+  }
   const endedEarlier = new Set<string>();
   for (const timer of timers) {
     if (timer === already) continue;
@@ -149,6 +183,10 @@ async function startTimerWith(turn: Turn, project: Ref, description: string | un
     return tell(turn, count ? t('start.stoppedOthersAlreadyRunning', { count, previous, project: project.name, elapsed }) : t('start.alreadyRunning', { project: project.name, elapsed }));
   }
   const created = await creating!; // made whenever no timer ran for the project
+  // Not started: entries cut to end at its start get their length back.
+  if (!('started' in created) && Object.keys(trimmed).length) {
+    await Promise.allSettled(Object.entries(trimmed).map(([id, duration]) => turn.api.activities.update(id, { duration })));
+  }
   if ('started' in created) {
     const { started } = created;
     // The timers it replaces are thrown away now that it runs; one the service would not delete is said.
@@ -164,6 +202,7 @@ async function startTimerWith(turn: Turn, project: Ref, description: string | un
       ...(count ? { stopped: ended.map((a) => a.id) } : {}),
       ...(Object.keys(reported).length ? { reported } : {}),
       ...(discarded.length ? { discarded } : {}),
+      ...(Object.keys(trimmed).length ? { trimmed } : {}),
     });
     if (kept.length) {
       const said = from ? await startedFrom(turn, started, previous, count) : tell(turn, t('start.started', { project: timerFor(turn, project, description) }));
@@ -184,6 +223,30 @@ async function startTimerWith(turn: Turn, project: Ref, description: string | un
   // The project, or what was said to be done on it.
   const what = timerFor(turn, project, description);
   return tell(turn, count ? t('start.startedAfterStopping', { count, previous, project: what }) : t('start.started', { project: what }));
+}
+
+const MAX_TRIMMED = 4;
+
+/** "Your Greenleaf Yoga Studio entry runs until 12:30 PM. Should it end at 12:10 PM, and Apollo start then?" */
+async function askToTrim(turn: Turn, entries: Activity[], project: Ref, description: string | undefined, from: string): Promise<Response> {
+  const { t } = turn;
+  const zone = await turn.timeZone();
+  const spoken = (at: number) => spokenTime(t, inZone(at, zone), zone, turn.now);
+  const last = Math.max(...entries.map((entry) => Date.parse(entry.date) + entry.duration * 1000));
+  const question = t('backdate.trimQuestion', {
+    count: entries.length,
+    entries: spokenList(t, entries.map((entry) => entry.project.name), 'and'),
+    until: spoken(last),
+    time: spoken(Date.parse(from)),
+    project: project.name,
+  });
+  return ask(turn, question, question, {
+    kind: 'confirmTrim',
+    entries: entries.map((entry) => ({ id: entry.id, project: entry.project })),
+    project,
+    ...(description ? { description } : {}),
+    from,
+  });
 }
 
 /** "Your timer for Greenleaf only started at 8:10 AM, after 7:40 AM. Should I throw it away, and start Apollo from 7:40 AM instead?" */

@@ -78,12 +78,15 @@ async function undo(turn: Turn, change: Change, recent: Activity[]): Promise<Res
   switch (change.kind) {
     case 'started': {
       // Removing the timer, resuming what it stopped and recovering what it replaced do not depend on each other: at once.
-      const [stopped, discarded] = await Promise.all([
+      const [stopped, discarded, , trimmed] = await Promise.all([
         runAgain(turn, change.stopped ?? [], recent, (id) => change.reported?.[id]),
         Promise.all((change.discarded ?? []).map(async (id) => (await api.activities.recover(id)).project.name)),
         api.activities.delete(change.id),
+        // Entries cut to end at its start get their length back.
+        Promise.all(Object.entries(change.trimmed ?? {}).map(async ([id, duration]) => ((await api.activities.update(id, { duration })) ?? (await api.activities.get(id))).project.name)),
       ]);
       const names = [...stopped, ...discarded];
+      if (trimmed.length) return done(t('undo.startedTrimmed', { project, entries: spokenList(t, trimmed, 'and'), count: trimmed.length }));
       if (!names.length) return done(t('undo.started', { project }));
       return done(t('undo.startedResumed', { project, resumed: spokenList(t, names, 'and') }));
     }

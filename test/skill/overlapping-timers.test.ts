@@ -99,3 +99,39 @@ test('a new timer from a time before an entry stopped since would book that entr
     'Started a timer for Apollo Mobile App from 12:33 PM. It has been running for 2 minutes.',
   );
 });
+
+describe('"I started on Apollo twenty minutes ago", just after the Greenleaf timer was stopped', () => {
+  const stoppedGreenleaf = async () => {
+    clock.set('2026-11-23T20:00:00.000Z'); // noon
+    await talk.c.say('open time tracker');
+    await talk.c.say('start a timer for greenleaf yoga');
+    clock.set('2026-11-23T20:30:00.000Z');
+    await talk.c.say('stop my timer');
+  };
+  const question = 'Your Greenleaf Yoga Studio entry runs until 12:30 PM. Should it end at 12:10 PM, and Apollo Mobile App start then?';
+
+  test('asks whether the Greenleaf entry should end then; a yes cuts it and starts Apollo from then, and undo puts both back', async () => {
+    await stoppedGreenleaf();
+    expect((await talk.c.say('i started on apollo mobile twenty minutes ago')).speech).toBe(question);
+    expect(await booked()).toEqual([['Greenleaf Yoga Studio', 'complete', 1800]]);
+    expect((await talk.c.say('yes')).speech).toBe('Started a timer for Apollo Mobile App from 12:10 PM. It has been running for 20 minutes.');
+    expect(await booked()).toEqual([['Apollo Mobile App', 'pending', 1200], ['Greenleaf Yoga Studio', 'complete', 600]]);
+    expect((await talk.c.say('undo that')).speech).toBe('Undone: I removed the timer for Apollo Mobile App, and your Greenleaf Yoga Studio entry has its time back.');
+    expect(await booked()).toEqual([['Greenleaf Yoga Studio', 'complete', 1800]]);
+  });
+
+  test('a no changes nothing; a start that fails after the yes gives the entry its time back', async () => {
+    await stoppedGreenleaf();
+    await talk.c.say('i started on apollo mobile twenty minutes ago');
+    expect((await talk.c.say('no')).speech).toBe("OK, I didn't change anything. To start Apollo Mobile App now, say, start a timer for Apollo Mobile App.");
+    expect(await booked()).toEqual([['Greenleaf Yoga Studio', 'complete', 1800]]);
+    await talk.c.say('i started on apollo mobile twenty minutes ago');
+    talk.c.svc.service.faults.set({ errorRate: 1, method: 'POST', path: /\/activities$/ });
+    try {
+      expect((await talk.c.say('yes')).speech).toMatch(/couldn't reach your time tracker/);
+    } finally {
+      talk.c.svc.service.faults.set(null);
+    }
+    expect(await booked()).toEqual([['Greenleaf Yoga Studio', 'complete', 1800]]);
+  });
+});

@@ -234,6 +234,8 @@ export const en = {
     earlierLeft: 'Your {{project}} entry of {{duration}} is still there: say undo again to remove it too.',
     edited: 'Undone: your {{project}} entry is back to {{duration}} for {{- day}}.',
     editedEach: 'Undone: your {{- projects}} entries are back on {{- day}}.',
+    startedTrimmed_one: 'Undone: I removed the timer for {{project}}, and your {{entries}} entry has its time back.',
+    startedTrimmed_other: 'Undone: I removed the timer for {{project}}, and your {{entries}} entries have their time back.',
     editedDescription: 'Undone: your {{project}} entry says what it said before.',
     deleted: 'Undone: your {{project}} entry is back.',
     discarded: 'Undone: your timer for {{project}} is back, running for {{elapsed}}.',
@@ -337,6 +339,9 @@ export const en = {
     correctedNotYet: "It isn't {{- time}} yet, and I can't start a timer ahead of time.",
     // "I actually started at eleven", just after "stop my timer": the entry just stopped starts then.
     startMoved: 'Your {{project}} entry now starts at {{- time}}: {{duration}}.',
+    trimQuestion_one: 'Your {{entries}} entry runs until {{- until}}. Should it end at {{- time}}, and {{project}} start then?',
+    trimQuestion_other: 'Your {{entries}} entries run until {{- until}}. Should they end at {{- time}}, and {{project}} start then?',
+    trimKept: "OK, I didn't change anything. To start {{project}} now, say, start a timer for {{project}}.",
     wouldOverlapStart:
       "Your {{other}} entry runs until {{- until}}, so I didn't start {{project}} from {{- time}}: that time would be booked twice. To start it now, say, start a timer for {{project}}.",
     wouldOverlap:
