@@ -5,7 +5,7 @@
 // the moment (two intervals where there was one) and the reported time what the person said.
 import type { Response } from 'ask-sdk-model';
 import { MAX_LOGGED_SECONDS } from '../dates/durations';
-import { inZone, instantAt, localDate, zonedTimestamp } from '../dates/time-zone';
+import { addDays, inZone, instantAt, localDate, zonedTimestamp } from '../dates/time-zone';
 import type { Activity, ActivityUpdate, Ref } from '../../models';
 import { isFailure } from '../api/errors';
 import type { Translate } from '../speech/i18n';
@@ -47,13 +47,30 @@ export async function entryBetween(turn: Turn, from: number, before: number, ent
   return (await entriesBetween(turn, from, before, entry))[0];
 }
 
-/** Every stopped entry with a minute or more between `from` and `before` (see `entryBetween`). */
+/**
+ * Every stopped entry with a minute or more of tracked time between `from` and `before` (see `entryBetween`). Only
+ * a timer's time is known to be when it was: a log's date is when it was said, not when the work was (two hours
+ * logged at 9 are no time booked from 9 to 11), so a log is never counted.
+ */
 export async function entriesBetween(turn: Turn, from: number, before: number, entry?: Activity): Promise<Activity[]> {
   const data = await stoppedSince(turn, from);
   // Time in common, not an edge shared: an entry of no length, or one ending just as the new start, is no overlap.
-  const overlap = (other: Activity) => Math.min(Date.parse(other.date) + other.duration * 1000, before) - Math.max(Date.parse(other.date), from);
+  const overlap = (other: Activity) => trackedSpans(other).reduce((sum, [start, end]) => sum + Math.max(0, Math.min(end, before) - Math.max(start, from)), 0);
   return data.filter((other) => other.id !== entry?.id && overlap(other) >= MIN_OVERLAP_MS);
 }
+
+/**
+ * When a timer's entry was worked, as the person said it: from its reported start for its reported length, when it
+ * ran in one stretch; each stretch its records hold, when it was paused and resumed. None for a log.
+ */
+export function trackedSpans(activity: Activity): [number, number][] {
+  if (activity.records.length === 0) return [];
+  if (activity.records.length === 1) return [[Date.parse(activity.date), Date.parse(activity.date) + activity.duration * 1000]];
+  return activity.records.map((record) => [Date.parse(record.start_time), record.stop_time ? Date.parse(record.stop_time) : Number.MAX_SAFE_INTEGER]);
+}
+
+/** The end of an entry's tracked time: what a question about it names. */
+export const trackedEnd = (activity: Activity) => Math.max(...trackedSpans(activity).map(([, end]) => end));
 
 // Under a minute in common is the seconds a reported time is rounded to, not time booked twice.
 const MIN_OVERLAP_MS = 60_000;
@@ -64,7 +81,11 @@ export function stoppedSince(turn: Turn, from: number): Promise<Activity[]> {
   if (!asked) stoppedLists.set(turn, (asked = new Map()));
   let list = asked.get(from);
   if (!list) {
-    list = turn.timeZone().then(async (zone) => (await turn.api.activities.list({ filter: ['status:complete'], start_date: localDate(from, zone), end_date: localDate(turn.now, zone), per_page: MAX_PER_PAGE })).data);
+    // From the day before: an entry dated then may have run past midnight.
+    list = turn.timeZone().then(async (zone) => {
+      const day = localDate(from, zone);
+      return (await turn.api.activities.list({ filter: ['status:complete'], start_date: addDays(day, -1), end_date: localDate(turn.now, zone), per_page: MAX_PER_PAGE })).data;
+    });
     list.catch(() => undefined); // awaited by entryBetween, unless the request asks something first
     asked.set(from, list);
   }
@@ -77,7 +98,7 @@ export async function wouldOverlap(turn: Turn, project: string, other: Activity,
   const { t } = turn;
   const zone = await turn.timeZone();
   const spoken = (at: number) => spokenTime(t, inZone(at, zone), zone, turn.now);
-  const until = Date.parse(other.date) + other.duration * 1000;
+  const until = trackedEnd(other);
   return tell(turn, t(options.starting ? 'backdate.wouldOverlapStart' : 'backdate.wouldOverlap', { project, other: other.project.name, until: spoken(until), time: spoken(from) }));
 }
 

@@ -140,7 +140,9 @@ export function rememberedChange(turn: Turn): Change | undefined {
   return candidates.sort((a, b) => b.at - a.at)[0];
 }
 
-/** The last change the service itself shows: an Alexa timer started or stopped, or time logged. */
+/** Longer than any request takes: what the service shows from later than this after the skill's change is not of it. */
+const OWN_CHANGE_MS = 10_000;
+
 /** The activities a change made or touched. */
 function touchedBy(change: Change): string[] {
   const ids: string[] = [];
@@ -154,6 +156,7 @@ function touchedBy(change: Change): string[] {
   return ids;
 }
 
+/** The last change the service itself shows: an Alexa timer started or stopped, or time logged. */
 export function changeShownBy(activities: Activity[]): Change | undefined {
   let latest: Change | undefined;
   for (const activity of activities) {
@@ -185,10 +188,13 @@ export async function lastChange(turn: Turn, activities?: Activity[]): Promise<C
   const shown = changeShownBy(activities ?? (await recentAlexaActivities(turn)));
   // A second's leeway: the service's clock and the skill's may differ by a little. What the service shows of the
   // skill's own change (a create answered slowly is dated after the request began) is that change, which the
-  // skill knows better (the first of two logs, the timers a start stopped); a timer the skill started and the
-  // website stopped since is news.
+  // skill knows better (the first of two logs, the timers a start stopped): one of the same activities, within
+  // the time a request takes, and a stop only of what the change stopped. A timer the skill started, resumed or
+  // edited, stopped since on the website or through another container, is news.
   const shownId = shown && touchedBy(shown)[0];
-  const ownChange = !!mine && !!shownId && touchedBy(mine).includes(shownId) && !(shown!.kind === 'stopped' && mine.kind === 'started' && shownId === mine.id);
+  const stoppedByMine = mine?.kind === 'stopped' ? mine.ids : mine && 'stopped' in mine ? (mine.stopped ?? []) : [];
+  const ownChange =
+    !!mine && !!shownId && shown!.at - mine.at <= OWN_CHANGE_MS && touchedBy(mine).includes(shownId) && (shown!.kind !== 'stopped' || stoppedByMine.includes(shownId));
   const last = shown && !ownChange && (!mine || shown.at > mine.at + 1000) ? shown : mine;
   if (!last || turn.now - last.at > UNDO_WINDOW_MS) return undefined;
   return last;

@@ -18,13 +18,14 @@ export async function afterFailedCreate(
   error: unknown,
   made: (activity: Activity) => boolean,
   filter: string[],
-): Promise<'landed' | 'not_landed' | 'unknown'> {
+): Promise<{ landed: Activity } | 'not_landed' | 'unknown'> {
   if (!isFailure(error, 'unavailable')) throw error;
   if (!mightHaveLanded(error)) return 'not_landed';
   if (turn.deadline.aborted) return 'unknown';
   try {
     const recent = await turn.api.activities.list({ filter, order_by: '-created_at', per_page: 20 });
-    if (recent.data.some(made)) return 'landed';
+    const landed = recent.data.find(made);
+    if (landed) return { landed };
     // A create still waiting in a slow service may land after this look; only a broken answer is settled.
     return error.details.timedOut ? 'unknown' : 'not_landed';
   } catch {

@@ -9,7 +9,7 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
-import { askWhichEntry, changeLength, dateOn, describedWith, descriptionMovedTo, editEntry, entryDayOf, entryMeant, loggedTogether } from '../conversation/edits';
+import { askWhichEntry, changeLength, dateOn, describedWith, descriptionMovedTo, editEntry, entryDayOf, entryMeant, entryStill, loggedTogether } from '../conversation/edits';
 import { lastChange, recentAlexaActivities, rememberChange } from '../conversation/last-change';
 import type { EntryFound } from '../conversation/session';
 import { findProject, isProjectCalled } from '../conversation/find-project';
@@ -242,9 +242,19 @@ export async function moveEachToDay(turn: Turn, ids: string[], said: Parameters<
   // Two readings of one date ("the 5th") would take two questions: named, not asked.
   if (read.guessed) return tell(turn, t('edit.dayEachGuessed', { projects, day: spokenDay(t, read.day, await turn.today()) }));
   const zone = await turn.timeZone();
-  const moves = await Promise.allSettled(entries.map((entry) => turn.api.activities.update(entry.id, { date: dateOn(entry, read.day, zone) })));
-  const changed = entries.filter((_, i) => moves[i].status === 'fulfilled' && (moves[i] as PromiseFulfilledResult<Activity | null>).value);
-  const failed = moves.find((move): move is PromiseRejectedResult => move.status === 'rejected');
+  const dates = entries.map((entry) => dateOn(entry, read.day, zone));
+  const moves = await Promise.allSettled(entries.map((entry, i) => turn.api.activities.update(entry.id, { date: dates[i] })));
+  // A move whose answer was lost may have landed: the entry is read again.
+  const landed = await Promise.all(
+    entries.map(async (entry, i) => {
+      const move = moves[i];
+      if (move.status === 'fulfilled') return move.value !== null;
+      const now = await entryStill(turn, entry.id).catch(() => undefined);
+      return !!now && Date.parse(now.date) === Date.parse(dates[i]);
+    }),
+  );
+  const changed = entries.filter((_, i) => landed[i]);
+  const failed = moves.find((move, i): move is PromiseRejectedResult => move.status === 'rejected' && !landed[i]);
   if (changed.length) {
     const [last, ...others] = [...changed].reverse();
     rememberChange(turn, {
@@ -259,7 +269,8 @@ export async function moveEachToDay(turn: Turn, ids: string[], said: Parameters<
   if (failed && !changed.length) throw failed.reason;
   if (!changed.length) return tell(turn, t('edit.unchanged'));
   const moved = tell(turn, t('edit.dayEach', { count: changed.length, projects: spokenList(t, changed.map((entry) => entry.project.name), 'and'), day: spokenDay(t, read.day, await turn.today()) }));
-  return failed ? saidBefore(moved, tell(turn, t('edit.dayEachFailed'))) : moved;
+  // A copy: the response builder is shared, and the second sentence is written into the same response.
+  return failed ? saidBefore(structuredClone(moved), tell(turn, t('edit.dayEachFailed'))) : moved;
 }
 
 /** The entry moved to `day`, at its time of day; a running timer stays where it is. */

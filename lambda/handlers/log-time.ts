@@ -607,7 +607,7 @@ export async function logTimeFor(turn: Turn, project: Ref, action: LogAction, op
       (a) => a.project.id === project.id && a.duration === seconds && a.source === 'alexa' && Date.parse(a.date) === Date.parse(date),
       ['status:complete', 'source:alexa'],
     );
-    if (outcome !== 'landed') {
+    if (typeof outcome !== 'object') {
       const failed = t(outcome === 'unknown' ? 'log.unsure' : 'log.failed', { duration, project: project.name });
       // The second is not logged on its own after the first failed: the person hears what was not done.
       if (!action.next) return tell(turn, failed);

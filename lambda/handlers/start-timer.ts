@@ -15,7 +15,7 @@ import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation
 import { ask, elicit, saidBefore, tell } from '../conversation/respond';
 import { forgetTimerReminders, remindAboutTimer } from '../conversation/reminders';
 import { afterFailedCreate, runningTimers, stopTimer } from '../conversation/timers';
-import { editEntry, entriesBetween, entryBetween, entryStill, wouldOverlap } from '../conversation/edits';
+import { editEntry, entriesBetween, entryBetween, entryStill, trackedEnd, trackedSpans, wouldOverlap } from '../conversation/edits';
 import { rememberChange } from '../conversation/last-change';
 import { spokenTime } from '../conversation/past-time';
 import { reportUntil, stopTimeProblem } from '../conversation/stop-at';
@@ -82,23 +82,23 @@ const beganAfter = (timer: Activity, at: dayjs.Dayjs, now: number) =>
   stopTimeProblem(timer, at, now) === 'beforeStart' && timer.records.every((record) => Date.parse(record.start_time) > at.valueOf());
 
 /**
- * A yes to "Your Greenleaf entry runs until 12:30 PM. Should it end at 12:10 PM, and Apollo start then?": each entry
- * asked about that still began before `from` and ends after it is cut to end then, and the timer starts from then
- * (undo gives the entries their length back). Should the start fail, the entries get their length back at once.
+ * A yes to "Your Greenleaf entry runs until 12:30 PM. Should it end at 12:10 PM, and Apollo start then?": the timer
+ * starts from then and, once it runs, each entry asked about that is still one stretch begun before `from` and
+ * ending after it is cut to end then (undo gives the entries their length back). Nothing is cut before the start
+ * runs: a start that fails, or asks something first, leaves them as they were.
  */
 export async function trimAndStart(turn: Turn, project: Ref, description: string | undefined, from: string, ids: string[]): Promise<Response> {
   const at = Date.parse(from);
   const [timers, entries] = await Promise.all([runningTimers(turn), Promise.all(ids.map((id) => entryStill(turn, id)))]);
-  const trimmed: Record<string, number> = {};
-  for (const entry of entries) {
-    if (!entry || entry.status !== 'complete') continue;
-    const start = Date.parse(entry.date);
-    if (start > at - MIN_TRIMMED_MS || start + entry.duration * 1000 <= at) continue;
-    await turn.api.activities.update(entry.id, { duration: secondsBetween(start, at) });
-    trimmed[entry.id] = entry.duration;
-  }
-  return startTimerWith(turn, project, description, timers, from, [], trimmed);
+  const trimming = entries.filter((entry): entry is Activity => !!entry && isTrimmable(entry, at));
+  return startTimerWith(turn, project, description, timers, from, [], trimming);
 }
+
+/** A stopped entry a start at `at` may cut to end then: one stretch of tracked time, begun a minute or more before, ending after. */
+const isTrimmable = (entry: Activity, at: number) => {
+  const [span, ...more] = trackedSpans(entry);
+  return entry.status === 'complete' && !!span && more.length === 0 && span[0] <= at - MIN_TRIMMED_MS && span[1] > at;
+};
 /** An entry is cut to end at a start only if a minute of it is left. */
 const MIN_TRIMMED_MS = 60_000;
 
@@ -109,7 +109,7 @@ async function startTimerWith(
   timers: Activity[],
   from?: string,
   replacing: Activity[] = [],
-  trimmed: Record<string, number> = {},
+  trimming: Activity[] = [],
 ): Promise<Response> {
   const { t } = turn;
   const already = timers.find((timer) => timer.project.id === project.id);
@@ -128,9 +128,9 @@ async function startTimerWith(
   // twenty minutes ago" just after Greenleaf's timer was stopped) is offered to end then; one begun after it
   // ("I started on Nimbus at eleven", Greenleaf's timer ran 12 to 12:30) is no part of this start: nothing starts,
   // and the reply says why.
-  const between = switchedAt && !already ? await entriesBetween(turn, switchedAt.valueOf(), turn.now) : [];
+  const between = switchedAt && !already ? (await entriesBetween(turn, switchedAt.valueOf(), turn.now)).filter((entry) => !trimming.some((cut) => cut.id === entry.id)) : [];
   if (between.length) {
-    const trimmable = between.length <= MAX_TRIMMED && between.every((entry) => Date.parse(entry.date) <= switchedAt!.valueOf() - MIN_TRIMMED_MS);
+    const trimmable = between.length <= MAX_TRIMMED && between.every((entry) => isTrimmable(entry, switchedAt!.valueOf()));
     return trimmable ? askToTrim(turn, between, project, description, from!) : wouldOverlap(turn, project.name, between[0], switchedAt!.valueOf(), { starting: true });
   }
   const endedEarlier = new Set<string>();
@@ -183,40 +183,45 @@ async function startTimerWith(
     return tell(turn, count ? t('start.stoppedOthersAlreadyRunning', { count, previous, project: project.name, elapsed }) : t('start.alreadyRunning', { project: project.name, elapsed }));
   }
   const created = await creating!; // made whenever no timer ran for the project
-  // Not started: entries cut to end at its start get their length back.
-  if (!('started' in created) && Object.keys(trimmed).length) {
-    await Promise.allSettled(Object.entries(trimmed).map(([id, duration]) => turn.api.activities.update(id, { duration })));
-  }
-  if ('started' in created) {
-    const { started } = created;
-    // The timers it replaces are thrown away now that it runs; one the service would not delete is said.
-    const deletes = await Promise.allSettled(replacing.map((timer) => turn.api.activities.delete(timer.id)));
-    const discarded = replacing.filter((_, i) => deletes[i].status === 'fulfilled').map((timer) => timer.id);
-    const kept = replacing.filter((_, i) => deletes[i].status === 'rejected').map((timer) => timer.project.name);
-    const reported = Object.fromEntries(ended.flatMap((a) => (typeof a.reportedAtStop === 'number' ? [[a.id, a.reportedAtStop]] : [])));
-    rememberChange(turn, {
-      kind: 'started',
-      id: started.id,
-      at: turn.now,
-      project,
-      ...(count ? { stopped: ended.map((a) => a.id) } : {}),
-      ...(Object.keys(reported).length ? { reported } : {}),
-      ...(discarded.length ? { discarded } : {}),
-      ...(Object.keys(trimmed).length ? { trimmed } : {}),
-    });
-    if (kept.length) {
-      const said = from ? await startedFrom(turn, started, previous, count) : tell(turn, t('start.started', { project: timerFor(turn, project, description) }));
-      return saidBefore(said, tell(turn, t('backdate.replaceNotThrown', { count: kept.length, timers: spokenList(t, kept, 'and') })));
-    }
-    if (from) return startedFrom(turn, started, previous, count);
-  } else {
+  let started = 'started' in created ? created.started : undefined;
+  if (!started) {
     // No timer ran for this project before the create, so a pending one from Alexa now is this one.
-    const outcome = await afterFailedCreate(turn, created.error, (a) => a.project.id === project.id && a.source === 'alexa', ['status:pending']);
-    if (outcome !== 'landed') {
+    const outcome = await afterFailedCreate(turn, (created as { error: unknown }).error, (a) => a.project.id === project.id && a.source === 'alexa', ['status:pending']);
+    if (typeof outcome !== 'object') {
+      // Not started: the timers it was to replace run on, and the entries it was to cut are as they were.
       const failed = t(outcome === 'unknown' ? 'start.unsure' : 'start.notStarted', { project: project.name });
       return tell(turn, count ? `${t('start.stoppedFirst', { count, previous })} ${failed}` : failed);
     }
+    started = outcome.landed;
   }
+  // It runs: the timers it replaces are thrown away now; one the service would not delete is said, unless it is
+  // gone after all (a delete whose answer was lost).
+  const deletes = await Promise.allSettled(replacing.map((timer) => turn.api.activities.delete(timer.id)));
+  const gone = await Promise.all(replacing.map(async (timer, i) => deletes[i].status === 'fulfilled' || !(await entryStill(turn, timer.id).catch(() => timer))));
+  const discarded = replacing.filter((_, i) => gone[i]).map((timer) => timer.id);
+  const kept = replacing.filter((_, i) => !gone[i]).map((timer) => timer.project.name);
+  // The entries it starts over are cut to end at its start.
+  const cuts = await Promise.allSettled(trimming.map((entry) => turn.api.activities.update(entry.id, { duration: secondsBetween(Date.parse(entry.date), switchedAt!.valueOf()) })));
+  const trimmed = Object.fromEntries(trimming.flatMap((entry, i) => (cuts[i].status === 'fulfilled' ? [[entry.id, entry.duration]] : [])));
+  const uncut = trimming.filter((_, i) => cuts[i].status === 'rejected').map((entry) => entry.project.name);
+  const reported = Object.fromEntries(ended.flatMap((a) => (typeof a.reportedAtStop === 'number' ? [[a.id, a.reportedAtStop]] : [])));
+  rememberChange(turn, {
+    kind: 'started',
+    id: started.id,
+    at: turn.now,
+    project,
+    ...(count ? { stopped: ended.map((a) => a.id) } : {}),
+    ...(Object.keys(reported).length ? { reported } : {}),
+    ...(discarded.length ? { discarded } : {}),
+    ...(Object.keys(trimmed).length ? { trimmed } : {}),
+  });
+  if (kept.length || uncut.length) {
+    // A copy: the response builder is shared, and the second sentence is written into the same response.
+    const said = structuredClone(from ? await startedFrom(turn, started, previous, count) : tell(turn, t('start.started', { project: timerFor(turn, project, description) })));
+    const failed = kept.length ? t('backdate.replaceNotThrown', { count: kept.length, timers: spokenList(t, kept, 'and') }) : t('backdate.trimNotMade', { count: uncut.length, entries: spokenList(t, uncut, 'and') });
+    return saidBefore(said, tell(turn, failed));
+  }
+  if (from) return startedFrom(turn, started, previous, count);
   showTimer(turn, project.name, 0);
   // With permission, a reminder a workday ahead for this timer, and none left for those stopped.
   await Promise.all([remindAboutTimer(turn, project.name), forgetTimerReminders(turn, stopped.map((timer) => timer.project.name))]);
@@ -232,7 +237,7 @@ async function askToTrim(turn: Turn, entries: Activity[], project: Ref, descript
   const { t } = turn;
   const zone = await turn.timeZone();
   const spoken = (at: number) => spokenTime(t, inZone(at, zone), zone, turn.now);
-  const last = Math.max(...entries.map((entry) => Date.parse(entry.date) + entry.duration * 1000));
+  const last = Math.max(...entries.map(trackedEnd));
   const question = t('backdate.trimQuestion', {
     count: entries.length,
     entries: spokenList(t, entries.map((entry) => entry.project.name), 'and'),

@@ -135,3 +135,27 @@ describe('"I started on Apollo twenty minutes ago", just after the Greenleaf tim
     expect(await booked()).toEqual([['Greenleaf Yoga Studio', 'complete', 1800]]);
   });
 });
+
+test('a log is no tracked time: two hours logged at 9, then "I started on Greenleaf at ten" at noon, starts the timer (it was refused, or a yes cut the log)', async () => {
+  clock.set('2026-11-23T17:00:00.000Z'); // 9 am
+  await talk.c.say('ask time tracker to log two hours on internal admin');
+  clock.set('2026-11-23T20:00:00.000Z'); // noon
+  expect((await talk.c.say('ask time tracker i started on greenleaf yoga at ten')).speech).toBe('Started a timer for Greenleaf Yoga Studio from 10 AM. It has been running for 2 hours.');
+  expect(await booked()).toEqual([['Greenleaf Yoga Studio', 'pending', 7200], ['Internal Admin', 'complete', 7200]]);
+});
+
+test('a paused and resumed entry is never offered to be cut: its stretches are what would be booked twice', async () => {
+  const at = (hhmm: string) => clock.set(`2026-11-23T${String(Number(hhmm.slice(0, 2)) + 8).padStart(2, '0')}:${hhmm.slice(3)}:00.000Z`);
+  at('08:00');
+  await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+  at('09:00');
+  await talk.c.say('ask time tracker to stop my timer');
+  at('10:00');
+  await talk.c.say('ask time tracker to resume my timer');
+  at('10:30');
+  await talk.c.say('ask time tracker to stop my timer');
+  at('10:45');
+  expect((await talk.c.say('ask time tracker i started on apollo mobile at nine forty five')).speech).toBe(
+    "Your Greenleaf Yoga Studio entry runs until 10:30 AM, so I didn't start Apollo Mobile App from 9:45 AM: that time would be booked twice. To start it now, say, start a timer for Apollo Mobile App.",
+  );
+});

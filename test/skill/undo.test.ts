@@ -111,3 +111,21 @@ describe('a project made by voice can be taken back by voice', () => {
     expect(await named('Zebra Crossing')).toHaveLength(1);
   });
 });
+
+test('a timer resumed by voice, stopped on the website since: undo asks about that stop, and changes nothing unasked (it stopped it again as before the resume, losing the time since)', async () => {
+  const at = (hhmm: string) => talk.clock.set(`2026-11-23T${String(Number(hhmm.slice(0, 2)) + 8).padStart(2, '0')}:${hhmm.slice(3)}:00.000Z`);
+  at('09:00');
+  await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+  at('09:30');
+  await talk.c.say('ask time tracker to stop my timer');
+  at('10:00');
+  await talk.c.say('ask time tracker to resume my timer');
+  at('10:50');
+  const [timer] = await talk.running();
+  await talk.c.api.post(`/api/v2/activities/${timer.id}/stop`);
+  at('10:55');
+  expect((await talk.c.say('ask time tracker to undo that')).speech).toBe(
+    'The last change I can see is your timer for Greenleaf Yoga Studio, stopped at 10:50 AM. Should I start it again?',
+  );
+  expect((await talk.mine()).map((a) => [a.status, a.duration])).toEqual([['complete', 80 * 60]]);
+});

@@ -341,6 +341,8 @@ export const en = {
     startMoved: 'Your {{project}} entry now starts at {{- time}}: {{duration}}.',
     trimQuestion_one: 'Your {{entries}} entry runs until {{- until}}. Should it end at {{- time}}, and {{project}} start then?',
     trimQuestion_other: 'Your {{entries}} entries run until {{- until}}. Should they end at {{- time}}, and {{project}} start then?',
+    trimNotMade_one: "I couldn't shorten your {{entries}} entry just now, so it still runs past then. Say, what's my {{entries}} entry, to change it.",
+    trimNotMade_other: "I couldn't shorten your {{entries}} entries just now, so they still run past then.",
     trimKept: "OK, I didn't change anything. To start {{project}} now, say, start a timer for {{project}}.",
     wouldOverlapStart:
       "Your {{other}} entry runs until {{- until}}, so I didn't start {{project}} from {{- time}}: that time would be booked twice. To start it now, say, start a timer for {{project}}.",
