@@ -66,7 +66,8 @@ export async function correction(input: HandlerInput, heard: string, options: { 
   if (both) {
     const meant = length || day ? undefined : likelierOf(heard, both);
     // A day kept as a day, so that "both" may move both ("no, I meant yesterday", then "both").
-    if (!meant) return askWhichEntry(turn, both, day ? { day: { date: day.date, ...(day.weekday ? { weekday: { words: day.weekday.words } } : {}) } } : { instead: heard });
+    // (A length with the day is kept with it, as the words: "no, three hours today" lost the three hours.)
+    if (!meant) return askWhichEntry(turn, both, day && !length ? { day: { date: day.date, ...(day.weekday ? { weekday: { words: day.weekday.words } } : {}) } } : { instead: heard });
     return correctEntry(turn, meant, heard, slotOf(input, 'project'));
   }
   return correctEntry(turn, entry!, heard, slotOf(input, 'project'));

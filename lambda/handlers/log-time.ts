@@ -115,7 +115,7 @@ export const LogTimeHandler: RequestHandler = {
  */
 export async function logTime(turn: Turn, asSaid: Said, options: { day?: string; literal?: boolean | 'exact'; times?: ClockRange } = {}): Promise<Response> {
   const { t } = turn;
-  const said = options.day ? asSaid : inPartOfDay(await withDescriptionAfterName(turn, await withDayAfterWords(turn, asSaid)), options.times);
+  const said = options.day ? asSaid : await inPartOfDay(turn, await withDescriptionAfterName(turn, await withDayAfterWords(turn, asSaid)), options.times);
   // A start and an end said: their length, before the day is known ("nine to eleven" is two hours either way).
   const range = options.times ?? (said.from && said.to ? clockRange(said.from, { to: said.to }) : undefined);
   if (range === 'unclear') return elicitLogSlot(turn, { ...said, from: undefined, to: undefined }, 'duration', t('log.rangeUnclear'));
@@ -320,12 +320,19 @@ export async function laterTodayInSmallHours(turn: Turn, date: string | undefine
  * Clock times said with a part of the day ("from seven to nine this evening"; AMAZON.TIME sends the morning's
  * 07:00 and 09:00) as that part's: 7 PM to 9 PM, as "7 pm" would have come. Times already settled stay.
  */
-function inPartOfDay(said: Said, settled: ClockRange | undefined): Said {
+async function inPartOfDay(turn: Turn, said: Said, settled: ClockRange | undefined): Promise<Said> {
   const part = partOfDayIn(said.date);
   if (!part || !said.from || settled) return said;
   const { nextDay, ...times } = clockTimesIn(part, said.from, { to: said.to, seconds: durationSeconds(said.duration) ?? undefined });
-  // "One to three last night": the small hours of the day after the night's date, that day's own times.
-  return { ...said, ...times, ...(nextDay ? { date: addDays(said.date!.slice(0, 10), 1) } : {}) };
+  if (!nextDay) return { ...said, ...times };
+  // "One to three last night": the small hours of the day after the night's date, that day's own times. Tonight's
+  // small hours are today's when they are under way ("one to two tonight" at 3 am); said in the evening, they are
+  // still to come, and no log is booked ahead: the times are left unread, and asked for.
+  const night = said.date!.slice(0, 10);
+  const today = await turn.today();
+  if (night < today) return { ...said, ...times, date: addDays(night, 1) };
+  if (await laterTodayInSmallHours(turn, said.date)) return { ...said, ...times, date: today };
+  return { ...said, from: undefined, to: undefined };
 }
 
 /** No day was said, nor settled before. */

@@ -14,12 +14,13 @@ import { findProject, isProjectCalled } from '../conversation/find-project';
 import { type Change, lastChange, recentAlexaActivities } from '../conversation/last-change';
 import { alsoToCome, clockInWords, exactMoment, LONGEST_BACK_MS, momentAgo, nearerToCome, pastMoment, pastTimeOfDay, spokenTime } from '../conversation/past-time';
 import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
-import { ask, elicit, saidBefore, tell } from '../conversation/respond';
+import { ask, askAgain, elicit, saidBefore, tell } from '../conversation/respond';
 import { runningTimers } from '../conversation/timers';
 import type { Turn } from '../conversation/turn';
 import { durationSeconds, secondsBetween } from '../dates/durations';
 import { inZone } from '../dates/time-zone';
 import { spokenDuration, spokenList } from '../speech/spoken';
+import { startFromAnswer } from './confirm-start-from';
 import { startTimerFor } from './start-timer';
 import { undoChange } from './undo';
 
@@ -32,6 +33,12 @@ export const StartEarlierHandler: RequestHandler = {
     // "I started at six" (`time`) is a time gone by; "start a timer for Apollo at six" (`startAt`) may be one to come.
     const wish = slotText(input, 'startAt');
     const said = { time: slotText(input, 'time') ?? wish, ago: slotText(input, 'ago') };
+    // "I started half an hour ago", to "Did you mean from 6 AM, 7 hours ago?" with no project: of the timer asked about.
+    const { pending } = turn.state;
+    if (pending?.kind === 'confirmStartFrom' && !heard) {
+      const ago = durationSeconds(said.ago);
+      return (await startFromAnswer(turn, pending, undefined, { time: said.time, ...(ago !== null ? { ago } : {}) })) ?? askAgain(turn, pending);
+    }
     // "Two days ago" is understood, and too long ago: not a time missed.
     if (!said.time && (durationSeconds(said.ago) ?? 0) * 1000 > LONGEST_BACK_MS) return tell(turn, t('backdate.tooLongAgo'));
     // Said with no project, it is of the timer running; with none, of the entry just stopped, if any, its

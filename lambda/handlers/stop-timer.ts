@@ -13,6 +13,7 @@ import { runningTimers, stopTimer } from '../conversation/timers';
 import { rememberChange } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { echo, isAllWords, isRequestWordsOnly, withoutStopReason, withoutTimerWords } from '../conversation/words';
+import { heardWords } from '../resolution/names';
 import { resolveProject } from '../resolution/resolve-project';
 import type { Resolution } from '../resolution/resolution';
 import { spokenDuration, spokenList } from '../speech/spoken';
@@ -29,9 +30,11 @@ export const StopTimerHandler: RequestHandler = {
       if (pending?.kind === 'chooseProject') return askOneAtATime(turn, pending);
       if (pending?.kind === 'nameProject') return askAgain(turn, pending);
       // "Both of them" to which of two entries a day is for: both moved (it was "You don't have a timer running").
+      // "All" may be "stop all my timers" as well as an answer: the question is asked again.
       if (pending?.kind === 'chooseEntry') {
         const { then } = pending;
-        if (typeof then === 'object' && 'day' in then && pending.entries.length <= 2) return moveEachToDay(turn, pending.entries.map((entry) => entry.id), then.day);
+        const both = /^(?:both|the two)$/.test(heardWords(slotText(input, 'scope') ?? ''));
+        if (both && typeof then === 'object' && 'day' in then && pending.entries.length === 2) return moveEachToDay(turn, pending.entries.map((entry) => entry.id), then.day);
         return askAgain(turn, pending);
       }
     }

@@ -5,7 +5,8 @@
 // question is open: an hour said without am or pm is then read against the forgotten timer's start.
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import { durationSeconds } from '../dates/durations';
-import { type ForgottenQuestion, stopForgottenAt } from '../conversation/forgotten';
+import { countedSince, type ForgottenQuestion, stopForgottenAt } from '../conversation/forgotten';
+import { entryStill } from '../conversation/edits';
 import type { Response } from 'ask-sdk-model';
 import type { Turn } from '../conversation/turn';
 import { isIntent, slotOf, turnOf } from '../conversation/requests';
@@ -24,7 +25,10 @@ const answersForgotten = (input: HandlerInput) => turnOf(input).state.pending?.k
  * been two hours") is how long it ran: it stops that long after its start (it was an edit, and the timer ran on).
  */
 export async function answerForgotten(turn: Turn, pending: ForgottenQuestion, said: Parameters<typeof stopForgottenAt>[2] | { seconds: number }): Promise<Response> {
-  const answer = 'seconds' in said ? { at: Date.parse(pending.since) + said.seconds * 1000 } : said;
+  // Counted from when the timer itself began, as the service holds it (the session's word is not taken for it).
+  const timer = 'seconds' in said ? await entryStill(turn, pending.timer.id) : undefined;
+  const since = timer ? countedSince(timer, turn.now) : undefined;
+  const answer = 'seconds' in said ? { at: (since ?? Date.parse(pending.since)) + said.seconds * 1000 } : said;
   const { response, stopped } = await stopForgottenAt(turn, pending, answer);
   if (!stopped || !pending.then) return response;
   // A copy: the response builder is shared, and the start's answer is written into the same response.

@@ -121,6 +121,14 @@ describe('an edit of "that" just after two were logged at once asks which entry,
     expect((await talk.c.say('no it was yesterday')).speech).toBe(which);
   });
 
+  test('"no, three hours today": the entry chosen gets both (the three hours were lost); "stop all my timers" then is no answer', async () => {
+    await logBoth();
+    expect((await talk.c.say('no three hours today')).speech).toBe(which);
+    expect((await talk.c.say('stop all my timers')).speech).toBe(`Sorry, I didn't get that. ${which}`);
+    expect((await talk.c.say('the first one')).speech).toBe('Changed your Greenleaf Yoga Studio entry for today to 3 hours.');
+    expect(await days()).toEqual([['Greenleaf Yoga Studio', 10800, '2026-11-23'], ['UX Audit – Nimbus Bank', 7200, '2026-11-23']]);
+  });
+
   test('a day said by the first entry chosen moves that one alone', async () => {
     await logBoth();
     expect((await talk.c.say('change that to yesterday')).speech).toBe(which);
