@@ -55,8 +55,9 @@ function retryAfterMs(header: unknown, now: number): number | undefined {
   if (typeof header !== 'string' || header.trim() === '') return undefined;
   const text = header.trim();
   if (/^\d+$/.test(text)) return Number(text) * 1000;
-  // Otherwise an HTTP date, with its weekday ("Fri, 20 Nov 2026 17:00:05 GMT"); "1.5" is neither.
-  if (!/^[A-Za-z]{3},/.test(text)) return undefined;
+  // Otherwise an HTTP date, which begins with its weekday ("Fri, 20 Nov 2026 17:00:05 GMT"; the older "Friday,
+  // 20-Nov-26 ..." and "Fri Nov 20 ..."); "1.5" is neither.
+  if (!/^[A-Za-z]{3,9},? /.test(text)) return undefined;
   const at = Date.parse(text);
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }

@@ -104,6 +104,7 @@ test("a 429's Retry-After is read in seconds or as an HTTP date", () => {
   expect(TimeTrackingError.fromResponse(429, null, 'Fri, 20 Nov 2026 17:00:05 GMT', now).details.retryAfterMs).toBe(5000);
   expect(TimeTrackingError.fromResponse(429, null, 'soon', now).details.retryAfterMs).toBeUndefined();
   expect(TimeTrackingError.fromResponse(429, null, '1.5', now).details.retryAfterMs).toBeUndefined();
+  expect(TimeTrackingError.fromResponse(429, null, 'Fri Nov 20 17:00:03 2026', now).details.retryAfterMs).toBe(3000);
   expect(TimeTrackingError.fromResponse(429, null, undefined, now)).toMatchObject({ kind: 'unavailable', details: { status: 429 } });
 });
 
