@@ -15,7 +15,7 @@ import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation
 import { ask, elicit, saidBefore, tell } from '../conversation/respond';
 import { forgetTimerReminders, remindAboutTimer } from '../conversation/reminders';
 import { afterFailedCreate, runningTimers, stopTimer } from '../conversation/timers';
-import { editEntry, entriesBetween, entryBetween, entryStill, trackedEnd, trackedSpans, wouldOverlap } from '../conversation/edits';
+import { editEntry, entriesBetween, entryStill, fieldsBefore, trackedEnd, trackedSpans, wouldOverlap } from '../conversation/edits';
 import { rememberChange } from '../conversation/last-change';
 import { spokenTime } from '../conversation/past-time';
 import { reportUntil, stopTimeProblem } from '../conversation/stop-at';
@@ -128,10 +128,14 @@ async function startTimerWith(
   // twenty minutes ago" just after Greenleaf's timer was stopped) is offered to end then; one begun after it
   // ("I started on Nimbus at eleven", Greenleaf's timer ran 12 to 12:30) is no part of this start: nothing starts,
   // and the reply says why.
-  const between = switchedAt && !already ? (await entriesBetween(turn, switchedAt.valueOf(), turn.now)).filter((entry) => !trimming.some((cut) => cut.id === entry.id)) : [];
+  // So with the timer running for the project moved back ("I actually started at five", the Apollo timer it stopped
+  // ran until seven): between the time said and its own start.
+  const until = already ? Date.parse(already.date) : turn.now;
+  const movedBack = !!switchedAt && switchedAt.valueOf() < until - MIN_TRIMMED_MS;
+  const between = movedBack ? (await entriesBetween(turn, switchedAt.valueOf(), until, already)).filter((entry) => !trimming.some((cut) => cut.id === entry.id)) : [];
   if (between.length) {
     const trimmable = between.length <= MAX_TRIMMED && between.every((entry) => isTrimmable(entry, switchedAt!.valueOf()));
-    return trimmable ? askToTrim(turn, between, project, description, from!) : wouldOverlap(turn, project.name, between[0], switchedAt!.valueOf(), { starting: true });
+    return trimmable ? askToTrim(turn, between, project, description, from!) : wouldOverlap(turn, project.name, between[0], switchedAt!.valueOf(), { starting: !already });
   }
   const endedEarlier = new Set<string>();
   for (const timer of timers) {
@@ -170,11 +174,15 @@ async function startTimerWith(
   // Already running for the project, but said to have started at another time ("I actually started at
   // nine"): it counts from then, earlier or later, and the time is named back.
   if (already && from && Math.abs(Date.parse(from) - (turn.now - already.duration * 1000)) >= 60_000) {
-    // Earlier than a stopped entry's end (the timer this one's start stopped): that time would be booked twice.
-    const between = Date.parse(from) < Date.parse(already.date) ? await entryBetween(turn, Date.parse(from), Date.parse(already.date), already) : undefined;
-    if (between) return wouldOverlap(turn, project.name, between, Date.parse(from));
     const seconds = secondsBetween(Date.parse(from), turn.now);
-    const moved = await editEntry(turn, already, { date: from, duration: seconds });
+    const update = { date: from, duration: seconds };
+    const moved = await editEntry(turn, already, update);
+    // The entries it now starts over are cut to end then, undone with the move.
+    const cuts = await Promise.allSettled(trimming.map((entry) => turn.api.activities.update(entry.id, { duration: secondsBetween(Date.parse(entry.date), Date.parse(from)) })));
+    const cut = trimming.filter((_, i) => cuts[i].status === 'fulfilled');
+    if (moved && cut.length) {
+      rememberChange(turn, { kind: 'edited', id: already.id, at: turn.now, project, before: fieldsBefore(already, update), alongside: cut.map((entry) => ({ id: entry.id, before: { duration: entry.duration } })) });
+    }
     return startedFrom(turn, moved ?? already, previous, count, { moved: true });
   }
   if (already) {

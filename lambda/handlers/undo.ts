@@ -129,8 +129,10 @@ async function undo(turn: Turn, change: Change, recent: Activity[]): Promise<Res
       const restored = (await updateEntry(turn, entry, before)) ?? entry;
       if (change.alongside) {
         const others = await Promise.all(change.alongside.map(async (other) => (await api.activities.update(other.id, other.before)) ?? (await api.activities.get(other.id))));
-        const day = spokenDay(t, restored.date.slice(0, 10), await turn.today());
-        return done(t('undo.editedEach', { projects: spokenList(t, [...others, restored].map((a) => a.project.name), 'and'), day }));
+        const projects = spokenList(t, [...others, restored].map((a) => a.project.name), 'and');
+        // Moved to a day together, they are back on theirs; cut to a start moved back, back to their lengths.
+        if (change.alongside.some((other) => other.before.date === undefined)) return done(t('undo.editedEachAsBefore', { projects }));
+        return done(t('undo.editedEach', { projects, day: spokenDay(t, restored.date.slice(0, 10), await turn.today()) }));
       }
       // Only its words changed: its length and day were never in question.
       if (Object.keys(before).every((field) => field === 'description')) return done(t('undo.editedDescription', { project: restored.project.name }));

@@ -72,17 +72,23 @@ test("a resumed timer, with work from before the time said, is not offered to be
   expect(greenleaf[0].duration).toBeGreaterThanOrEqual(20 * 60);
 });
 
-test('the running timer said to have started before the end of the one its start stopped books nothing twice: nothing is moved', async () => {
+test('the running timer said to have started before the end of the one its start stopped: that one is offered to end then, and undo puts both back (the time between was booked twice)', async () => {
   clock.set('2026-11-23T15:00:00.000Z'); // 7 am
   await talk.c.say('ask time tracker to start a timer for apollo mobile');
   clock.set('2026-11-23T16:00:00.000Z'); // 8 am: Apollo stopped after an hour, Greenleaf started
-  await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+  await talk.c.say('open time tracker');
+  await talk.c.say('start a timer for greenleaf yoga');
   clock.set('2026-11-23T17:00:00.000Z');
-  expect((await talk.c.say('ask time tracker i actually started at seven thirty')).speech).toBe(
-    "Your Apollo Mobile App entry runs until 8 AM, so Greenleaf Yoga Studio can't start at 7:30 AM without booking that time twice. I left it as it was. To change the Apollo Mobile App entry first, say, what's my Apollo Mobile App entry.",
+  expect((await talk.c.say('i actually started at seven thirty')).speech).toBe(
+    'Your Apollo Mobile App entry runs until 8 AM. Should it end at 7:30 AM, and Greenleaf Yoga Studio start then?',
   );
   expect(await booked()).toEqual([['Apollo Mobile App', 'complete', 3600], ['Greenleaf Yoga Studio', 'pending', 3600]]);
+  expect((await talk.c.say('yes')).speech).toBe('Your timer for Greenleaf Yoga Studio now counts from 7:30 AM: 1 hour and 30 minutes so far.');
+  expect(await booked()).toEqual([['Apollo Mobile App', 'complete', 1800], ['Greenleaf Yoga Studio', 'pending', 5400]]);
+  expect((await talk.c.say('undo that')).speech).toBe('Undone: your Apollo Mobile App and Greenleaf Yoga Studio entries are as they were.');
+  expect(await booked()).toEqual([['Apollo Mobile App', 'complete', 3600], ['Greenleaf Yoga Studio', 'pending', 3600]]);
 });
+
 
 test('a new timer from a time before an entry stopped since would book that entry\'s time twice: nothing starts, and the reply says why', async () => {
   clock.set('2026-11-23T20:00:00.000Z'); // noon

@@ -234,6 +234,7 @@ export const en = {
     earlierLeft: 'Your {{project}} entry of {{duration}} is still there: say undo again to remove it too.',
     edited: 'Undone: your {{project}} entry is back to {{duration}} for {{- day}}.',
     editedEach: 'Undone: your {{- projects}} entries are back on {{- day}}.',
+    editedEachAsBefore: 'Undone: your {{- projects}} entries are as they were.',
     startedTrimmed_one: 'Undone: I removed the timer for {{project}}, and your {{entries}} entry has its time back.',
     startedTrimmed_other: 'Undone: I removed the timer for {{project}}, and your {{entries}} entries have their time back.',
     editedDescription: 'Undone: your {{project}} entry says what it said before.',
