@@ -151,7 +151,7 @@ test('a log is no tracked time: two hours logged at 9, then "I started on Greenl
 });
 
 test('a paused and resumed entry is never offered to be cut: its stretches are what would be booked twice', async () => {
-  const at = (hhmm: string) => clock.set(`2026-11-23T${String(Number(hhmm.slice(0, 2)) + 8).padStart(2, '0')}:${hhmm.slice(3)}:00.000Z`);
+  const { at } = talk;
   at('08:00');
   await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
   at('09:00');

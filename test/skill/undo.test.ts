@@ -113,7 +113,7 @@ describe('a project made by voice can be taken back by voice', () => {
 });
 
 test('a timer resumed by voice, stopped on the website since: undo asks about that stop, and changes nothing unasked (it stopped it again as before the resume, losing the time since)', async () => {
-  const at = (hhmm: string) => talk.clock.set(`2026-11-23T${String(Number(hhmm.slice(0, 2)) + 8).padStart(2, '0')}:${hhmm.slice(3)}:00.000Z`);
+  const { at } = talk;
   at('09:00');
   await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
   at('09:30');

@@ -17,6 +17,10 @@ export function conversationPerTest() {
     get c(): Conversation {
       return current.c!;
     },
+    /** The clock set to a time of Monday 23 November in Los Angeles ("09:30"). */
+    at(hhmm: string) {
+      clock.set(`2026-11-23T${String(Number(hhmm.slice(0, 2)) + 8).padStart(2, '0')}:${hhmm.slice(3)}:00.000Z`);
+    },
     /** This test's conversation started again, on a new service, at another time (the demo data the days before it). */
     async startAt(iso: string) {
       await current.c?.close();
