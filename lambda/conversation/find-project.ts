@@ -203,7 +203,11 @@ export const namedBy =
 export function notFound(turn: Turn, heard: string, action?: PendingAction): Response {
   const said = echo(heard);
   const speech = said ? turn.t('resolve.notFound', { heard: said }) : turn.t('resolve.notFoundLong');
-  return ask(turn, speech, turn.t(action ? 'resolve.notFoundNameReprompt' : 'resolve.notFoundReprompt'), { kind: 'offerList', ...(action ? { action } : {}) });
+  return ask(turn, speech, turn.t(action ? 'resolve.notFoundNameReprompt' : 'resolve.notFoundReprompt'), {
+    kind: 'offerList',
+    ...(action ? { action } : {}),
+    ...(said ? { heard: said } : {}),
+  });
 }
 
 /** "Did you mean A, B, or C?"; with one project, "Did you mean A?", a yes or a no. */

@@ -22,10 +22,10 @@ export function ask(turn: Turn, speech: string, reprompt: string, pending?: Ques
 }
 
 /** Asks for one slot of the current intent (the dialog model holds its answers' phrasings). */
-export function elicit(turn: Turn, slot: string, speech: string, reprompt = speech): Response {
+export function elicit(turn: Turn, slot: string, speech: string, reprompt = speech, pending?: Question): Response {
   const request = turn.input.requestEnvelope.request;
-  if (request.type !== 'IntentRequest') return ask(turn, speech, reprompt);
-  return elicitFor(turn, request.intent, slot, speech, reprompt);
+  if (request.type !== 'IntentRequest') return ask(turn, speech, reprompt, pending);
+  return elicitFor(turn, request.intent, slot, speech, reprompt, pending);
 }
 
 /**

@@ -134,8 +134,9 @@ export type PendingQuestion = { reprompt: string } & (
   | { kind: 'confirmInactive'; action: PendingAction; project: Ref }
   | { kind: 'chooseTimer'; timers: { id: string; project: Ref }[] }
   | { kind: 'chooseEntry'; entries: { id: string; project: Ref }[]; then?: EntryFound }
-  // `action`: what the person was doing when no project fitted the name, done once one is named.
-  | { kind: 'offerList'; action?: PendingAction }
+  // `action`: what the person was doing when no project fitted the name, done once one is named; `heard`: that
+  // name as read back, which "create it" makes a project of.
+  | { kind: 'offerList'; action?: PendingAction; heard?: string }
   | { kind: 'listing'; shown: number; action?: PendingAction }
   | { kind: 'confirmStart'; project: Ref }
   | { kind: 'confirmStartFrom'; project: Ref; from: string }
@@ -321,7 +322,7 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
     case 'chooseEntry':
       return nonEmpty(question.entries, isEntryOfProject) && isEntryFound(question.then);
     case 'offerList':
-      return question.action === undefined || isAction(question.action);
+      return (question.action === undefined || isAction(question.action)) && (question.heard === undefined || isWords(question.heard));
     case 'confirmStart':
       return isRef(question.project);
     case 'confirmStartFrom':

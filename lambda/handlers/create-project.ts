@@ -4,7 +4,7 @@ import type { RequestHandler } from 'ask-sdk-core';
 import { isFailure, mightHaveLanded } from '../api/errors';
 import { rememberChange } from '../conversation/last-change';
 import { isIntent, projectText, turnOf } from '../conversation/requests';
-import { ask, askAgain, elicit, saidBefore, tell } from '../conversation/respond';
+import { ask, elicit, saidBefore, tell } from '../conversation/respond';
 import type { PendingAction } from '../conversation/session';
 import type { Response } from 'ask-sdk-model';
 import type { Turn } from '../conversation/turn';
@@ -22,13 +22,13 @@ export const CreateProjectHandler: RequestHandler = {
   async handle(input) {
     const turn = turnOf(input);
     const { t } = turn;
-    const heard = projectText(input);
     // Said while the skill asks which project a log or a timer is for: the project made is that one (the log
-    // was dropped). With no name, the question stands.
+    // was dropped). "Create it", to "I couldn't find a project called Comet Survey", makes the name read back.
     const { pending } = turn.state;
+    const heard = projectText(input) || (pending?.kind === 'offerList' ? pending.heard : undefined);
     const action = isIntent(input, 'StartTimerNewProject') ? ({ intent: 'StartTimer' } as const) : pending && 'action' in pending ? pending.action : undefined;
-    if (!heard && pending && action) return askAgain(turn, pending);
-    if (!heard) return elicit(turn, 'project', t('create.askName'));
+    // With no name, the name is asked for, and what the person was doing waits on it.
+    if (!heard) return elicit(turn, 'project', t('create.askName'), t('create.askName'), action ? { kind: 'nameProject', action } : undefined);
     // A sentence heard as a name (or a name no one would say twice) is not made a project, nor read back.
     if (heard.split(/\s+/).length > MAX_NAME_WORDS) return elicit(turn, 'project', t('create.tooLong'), t('create.askName'));
     const name = heard.replace(/\b\p{L}/gu, (c) => c.toUpperCase());

@@ -81,13 +81,39 @@ describe('creating a project, only when asked', () => {
     await c.say('no');
   });
 
-  test('a project created while the skill asks which project a log is for is that log\'s (the log was dropped); with no name, the question stands', async () => {
+  test('a project created while the skill asks which project a log is for is that log\'s (the log was dropped)', async () => {
     await stopAll();
     expect((await c.say('ask time tracker to log two hours yesterday on apollo')).speech).toMatch(/^Did you mean Apollo /);
-    expect((await c.say('new project')).speech).toMatch(/^Sorry, I didn't get that\. Which one did you mean: Apollo /);
     expect((await c.say('create a project called comet survey')).speech).toBe('Created the project Comet Survey. Logged 2 hours to Comet Survey for yesterday.');
     const comet = (await c.api.get('/api/v2/activities?per_page=100')).body.data.filter((a: any) => a.project.name === 'Comet Survey');
     expect(comet).toEqual([expect.objectContaining({ duration: 7200, source: 'alexa' })]);
+  });
+
+  test('"new project" with no name, said to "Did you mean A or B?", asks the name and then books there (it asked the question again)', async () => {
+    await stopAll();
+    expect((await c.say('ask time tracker to log an hour yesterday on apollo')).speech).toMatch(/^Did you mean Apollo /);
+    expect((await c.say('no, it\'s a new project')).speech).toBe('What should the new project be called?');
+    expect((await c.say('kite festival')).speech).toBe('Created the project Kite Festival. Logged 1 hour to Kite Festival for yesterday.');
+    const kite = (await c.api.get('/api/v2/activities?per_page=100')).body.data.filter((a: any) => a.project.name === 'Kite Festival');
+    expect(kite).toEqual([expect.objectContaining({ duration: 3600, source: 'alexa' })]);
+  });
+
+  test('"create it", to "I couldn\'t find a project called ...", makes the name read back and carries on (it looked for a project called "create it")', async () => {
+    const names = async () => (await c.api.get('/api/v2/projects?list=true')).body.data.map((p: any) => p.name);
+    await stopAll();
+    expect((await c.say('ask time tracker to start a timer for harbor mural')).speech).toBe("I couldn't find a project called harbor mural. Would you like me to list your projects?");
+    expect((await c.say('create it')).speech).toBe('Created the project Harbor Mural. Started a timer for Harbor Mural.');
+    expect((await running()).map((a) => a.project.name)).toEqual(['Harbor Mural']);
+    expect(await names()).toContain('Harbor Mural');
+    await c.say('ask time tracker to undo that');
+    expect(await running()).toEqual([]);
+    // A log waits on it too.
+    await c.say('ask time tracker to log half an hour on cedar survey yesterday');
+    expect((await c.say('no, create it')).speech).toBe('Created the project Cedar Survey. Logged 30 minutes to Cedar Survey for yesterday.');
+    const cedar = (await c.api.get('/api/v2/activities?per_page=100')).body.data.filter((a: any) => a.project.name === 'Cedar Survey');
+    expect(cedar).toEqual([expect.objectContaining({ duration: 1800, source: 'alexa' })]);
+    // With nothing read back to make, it asks for the name.
+    expect((await c.say('ask time tracker to create it')).speech).toBe('What should the new project be called?');
   });
 
   test('"start a timer for a new project called ..." creates it and starts its timer (it asked "Shall I start a timer for it?")', async () => {
