@@ -51,6 +51,20 @@ test('"ten pm to twelve" ends at midnight: two hours, not fourteen', async () =>
   expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-22T22:00:00.000-08:00' });
 });
 
+test('"till" ends a range as "to" does (the end was taken for part of the name)', async () => {
+  const reply = await c.say('ask time tracker to log two hours for apollo mobile app from nine till eleven');
+  expect(reply.speech).toBe('Logged 2 hours to Apollo Mobile App for today, from 9 AM to 11 AM.');
+  expect(await latest()).toMatchObject({ project: { id: await projectId(session.c, 'Apollo Mobile App') }, duration: 7200, date: '2026-11-23T09:00:00.000-08:00' });
+});
+
+test('"until" in a log and "till" in its correction', async () => {
+  expect((await c.say('ask time tracker to log from one until half past two on greenleaf yoga yesterday')).speech).toBe(
+    'Logged 1 hour and 30 minutes to Greenleaf Yoga Studio for yesterday, from 1 PM to 2:30 PM.',
+  );
+  expect((await c.say('no it was from two till four')).speech).toBe('Changed your Greenleaf Yoga Studio entry to 2 hours, yesterday, from 2 PM to 4 PM.');
+  expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-22T14:00:00.000-08:00' });
+});
+
 test('a start and a length: "two hours from nine"', async () => {
   const reply = await c.say('ask time tracker to log two hours on greenleaf yoga studio from nine');
   expect(reply.speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for today, from 9 AM to 11 AM.');
