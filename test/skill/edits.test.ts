@@ -516,6 +516,14 @@ describe('a length said alone just after a log ("add fifteen minutes"): that ent
     expect(await mine()).toEqual([logged]);
   });
 
+  test('"log another hour" is asked about as "add" is (it was not understood)', async () => {
+    await talk.c.say('ask time tracker to log two hours on greenleaf yoga yesterday');
+    const [logged] = await mine();
+    expect((await talk.c.say('ask time tracker to log another hour')).speech).toBe('Should I add 1 hour to your Greenleaf Yoga Studio entry for yesterday?');
+    expect((await talk.c.say('yes')).speech).toBe('Added 1 hour to your Greenleaf Yoga Studio entry for yesterday. It now comes to 3 hours.');
+    expect(await mine()).toEqual([{ ...logged, duration: 10800 }]);
+  });
+
   test('a no asks which project the time is for, and logs it as new time for today; the entry is left', async () => {
     await talk.c.say('ask time tracker to log two hours on greenleaf yoga yesterday');
     const [logged] = await mine();
