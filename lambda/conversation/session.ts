@@ -115,6 +115,8 @@ export interface LogRequest {
  * - confirmEdit: "Move your A entry to Thursday, November 5th?", when that day is a reading of the date Alexa sent
  *   ("the 5th" and "December 5th" both arrive as December's), the entry `id` and the `day` proposed; with `times`,
  *   "Did you mean from 2 AM to 4 AM?", when the times said of the entry on `day` have not ended but these have.
+ * - confirmLength: "Did you mean 2 hours?", after a number said alone as a correction ("no, it was two") just after the
+ *   skill logged entry `id`: yes makes it that long.
  * - confirmEndAt: "Your timer for A was stopped at 8:30 AM, after 18 hours. Should it end at 5 PM yesterday
  *   instead, for 3 hours in all?": the stopped entry `id`, and the `seconds` it would report `until` then.
  * - confirmDay: LogTime's questions about the day: the day proposed (none while asking which day), the other
@@ -147,6 +149,7 @@ export type PendingQuestion = { reprompt: string } & (
   | { kind: 'confirmDelete'; id: string; project: Ref; timer: boolean; seconds: number }
   | { kind: 'confirmEndAt'; id: string; project: Ref; seconds: number; until: string }
   | { kind: 'confirmEdit'; id: string; project: Ref; day: string; times?: ClockRange }
+  | { kind: 'confirmLength'; id: string; project: Ref; duration: string }
   | { kind: 'confirmCreate'; name: string; like: Ref[]; action?: PendingAction }
   | { kind: 'confirmUndo'; change: Change }
   | { kind: 'confirmReplace'; timers: { id: string; project: Ref }[]; project: Ref; description?: string; from: string }
@@ -347,6 +350,7 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
     case 'confirmDuration':
       return isDurationValue(question.duration);
     case 'confirmAdd':
+    case 'confirmLength':
       return typeof question.id === 'string' && question.id.length <= MAX_ID_CHARS && isRef(question.project) && isDurationValue(question.duration);
     case 'confirmTimes':
       return isLogRequest(question.log) && typeof question.day === 'string' && DAY.test(question.day) && isClockRange(question.times);

@@ -226,3 +226,7 @@ export function descriptionBeside(description: string | undefined, projectName: 
   const words = answerWords(description);
   return words.length > 0 && wordsOfName(words, projectName) ? undefined : description;
 }
+
+// Said before a corrected length: "no, three hours", "wait, actually ninety minutes", "make it two hours".
+const CORRECTION = /^(?:(?:no|wait|actually|sorry|oops|um|i mean|i meant|make it|make that|it was|it should be)[\s,]+)+/;
+export const withoutCorrection = (heard: string) => heard.toLowerCase().replace(CORRECTION, '');

@@ -20,7 +20,7 @@ import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation
 import { ask, askAgain, tell } from '../conversation/respond';
 import type { PendingAction } from '../conversation/session';
 import type { Turn } from '../conversation/turn';
-import { answerWords, isAllWords, isNegated, withoutLeadingNo, withoutNegation, wordsOfName } from '../conversation/words';
+import { answerWords, isAllWords, isNegated, withoutCorrection, withoutLeadingNo, withoutNegation, wordsOfName } from '../conversation/words';
 import { heardWords, sameName } from '../resolution/names';
 import { spokenNumber } from '../resolution/numbers';
 import { dayInWords } from '../dates/days';
@@ -219,9 +219,6 @@ const MAX_MOVED_AT_ONCE = 2;
 /** Words said as a correction: "no, the website", "I meant the website", "wait, the mobile one". */
 const isCorrection = (heard: string | undefined) => !!heard && (withoutLeadingNo(heard) !== heard || /^(?:(?:wait|sorry|actually|oops)[\s,]+)*i (?:meant|mean)\b/i.test(heard));
 
-// Said before a corrected length: "no, three hours", "wait, actually ninety minutes", "make it two hours".
-const CORRECTION = /^(?:(?:no|wait|actually|sorry|oops|um|i mean|i meant|make it|make that|it was|it should be)[\s,]+)+/;
-const withoutCorrection = (heard: string) => heard.toLowerCase().replace(CORRECTION, '');
 
 /**
  * "No, three hours", "wait, ninety minutes", "sorry, yesterday": the length or day of a log corrected while its

@@ -16,9 +16,12 @@ import { type Asked, askedSince, lastChange, recentAlexaActivities } from '../co
 import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
 import { ask } from '../conversation/respond';
 import type { Turn } from '../conversation/turn';
+import { withoutCorrection } from '../conversation/words';
 import { scoreProjects } from '../resolution/resolve-project';
 import type { dayInWords } from '../dates/days';
-import { lengthSaid } from '../dates/durations';
+import { durationSeconds, lengthSaid, likelyDuration } from '../dates/durations';
+import { spokenNumber } from '../resolution/numbers';
+import { spokenDuration } from '../speech/spoken';
 import { ChooseProjectHandler, otherOfferedOption } from './choose-project';
 import { lengthOrDayInstead, lengthOrDaySaid, moveEntry } from './edit-entry';
 import { LastEntryHandler } from './last-entry';
@@ -58,7 +61,7 @@ export async function correction(input: HandlerInput, heard: string, options: { 
   // "No, I meant six in the evening", just after a timer was started from 6 AM: a time, not a project.
   const started = asked || length || day ? undefined : await startCorrected(turn, change, entry!, heard, recent);
   if (started) return started;
-  if (options.named && !day && !length && (await resolveWithClients(turn, heard, slotOf(input, 'project'))).status === 'none') return undefined;
+  if (options.named && !day && !length && !numberAlone(heard) && (await resolveWithClients(turn, heard, slotOf(input, 'project'))).status === 'none') return undefined;
   if (asked) return askQuestionWith(input, asked, heard, day);
   // Two entries logged at once ("an hour on Apollo Mobile and thirty minutes on Greenleaf"): the one whose
   // project shares a word with the name meant, else which is asked (the second was corrected, whichever was meant).
@@ -97,10 +100,21 @@ export function askProjectFor(turn: Turn, entry: Activity): Response {
 export async function correctEntry(turn: Turn, entry: Activity, heard: string, slot?: Slot): Promise<Response> {
   const instead = await lengthOrDayInstead(turn, entry, heard);
   if (instead) return instead;
+  // "No, it was two", of time logged: a length without its unit, asked ("Did you mean 2 hours?"). It was taken
+  // for a name (Website 2.0 Launch offered), and a number alone is never booked unasked.
+  const number = entry.status === 'complete' ? numberAlone(heard) : null;
+  if (number) {
+    const duration = likelyDuration(number);
+    const question = turn.t('log.durationProposed', { duration: spokenDuration(turn.t, durationSeconds(duration) ?? 0) });
+    return ask(turn, question, question, { kind: 'confirmLength', id: entry.id, project: entry.project, duration });
+  }
   const found = await findProject(turn, heard, slot, { intent: 'MoveEntry', id: entry.id });
   if ('response' in found) return found.response;
   return moveEntry(turn, entry, found.project);
 }
+
+/** "Two", "no, it was forty five": a number said alone, as a length without its unit. */
+const numberAlone = (heard: string) => spokenNumber(withoutCorrection(heard));
 
 /**
  * Of the entries, the one whose project's name has a word of the name heard instead, exactly, where the

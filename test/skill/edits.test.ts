@@ -176,6 +176,24 @@ describe('"I meant …" corrects the project just heard', () => {
     expect((await mine()).map((a) => [a.duration, a.date.slice(0, 10)])).toEqual([[7200, '2026-11-23']]);
   });
 
+  test('"no, it was two", a number alone, asks "Did you mean 2 hours?": yes changes the length, no leaves it (it offered Website 2.0 Launch, and a yes moved the entry there)', async () => {
+    await talk.c.say('open time tracker');
+    await talk.c.say('log an hour on internal admin yesterday');
+    const asked = await talk.c.say('no it was two');
+    expect(asked.speech).toBe('Did you mean 2 hours?');
+    expect(asked.endsSession).toBe(false);
+    expect((await mine()).map((a) => [a.project.name, a.duration])).toEqual([['Internal Admin', 3600]]);
+    expect((await talk.c.say('yes')).speech).toBe('Changed your Internal Admin entry for yesterday to 2 hours.');
+    expect((await mine()).map((a) => [a.project.name, a.duration, a.date.slice(0, 10)])).toEqual([['Internal Admin', 7200, '2026-11-22']]);
+    await talk.c.say('undo that');
+    expect((await mine()).map((a) => a.duration)).toEqual([3600]);
+    // A larger number is minutes; a no leaves the entry as it was.
+    await talk.c.say('ask time tracker to log forty five minutes on greenleaf yoga');
+    expect((await talk.c.say('ask time tracker no it was thirty')).speech).toBe('Did you mean 30 minutes?');
+    expect((await talk.c.say('no')).speech).toBe('OK, I left your Greenleaf Yoga Studio entry as it was.');
+    expect((await mine()).map((a) => [a.project.name, a.duration]).sort()).toEqual([['Greenleaf Yoga Studio', 2700], ['Internal Admin', 3600]]);
+  });
+
   test('after two entries logged at once: the one whose project sounds like the name meant, else which is asked', async () => {
     await talk.c.say('ask time tracker to log an hour on apollo mobile and thirty minutes on greenleaf yoga');
     // It moved the 30 minutes on Greenleaf, whichever was meant.
