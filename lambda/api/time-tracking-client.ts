@@ -32,7 +32,7 @@ import type {
 import { MAX_PER_PAGE } from '../conversation/limits';
 import { withoutXmlForbidden } from '../speech/ssml';
 import { sha256 } from './digest';
-import { TimeTrackingError } from './errors';
+import { isFailure, mightHaveLanded, TimeTrackingError } from './errors';
 import { httpAdapter } from './http-adapter';
 
 export interface ClientOptions {
@@ -186,11 +186,39 @@ export class TimeTrackingClient {
         return [...byId.values()];
       },
     };
+    const activities = this.resource<Activity, ActivityCreate, ActivityUpdate, ListQuery>('activities');
+    // An update, delete, resume or recover whose answer was lost is looked at before it is called failed:
+    // told "nothing was changed" when it had been, a person says it again (fifteen minutes added twice).
+    const seen = (id: string) => activities.get(id).then((activity) => ({ activity }), (error: unknown) => (isFailure(error, 'not_found', 'gone') ? { activity: null } : undefined));
     this.activities = {
-      ...this.resource<Activity, ActivityCreate, ActivityUpdate, ListQuery>('activities'),
+      ...activities,
+      update: (id: string, body: ActivityUpdate) =>
+        this.checked(
+          () => activities.update(id, body),
+          async () => {
+            const now = await seen(id);
+            return now?.activity && holdsUpdate(now.activity, body) ? { value: now.activity } : undefined;
+          },
+        ),
+      delete: (id: string) => this.checked(() => activities.delete(id), async () => ((await seen(id))?.activity === null ? { value: undefined } : undefined)),
+      recover: (id: string) =>
+        this.checked(
+          () => activities.recover(id),
+          async () => {
+            const now = await seen(id);
+            return now?.activity ? { value: now.activity } : undefined;
+          },
+        ),
       /** Ends a running timer: the only way to stop one. */
       stop: (id: string) => this.one<Activity>('POST', `/activities/${encodeURIComponent(id)}/stop`),
-      resume: (id: string) => this.one<Activity>('POST', `/activities/${encodeURIComponent(id)}/resume`),
+      resume: (id: string) =>
+        this.checked(
+          () => this.one<Activity>('POST', `/activities/${encodeURIComponent(id)}/resume`),
+          async () => {
+            const now = await seen(id);
+            return now?.activity?.status === 'pending' ? { value: now.activity } : undefined;
+          },
+        ),
       group: (activityIds: string[]) => this.one<Activity>('POST', '/activities/group', { activity_ids: activityIds }),
       ungroup: (id: string) =>
         this.call<ListEnvelope<Activity>>('POST', `/activities/${encodeURIComponent(id)}/ungroup`).then((r) => r.data),
@@ -210,6 +238,22 @@ export class TimeTrackingClient {
       delete: (id: string) => this.call<null>('DELETE', item(id)).then(() => undefined),
       recover: (id: string) => this.one<T>('POST', `${item(id)}/recover`),
     };
+  }
+
+  /**
+   * A write that, when its answer is lost (no answer, or a 5xx other than 503), is taken as done if `landed`
+   * finds its effect in what the service now holds; else the failure stands. A write still under way when the
+   * look is made is not seen, and stays a failure that may have landed.
+   */
+  private async checked<T>(write: () => Promise<T>, landed: () => Promise<{ value: T } | undefined>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isFailure(error, 'unavailable') || !mightHaveLanded(error) || this.options.signal?.aborted) throw error;
+      const found = await landed().catch(() => undefined);
+      if (!found) throw error;
+      return found.value;
+    }
   }
 
   /** The key for this client's next create; the order of creates within one request is the same on a retry. */
@@ -272,4 +316,27 @@ export class TimeTrackingClient {
       this.options.onCall?.({ method: method.toUpperCase(), path, status, startedAt: started, ms: Date.now() - started, attempt });
     }
   }
+}
+
+/** Whether the activity holds every field of the update (an update whose answer was lost may have landed). */
+function holdsUpdate(activity: Activity, update: ActivityUpdate): boolean {
+  return Object.entries(update).every(([field, value]) => {
+    if (value === undefined) return true;
+    switch (field) {
+      case 'project_id':
+        return activity.project.id === value;
+      case 'category_id':
+        return (activity.category?.id ?? null) === value;
+      case 'date':
+        return Date.parse(activity.date) === Date.parse(value as string);
+      case 'duration':
+        return activity.status === 'complete' && activity.duration === value;
+      case 'description':
+        return activity.description === value;
+      case 'tags':
+        return JSON.stringify(activity.tags) === JSON.stringify(value);
+      default:
+        return false;
+    }
+  });
 }

@@ -7,7 +7,7 @@ import type { Response } from 'ask-sdk-model';
 import { MAX_LOGGED_SECONDS } from '../dates/durations';
 import { addDays, inZone, instantAt, localDate, zonedTimestamp } from '../dates/time-zone';
 import type { Activity, ActivityUpdate, Ref } from '../../models';
-import { isFailure } from '../api/errors';
+import { isFailure, mightHaveLanded } from '../api/errors';
 import type { Translate } from '../speech/i18n';
 import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
 import { type Change, lastChange, recentAlexaActivities, rememberChange } from './last-change';
@@ -138,8 +138,13 @@ export async function updateEntry(turn: Turn, activity: Activity, update: Activi
     (error: unknown) => ({ error }),
   );
   const failed = await updated;
-  // Resumed even when the update failed: a running timer is never left stopped by an edit.
-  const resumed = await turn.api.activities.resume(activity.id);
+  // Resumed even when the update failed: a running timer is never left stopped by an edit. A resume refused
+  // before it was taken on (a 503, one too many) is asked once more.
+  const resume = () => turn.api.activities.resume(activity.id);
+  const resumed = await resume().catch((error: unknown) => {
+    if (!isFailure(error, 'unavailable') || mightHaveLanded(error) || turn.deadline.aborted) throw error;
+    return resume();
+  });
   if (failed) throw failed.error;
   return resumed;
 }

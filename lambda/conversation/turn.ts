@@ -78,6 +78,11 @@ export class Turn {
   knownProjects?: Ref[];
   /** The inactive project the person has just said yes to using anyway (this request only). */
   inactiveConfirmed?: string;
+  /**
+   * This request's writes to the service: those that took effect, and those whose answer was lost (they may
+   * have). A failure after any of them is not "nothing was changed".
+   */
+  readonly writes = { landed: 0, unsure: 0 };
   /** The projects offered, when this request chose one of them, and the entry the choice went to, once made: remembered with the changes it makes. */
   offered?: { projects: Ref[]; id?: string };
 
@@ -115,6 +120,10 @@ export class Turn {
       signal: this.deadline,
       idempotencyKey: this.input.requestEnvelope.request.requestId,
       onCall: (call) => {
+        if (call.method !== 'GET') {
+          if (call.status !== null && call.status < 400) this.writes.landed += 1;
+          else if (call.status === null || (call.status >= 500 && call.status !== 503)) this.writes.unsure += 1;
+        }
         this.log.info('api_call', { method: call.method, path: call.path.replace(/^\/(projects|activities|categories|clients)\/[^/]+/, '/$1/:id'), status: call.status, ms: call.ms, attempt: call.attempt });
         this.config.onApiCall?.(call);
       },

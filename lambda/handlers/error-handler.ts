@@ -7,6 +7,8 @@ import { TURN } from '../conversation/requests';
 import { linkAccount, tell } from '../conversation/respond';
 import { NotLinkedError, type Turn } from '../conversation/turn';
 import { describeError } from '../log';
+import { runningTimers } from '../conversation/timers';
+import { spokenList } from '../speech/spoken';
 
 export const CatchAllErrorHandler: ErrorHandler = {
   canHandle: () => true,
@@ -31,7 +33,22 @@ export const CatchAllErrorHandler: ErrorHandler = {
       return tell(turn, turn.t('errors.gone'));
     }
     if (isFailure(error, 'invalid')) return tell(turn, turn.t('errors.refused'));
-    if (isFailure(error, 'unavailable')) return tell(turn, turn.t('errors.unavailable'));
+    if (isFailure(error, 'unavailable')) return tell(turn, await unavailable(turn));
     return tell(turn, turn.t('errors.generic'));
   },
 };
+
+/**
+ * The service failed: "nothing was changed" only when nothing was. When part of it was done, what runs now is
+ * said (a timer an edit stopped and could not resume: the person would think it still ran); when a write's
+ * answer was lost, it may still land, so what the service shows now is no answer, and the person is asked to check.
+ */
+async function unavailable(turn: Turn): Promise<string> {
+  const { t, writes } = turn;
+  if (writes.landed === 0 && writes.unsure === 0) return t('errors.unavailable');
+  if (writes.unsure > 0 || turn.deadline.aborted) return t('errors.unsure');
+  const timers = await runningTimers(turn).catch(() => undefined);
+  if (!timers) return t('errors.unsure');
+  const now = timers.length ? t('errors.nowRunning', { projects: spokenList(t, timers.map((timer) => timer.project.name), 'and'), count: timers.length }) : t('errors.nowNothing');
+  return `${t('errors.partly')} ${now}`;
+}

@@ -6,7 +6,7 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import dayjs from 'dayjs';
 import type { Response } from 'ask-sdk-model';
-import { isFailure } from '../api/errors';
+import { isFailure, mightHaveLanded } from '../api/errors';
 import type { Activity } from '../../models';
 import { MAX_DURATION_SECONDS } from '../conversation/limits';
 import { type Change, lastChange, recentAlexaActivities, rememberChange, UNDO_WINDOW_MS } from '../conversation/last-change';
@@ -77,14 +77,15 @@ async function undo(turn: Turn, change: Change, recent: Activity[]): Promise<Res
   };
   switch (change.kind) {
     case 'started': {
-      // Removing the timer, resuming what it stopped and recovering what it replaced do not depend on each other: at once.
-      const [stopped, discarded, , trimmed] = await Promise.all([
+      // What it stopped runs again, and what it replaced is back, before it is removed: should any of that fail,
+      // a timer still runs (removed first, a failed resume left none running). Entries cut to end at its start get
+      // their length back meanwhile.
+      const [stopped, discarded, trimmed] = await Promise.all([
         runAgain(turn, change.stopped ?? [], recent, (id) => change.reported?.[id]),
         Promise.all((change.discarded ?? []).map(async (id) => (await api.activities.recover(id)).project.name)),
-        api.activities.delete(change.id),
-        // Entries cut to end at its start get their length back.
         Promise.all(Object.entries(change.trimmed ?? {}).map(async ([id, duration]) => ((await api.activities.update(id, { duration })) ?? (await api.activities.get(id))).project.name)),
       ]);
+      await api.activities.delete(change.id);
       const names = [...stopped, ...discarded];
       if (trimmed.length) return done(t('undo.startedTrimmed', { project, entries: spokenList(t, trimmed, 'and'), count: trimmed.length }));
       if (!names.length) return done(t('undo.started', { project }));
@@ -179,6 +180,14 @@ async function resumeAsIfNeverStopped(turn: Turn, activity: Activity, reported?:
   const stops = activity.records.flatMap((r) => (r.stop_time ? [Date.parse(r.stop_time)] : []));
   const gap = stops.length ? secondsBetween(Math.max(...stops), turn.now) : 0;
   const duration = Math.min((reported ?? activity.duration) + gap, MAX_DURATION_SECONDS);
-  if (duration !== activity.duration) await turn.api.activities.update(activity.id, { duration });
-  await turn.api.activities.resume(activity.id);
+  const changed = duration !== activity.duration;
+  if (changed) await turn.api.activities.update(activity.id, { duration });
+  try {
+    await turn.api.activities.resume(activity.id);
+  } catch (error) {
+    // Not running again: its length goes back, or undo said again would count the minutes since the stop twice
+    // (unless the resume may still land: then the length it has is the one it needs).
+    if (changed && !(isFailure(error) && mightHaveLanded(error))) await turn.api.activities.update(activity.id, { duration: activity.duration }).catch(() => undefined);
+    throw error;
+  }
 }

@@ -2,7 +2,7 @@
 // answers within its budget with honest words, and the service then holds exactly what the person
 // asked for: nothing lost, nothing twice.
 import { activities, type Conversation, startConversation, startTimerOnWeb } from '../support/conversation';
-import { startTestService, type TestService } from '../support/service';
+import { manualClock, startTestService, type TestService } from '../support/service';
 
 // A tight budget keeps these tests quick; the rules are the same as with the deployed 2.5 s / 6 s.
 const BUDGET = { apiTimeoutMs: 600, deadlineMs: 2000, progressiveAfterMs: 60_000 };
@@ -201,6 +201,113 @@ describe('logging time when the answer is lost', () => {
     svc.service.faults.set(null);
     expect(await logged()).toHaveLength(before);
   });
+});
+
+describe('edits and undo when the service fails part way: what is said is what the service holds', () => {
+  const entryOf = async (id: string) => (await c.api.get(`/api/v2/activities/${id}`)).body.data;
+
+  test('a running timer made two hours, its resume refused: the person hears no timer runs (it said "nothing was changed")', async () => {
+    await c.say('ask time tracker to start a timer for greenleaf yoga studio');
+    const [timer] = await running();
+    svc.service.faults.set({ errorRate: 1, method: 'POST', path: /\/resume$/ });
+    expect((await c.say('ask time tracker to change that to two hours')).speech).toBe(
+      "I couldn't reach your time tracker part way through, so only part of that was done. Right now, no timer is running. To start your last one again, say resume my timer.",
+    );
+    svc.service.faults.set(null);
+    expect(await entryOf(timer.id)).toMatchObject({ status: 'complete', duration: 7200 });
+    expect((await c.say('ask time tracker to resume my timer')).speech).toMatch(/^Resumed your timer for Greenleaf Yoga Studio/);
+    expect((await running()).map((a) => a.id)).toEqual([timer.id]);
+  });
+
+  test('a resume refused once is asked again: the timer keeps running, and the edit is said as done', async () => {
+    await c.say('ask time tracker to start a timer for greenleaf yoga studio');
+    const [timer] = await running();
+    svc.service.faults.set({ errorRate: 1, method: 'POST', path: /\/resume$/, times: 1 });
+    expect((await c.say('ask time tracker to change that to two hours')).speech).toBe('Your timer for Greenleaf Yoga Studio now counts 2 hours, and keeps running.');
+    expect((await running()).map((a) => a.id)).toEqual([timer.id]);
+  });
+
+  test('fifteen minutes added, the answer lost after it landed: said as added, and added once', async () => {
+    await c.say('ask time tracker to log an hour on internal admin for yesterday');
+    const [entry] = (await activities(c, '&filter=source:alexa')).filter((a) => a.project.name === 'Internal Admin' && a.duration === 3600);
+    svc.service.faults.set({ errorRate: 1, when: 'after', method: 'PUT' });
+    expect((await c.say('ask time tracker to add fifteen minutes to that')).speech).toBe(
+      'Added 15 minutes to your Internal Admin entry for yesterday. It now comes to 1 hour and 15 minutes.',
+    );
+    svc.service.faults.set(null);
+    expect((await entryOf(entry.id)).duration).toBe(4500);
+  });
+
+  test('undo of a switch, the remove\'s answer lost after it landed: said as undone (it said "nothing was changed")', async () => {
+    await c.say('ask time tracker to start a timer for greenleaf yoga studio');
+    await c.say('ask time tracker to switch to internal admin');
+    svc.service.faults.set({ errorRate: 1, when: 'after', method: 'DELETE' });
+    expect((await c.say('ask time tracker to undo that')).speech).toBe('Undone: I removed the timer for Internal Admin, and your timer for Greenleaf Yoga Studio is running again.');
+    svc.service.faults.set(null);
+    expect((await running()).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
+  });
+});
+
+test('undo of a switch, the old timer\'s resume refused: the new timer is kept running, and the person hears so (it was removed, and none ran)', async () => {
+  const clock = manualClock(Date.parse('2026-11-25T17:10:00.000Z'));
+  const own = await startConversation({ now: clock.now, skill: BUDGET });
+  const names = async () => (await activities(own, '&filter=status:pending')).map((a) => a.project.name);
+  try {
+    await own.say('ask time tracker to start a timer for greenleaf yoga studio');
+    clock.advance(30 * 60_000);
+    await own.say('ask time tracker to switch to internal admin');
+    clock.advance(5 * 60_000);
+    own.svc.service.faults.set({ errorRate: 1, method: 'POST', path: /\/resume$/ });
+    expect((await own.say('ask time tracker to undo that')).speech).toBe(
+      "I couldn't reach your time tracker part way through, so only part of that was done. Right now, your timer for Internal Admin is running.",
+    );
+    own.svc.service.faults.set(null);
+    expect(await names()).toEqual(['Internal Admin']);
+    expect((await own.say('ask time tracker to undo that')).speech).toBe('Undone: I removed the timer for Internal Admin, and your timer for Greenleaf Yoga Studio is running again.');
+    expect(await names()).toEqual(['Greenleaf Yoga Studio']);
+    clock.advance(25 * 60_000);
+    expect((await own.say('ask time tracker to stop my timer')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio after 1 hour.');
+  } finally {
+    await own.close();
+  }
+});
+
+test('undo of a stop, its resume refused: nothing is left changed, and undo said again counts the minutes since the stop once', async () => {
+  const clock = manualClock(Date.parse('2026-11-25T17:10:00.000Z'));
+  const own = await startConversation({ now: clock.now, skill: BUDGET });
+  try {
+    await own.say('ask time tracker to start a timer for greenleaf yoga studio');
+    clock.advance(30 * 60_000);
+    await own.say('ask time tracker to stop my timer');
+    clock.advance(20 * 60_000);
+    own.svc.service.faults.set({ errorRate: 1, method: 'POST', path: /\/resume$/ });
+    expect((await own.say('ask time tracker to undo that')).speech).toMatch(/^I couldn't reach your time tracker part way through, so only part of that was done\. Right now, no timer is running\./);
+    own.svc.service.faults.set(null);
+    const [timer] = await activities(own, '&filter=source:alexa');
+    expect(timer).toMatchObject({ status: 'complete', duration: 1800 });
+    expect((await own.say('ask time tracker to undo that')).speech).toBe('Undone: your timer for Greenleaf Yoga Studio is running again.');
+    clock.advance(10 * 60_000);
+    expect((await own.say('ask time tracker to stop my timer')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio after 1 hour.');
+  } finally {
+    await own.close();
+  }
+});
+
+test('"I stopped twenty minutes ago", the stop answered too slowly: the person hears it cannot tell (it said "nothing was changed", and the stop landed)', async () => {
+  const clock = manualClock(Date.parse('2026-11-25T17:10:00.000Z'));
+  const own = await startConversation({ now: clock.now, skill: BUDGET });
+  try {
+    await own.say('ask time tracker to start a timer for greenleaf yoga studio');
+    clock.advance(90 * 60_000);
+    own.svc.service.faults.set({ latencyMs: BUDGET.apiTimeoutMs + 300, path: /\/stop$/ });
+    expect((await own.say('ask time tracker i stopped twenty minutes ago')).speech).toBe(
+      "I couldn't reach your time tracker just now, so I can't tell whether that was done. In a moment, ask me what you're working on, or what your last entry was, to check.",
+    );
+    own.svc.service.faults.set(null);
+  } finally {
+    await new Promise((resolve) => setTimeout(resolve, BUDGET.apiTimeoutMs));
+    await own.close();
+  }
 });
 
 test('a new project whose answer was lost: the person hears it may exist, and asking again finds it', async () => {
