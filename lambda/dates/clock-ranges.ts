@@ -8,7 +8,7 @@
 // when none has ended the skill says so. The times are always named back, so a reading the person did not
 // mean is heard at once.
 
-import { instantAt, zonedTimestamp } from './time-zone';
+import { instantAt, wallClockAt, zonedTimestamp } from './time-zone';
 
 /** Minutes after midnight. */
 const DAY_MINUTES = 24 * 60;
@@ -143,8 +143,16 @@ export const timestampAt = (day: string, minutes: number, zone: string) => zoned
 /** The seconds a stretch of work lasts. */
 export const secondsOf = (range: ClockRange) => (range.end - range.start) * 60;
 
-/** The minute of `day` that it is at `now`, counted from that day's midnight in `zone` (past 1440 for a day gone). */
-export const minuteOfDay = (day: string, zone: string, now: number) => Math.floor((now - instantAt(`${day} 00:00:00`, zone)) / 60_000);
+/**
+ * The minute of `day` that the clock in `zone` shows at `now` (past 1440 for a day gone, 1440 a day): the wall
+ * clock's, as the times said are, not the minutes elapsed since midnight, which on a day the clocks change are an
+ * hour off (work from ten to eleven was taken as ended at 10:05).
+ */
+export function minuteOfDay(day: string, zone: string, now: number): number {
+  const wall = wallClockAt(now, zone);
+  const days = Math.round((Date.UTC(wall.year, wall.month - 1, wall.day) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000);
+  return days * 1440 + wall.hour * 60 + wall.minute;
+}
 
 /** "9 AM", "10:30 PM". */
 export function spokenClock(minutes: number): string {
