@@ -140,11 +140,26 @@ export function dayToLog(value: string | undefined, today: string, options: { li
   const back = since(lastYear);
   if (back >= 0 && back <= RECENT_DAYS) return { day: iso(lastYear) };
   if (monthBefore && sinceMonthBefore <= RECENT_DAYS) return { ask: 'monthBefore', day: iso(monthBefore) };
+  // "The 31st" on December 1st arrives as December 31st, the next 31st: October's is nearer than last year's (a
+  // yes booked 2025). A date that is not the next of its day of the month ("December 25th" on November 23rd) had
+  // its month said.
+  if (monthBefore && sinceMonthBefore < back && isNextOfItsDay(date, now)) return { ask: 'longAgo', day: iso(monthBefore) };
   // Said in answer or in an edit, the nearer of the two: "October 20th" in November is the one just gone (it
   // was next year's, and a yes booked it there), "December 25th" the one to come, checked. Said again after
   // the question, it is taken.
   if (back > 0 && (!options.literal || back < ahead)) return exact ? { day: iso(lastYear) } : { ask: 'longAgo', day: iso(lastYear) };
   return { ask: 'future', day: iso(date) };
+}
+
+/** Whether `date` is the first day after `now` with its day of the month: what "the 31st" alone arrives as. */
+function isNextOfItsDay(date: dayjs.Dayjs, now: dayjs.Dayjs): boolean {
+  for (let months = 0; months <= 2; months++) {
+    const month = now.add(months, 'month').startOf('month');
+    if (month.daysInMonth() < date.date()) continue;
+    const day = month.date(date.date());
+    if (day.isAfter(now, 'day')) return day.isSame(date, 'day');
+  }
+  return false;
 }
 
 /**

@@ -42,6 +42,15 @@ test.each([
   expect(dayToLog(value, today)).toEqual(expected);
 });
 
+test('"the 31st" said on December 1st, and "the 30th" on March 1st, are the last month that has the day, asked about: not last year\'s (a yes booked it 11 months back)', () => {
+  // Alexa sends December 31st, the next that comes; the 31st just gone is October's, 31 days back.
+  expect(dayToLog('2026-12-31', '2026-12-01')).toEqual({ ask: 'longAgo', day: '2026-10-31' });
+  expect(dayToLog('2026-12-31', '2026-12-02')).toEqual({ ask: 'longAgo', day: '2026-10-31' });
+  expect(dayToLog('2026-03-30', '2026-03-01')).toEqual({ ask: 'longAgo', day: '2026-01-30' });
+  // A month said ("December 25th", on November 23rd: the 25th comes first in November) is that month's.
+  expect(dayToLog('2026-12-25', '2026-11-23')).toEqual({ ask: 'longAgo', day: '2025-12-25' });
+});
+
 test('a day of next month\'s first week, said in the last week of this one, is proposed as this month\'s ("the 1st"), not as a weekday', () => {
   expect(dayToLog('2026-12-01', '2026-11-25')).toEqual({ ask: 'monthBefore', day: '2026-11-01' });
   expect(dayToLog('2026-12-02', '2026-11-30')).toEqual({ ask: 'monthBefore', day: '2026-11-02' });
