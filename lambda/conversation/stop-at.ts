@@ -18,6 +18,28 @@ export type StopTimeProblem = 'beforeStart' | 'future';
  */
 export const reportedAt = (activity: Activity, at: dayjs.Dayjs, now: number) => activity.duration - secondsBetween(at.valueOf(), now);
 
+/**
+ * Seconds a stopped entry would report had it ended at `at` instead (before its real stop, `stoppedAt`). One
+ * already cut to end earlier (reporting less than its records hold: "stop my timer at eleven", said at noon) is
+ * counted along its records up to `at`: counted back from the real stop, the first cut was taken off twice (at
+ * eleven, then "at ten thirty", booked 30 minutes of the hour and a half).
+ */
+export function reportedEndingAt(entry: Activity, at: number, stoppedAt: number): number {
+  if (entry.duration >= recordedUntil(entry, stoppedAt)) return entry.duration - secondsBetween(at, stoppedAt);
+  return recordedUntil(entry, at);
+}
+
+/** Whole seconds the entry's records ran before `at` (an open record runs until `at`). */
+function recordedUntil(entry: Activity, at: number): number {
+  let ms = 0;
+  for (const record of entry.records) {
+    const start = Date.parse(record.start_time);
+    const stop = record.stop_time ? Date.parse(record.stop_time) : at;
+    if (start < at) ms += Math.min(stop, at) - start;
+  }
+  return Math.floor(ms / 1000);
+}
+
 /** Whether a running timer (as read at `now`) can be stopped as if at `at`. */
 export function stopTimeProblem(activity: Activity, at: dayjs.Dayjs, now: number): StopTimeProblem | null {
   if (at.valueOf() > now) return 'future';

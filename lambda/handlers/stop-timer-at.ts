@@ -8,7 +8,7 @@ import { rememberChange } from '../conversation/last-change';
 import { pastMoment, spokenTime } from '../conversation/past-time';
 import { isIntent, slotText, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
-import { lastStoppedTimer, reportedAt, stopAt, stopTimeProblem } from '../conversation/stop-at';
+import { lastStoppedTimer, reportedEndingAt, stopAt, stopTimeProblem } from '../conversation/stop-at';
 import type { Turn } from '../conversation/turn';
 import { runningTimers } from '../conversation/timers';
 import { inZone } from '../dates/time-zone';
@@ -77,7 +77,7 @@ async function offerToEndStopped(turn: Turn, time: string, zone: string): Promis
   const project = entry.project.name;
   const reading = momentSaid(time, undefined, since, stoppedAt, zone);
   const at = reading && 'at' in reading ? Math.min(reading.at, stoppedAt) : undefined;
-  const seconds = at === undefined ? 0 : reportedAt(entry, inZone(at, zone), stoppedAt);
+  const seconds = at === undefined ? 0 : reportedEndingAt(entry, at, stoppedAt);
   const spoken = (ms: number) => spokenTime(t, inZone(ms, zone), zone, turn.now);
   if (at === undefined || seconds <= 0) return tell(turn, t('backdate.stoppedOutside', { project, start: spoken(since), stop: spoken(stoppedAt) }));
   if (stoppedAt - at < 60_000) return tell(turn, t('backdate.alreadyStopped', { project, time: spoken(stoppedAt) }));

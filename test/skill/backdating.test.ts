@@ -55,6 +55,21 @@ test('"stop my timer at five", said at 6 pm, stops it as at 5 pm; the record kee
   expect(stopped.records).toEqual([expect.objectContaining({ stop_time: '2026-11-24T02:00:00.000Z', quantity: 4 * 3600 })]);
 });
 
+test('a stop at a time said, corrected with another ("stop my timer at ten thirty"), ends it then: the first cut is not taken off twice (it booked 30 minutes)', async () => {
+  clock.set('2026-11-23T17:00:00.000Z'); // 9 am
+  const timer = await startTimerOnWeb(talk.c, 'Greenleaf Yoga Studio');
+  clock.set('2026-11-23T20:00:00.000Z'); // noon
+  expect((await talk.c.say('ask time tracker to stop my timer at eleven')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 11 AM, after 2 hours.');
+  const question = await talk.c.say('ask time tracker to stop my timer at ten thirty');
+  expect(question.speech).toMatch(/Should it end at 10:30 AM instead, for 1 hour and 30 minutes in all\?$/);
+  await talk.c.say('yes');
+  expect((await talk.c.api.get(`/api/v2/activities/${timer.id}`)).body.data.duration).toBe(5400);
+  // Later than the first cut, it gives back what that took off, up to the time said.
+  expect((await talk.c.say('ask time tracker to stop my timer at eleven thirty')).speech).toMatch(/for 2 hours and 30 minutes in all\?$/);
+  await talk.c.say('yes');
+  expect((await talk.c.api.get(`/api/v2/activities/${timer.id}`)).body.data.duration).toBe(9000);
+});
+
 // Real clocks fall between seconds: the moments the person speaks carry milliseconds, the times they name do not.
 test.each([
   // Started 0.6 s into a second and stopped 0.2 s into the next: the service once counted each part down apart.
