@@ -91,10 +91,12 @@ export function whenFinished(timer: Activity, since: number, then?: ThenStart): 
  * The moment a clock time said ("six", "5:30 pm") names, after the timer started and not in the future:
  * AMAZON.TIME gives "06:00" for "six" as for "six am", so an hour under twelve may be either half of the
  * day, and the first such moment after the start is taken (the person forgot to stop it then); 12:00 is
- * noon here, or "at noon" would be taken for the midnight before it. With a day said, only that day. Undefined when the words are no clock time (a part of the day: "MO", "EV").
+ * noon here, or "at noon" would be taken for the midnight before it (12:15 may be either). With a day said, only that day. Undefined when the words are no clock time (a part of the day: "MO", "EV").
  */
 export function momentSaid(time: string, day: string | undefined, since: number, now: number, zone: string): { at: number } | { none: 'beforeStart' | 'inFuture' } | undefined {
-  const readings = clockReadings(time, { twelve: 'noon' });
+  // "Twelve fifteen" is no noon ("noon" is said with no minutes): either half of the day, as "six fifteen" is (it
+  // was 12:15 PM, twelve hours on a timer from 10 PM, or "hasn't come yet" the next morning).
+  const readings = clockReadings(time, { twelve: /^12:00\b/.test(time) ? 'noon' : 'noonOrMidnight' });
   if (readings.length === 0) return undefined;
   const days: string[] = [];
   if (day) days.push(day);

@@ -146,6 +146,13 @@ describe('forgotten timers', () => {
     expect(stopped.records).toEqual([expect.objectContaining({ status: 'complete', start_time: '2026-11-23T01:10:00.000Z', stop_time: '2026-11-23T17:00:00.000Z' })]);
   });
 
+  test('"at twelve fifteen", of a timer from 5:10 PM, is 12:15 AM, the first after its start (it was 12:15 PM, nineteen hours; the next morning "hasn\'t come yet")', async () => {
+    const timer = await forgottenSinceYesterday('Apollo Mobile App');
+    await c.say('open time tracker');
+    expect((await c.say('at twelve fifteen')).speech).toBe('Stopped your timer for Apollo Mobile App at 12:15 AM, after 7 hours and 5 minutes.');
+    expect((await c.api.get(`/api/v2/activities/${timer.id}`)).body.data).toMatchObject({ status: 'complete', duration: 7 * 3600 + 5 * 60 });
+  });
+
   test.each(['two hours', 'it should have been two hours', 'about two hours'])('"%s" is how long it ran: it stops two hours after its start (an edit left it running)', async (said) => {
     const timer = await forgottenSinceYesterday('Apollo Mobile App');
     await c.say('open time tracker');
