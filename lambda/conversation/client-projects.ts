@@ -53,7 +53,7 @@ export async function clientSaidBeside(turn: Turn, heard: string, description: s
   const { items } = await turn.projects();
   if (!items.some((other) => other.id !== project.id && words.some((word) => nameWords(other.name).has(word)))) return undefined;
   const clients = (await turn.clients()).filter((client) => words.every((word) => nameWords(client.name).has(word)));
-  if (clients.length !== 1) return undefined;
+  if (clients.length !== 1) return otherProjectNamed(words.join(' '), items, project);
   const [client] = clients;
   if ((await turn.clientOf(project.id))?.id === client.id) return { own: true };
   const theirs = await turn.projectsOf(client.id);
@@ -62,4 +62,16 @@ export async function clientSaidBeside(turn: Turn, heard: string, description: s
   const first = fit.status === 'ambiguous' ? fit.candidates : 'project' in fit ? [fit.project] : [];
   const rest = theirs.filter((one) => !first.some((f) => f.id === one.id));
   return { others: [...first, ...rest].slice(0, MAX_CLIENT_CHOICES - 1).concat(project) };
+}
+
+/**
+ * "The web banners for greenfield": words beside the name that name another project (Greenfield Farms Logo,
+ * which has no client to go by) make the one found from the other words no sure thing (the hours went to
+ * Greenleaf Yoga Studio, "greenfield" their description): `others` are that project, or those the words fit,
+ * then the one found.
+ */
+function otherProjectNamed(words: string, items: Ref[], project: Ref): { others: Ref[] } | undefined {
+  const fit = resolveProject({ heard: words, projects: items.filter((other) => other.id !== project.id) });
+  const named = fit.status === 'match' ? [fit.project] : fit.status === 'ambiguous' ? fit.candidates : [];
+  return named.length ? { others: [...named.slice(0, MAX_CLIENT_CHOICES - 1), project] } : undefined;
 }

@@ -100,6 +100,17 @@ test('"the mobile app for nimbus": a client named after "for" that is not the pr
   expect(await running()).toEqual([expect.objectContaining({ project: expect.objectContaining({ name: 'UX Audit – Nimbus Bank' }), description: 'Work on UX Audit – Nimbus Bank' })]);
 });
 
+test('"the web banners for greenfield": another project named after "for" asks which (it booked Greenleaf Yoga Studio, with "greenfield" as what the work was)', async () => {
+  const before = await activities(c);
+  expect((await c.say('ask time tracker to log sixteen minutes on the web banners for greenfield')).speech).toBe('Did you mean Greenfield Farms Logo or Greenleaf Yoga Studio?');
+  expect(await activities(c)).toHaveLength(before.length);
+  expect((await c.say('greenfield farms')).speech).toBe('Logged 16 minutes to Greenfield Farms Logo for today.');
+  const made = (await activities(c)).filter((a) => !before.some((b: any) => b.id === a.id));
+  expect(made).toEqual([expect.objectContaining({ project: expect.objectContaining({ name: 'Greenfield Farms Logo' }), duration: 960, description: 'Work on Greenfield Farms Logo' })]);
+  // Words after "for" that name no project stay what the work was.
+  expect((await c.say('ask time tracker to log an hour on greenleaf yoga for the new banners')).speech).toBe('Logged 1 hour of the new banners to Greenleaf Yoga Studio for today.');
+});
+
 test('with no project said, it asks for one and carries on', async () => {
   const ask = await c.say('ask time tracker to start a timer');
   expect(ask.speech).toBe('Which project should I start the timer for?');
