@@ -159,11 +159,14 @@ async function startTimerWith(
     : turn.api.activities
         .create({ source: 'alexa', project_id: project.id, description: description ?? t('descriptions.timer', { project: project.name }), date })
         .then((started) => ({ started }), (error: unknown) => ({ error }));
+  // A timer whose end could not be set counts until now, over the new one's time: said, as an entry left uncut is.
+  const unended: string[] = [];
   const ended: (Activity & { reportedAtStop?: number })[] = await Promise.all(
     stopped.map((timer) =>
       endedEarlier.has(timer.id)
         ? reportUntil(turn, timer, switchedAt!).catch((error: unknown) => {
             turn.log.warn('stop_time_not_set', describeError(error));
+            unended.push(timer.project.name);
             return timer;
           })
         : timer,
@@ -211,7 +214,7 @@ async function startTimerWith(
   // The entries it starts over are cut to end at its start.
   const cuts = await Promise.allSettled(trimming.map((entry) => turn.api.activities.update(entry.id, { duration: secondsBetween(Date.parse(entry.date), switchedAt!.valueOf()) })));
   const trimmed = Object.fromEntries(trimming.flatMap((entry, i) => (cuts[i].status === 'fulfilled' ? [[entry.id, entry.duration]] : [])));
-  const uncut = trimming.filter((_, i) => cuts[i].status === 'rejected').map((entry) => entry.project.name);
+  const uncut = [...unended, ...trimming.filter((_, i) => cuts[i].status === 'rejected').map((entry) => entry.project.name)];
   const reported = Object.fromEntries(ended.flatMap((a) => (typeof a.reportedAtStop === 'number' ? [[a.id, a.reportedAtStop]] : [])));
   rememberChange(turn, {
     kind: 'started',

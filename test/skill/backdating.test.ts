@@ -27,6 +27,20 @@ test('said of a timer already running, it counts from the earlier time; undo put
   expect((await mine())[0]).toMatchObject({ status: 'pending', duration: 300, date: '2026-11-23T09:00:00.000-08:00' });
 });
 
+test('"from seven thirty", the running timer\'s end not set (the update refused): the new one starts, and the reply says the old one runs past then (it said nothing, both counting 7:30 to 8)', async () => {
+  clock.set('2026-11-23T14:00:00.000Z'); // 6 am
+  await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+  clock.set('2026-11-23T16:00:00.000Z'); // 8 am
+  talk.c.svc.service.faults.set({ errorRate: 1, method: 'PUT' });
+  const reply = await talk.c.say('ask time tracker to start a timer for apollo mobile from seven thirty');
+  talk.c.svc.service.faults.set(null);
+  expect(reply.speech).toBe(
+    "Stopped your timer for Greenleaf Yoga Studio after 2 hours, and started one for Apollo Mobile App from 7:30 AM, running for 30 minutes. I couldn't shorten your Greenleaf Yoga Studio entry just now, so it still runs past then. Say, what's my Greenleaf Yoga Studio entry, to change it.",
+  );
+  const byProject = Object.fromEntries((await mine()).map((a) => [a.project.name, a]));
+  expect(byProject['Greenleaf Yoga Studio']).toMatchObject({ status: 'complete', duration: 7200 });
+});
+
 test('"from seven thirty" is this morning; the timer running then is stopped then', async () => {
   clock.set('2026-11-23T14:00:00.000Z'); // 6 am
   await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
