@@ -1,7 +1,14 @@
 // "Keep it running", "I'm still working on it": the answer to "When did you finish?" that leaves the timer as it is.
 import type { RequestHandler } from 'ask-sdk-core';
 import { isIntent, turnOf } from '../conversation/requests';
+import type { Response } from 'ask-sdk-model';
+import { spokenTime } from '../conversation/past-time';
 import { askAgain, tell } from '../conversation/respond';
+import { lastStoppedTimer } from '../conversation/stop-at';
+import { runningTimers } from '../conversation/timers';
+import type { Turn } from '../conversation/turn';
+import { inZone } from '../dates/time-zone';
+import { spokenList } from '../speech/spoken';
 
 export const KeepRunningHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'KeepRunning'),
@@ -14,6 +21,20 @@ export const KeepRunningHandler: RequestHandler = {
       return tell(turn, pending.then ? `${kept} ${turn.t('forgotten.notStarted', { project: pending.then.project.name })}` : kept);
     }
     if (pending) return askAgain(turn, pending);
-    return tell(turn, turn.t('answer.okay'));
+    return keepRunning(turn);
   },
 };
+
+/**
+ * Said out of the blue: whether a timer does run. "OK" alone, right after a stop, sounded as if it did, and the
+ * work that went on was never tracked.
+ */
+async function keepRunning(turn: Turn): Promise<Response> {
+  const { t } = turn;
+  const timers = await runningTimers(turn);
+  if (timers.length) return tell(turn, t('keep.running', { projects: spokenList(t, timers.map((timer) => timer.project.name), 'and'), count: timers.length }));
+  const last = await lastStoppedTimer(turn);
+  if (!last) return tell(turn, t('keep.none'));
+  const zone = await turn.timeZone();
+  return tell(turn, t('keep.stopped', { project: last.entry.project.name, time: spokenTime(t, inZone(last.stoppedAt, zone), zone, turn.now) }));
+}

@@ -31,6 +31,19 @@ describe('resume', () => {
     expect(await activities(c, '&filter=source:alexa')).toHaveLength(1);
   });
 
+  test('"I\'m still working on it", out of the blue, says whether a timer runs: right after a stop, that none does and how to resume (it said "OK.")', async () => {
+    expect((await c.say('ask time tracker i\'m still working on it')).speech).toBe("No timer is running. To track what you're working on, say, start a timer for a project.");
+    await c.say('ask time tracker to start a timer for greenleaf yoga');
+    expect((await c.say('ask time tracker i\'m still working on it')).speech).toBe('OK. Your timer for Greenleaf Yoga Studio keeps running.');
+    clock.advance(30 * 60_000);
+    await c.say('ask time tracker to stop my timer');
+    clock.advance(20 * 60_000);
+    expect((await c.say('ask time tracker i\'m still working on it')).speech).toBe(
+      'No timer is running: your timer for Greenleaf Yoga Studio stopped at 9:30 AM. To start it again, say, resume my timer.',
+    );
+    expect(await running()).toEqual([]);
+  });
+
   test('"back to apollo" stops what runs (saying how long) and resumes that project\'s last timer', async () => {
     await c.say('ask time tracker to start a timer for the apollo mobile app');
     clock.advance(30 * 60_000);

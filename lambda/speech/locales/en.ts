@@ -468,6 +468,12 @@ export const en = {
     failed: "I couldn't reach your time tracker, so I didn't resume your timer. Please try again in a moment.",
     stillRunning: "I couldn't stop your timer for {{- running}}, so it's still running too.",
   },
+  keep: {
+    running_one: 'OK. Your timer for {{- projects}} keeps running.',
+    running_other: 'OK. Your timers for {{- projects}} keep running.',
+    stopped: 'No timer is running: your timer for {{project}} stopped at {{- time}}. To start it again, say, resume my timer.',
+    none: "No timer is running. To track what you're working on, say, start a timer for a project.",
+  },
   forgotten: {
     question: 'Your timer for {{project}} has been running since {{- since}}. When did you finish?',
     reprompt: 'When did you finish with {{project}}? For example, at five thirty, or just now. Or say, keep it running.',
