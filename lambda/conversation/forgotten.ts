@@ -16,6 +16,7 @@ import type { PendingQuestion, Question } from './session';
 import { reportUntil } from './stop-at';
 import { stopTimer } from './timers';
 import type { Turn } from './turn';
+import { rememberChange } from './last-change';
 
 /** When the running stretch of a timer began (its open record's start), or undefined for a timer not running. */
 export function runningSince(timer: Activity): number | undefined {
@@ -152,6 +153,10 @@ export async function stopForgottenAt(
     if (!isFailure(error, 'unavailable')) throw error;
     [activity, untrimmed] = [stopped, true];
   }
+  // Remembered as "stop my timer at six" is: undo runs it again as if never stopped (it resumed yesterday's entry
+  // with only the hour and a quarter, counting on into today, from what the service showed).
+  const reported = (activity as { reportedAtStop?: number }).reportedAtStop;
+  rememberChange(turn, { kind: 'stopped', ids: [activity.id], at: turn.now, project: pending.timer.project, ...(reported !== undefined ? { reported } : {}) });
   await forgetTimerReminders(turn, [project]);
   const key = untrimmed ? 'forgotten.untrimmed' : 'backdate.stopped';
   return { response: tell(turn, t(key, { project, time: spokenMoment(turn, said.at, zone), elapsed: spokenDuration(t, activity.duration) })), stopped: true };

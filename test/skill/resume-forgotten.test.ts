@@ -166,6 +166,14 @@ describe('forgotten timers', () => {
     expect((await c.api.get(`/api/v2/activities/${timer.id}`)).body.data).toMatchObject({ status: 'complete', duration: 7 * 3600 + 5 * 60 });
   });
 
+  test('undo right after the answer runs it again as before, counting since its start (it resumed the entry with only the time said, dated yesterday)', async () => {
+    const timer = await forgottenSinceYesterday('Apollo Mobile App');
+    await c.say('open time tracker');
+    await c.say('at six thirty');
+    expect((await c.say('ask time tracker to undo that')).speech).toBe('Undone: your timer for Apollo Mobile App is running again.');
+    expect((await c.api.get(`/api/v2/activities/${timer.id}`)).body.data).toMatchObject({ status: 'pending', duration: 15 * 3600 + 50 * 60 });
+  });
+
   test.each(['two hours', 'it should have been two hours', 'about two hours'])('"%s" is how long it ran: it stops two hours after its start (an edit left it running)', async (said) => {
     const timer = await forgottenSinceYesterday('Apollo Mobile App');
     await c.say('open time tracker');
