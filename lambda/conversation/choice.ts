@@ -7,7 +7,7 @@ import type { Ref } from '../../models';
 import { resolveProject } from '../resolution/resolve-project';
 import { heardWords } from '../resolution/names';
 import { slotText } from './requests';
-import { answerWords, nameWords, ownWords, withoutLeadingNo, wordsOfName } from './words';
+import { answerWords, nameWords, ownWords, withoutLeadingNo, withoutLeadingYes, wordsOfName } from './words';
 
 const ORDINAL_WORDS: Record<string, number> = { first: 1, one: 1, second: 2, two: 2, third: 3, three: 3, fourth: 4, four: 4, fifth: 5, five: 5, top: 1 };
 // "Number two", "the second option": words around a position that say nothing else.
@@ -52,7 +52,8 @@ export const isOtherWords = (answer: string) => /^(?:(?:i )?(?:meant|mean) )?(?:
 const MIN_PART_CHARS = 4;
 
 export function pickByWords(answer: string, choices: Ref[]): Ref | undefined {
-  const heard = withoutLeadingNo(answer);
+  // "Yeah, the first one", "no, the second": the choice is in the words after (it was asked again).
+  const heard = withoutLeadingYes(withoutLeadingNo(answer));
   const words = answerWords(heard);
   const said = placeWords(heard, words);
   const place = placeSaid(said, choices.length);

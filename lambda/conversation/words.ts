@@ -104,6 +104,15 @@ export const withoutLeadingNo = (text: string) => {
   return rest && rest !== words ? rest : text;
 };
 
+const LEADING_YES = /^(?:(?:yes|yeah|yep|yup|sure|ok|okay)\s+)+/;
+
+/** The words said after a leading "yes" or "yeah": "yeah the first one" is "the first one". */
+export const withoutLeadingYes = (text: string) => {
+  const words = heardWords(text);
+  const rest = words.replace(LEADING_YES, '');
+  return rest && rest !== words ? rest : text;
+};
+
 // "Not the Apollo one", "anything but Nimbus": words that rule a project out rather than name it.
 const NEGATIONS = new Set(['not', 'but', 'except', 'besides', 'excluding', 'nor']);
 

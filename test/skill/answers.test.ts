@@ -67,6 +67,10 @@ describe('an answer to "Did you mean Meridian Law – Estate Planning or Meridia
     ['the estate one please', 'estate'],
     ['the second one', 'litigation'],
     ['the last one', 'litigation'],
+    // A yes before the choice (it was asked again).
+    ['yeah the first one', 'estate'],
+    ['yes the litigation one', 'litigation'],
+    ['yes', undefined],
     ['meridian', undefined], // both have it
     ['meridian law', undefined],
     ['lit', undefined], // only like a word of it
