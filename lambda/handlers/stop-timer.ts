@@ -15,6 +15,7 @@ import type { Turn } from '../conversation/turn';
 import { echo, isAllWords, isRequestWordsOnly, withoutStopReason, withoutTimerWords } from '../conversation/words';
 import { heardWords } from '../resolution/names';
 import { resolveProject } from '../resolution/resolve-project';
+import { namesWhole } from '../conversation/client-projects';
 import type { Resolution } from '../resolution/resolution';
 import { spokenDuration, spokenList } from '../speech/spoken';
 import { moveEachToDay } from './edit-entry';
@@ -71,7 +72,9 @@ async function stopNamedTimer(turn: Turn, timers: Activity[], heard: string): Pr
  */
 export async function runningNamed(turn: Turn, timers: Activity[], heard: string): Promise<Resolution> {
   const resolution = resolveProject({ heard, projects: timers.map((timer) => timer.project) });
-  if (resolution.status !== 'match' || !resolution.partial) return resolution;
+  // So is one matched by a likeness, not by its whole name: "smithson" fits Smith & Sons Packaging, running, but
+  // names Smithson Logistics Website (the Smith & Sons timer was stopped).
+  if (resolution.status !== 'match' || (!resolution.partial && namesWhole(heard, resolution.project.name))) return resolution;
   const named = await resolveWithClients(turn, heard);
   return named.status === 'match' && named.project.id !== resolution.project.id ? { status: 'none' } : resolution;
 }

@@ -1,4 +1,4 @@
-import { activities, type Conversation, startConversation, startTimerOnWeb } from '../support/conversation';
+import { activities, type Conversation, startConversation, startTimerOnWeb, stopAllTimers } from '../support/conversation';
 import { manualClock } from '../support/service';
 
 const clock = manualClock();
@@ -91,6 +91,16 @@ test('naming a project whose timer is not running stops nothing', async () => {
   // Nor one whose name holds the running one's ("internal admin" is not the Internal timer): it stopped Internal.
   expect((await c.say('ask time tracker to stop the internal admin timer')).speech).toBe("You don't have a timer running for internal admin. Your running timer is for Internal.");
   expect((await running()).map((a) => a.project.name)).toEqual(['Internal']);
+});
+
+test('a name only like the running timer\'s, which names another project, stops nothing ("smithson" with Smith & Sons running: it was stopped)', async () => {
+  await stopAllTimers(c);
+  await startTimer('Smith & Sons Packaging');
+  expect((await c.say('ask time tracker to stop the smithson timer')).speech).toBe("You don't have a timer running for smithson. Your running timer is for Smith & Sons Packaging.");
+  expect((await running()).map((a) => a.project.name)).toEqual(['Smith & Sons Packaging']);
+  expect((await c.say('ask time tracker to stop the smith and sons timer')).speech).toMatch(/^Stopped your timer for Smith & Sons Packaging after/);
+  // The timer the test before left running runs again for the tests after.
+  await startTimer('Internal');
 });
 
 test('"stop" alone is Alexa\'s stop: it ends the session and the timer keeps running', async () => {
