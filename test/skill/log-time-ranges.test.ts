@@ -65,6 +65,12 @@ test('"until" in a log and "till" in its correction', async () => {
   expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-22T14:00:00.000-08:00' });
 });
 
+test('"two hours on greenleaf from nine", without "log", is a start and a length too (it was logged now, with "from nine" as what the work was)', async () => {
+  const reply = await c.say('ask time tracker two hours on greenleaf yoga studio from nine');
+  expect(reply.speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for today, from 9 AM to 11 AM.');
+  expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-23T09:00:00.000-08:00', description: 'Work on Greenleaf Yoga Studio' });
+});
+
 test('a start and a length: "two hours from nine"', async () => {
   const reply = await c.say('ask time tracker to log two hours on greenleaf yoga studio from nine');
   expect(reply.speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for today, from 9 AM to 11 AM.');
