@@ -348,7 +348,14 @@ describe('moved to another project, an entry the skill described for its old pro
     expect(await described()).toEqual([['Greenleaf Yoga Studio', 'Work on Greenleaf Yoga Studio']]);
   });
 
-  test.each(['that should be internal admin', 'ask time tracker to move that to internal admin'])('"%s"', async (said) => {
+  test.each([
+    'that should be internal admin',
+    'ask time tracker to move that to internal admin',
+    // They were not understood.
+    'that was supposed to be internal admin',
+    'put it under internal admin instead',
+    'oops wrong one internal admin',
+  ])('"%s"', async (said) => {
     await talk.c.say('open time tracker');
     await talk.c.say('log two hours on greenleaf');
     expect((await talk.c.say(said)).speech).toBe('Moved your 2 hours to Internal Admin.');
