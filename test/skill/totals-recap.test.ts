@@ -37,6 +37,15 @@ test('yesterday, and a project by part of its name', async () => {
   );
 });
 
+test.each([
+  'how many hours did i put on the mobile app yesterday',
+  'how much time have i put into the mobile app yesterday',
+  'how many hours have i logged for the mobile app yesterday',
+  'total hours for the mobile app yesterday',
+])('"%s" is a total (it was not understood)', async (said) => {
+  expect((await c.say(`ask time tracker ${said}`)).speech).toBe('You logged 1 hour and 30 minutes on Apollo Mobile App yesterday.');
+});
+
 test('a client\'s name is its projects, each one\'s total said (it answered for one project, "no time")', async () => {
   await logToday('ACME-1250 Refund API', 3600);
   expect((await c.say('ask time tracker how much did i log on acme payments today')).speech).toBe(
