@@ -23,7 +23,7 @@ import { durationSeconds, lengthSaid, likelyDuration } from '../dates/durations'
 import { spokenNumber } from '../resolution/numbers';
 import { spokenDuration } from '../speech/spoken';
 import { ChooseProjectHandler, otherOfferedOption } from './choose-project';
-import { lengthOrDayInstead, lengthOrDaySaid, moveEntry } from './edit-entry';
+import { dayBesideSaid, lengthOrDayInstead, lengthOrDaySaid, moveEntry } from './edit-entry';
 import { LastEntryHandler } from './last-entry';
 import { startCorrected } from './start-earlier';
 import { TotalsHandler } from './totals';
@@ -61,7 +61,7 @@ export async function correction(input: HandlerInput, heard: string, options: { 
   // "No, I meant six in the evening", just after a timer was started from 6 AM: a time, not a project.
   const started = asked || length || day ? undefined : await startCorrected(turn, change, entry!, heard, recent);
   if (started) return started;
-  if (options.named && !day && !length && !numberAlone(heard) && (await resolveWithClients(turn, heard, slotOf(input, 'project'))).status === 'none') return undefined;
+  if (options.named && !day && !length && !numberAlone(heard) && !dayBesideSaid(heard) && (await resolveWithClients(turn, heard, slotOf(input, 'project'))).status === 'none') return undefined;
   if (asked) return askQuestionWith(input, asked, heard, day);
   // Two entries logged at once ("an hour on Apollo Mobile and thirty minutes on Greenleaf"): the one whose
   // project shares a word with the name meant, else which is asked (the second was corrected, whichever was meant).

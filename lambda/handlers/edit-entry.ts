@@ -291,6 +291,9 @@ export async function moveTo(turn: Turn, entry: Activity, day: string): Promise<
  * when the words are no length or day.
  */
 export async function lengthOrDayInstead(turn: Turn, entry: Activity, heard: string): Promise<Response | undefined> {
+  // "No, the day before", "move that to the day after": of the entry's own day (they were taken for a project).
+  const beside = dayBesideSaid(heard);
+  if (beside) return moveToDay(turn, entry, { date: addDays(await entryDayOf(turn, entry), beside) }, { literal: true });
   const { length, day } = lengthOrDaySaid(heard, await turn.today());
   if (!length && !day) return undefined;
   if (await isProjectCalled(turn, heard)) return undefined;
@@ -311,6 +314,12 @@ export function lengthOrDaySaid(heard: string, today: string): { length?: string
   const both = LENGTH_THEN_DAY.exec(heardWords(heard).replace(SAID_INSTEAD, ''));
   const [bothLength, bothDay] = both ? [lengthSaid(both[1]), dayInWords(both[2], today)] : [];
   return bothLength && bothDay ? { length: bothLength, day: bothDay } : {};
+}
+
+/** "The day before" (-1) or "the day after" (1), said of an entry's day; undefined for other words. */
+export function dayBesideSaid(heard: string): -1 | 1 | undefined {
+  const said = /^(?:on |to )?the (?:day|one) (before|after)$/.exec(heardWords(heard).replace(SAID_INSTEAD, ''));
+  return said ? (said[1] === 'before' ? -1 : 1) : undefined;
 }
 
 // What goes before the length or day said instead: "it was two hours yesterday", "make that ninety minutes today".

@@ -176,6 +176,15 @@ describe('"I meant …" corrects the project just heard', () => {
     expect((await mine()).map((a) => [a.duration, a.date.slice(0, 10)])).toEqual([[7200, '2026-11-23']]);
   });
 
+  test('"no, the day before" and "move that to the day after" are of the entry\'s own day (they were taken for a project)', async () => {
+    await talk.c.say('open time tracker');
+    await talk.c.say('log two hours on greenleaf yoga yesterday');
+    expect((await talk.c.say('no, the day before')).speech).toBe('Moved your Greenleaf Yoga Studio entry to last Saturday, November 21st.');
+    expect((await mine()).map((a) => [a.duration, a.date.slice(0, 10)])).toEqual([[7200, '2026-11-21']]);
+    expect((await talk.c.say('ask time tracker to move that to the day after')).speech).toBe('Moved your Greenleaf Yoga Studio entry to yesterday.');
+    expect((await mine()).map((a) => a.date.slice(0, 10))).toEqual(['2026-11-22']);
+  });
+
   test('"no, it was two", a number alone, asks "Did you mean 2 hours?": yes changes the length, no leaves it (it offered Website 2.0 Launch, and a yes moved the entry there)', async () => {
     await talk.c.say('open time tracker');
     await talk.c.say('log an hour on internal admin yesterday');
