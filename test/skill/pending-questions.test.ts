@@ -385,7 +385,7 @@ describe('listing projects', () => {
     await c.say('open time tracker');
     expect((await c.say('log an hour on zebra crossing')).speech).toBe("I couldn't find a project called zebra crossing. Would you like me to list your projects?");
     const not = await c.say('not greenleaf');
-    expect(not).toMatchObject({ speech: "Sorry, I didn't get that. Say the project's name, or should I list your projects?", endsSession: false });
+    expect(not).toMatchObject({ speech: "Sorry, I didn't get that. Say the project's name, say create it to make a new one, or should I list your projects?", endsSession: false });
     expect(await activities(c)).toEqual(before);
     expect((await c.say('greenleaf yoga studio')).speech).toBe('Logged 1 hour to Greenleaf Yoga Studio for today.');
     const after = await activities(c);

@@ -149,8 +149,8 @@ export const en = {
     notFound: "I couldn't find a project called {{heard}}. Would you like me to list your projects?",
     // What was heard was too long to say back.
     notFoundLong: "I couldn't find a project by that name. Would you like me to list your projects?",
-    notFoundReprompt: 'Should I list your projects? To make it a new project, say create it.',
-    notFoundNameReprompt: "Say the project's name, or should I list your projects? To make it a new project, say create it.",
+    notFoundReprompt: 'To make it a new project, say create it. Should I list your projects?',
+    notFoundNameReprompt: "Say the project's name, say create it to make a new one, or should I list your projects?",
     unclearChoice: "Sorry, I didn't catch which one. Did you mean {{- options}}?",
     oneAtATimeLog: 'I log time to one project at a time; you can log the others after this. Which one is this for: {{- options}}?',
     oneAtATimeStart: 'A timer runs for one project at a time. Which one should I start: {{- options}}?',
