@@ -67,11 +67,10 @@ export async function clientSaidBeside(turn: Turn, heard: string, description: s
 /**
  * "The web banners for greenfield": words beside the name that name another project (Greenfield Farms Logo,
  * which has no client to go by) make the one found from the other words no sure thing (the hours went to
- * Greenleaf Yoga Studio, "greenfield" their description): `others` are that project, or those the words fit,
- * then the one found.
+ * Greenleaf Yoga Studio, "greenfield" their description): `others` are that project, then the one found.
  */
 function otherProjectNamed(words: string, items: Ref[], project: Ref): { others: Ref[] } | undefined {
   const fit = resolveProject({ heard: words, projects: items.filter((other) => other.id !== project.id) });
-  const named = fit.status === 'match' ? [fit.project] : fit.status === 'ambiguous' ? fit.candidates : [];
-  return named.length ? { others: [...named.slice(0, MAX_CLIENT_CHOICES - 1), project] } : undefined;
+  // Words several names share ("the website") say what the work was, as before.
+  return fit.status === 'match' ? { others: [fit.project, project] } : undefined;
 }
