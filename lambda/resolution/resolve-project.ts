@@ -14,7 +14,7 @@ import { isDigits } from './numbers';
 import { heardReadings, nameUnits, phoneticCodes, spansOf, type HeardToken, type Span, type Unit } from './spoken-forms';
 import { indexFor, type IndexedProject, pairsOf, type ProjectIndex } from './project-index';
 import type { Resolution, ResolutionInput } from './resolution';
-import { spanSimilarity } from './similarity';
+import { INFLECTED, spanSimilarity } from './similarity';
 import { AROUND_PART, heardSounds, numbersSoundHeard, restLikeness, soundLikeness } from './sound';
 
 /** A pair counts as evidence from this similarity up (a mangled word counts, weakly). */
@@ -52,6 +52,8 @@ export interface Scored {
 interface Pair {
   span: Span;
   similarity: number;
+  /** The word's own likeness, before a description's discount: from INFLECTED up, the word heard as written. */
+  likeness: number;
   /** Name positions it covers, or null for a description word. */
   covers: number[] | null;
   describes?: number;
@@ -99,8 +101,11 @@ function assign(pairs: Pair[], tokenCount: number, project: IndexedProject): Ass
     }
     for (let i = pair.span.start; i < pair.span.end; i++) {
       heard[i] = pair.similarity;
-      exact[i] = pair.covers ? pair.similarity === 1 : pair.similarity === DESCRIPTION_FACTOR;
-      exactInName[i] = pair.covers !== null && pair.similarity === 1;
+      // Singular and plural alike ("tool" is the word of "private-label tool line" as "tools" is of "animation
+      // tools"), word for word: "smithson" is not Smith & Sons said as one, nor "smith sons" Smithson.
+      const exactly = pair.likeness === 1 || (pair.likeness >= INFLECTED && spanLength(pair) === 1 && (pair.covers?.length ?? 1) === 1);
+      exact[i] = exactly;
+      exactInName[i] = pair.covers !== null && exactly;
       joined[i] = pair.covers !== null && pair.covers.length > 1 && spanLength(pair) === 1;
     }
   }
@@ -143,18 +148,19 @@ function score(project: IndexedProject, weights: number[], tokens: HeardToken[],
   spans.forEach((span, spanAt) => {
     project.units.forEach((unit, at) => {
       const similarity = likeness(spanAt, unit);
-      if (similarity > 0) pairs.push({ span, similarity, covers: [at] });
+      if (similarity > 0) pairs.push({ span, similarity, likeness: similarity, covers: [at] });
     });
     for (const { at, width, unit, parts } of pairsOf(project)) {
       // Where two heard words line up with the pair and either is the name's own word, the split agrees with
       // the name: each word is judged alone ("springs gala" is not "springs grant"). The pair is for other splits.
       if (span.words.length === 2 && (parts[0].texts.includes(span.words[0]) || parts[1].texts.includes(span.words[1]))) continue;
       const similarity = likeness(spanAt, unit);
-      if (similarity > 0) pairs.push({ span, similarity, covers: width === 2 ? [at, at + 1] : [at, at + 1, at + 2] });
+      if (similarity > 0) pairs.push({ span, similarity, likeness: similarity, covers: width === 2 ? [at, at + 1] : [at, at + 1, at + 2] });
     }
     description.forEach((unit, at) => {
-      const similarity = spanSimilarity(span, unit) * DESCRIPTION_FACTOR;
-      if (similarity >= WEAK) pairs.push({ span, similarity, covers: null, describes: at });
+      const likeness = spanSimilarity(span, unit);
+      const similarity = likeness * DESCRIPTION_FACTOR;
+      if (similarity >= WEAK) pairs.push({ span, similarity, likeness, covers: null, describes: at });
     });
   });
   // Pairs are taken greedily, each heard word and name word once: best likeness first, and also the most

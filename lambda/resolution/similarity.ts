@@ -15,11 +15,12 @@ export function numberSimilarity(heard: string, written: string): number {
 }
 
 /** Singular and plural are one word said two ways ("event", "events"; "guideline", "guidelines"). */
+export const INFLECTED = 0.95;
 const sameWordInflected = (a: string, b: string) => a.length > 3 && b.length > 3 && (a === `${b}s` || b === `${a}s` || a === `${b}es` || b === `${a}es`);
 
 function wordSimilarity(heard: string, heardCodes: string[], text: string, codes: string[], strictSound: boolean, shortenable: boolean): number {
   if (heard === text) return 1;
-  if (sameWordInflected(heard, text)) return 0.95;
+  if (sameWordInflected(heard, text)) return INFLECTED;
   // A word cut short is still that word ("gym" for gymnasium, "river" for Riverbend, "admin" for administration).
   if (shortenable && heard.length >= 3 && text.length > heard.length && text.startsWith(heard) && heard.length / text.length >= 0.3) return 0.8;
   const shortest = Math.min(heard.length, text.length);

@@ -120,6 +120,36 @@ test('a description from the search can settle what the name alone cannot', () =
   expect(resolve('irrigation')).toEqual({ status: 'none' });
 });
 
+describe("words heard in descriptions (the demo workspace's), as the service's search brings them", () => {
+  const described: [string, string][] = [
+    ['Bellevue Dental Branding', 'Logo, stationery and reception signage.'],
+    ['Smith & Sons Packaging', 'Packaging for the private-label tool line.'],
+    ['Smithson Logistics Website', 'Marketing site and quote-request form.'],
+    ['Greenfield Farms Logo', 'Logo and farm-stand signage for an organic farm.'],
+    ['UX Audit – Nimbus Bank', 'Heuristic review of online banking.'],
+    ['Nimbus Bank Onboarding Flow', 'New-customer sign-up and identity checks.'],
+    ['R&D – Motion Design', 'Internal exploration of animation tools.'],
+    ['Website 2.0 Launch', 'Our own studio site relaunch.'],
+    ['Apollo Website Redesign', "Full redesign of Apollo Insurance's marketing site."],
+  ];
+  const workspace: Ref[] = described.map(([name], i) => ({ id: `d${i}`, name }));
+  /** The search results: the named projects, with their descriptions. */
+  const found = (...names: string[]): ProjectSearchResult[] =>
+    names.map((name) => ({ ...workspace.find((p) => p.name === name)!, description: described.find(([n]) => n === name)![1], confidence: 0.5 }));
+  const said = (heard: string, search?: ProjectSearchResult[]) => {
+    const r = resolveProject({ heard, projects: workspace, search });
+    return r.status === 'match' ? r.project.name : r.status === 'ambiguous' ? r.candidates.map((c) => c.name).sort() : r.status === 'confirm' ? `${r.project.name}?` : null;
+  };
+
+  test('singular and plural are one word in a description: "tool" and "tools" ask between the two clients\' projects', () => {
+    // Each was booked, to the project whose description has the word as said.
+    const both = ['R&D – Motion Design', 'Smith & Sons Packaging'];
+    expect(said('the tools', found('R&D – Motion Design', 'Smith & Sons Packaging'))).toEqual(both);
+    expect(said('tool', found('Smith & Sons Packaging', 'R&D – Motion Design'))).toEqual(both);
+    expect(said('the signage', found('Bellevue Dental Branding', 'Greenfield Farms Logo'))).toEqual(['Bellevue Dental Branding', 'Greenfield Farms Logo']);
+  });
+});
+
 test("Alexa's own match of a spoken form, one project, is taken as it is", () => {
   expect(matched(resolve('anything at all', { entityIds: [id('QA Automation')] }))).toBe('QA Automation');
 });
