@@ -297,8 +297,9 @@ function outheard(top: Scored, other: Scored): boolean {
  *   exactly (the client "bluefin" in one name, and in the descriptions of the client's other projects).
  */
 function isRival(top: Scored, other: Scored): boolean {
-  // "The phase one" read as "the phase (project)" does not make Phase 2 a rival of Phase 1.
-  if (other.explained < 0.5 || other.oneIsItsNumber) return false;
+  // "The phase one" read as "the phase (project)" does not make Phase 2 a rival of Phase 1. A word heard as
+  // written counts whole: "farm" is Greenfield Farms Logo's word, a plural away, for half of "the farm website".
+  if (wordsExplained(other) < 0.5 || other.oneIsItsNumber) return false;
   // Words, not places: each may be scored on another reading of the numbers heard ("m three sixty five
   // migration" as m 365 migration, or as m 3 65 migration).
   // A 1 the leader heard as "the ... one" is no such word ("the mobile one" does not make Phase 1 a rival).
@@ -315,6 +316,12 @@ function isRival(top: Scored, other: Scored): boolean {
   return top.said < PARTIAL && counted.every((t) => t.exact);
 }
 
+
+/** Share of what was heard a project explains, a word heard as written counting whole. */
+function wordsExplained(s: Scored): number {
+  const counted = s.tokens.filter((t) => t.counted);
+  return counted.length ? counted.reduce((sum, t) => sum + (t.exact ? 1 : t.similarity), 0) / counted.length : 0;
+}
 
 /**
  * A word the leader cannot explain at all begins a word of the other's name, which has every word the leader

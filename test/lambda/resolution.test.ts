@@ -148,6 +148,15 @@ describe("words heard in descriptions (the demo workspace's), as the service's s
     expect(said('tool', found('Smith & Sons Packaging', 'R&D – Motion Design'))).toEqual(both);
     expect(said('the signage', found('Bellevue Dental Branding', 'Greenfield Farms Logo'))).toEqual(['Bellevue Dental Branding', 'Greenfield Farms Logo']);
   });
+
+  test("a word another project's name has, plural aside, is not outvoted by a description's sound-alike of it", () => {
+    // "farm" only sounds like the "form" of Smithson's description, yet with "website" it was booked there.
+    const search = found('Website 2.0 Launch', 'Apollo Website Redesign', 'Smithson Logistics Website');
+    expect(said('the farm website', search)).toEqual(['Greenfield Farms Logo', 'Smithson Logistics Website']);
+    expect(said('the farms website', search)).toEqual(['Greenfield Farms Logo', 'Smithson Logistics Website']);
+    expect(said('the smithson website', search)).toBe('Smithson Logistics Website');
+    expect(said('greenfield farm', search)).toBe('Greenfield Farms Logo');
+  });
 });
 
 test("Alexa's own match of a spoken form, one project, is taken as it is", () => {
