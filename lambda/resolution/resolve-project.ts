@@ -43,6 +43,8 @@ export interface Scored {
   tokens: { text: string; similarity: number; exact: boolean; exactInName: boolean; counted: boolean; maybeNumber?: boolean; joined: boolean }[];
   /** A letter of the name (Block C, Unit 4B) was heard only as a letter that sounds like it. */
   letterGuessed: boolean;
+  /** All the project explains is one heard word that only sounds like one of its words ("signs" for Sons). */
+  soundedWord: boolean;
   /** A number was said that the name does not hold. */
   numberConflict: boolean;
   /** A last "one" was read as "the project", but the name has a number of its own (see HeardToken.maybeNumber). */
@@ -69,6 +71,8 @@ interface Assignment {
   joined: boolean[];
   covered: number[];
   letterGuessed: boolean;
+  /** The pairs taken. */
+  taken: Pair[];
 }
 
 /**
@@ -87,6 +91,7 @@ function assign(pairs: Pair[], tokenCount: number, project: IndexedProject): Ass
   const covered = new Array<number>(project.units.length).fill(0);
   const usedDescription = new Set<number>();
   let letterGuessed = false;
+  const taken: Pair[] = [];
   for (const pair of pairs) {
     let free = true;
     for (let i = pair.span.start; i < pair.span.end; i++) if (heard[i] > 0) free = false;
@@ -99,6 +104,7 @@ function assign(pairs: Pair[], tokenCount: number, project: IndexedProject): Ass
       if (usedDescription.has(pair.describes!)) continue;
       usedDescription.add(pair.describes!);
     }
+    taken.push(pair);
     for (let i = pair.span.start; i < pair.span.end; i++) {
       heard[i] = pair.similarity;
       // Singular and plural alike ("tool" is the word of "private-label tool line" as "tools" is of "animation
@@ -109,7 +115,7 @@ function assign(pairs: Pair[], tokenCount: number, project: IndexedProject): Ass
       joined[i] = pair.covers !== null && pair.covers.length > 1 && spanLength(pair) === 1;
     }
   }
-  return { heard, exact, exactInName, joined, covered, letterGuessed };
+  return { heard, exact, exactInName, joined, covered, letterGuessed, taken };
 }
 
 /**
@@ -169,7 +175,8 @@ function score(project: IndexedProject, weights: number[], tokens: HeardToken[],
   const byReach = [...pairs].sort((a, b) => reach(b) - reach(a) || b.similarity - a.similarity);
   const first = assign(byLikeness, tokens.length, project);
   const second = assign(byReach, tokens.length, project);
-  const { heard, exact, exactInName, joined, covered, letterGuessed } = mass(second) > mass(first) ? second : first;
+  const { heard, exact, exactInName, joined, covered, letterGuessed, taken } = mass(second) > mass(first) ? second : first;
+  const soundedWord = taken.length === 1 && spanLength(taken[0]) === 1 && (taken[0].covers?.length ?? 1) === 1 && taken[0].likeness < INFLECTED;
 
   let counted = 0;
   let sum = 0;
@@ -205,7 +212,7 @@ function score(project: IndexedProject, weights: number[], tokens: HeardToken[],
   // A last "one" taken for "the project" ("the phase one") is more likely a number where the name holds one.
   const oneIsItsNumber = oneMissed && project.hasNumber;
   const eligible = !numberConflict && !oneIsItsNumber && explained >= WEAK && (unexplained === 0 || said >= 0.95);
-  return { ref: project.ref, score: explained * (0.55 + 0.45 * said), explained, said, unexplained, eligible, tokens: evidence, letterGuessed, numberConflict, oneIsItsNumber };
+  return { ref: project.ref, score: explained * (0.55 + 0.45 * said), explained, said, unexplained, eligible, tokens: evidence, letterGuessed, soundedWord, numberConflict, oneIsItsNumber };
 }
 
 /** Every project scored against the best reading of what was heard, best first. */
@@ -261,7 +268,13 @@ export function resolveProject(input: ResolutionInput): Resolution {
   if (close.length > 1) return { status: 'ambiguous', candidates: close.slice(0, MAX_CHOICES).map((s) => s.ref) };
   if (top.score < MATCH_SCORE) return { status: 'none' };
   const rivals = all.filter((s) => s !== top && isRival(top, s));
-  if (rivals.length) return { status: 'ambiguous', candidates: [top, ...rivals].slice(0, MAX_CHOICES).map((s) => s.ref) };
+  // One word heard that only sounds like one word of the name, less than half of it ("signs" for the Sons of
+  // Smith & Sons Packaging): too little to book on. Other projects explaining the word (a description's
+  // "signage", "sign-up") are asked about with it; alone, it is a yes or no.
+  const sounded = top.soundedWord && top.said < PARTIAL && !top.letterGuessed && !isDigits(top.tokens.find((t) => t.similarity > 0)?.text ?? '');
+  const others = sounded ? all.filter((s) => s !== top && (rivals.includes(s) || (s.eligible && s.explained >= WEAK))) : rivals;
+  if (others.length) return { status: 'ambiguous', candidates: [top, ...others].slice(0, MAX_CHOICES).map((s) => s.ref) };
+  if (sounded) return { status: 'confirm', project: top.ref };
   // "Block D" is not Block C: an identifier letter only guessed at is a question, and with one project to
   // ask about, the answer is that none was found.
   if (top.letterGuessed) return { status: 'none' };

@@ -131,6 +131,7 @@ describe("words heard in descriptions (the demo workspace's), as the service's s
     ['R&D – Motion Design', 'Internal exploration of animation tools.'],
     ['Website 2.0 Launch', 'Our own studio site relaunch.'],
     ['Apollo Website Redesign', "Full redesign of Apollo Insurance's marketing site."],
+    ['Stackwise Kubernetes Booth', 'Booth backdrop and swag for KubeCon.'],
   ];
   const workspace: Ref[] = described.map(([name], i) => ({ id: `d${i}`, name }));
   /** The search results: the named projects, with their descriptions. */
@@ -156,6 +157,18 @@ describe("words heard in descriptions (the demo workspace's), as the service's s
     expect(said('the farms website', search)).toEqual(['Greenfield Farms Logo', 'Smithson Logistics Website']);
     expect(said('the smithson website', search)).toBe('Smithson Logistics Website');
     expect(said('greenfield farm', search)).toBe('Greenfield Farms Logo');
+  });
+
+  test('one word that only sounds like one word of a longer name is not booked: asked, with the projects whose descriptions explain it', () => {
+    // "Signs" sounds like the Sons of Smith & Sons Packaging: it was booked there, though signage is Bellevue's and Greenfield's.
+    const search = found('Bellevue Dental Branding', 'Greenfield Farms Logo', 'Nimbus Bank Onboarding Flow');
+    expect(said('signs', search)).toEqual(['Bellevue Dental Branding', 'Greenfield Farms Logo', 'Nimbus Bank Onboarding Flow', 'Smith & Sons Packaging']);
+    // With nothing else to offer, it is a yes or no.
+    expect(said('the boat')).toBe('Stackwise Kubernetes Booth?');
+    expect(said('signs', [])).toBe('Smith & Sons Packaging?');
+    // Heard as written, or more of the name, it is the match it was.
+    expect(said('sons packaging')).toBe('Smith & Sons Packaging');
+    expect(said('smith and sons')).toBe('Smith & Sons Packaging');
   });
 });
 

@@ -59,3 +59,17 @@ test('logging time to a misheard name books nothing before the yes, then exactly
   expect(after).toHaveLength(before.length + 1);
   expect(after.find((a) => !before.some((b) => b.id === a.id))).toMatchObject({ duration: 3600, source: 'alexa', project: { name: 'Bellevue Dental Branding' } });
 });
+
+test('a word only like one in a name or description is asked about, not booked: "the farm website", "signs"', async () => {
+  const before = await activities(c);
+  // Booked to Smithson Logistics Website ("farm" like its description's "form"), though Farms is Greenfield's word.
+  expect((await c.say('ask time tracker to log 11 minutes on the farm website')).speech).toBe('Did you mean Smithson Logistics Website or Greenfield Farms Logo?');
+  expect(await activities(c)).toEqual(before);
+  expect((await c.say('greenfield')).speech).toMatch(/^Logged 11 minutes to Greenfield Farms Logo/);
+  // Booked to Smith & Sons Packaging (sounds like "Sons"), though signage is in two other projects' descriptions.
+  const signs = await c.say('ask time tracker to log 11 minutes on signs');
+  expect(signs.speech).toMatch(/^Did you mean Smith & Sons Packaging, .*Bellevue Dental Branding.*Greenfield Farms Logo\?$/);
+  expect(await activities(c)).toHaveLength(before.length + 1);
+  expect((await c.say('bellevue')).speech).toMatch(/^Logged 11 minutes to Bellevue Dental Branding/);
+  expect((await activities(c)).filter((a) => !before.some((b) => b.id === a.id)).map((a) => a.project.name).sort()).toEqual(['Bellevue Dental Branding', 'Greenfield Farms Logo']);
+});
