@@ -248,12 +248,25 @@ describe('edits and undo when the service fails part way: what is said is what t
   });
 });
 
-test('undo of a switch, the old timer\'s resume refused: the new timer is kept running, and the person hears so (it was removed, and none ran)', async () => {
+/**
+ * A conversation of its own on a clock the test moves (its own service too), started at 9:10 AM in Los Angeles,
+ * with a greenleaf timer started then; closed after `work`, once what a slow request was still doing has landed.
+ */
+async function withOwnClock(work: (own: Conversation, clock: ReturnType<typeof manualClock>) => Promise<void>) {
   const clock = manualClock(Date.parse('2026-11-25T17:10:00.000Z'));
   const own = await startConversation({ now: clock.now, skill: BUDGET });
-  const names = async () => (await activities(own, '&filter=status:pending')).map((a) => a.project.name);
   try {
     await own.say('ask time tracker to start a timer for greenleaf yoga studio');
+    await work(own, clock);
+  } finally {
+    await new Promise((resolve) => setTimeout(resolve, BUDGET.apiTimeoutMs));
+    await own.close();
+  }
+}
+
+test('undo of a switch, the old timer\'s resume refused: the new timer is kept running, and the person hears so (it was removed, and none ran)', async () => {
+  await withOwnClock(async (own, clock) => {
+    const names = async () => (await activities(own, '&filter=status:pending')).map((a) => a.project.name);
     clock.advance(30 * 60_000);
     await own.say('ask time tracker to switch to internal admin');
     clock.advance(5 * 60_000);
@@ -267,16 +280,11 @@ test('undo of a switch, the old timer\'s resume refused: the new timer is kept r
     expect(await names()).toEqual(['Greenleaf Yoga Studio']);
     clock.advance(25 * 60_000);
     expect((await own.say('ask time tracker to stop my timer')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio after 1 hour.');
-  } finally {
-    await own.close();
-  }
+  });
 });
 
 test('undo of a stop, its resume refused: nothing is left changed, and undo said again counts the minutes since the stop once', async () => {
-  const clock = manualClock(Date.parse('2026-11-25T17:10:00.000Z'));
-  const own = await startConversation({ now: clock.now, skill: BUDGET });
-  try {
-    await own.say('ask time tracker to start a timer for greenleaf yoga studio');
+  await withOwnClock(async (own, clock) => {
     clock.advance(30 * 60_000);
     await own.say('ask time tracker to stop my timer');
     clock.advance(20 * 60_000);
@@ -288,26 +296,18 @@ test('undo of a stop, its resume refused: nothing is left changed, and undo said
     expect((await own.say('ask time tracker to undo that')).speech).toBe('Undone: your timer for Greenleaf Yoga Studio is running again.');
     clock.advance(10 * 60_000);
     expect((await own.say('ask time tracker to stop my timer')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio after 1 hour.');
-  } finally {
-    await own.close();
-  }
+  });
 });
 
 test('"I stopped twenty minutes ago", the stop answered too slowly: the person hears it cannot tell (it said "nothing was changed", and the stop landed)', async () => {
-  const clock = manualClock(Date.parse('2026-11-25T17:10:00.000Z'));
-  const own = await startConversation({ now: clock.now, skill: BUDGET });
-  try {
-    await own.say('ask time tracker to start a timer for greenleaf yoga studio');
+  await withOwnClock(async (own, clock) => {
     clock.advance(90 * 60_000);
     own.svc.service.faults.set({ latencyMs: BUDGET.apiTimeoutMs + 300, path: /\/stop$/ });
     expect((await own.say('ask time tracker i stopped twenty minutes ago')).speech).toBe(
       "I couldn't reach your time tracker just now, so I can't tell whether that was done. In a moment, ask me what you're working on, or what your last entry was, to check.",
     );
     own.svc.service.faults.set(null);
-  } finally {
-    await new Promise((resolve) => setTimeout(resolve, BUDGET.apiTimeoutMs));
-    await own.close();
-  }
+  });
 });
 
 test('a new project whose answer was lost: the person hears it may exist, and asking again finds it', async () => {
