@@ -32,23 +32,24 @@ export const CatchAllErrorHandler: ErrorHandler = {
       turn.forgetProjects();
       return tell(turn, turn.t('errors.gone'));
     }
-    if (isFailure(error, 'invalid')) return tell(turn, turn.t('errors.refused'));
-    if (isFailure(error, 'unavailable')) return tell(turn, await unavailable(turn));
+    if (isFailure(error, 'invalid')) return tell(turn, await whatChanged(turn, 'errors.refused', 'errors.partlyRefused'));
+    if (isFailure(error, 'unavailable')) return tell(turn, await whatChanged(turn, 'errors.unavailable', 'errors.partly'));
     return tell(turn, turn.t('errors.generic'));
   },
 };
 
 /**
- * The service failed: "nothing was changed" only when nothing was. When part of it was done, what runs now is
- * said (a timer an edit stopped and could not resume: the person would think it still ran); when a write's
- * answer was lost, it may still land, so what the service shows now is no answer, and the person is asked to check.
+ * The service failed or refused: "nothing was changed" (`unchanged`) only when nothing was. When part of it was
+ * done (`partly`), what runs now is said (a timer an edit stopped and could not resume: the person would think it still
+ * ran); when a write's answer was lost, it may still land, so what the service shows now is no answer, and the
+ * person is asked to check.
  */
-async function unavailable(turn: Turn): Promise<string> {
+async function whatChanged(turn: Turn, unchanged: string, partly: string): Promise<string> {
   const { t, writes } = turn;
-  if (writes.landed === 0 && writes.unsure === 0) return t('errors.unavailable');
+  if (writes.landed === 0 && writes.unsure === 0) return t(unchanged);
   if (writes.unsure > 0 || turn.deadline.aborted) return t('errors.unsure');
   const timers = await runningTimers(turn).catch(() => undefined);
   if (!timers) return t('errors.unsure');
   const now = timers.length ? t('errors.nowRunning', { projects: spokenList(t, timers.map((timer) => timer.project.name), 'and'), count: timers.length }) : t('errors.nowNothing');
-  return `${t('errors.partly')} ${now}`;
+  return `${t(partly)} ${now}`;
 }

@@ -387,6 +387,7 @@ export const en = {
     unavailable: "I couldn't reach your time tracker just now, so nothing was changed. Please try again in a moment.",
     unsure: "I couldn't reach your time tracker just now, so I can't tell whether that was done. In a moment, ask me what you're working on, or what your last entry was, to check.",
     partly: "I couldn't reach your time tracker part way through, so only part of that was done.",
+    partlyRefused: "Your time tracker didn't accept part of that, so only part of it was done.",
     nowRunning_one: 'Right now, your timer for {{- projects}} is running.',
     nowRunning_other: 'Right now, your timers for {{- projects}} are running.',
     nowNothing: "Right now, no timer is running. To start your last one again, say resume my timer.",
