@@ -318,7 +318,7 @@ export function lengthOrDaySaid(heard: string, today: string): { length?: string
 
 /** "The day before" (-1) or "the day after" (1), said of an entry's day; undefined for other words. */
 export function dayBesideSaid(heard: string): -1 | 1 | undefined {
-  const said = /^(?:on |to )?the (?:day|one) (before|after)$/.exec(heardWords(heard).replace(SAID_INSTEAD, ''));
+  const said = /^(?:on |to )?the day (before|after)$/.exec(heardWords(heard).replace(SAID_INSTEAD, ''));
   return said ? (said[1] === 'before' ? -1 : 1) : undefined;
 }
 
