@@ -1,7 +1,7 @@
 // Request validation: one Ajv for bodies, strict about types, and one for query strings, where every
 // value arrives as text and is coerced ("2" to 2, a lone `filter` to a list). Neither strips unknown
 // properties: an unknown field is an error the caller should hear about, not something silently dropped.
-import Ajv, { type ErrorObject } from 'ajv';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { ApiError } from './errors';
@@ -15,7 +15,32 @@ function makeAjv(coerceTypes: boolean | 'array') {
 export function installValidation(app: FastifyInstance) {
   const forBody = makeAjv(false);
   const forQuery = makeAjv('array');
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? forBody : forQuery).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) => finiteOnly((httpPart === 'body' ? forBody : forQuery).compile(schema)));
+}
+
+/**
+ * Ajv takes an infinite number for an integer within any bounds: "per_page=1e309" reached the query as Infinity
+ * (a 500), and so would 1e309 in a JSON body. A value that is no finite number is refused as not an integer.
+ */
+function finiteOnly(validate: ValidateFunction): ValidateFunction {
+  const checked = ((data: unknown) => {
+    const valid = validate(data);
+    const infinite = valid ? infiniteAt(data, '') : undefined;
+    checked.errors = infinite === undefined ? validate.errors : [{ instancePath: infinite, schemaPath: '', keyword: 'type', params: { type: 'integer' }, message: 'must be a finite number' }];
+    return valid && infinite === undefined;
+  }) as ValidateFunction;
+  return checked;
+}
+
+/** The path of the first number in `value` that is not finite, or undefined. */
+function infiniteAt(value: unknown, path: string): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path;
+  if (!value || typeof value !== 'object') return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = infiniteAt(inner, `${path}/${key}`);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 const FORMAT_WORDS: Record<string, string> = {

@@ -69,6 +69,14 @@ describe('creating a project', () => {
     expect((await dana.get('/api/v2/projects?list=true')).body.data.length).toBe(before);
   });
 
+  test('a number too large for JSON to hold (1e309, read as Infinity) is refused with a 400 naming the field', async () => {
+    const before = (await dana.get('/api/v2/projects?list=true')).body.data.length;
+    const answer = await dana.post('/api/v2/projects', undefined, { headers: { 'content-type': 'application/json' }, body: '{"name":"Huge","bill_rate":1e309}' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatchObject({ field: 'bill_rate', message: expect.stringMatching(/bill_rate must be an integer/) });
+    expect((await dana.get('/api/v2/projects?list=true')).body.data.length).toBe(before);
+  });
+
   test("refuses another person's client with 403", async () => {
     const samClient = await sam.post('/api/v2/clients', { name: 'Sam Co' });
     const answer = await dana.post('/api/v2/projects', { name: 'Borrowed', client_id: samClient.body.data.id });
@@ -149,6 +157,9 @@ describe('listing projects', () => {
     ['per_page=0', 'per_page', /at least 1/],
     ['per_page=101', 'per_page', /at most 100/],
     ['per_page=ten', 'per_page', /must be an integer/],
+    // Too large for a number: Infinity, which Ajv took for an integer within bounds (it was a 500).
+    ['per_page=1e309', 'per_page', /must be an integer/],
+    ['page=-1e309', 'page', /must be an integer/],
     ['filter=colour:red', 'filter', /cannot use colour/],
     ['filter=nonsense', 'filter', /field:value/],
     ['order_by=colour', 'order_by', /cannot use colour/],
