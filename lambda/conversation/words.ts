@@ -97,21 +97,19 @@ const SAME_PROJECT = /^(?:that|the same|same|the last|(?:that|this|the same|same
 // "No, the Apollo one": the answer after the no. ASR writes no comma, so any leading no-word goes.
 const LEADING_NO = /^(?:(?:no|nope|nah|sorry|actually|oh|wait|oops)\s+)+/;
 
-/** The words said after a leading "no" or "sorry", when some follow: "no the apollo one" is "the apollo one". */
-export const withoutLeadingNo = (text: string) => {
-  const words = heardWords(text);
-  const rest = words.replace(LEADING_NO, '');
-  return rest && rest !== words ? rest : text;
-};
-
 const LEADING_YES = /^(?:(?:yes|yeah|yep|yup|sure|ok|okay)\s+)+/;
 
-/** The words said after a leading "yes" or "yeah": "yeah the first one" is "the first one". */
-export const withoutLeadingYes = (text: string) => {
+/** The words said after those `leading` matches, when some follow; else the text as it was. */
+const withoutLeading = (leading: RegExp) => (text: string) => {
   const words = heardWords(text);
-  const rest = words.replace(LEADING_YES, '');
+  const rest = words.replace(leading, '');
   return rest && rest !== words ? rest : text;
 };
+
+/** The words said after a leading "no" or "sorry", when some follow: "no the apollo one" is "the apollo one". */
+export const withoutLeadingNo = withoutLeading(LEADING_NO);
+/** The words said after a leading "yes" or "yeah": "yeah the first one" is "the first one". */
+export const withoutLeadingYes = withoutLeading(LEADING_YES);
 
 // "Not the Apollo one", "anything but Nimbus": words that rule a project out rather than name it.
 const NEGATIONS = new Set(['not', 'but', 'except', 'besides', 'excluding', 'nor']);

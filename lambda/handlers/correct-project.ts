@@ -19,12 +19,12 @@ import type { Turn } from '../conversation/turn';
 import { withoutCorrection } from '../conversation/words';
 import { scoreProjects } from '../resolution/resolve-project';
 import type { dayInWords } from '../dates/days';
-import { durationSeconds, lengthSaid, likelyDuration } from '../dates/durations';
+import { lengthSaid } from '../dates/durations';
 import { spokenNumber } from '../resolution/numbers';
-import { spokenDuration } from '../speech/spoken';
 import { ChooseProjectHandler, otherOfferedOption } from './choose-project';
 import { dayBesideSaid, lengthOrDayInstead, lengthOrDaySaid, moveEntry } from './edit-entry';
 import { LastEntryHandler } from './last-entry';
+import { durationProposed } from './log-time';
 import { startCorrected } from './start-earlier';
 import { TotalsHandler } from './totals';
 import { WhichProjectHandler } from './which-project';
@@ -104,9 +104,8 @@ export async function correctEntry(turn: Turn, entry: Activity, heard: string, s
   // for a name (Website 2.0 Launch offered), and a number alone is never booked unasked.
   const number = entry.status === 'complete' ? numberAlone(heard) : null;
   if (number) {
-    const duration = likelyDuration(number);
-    const question = turn.t('log.durationProposed', { duration: spokenDuration(turn.t, durationSeconds(duration) ?? 0) });
-    return ask(turn, question, question, { kind: 'confirmLength', id: entry.id, project: entry.project, duration });
+    const { duration, speech } = durationProposed(turn, number);
+    return ask(turn, speech, speech, { kind: 'confirmLength', id: entry.id, project: entry.project, duration });
   }
   const found = await findProject(turn, heard, slot, { intent: 'MoveEntry', id: entry.id });
   if ('response' in found) return found.response;

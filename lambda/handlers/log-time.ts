@@ -470,9 +470,14 @@ export async function correctLogAskedAbout(turn: Turn, pending: PendingQuestion,
  * answers the question outright.
  */
 export function proposeDuration(turn: Turn, eliciting: Eliciting, number: number): Response {
-  const duration = likelyDuration(number);
-  const speech = turn.t('log.durationProposed', { duration: spokenDuration(turn.t, durationSeconds(duration) ?? 0) });
+  const { duration, speech } = durationProposed(turn, number);
   return elicitLogSlot(turn, saidSoFar(eliciting), 'duration', speech, speech, { kind: 'confirmDuration', duration });
+}
+
+/** The length a number said alone most likely is ("forty five": 45 minutes), and "Did you mean 45 minutes?". */
+export function durationProposed(turn: Turn, number: number): { duration: string; speech: string } {
+  const duration = likelyDuration(number);
+  return { duration, speech: turn.t('log.durationProposed', { duration: spokenDuration(turn.t, durationSeconds(duration) ?? 0) }) };
 }
 
 /** A yes or a no to "Did you mean 45 minutes?". */
