@@ -38,6 +38,7 @@ import { ConfirmDeleteHandler } from './handlers/confirm-delete';
 import { ConfirmUndoHandler } from './handlers/confirm-undo';
 import { DeleteEntryHandler } from './handlers/delete-entry';
 import { DiscardTimerHandler } from './handlers/discard-timer';
+import { MoveTimerHandler } from './handlers/move-timer';
 import { EditEntryHandler } from './handlers/edit-entry';
 import { MergeEntriesHandler } from './handlers/merge-entries';
 import { SplitEntryHandler } from './handlers/split-entry';
@@ -80,6 +81,7 @@ export function buildSkill(config: SkillConfig): CustomSkill {
       EditEntryHandler,
       DeleteEntryHandler,
       DiscardTimerHandler,
+      MoveTimerHandler,
       ConfirmDeleteHandler,
       ConfirmEndAtHandler,
       ConfirmStartFromHandler,

@@ -296,6 +296,14 @@ export const en = {
     kept: 'OK, I kept it.',
     nothing: "I don't see a recent entry to delete.",
   },
+  moveTimer: {
+    nothingRunning: "You don't have a timer running, so there's nothing to move.",
+    nothingRunningFor: "You don't have a timer running, so there's nothing to move. To start one for {{project}}, say, start a timer for {{project}}.",
+    already: 'Your timer is already for {{project}}.',
+    whereTo: 'Which project should your {{project}} timer be on?',
+    whichTo: 'Which timer should I move to {{project}}: {{- options}}?',
+    which: 'Which timer should I move: {{- options}}?',
+  },
   discard: {
     confirm: 'Throw away your timer for {{project}}, running for {{elapsed}}?',
     discarded: "OK, I threw away your timer for {{project}}. Say, undo that, if you didn't mean to.",
