@@ -104,6 +104,32 @@ export function clockInWords(words: string): string | undefined {
   return `${String(hours).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
+/** "Half past ten", "quarter to eleven": the hour word and how many minutes after (negative: before) it. */
+const PAST_OR_TO = /^(half|quarter|twenty|ten|five|twenty five)(?: minutes)? (past|after|to|till) (.+)$/;
+const MINUTES_OF: Record<string, number> = { half: 30, quarter: 15, 'twenty five': 25, twenty: 20, ten: 10, five: 5 };
+
+/**
+ * A clock time said in words with or without its half of the day ("ten thirty", "half past ten", "at eleven",
+ * "ten thirty pm"), as AMAZON.TIME would give it ("HH:MM"; an hour without am or pm as the morning one, to be
+ * read either way). Undefined for anything else: a name, a length, a number that is no hour ("forty").
+ */
+export function clockSaid(words: string): string | undefined {
+  const said = words.toLowerCase().trim().replace(/\s+/g, ' ').replace(/^(?:at|around|about) /, '').replace(/ ?o'? ?clock$/, '');
+  const withHalf = clockInWords(said);
+  if (withHalf) return withHalf;
+  const relative = PAST_OR_TO.exec(said);
+  const hourWords = relative ? relative[3] : said;
+  const digits = /^(\d{1,2})(?::(\d{2}))?$/.exec(hourWords);
+  const [first, ...rest] = hourWords.split(' ');
+  const hour = digits ? Number(digits[1]) : spokenNumber(first);
+  const minute = relative ? 0 : digits ? Number(digits[2] ?? 0) : rest.length ? spokenNumber(rest.join(' ').replace(/^oh /, '')) : 0;
+  if (hour === null || minute === null || !Number.isInteger(hour) || !Number.isInteger(minute) || hour < 1 || hour > 12 || minute > 59) return undefined;
+  // On a twelve-hour dial, twelve o'clock's hour as 12 ("twelve fifteen" 12:15, "quarter to one" 12:45).
+  const minutes = (hour * 60 + minute + (relative ? (/^t/.test(relative[2]) ? -1 : 1) * MINUTES_OF[relative[1]] : 0) + 720) % 720;
+  const clock = minutes < 60 ? minutes + 720 : minutes;
+  return `${String(Math.floor(clock / 60)).padStart(2, '0')}:${String(clock % 60).padStart(2, '0')}`;
+}
+
 /**
  * A clock time said with its half of the day ("six in the morning", from `clockInWords`, 24-hour) as the moment it
  * names: today's, when it has come; else last night's, within half a day ("eleven at night" at 12:30 am); else

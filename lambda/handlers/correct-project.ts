@@ -26,6 +26,7 @@ import { dayBesideSaid, lengthOrDayInstead, lengthOrDaySaid, moveEntry } from '.
 import { LastEntryHandler } from './last-entry';
 import { durationProposed } from './log-time';
 import { startCorrected } from './start-earlier';
+import { stopCorrected } from './stop-timer-at';
 import { TotalsHandler } from './totals';
 import { WhichProjectHandler } from './which-project';
 
@@ -59,7 +60,7 @@ export async function correction(input: HandlerInput, heard: string, options: { 
   const entry = asked ? undefined : await entryMeant(turn, recent, { changed: options.changed });
   if (!asked && !entry) return undefined;
   // "No, I meant six in the evening", just after a timer was started from 6 AM: a time, not a project.
-  const started = asked || length || day ? undefined : await startCorrected(turn, change, entry!, heard, recent);
+  const started = asked || length || day ? undefined : ((await startCorrected(turn, change, entry!, heard, recent)) ?? (await stopCorrected(turn, change, entry!, heard)));
   if (started) return started;
   if (options.named && !day && !length && !numberAlone(heard) && !dayBesideSaid(heard) && (await resolveWithClients(turn, heard, slotOf(input, 'project'))).status === 'none') return undefined;
   if (asked) return askQuestionWith(input, asked, heard, day);

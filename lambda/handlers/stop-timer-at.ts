@@ -4,11 +4,16 @@ import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import { isFailure } from '../api/errors';
 import { countedSince, momentSaid, whenFinished } from '../conversation/forgotten';
-import { rememberChange } from '../conversation/last-change';
-import { pastMoment, spokenTime } from '../conversation/past-time';
+import { type Change, rememberChange } from '../conversation/last-change';
+import { editEntry } from '../conversation/edits';
+import { isProjectCalled } from '../conversation/find-project';
+import { withoutCorrection } from '../conversation/words';
+import { spokenNumber } from '../resolution/numbers';
+import type { Activity } from '../../models';
+import { clockSaid, pastMoment, spokenTime } from '../conversation/past-time';
 import { isIntent, slotText, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
-import { lastStoppedTimer, reportedEndingAt, stopAt, stopTimeProblem } from '../conversation/stop-at';
+import { lastStopOf, lastStoppedTimer, reportedEndingAt, stopAt, stopTimeProblem } from '../conversation/stop-at';
 import type { Turn } from '../conversation/turn';
 import { runningTimers } from '../conversation/timers';
 import { inZone } from '../dates/time-zone';
@@ -89,4 +94,34 @@ async function offerToEndStopped(turn: Turn, time: string, zone: string): Promis
     duration: spokenDuration(t, seconds),
   });
   return ask(turn, speech, speech, { kind: 'confirmEndAt', id: entry.id, project: entry.project, seconds, until: new Date(at).toISOString() });
+}
+
+/**
+ * "No, I meant ten thirty", just after the skill stopped a timer (at a time or now): a clock time said in words
+ * (Alexa hands it over as a project's name) corrects when the entry ends, as the first such time after it began
+ * and not after its real stop; undo puts the length back. It was "I couldn't find a project called ten thirty".
+ * Undefined when the words are no such time, a number alone (a length, "no, it was two"), or a project's name, or
+ * the last change neither stopped the timer nor changed its length.
+ */
+export async function stopCorrected(turn: Turn, change: Change | undefined, entry: Activity, heard: string): Promise<Response | undefined> {
+  // Just stopped, or its length just changed (an end corrected already: "no, I meant eleven" after "ten thirty").
+  const ended = change?.kind === 'stopped' ? change.ids.includes(entry.id) : change?.kind === 'edited' && change.id === entry.id && 'duration' in change.before;
+  if (!ended || entry.status !== 'complete') return undefined;
+  const words = withoutCorrection(heard);
+  const time = spokenNumber(words) === null ? clockSaid(words) : undefined;
+  const stoppedAt = lastStopOf(entry);
+  if (!time || stoppedAt === undefined || (await isProjectCalled(turn, heard))) return undefined;
+  const { t } = turn;
+  const project = entry.project.name;
+  const zone = await turn.timeZone();
+  const since = Math.min(...entry.records.map((record) => Date.parse(record.start_time)));
+  const spoken = (ms: number) => spokenTime(t, inZone(ms, zone), zone, turn.now);
+  const reading = momentSaid(time, undefined, since, stoppedAt, zone);
+  const at = reading && 'at' in reading ? reading.at : undefined;
+  // After the real stop, the timer did not count it: it cannot end later than it stopped.
+  if (reading && 'none' in reading && reading.none === 'inFuture') return tell(turn, t('backdate.alreadyStopped', { project, time: spoken(stoppedAt) }));
+  const seconds = at === undefined ? 0 : reportedEndingAt(entry, at, stoppedAt);
+  if (at === undefined || seconds <= 0) return tell(turn, t('backdate.correctedBeforeStart', { project, time: spoken(since) }));
+  await editEntry(turn, entry, { duration: seconds });
+  return tell(turn, t('backdate.endedStopped', { project, time: spoken(at), duration: spokenDuration(t, seconds) }));
 }

@@ -128,3 +128,30 @@ test('"ask time tracker to stop" with a timer running: it goes on running, and t
   expect(await running()).toHaveLength(2);
   await c.say('ask time tracker to stop the timer for apollo mobile app');
 });
+
+test('"no, I meant ten thirty" just after a stop ends the entry then instead; undo puts it back; a time it never ran is refused', async () => {
+  await stopAllTimers(c);
+  clock.set('2026-11-22T17:00:00.000Z'); // 9 am
+  await c.say('ask time tracker to start a timer for greenleaf yoga');
+  clock.set('2026-11-22T20:00:00.000Z'); // noon
+  expect((await c.say('ask time tracker to stop my timer at eleven')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 11 AM, after 2 hours.');
+  const reply = await c.say('ask time tracker no i meant ten thirty');
+  expect(reply.speech).toBe('Done: your Greenleaf Yoga Studio entry now ends at 10:30 AM, 1 hour and 30 minutes in all. Say, undo that, if you need it back.');
+  const [entry] = await activities(c, '&filter=source:alexa');
+  expect(entry).toMatchObject({ status: 'complete', duration: 5400, project: { name: 'Greenleaf Yoga Studio' } });
+  // Corrected again, it counts from the entry's start, not from the last correction.
+  expect((await c.say('ask time tracker i meant quarter to twelve')).speech).toBe(
+    'Done: your Greenleaf Yoga Studio entry now ends at 11:45 AM, 2 hours and 45 minutes in all. Say, undo that, if you need it back.',
+  );
+  expect((await c.say('ask time tracker to undo that')).speech).toBe('Undone: your Greenleaf Yoga Studio entry is back to 1 hour and 30 minutes for today.');
+  expect((await c.api.get(`/api/v2/activities/${entry.id}`)).body.data.duration).toBe(5400);
+
+  await c.say('ask time tracker to start a timer for internal admin');
+  clock.advance(60 * 60_000);
+  await c.say('ask time tracker to stop my timer');
+  // After it really stopped (1 pm), or before it began (noon): nothing changes.
+  expect((await c.say('ask time tracker no i meant half past one')).speech).toBe('Your timer for Internal Admin already stopped at 1 PM.');
+  expect((await c.say('ask time tracker no i meant eleven thirty')).speech).toBe('Your timer for Internal Admin only started at 12 PM, so I left it as it was.');
+  const [admin] = await activities(c, '&filter=source:alexa');
+  expect(admin).toMatchObject({ duration: 3600, project: { name: 'Internal Admin' } });
+});

@@ -322,6 +322,7 @@ export const en = {
     endKept: 'OK, I left your {{project}} entry as it was.',
     stoppedOutside: "You don't have a timer running. Your last one, for {{project}}, ran from {{- start}} to {{- stop}}, so I left it as it was.",
     alreadyStopped: 'Your timer for {{project}} already stopped at {{- time}}.',
+    correctedBeforeStart: 'Your timer for {{project}} only started at {{- time}}, so I left it as it was.',
     whichOne: 'You have {{count}} timers running: {{- list}}. Say which to stop with the time, for example, stop the {{- example}} timer at five.',
     started: 'Started a timer for {{project}} from {{- time}}. It has been running for {{elapsed}}.',
     // Started on one project before another running timer began: both would count the minutes between.
