@@ -1,5 +1,5 @@
 // AMAZON.TIME gives an hour said without am or pm as the morning one: the skill takes the most recent past.
-import { alsoToCome, clockInWords, momentAgo, pastTimeOfDay } from '../../lambda/conversation/past-time';
+import { alsoToCome, clockInWords, clockSaid, momentAgo, pastTimeOfDay } from '../../lambda/conversation/past-time';
 
 const zone = 'America/New_York';
 const at = (iso: string) => Date.parse(iso);
@@ -58,4 +58,24 @@ test.each([
   ['thirteen pm', undefined],
 ])('"%s", said in words, is %s', (words, value) => {
   expect(clockInWords(words)).toBe(value);
+});
+
+// A clock time in words, as AMAZON.TIME would give it: an hour without its half of the day as the morning one.
+test.each([
+  ['ten thirty', '10:30'],
+  ['at half past ten', '10:30'],
+  ['quarter to eleven', '10:45'],
+  ['twenty past four', '04:20'],
+  ["eleven o'clock", '11:00'],
+  ['twelve fifteen', '12:15'],
+  ['quarter to one', '12:45'],
+  ['ten oh five', '10:05'],
+  ['ten thirty pm', '22:30'],
+  ['10:30', '10:30'],
+  ['forty', undefined],
+  ['thirteen', undefined],
+  ['two hours', undefined],
+  ['greenleaf', undefined],
+])('"%s" is %s', (words, value) => {
+  expect(clockSaid(words)).toBe(value);
 });
