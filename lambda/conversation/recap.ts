@@ -18,10 +18,10 @@ export const RECAP_AT_A_TIME = 3;
 /** How many each "more" reads. */
 const MORE_AT_A_TIME = 5;
 
-/** The period the request's date or weekday slot names (today without one), or the answer that it names none the skill totals. */
-export async function periodAsked(turn: Turn, input: HandlerInput): Promise<{ period: Period; today: string } | { response: Response }> {
+/** The period the request's date (or `date` given instead) or weekday slot names (today without one), or the answer that it names none the skill totals. */
+export async function periodAsked(turn: Turn, input: HandlerInput, date = slotText(input, 'date')): Promise<{ period: Period; today: string } | { response: Response }> {
   const today = await turn.today();
-  const period = periodOf(slotText(input, 'date'), today, turn.locale, weekdaySlot(input));
+  const period = periodOf(date, today, turn.locale, weekdaySlot(input));
   return period ? { period, today } : { response: ask(turn, turn.t('totals.unclearPeriod'), turn.t('totals.unclearPeriod')) };
 }
 

@@ -286,3 +286,20 @@ export function weekdaySaid(weekday: { id?: string; words?: string }): { index: 
   return said ? { index: WEEKDAYS.indexOf(said[2].toLowerCase()), past: Boolean(said[1]) } : undefined;
 }
 
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/**
+ * "November", "the month of October", "last month", "this month": a month said where a project's name goes ("what's
+ * my total for November"), as AMAZON.DATE sends one ("2026-11"): the latest such month not still to come. Undefined
+ * for other words.
+ */
+export function monthNamed(words: string, today: string): string | undefined {
+  const said = words.toLowerCase().replace(/\s+/g, ' ').trim().replace(/^(?:for |in |of |during )?(?:the )?(?:month of )?/, '').replace(/ so far$/, '');
+  const now = dayjs(today);
+  if (said === 'this month' || said === 'month') return now.format('YYYY-MM');
+  if (said === 'last month' || said === 'previous month') return now.subtract(1, 'month').format('YYYY-MM');
+  const month = MONTHS.indexOf(said);
+  if (month < 0) return undefined;
+  return `${month > now.month() ? now.year() - 1 : now.year()}-${String(month + 1).padStart(2, '0')}`;
+}

@@ -2,9 +2,10 @@
 // locale's), a weekend or a month, a running timer counted up to now. The activities of the period are
 // asked for while the project's name is resolved, so a named project costs no extra round.
 import type { RequestHandler } from 'ask-sdk-core';
-import { notFound, resolveWithClients } from '../conversation/find-project';
+import { isProjectCalled, notFound, resolveWithClients } from '../conversation/find-project';
+import { monthNamed } from '../dates/days';
 import { periodAsked, speakEachTotal, speakTotal } from '../conversation/recap';
-import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
+import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
 import { activitiesIn, totalsOf } from '../conversation/totals';
 import { rememberQuestion } from '../conversation/last-change';
 
@@ -13,12 +14,15 @@ export const TotalsHandler: RequestHandler = {
   async handle(input) {
     const turn = turnOf(input);
     rememberQuestion(turn, input);
-    const asked = await periodAsked(turn, input);
+    let heard = projectText(input);
+    // "What's my total for November": a month heard as a project's name, unless a project is called so.
+    const month = heard && !slotText(input, 'date') ? monthNamed(heard, await turn.today()) : undefined;
+    if (month && !(await isProjectCalled(turn, heard!))) heard = undefined;
+    const asked = await periodAsked(turn, input, heard ? undefined : month);
     if ('response' in asked) return asked.response;
     const { period, today } = asked;
     const logged = activitiesIn(turn, period);
     logged.catch(() => undefined); // awaited below, unless the project named is not found
-    const heard = projectText(input);
     if (!heard) return speakTotal(turn, totalsOf(await logged), period, today);
     // A client's name ("how much on Acme Payments") is its projects, each one's total said.
     const resolution = await resolveWithClients(turn, heard, slotOf(input, 'project'));

@@ -61,6 +61,15 @@ test('"November 21st", which Alexa sends as next year\'s, is the Saturday just g
   expect((await c.say('ask time tracker how much did i log on november twenty first')).speech).toBe('You logged 3 hours last Saturday, November 21st.');
 });
 
+test.each([
+  ["what's my total for november", "You've logged 11 hours this month."],
+  ['what is my total for the month', "You've logged 11 hours this month."],
+  ['how much time did i put into october', "You didn't log any time in October."],
+  ['how many hours have i logged for december', "You didn't log any time in December, 2025."],
+])('a month where a project goes ("%s") is that month, the latest one gone by (it was "I couldn\'t find a project called november")', async (said, answer) => {
+  expect((await c.say(`ask time tracker ${said}`)).speech).toBe(answer);
+});
+
 test('a name several projects answer to gets each one\'s total, and books nothing', async () => {
   const reply = await c.say('ask time tracker how much on apollo this week');
   expect(reply.speech).toMatch(/^This week, Apollo .*: 2 hours, .*Apollo Mobile App: 1 hour and 30 minutes/);
