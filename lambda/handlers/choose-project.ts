@@ -35,7 +35,7 @@ import { mergeEntries } from './merge-entries';
 import { resumeProject } from './resume-timer';
 import { askStartFrom } from './start-earlier';
 import { startTimerFor } from './start-timer';
-import { stopTimers } from './stop-timer';
+import { stopAskingFirst } from './stop-timer';
 import { answerForgotten } from './time-answer';
 import { startFromAnswer } from './confirm-start-from';
 import { describeProject } from './which-project';
@@ -144,10 +144,10 @@ export const ChooseProjectHandler: RequestHandler = {
       return picked ? entryChosen(turn, picked.id, pending.then) : askAgain(turn, pending);
     }
     if (pending?.kind === 'chooseTimer') {
-      if (isAllWords(heard)) return stopTimers(turn, pending.timers);
+      if (isAllWords(heard)) return stopAskingFirst(turn, pending.timers);
       const picked = pickFrom(input, pending.timers.map((timer) => timer.project));
       const timer = picked && pending.timers.find((x) => x.project.id === picked.id);
-      if (timer) return stopTimers(turn, [timer]);
+      if (timer) return stopAskingFirst(turn, [timer]);
       return askAgain(turn, pending);
     }
     // A number alone while the skill asks how long ("forty five") is a length without its unit, not a name.

@@ -6,8 +6,8 @@ import type { Activity, Ref } from '../../models';
 import { isFailure, mightHaveLanded } from '../api/errors';
 import { askOneAtATime, resolveWithClients } from '../conversation/find-project';
 import { isIntent, projectText, slotId, slotText, turnOf } from '../conversation/requests';
-import { ask, askAgain, tell } from '../conversation/respond';
-import { askIfForgotten } from '../conversation/forgotten';
+import { ask, askAgain, saidBefore, tell } from '../conversation/respond';
+import { askAboutForgotten, forgottenTimer } from '../conversation/forgotten';
 import { forgetTimerReminders } from '../conversation/reminders';
 import { runningTimers, stopTimer } from '../conversation/timers';
 import { rememberChange } from '../conversation/last-change';
@@ -41,14 +41,14 @@ export const StopTimerHandler: RequestHandler = {
     }
     const timers = await runningTimers(turn);
     if (timers.length === 0) return tell(turn, turn.t('stop.nothingRunning'));
-    if (all) return stopTimers(turn, timers);
+    if (all) return stopAskingFirst(turn, timers);
     // "Stop it", "stop this one": words that name no project stop the timer running, as "stop my timer" does; so do
     // a reason or a moment said after it ("for today", "now", "for lunch", "I'm done for the day").
     const said = projectText(input, 'project', { timer: true });
     const named = said ? withoutTimerWords(withoutStopReason(said)) : '';
     const heard = named && !isRequestWordsOnly(named) ? named : undefined;
     if (heard) return stopNamedTimer(turn, timers, heard);
-    if (timers.length === 1) return (await askIfForgotten(turn, timers)) ?? stopTimers(turn, timers);
+    if (timers.length === 1) return stopAskingFirst(turn, timers);
     return askWhichTimer(turn, timers);
   },
 };
@@ -56,9 +56,9 @@ export const StopTimerHandler: RequestHandler = {
 
 /** Stops the timer whose project was named, or asks, or says none runs for it. */
 async function stopNamedTimer(turn: Turn, timers: Activity[], heard: string): Promise<Response> {
-  if (isAllWords(heard)) return stopTimers(turn, timers);
+  if (isAllWords(heard)) return stopAskingFirst(turn, timers);
   const resolution = await runningNamed(turn, timers, heard);
-  if (resolution.status === 'match') return stopTimers(turn, timers.filter((timer) => timer.project.id === resolution.project.id));
+  if (resolution.status === 'match') return stopAskingFirst(turn, timers.filter((timer) => timer.project.id === resolution.project.id));
   if (resolution.status === 'ambiguous') {
     return askWhichTimer(turn, timers.filter((timer) => resolution.candidates.some((c) => c.id === timer.project.id)));
   }
@@ -95,6 +95,26 @@ export function askWhichTimer(turn: Turn, timers: Activity[]): Response {
     t('stop.whichOneReprompt', { options: spokenList(t, names, 'or') }),
     { kind: 'chooseTimer', timers: timers.map((timer) => ({ id: timer.id, project: timer.project })) },
   );
+}
+
+/**
+ * Stops the timers, however they were named ("stop my timer", "stop the Greenleaf timer", "stop all my timers"),
+ * asking first about one that looks forgotten ("When did you finish?"): stopped now, it would book the whole
+ * night (only "stop my timer" asked; "stop the Greenleaf timer" booked 24 hours). The others stop now, and the
+ * question follows. `timers` may be only named (an answer to which one): they are read again.
+ */
+export async function stopAskingFirst(turn: Turn, timers: { id: string; project: Ref }[]): Promise<Response> {
+  const running = timers.every((timer) => 'records' in timer) ? (timers as Activity[]) : (await runningTimers(turn)).filter((r) => timers.some((timer) => timer.id === r.id));
+  const pending = turn.state.pending;
+  const open = pending?.kind === 'forgottenTimer' ? running.find((timer) => timer.id === pending.timer.id) : undefined;
+  const forgotten = open ?? forgottenTimer(running, turn.now, await turn.timeZone());
+  if (!forgotten) return stopTimers(turn, running.length ? running : timers);
+  const question = () => askAboutForgotten(turn, forgotten, pending?.kind === 'forgottenTimer' ? pending.then : undefined, { again: !!open });
+  const others = running.filter((timer) => timer.id !== forgotten.id);
+  if (others.length === 0) return question();
+  // A copy: the response builder is shared, and the question is written into the same response.
+  const first = structuredClone(await stopTimers(turn, others));
+  return saidBefore(first, await question());
 }
 
 /** Stops each timer with the stop endpoint and says what it did; a failure part way says what still runs. */

@@ -159,6 +159,23 @@ describe('forgotten timers', () => {
     expect(stopped.records).toEqual([expect.objectContaining({ status: 'complete', start_time: '2026-11-23T01:10:00.000Z', stop_time: '2026-11-23T17:00:00.000Z' })]);
   });
 
+  test.each(['stop the apollo timer', 'stop apollo mobile', 'stop all my timers'])(
+    '"%s" asks when it finished too, stopping any other timer now (only "stop my timer" asked: it booked the night)',
+    async (said) => {
+      const timer = await forgottenSinceYesterday('Apollo Mobile App');
+      clock.set('2026-11-23T16:30:00.000Z');
+      const other = await startTimerOnWeb(c, 'Greenleaf Yoga Studio');
+      clock.set('2026-11-23T17:00:00.000Z');
+      const question = await c.say(`ask time tracker to ${said}`);
+      const greenleaf = said.includes('all') ? 'Stopped your timer for Greenleaf Yoga Studio after 30 minutes. ' : '';
+      expect(question.speech).toBe(`${greenleaf}Your timer for Apollo Mobile App has been running since 5:10 PM yesterday. When did you finish?`);
+      expect((await c.api.get(`/api/v2/activities/${timer.id}`)).body.data.status).toBe('pending');
+      expect((await c.api.get(`/api/v2/activities/${other.id}`)).body.data.status).toBe(said.includes('all') ? 'complete' : 'pending');
+      expect((await c.say('at six thirty')).speech).toBe('Stopped your timer for Apollo Mobile App at 6:30 PM yesterday, after 1 hour and 20 minutes.');
+      expect((await c.api.get(`/api/v2/activities/${timer.id}`)).body.data).toMatchObject({ status: 'complete', duration: 80 * 60 });
+    },
+  );
+
   test('"at twelve fifteen", of a timer from 5:10 PM, is 12:15 AM, the first after its start (it was 12:15 PM, nineteen hours; the next morning "hasn\'t come yet")', async () => {
     const timer = await forgottenSinceYesterday('Apollo Mobile App');
     await c.say('open time tracker');
