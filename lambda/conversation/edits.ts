@@ -10,7 +10,7 @@ import type { Activity, ActivityUpdate, Ref } from '../../models';
 import { isFailure, mightHaveLanded } from '../api/errors';
 import type { Translate } from '../speech/i18n';
 import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
-import { type Change, lastChange, recentAlexaActivities, rememberChange } from './last-change';
+import { askedSince, type Change, lastChange, recentAlexaActivities, rememberChange } from './last-change';
 import { MAX_PER_PAGE } from './limits';
 import { spokenTime } from './past-time';
 import { ask, tell } from './respond';
@@ -31,6 +31,11 @@ export const changedId = (change: Change): string | undefined =>
 export async function entryMeant(turn: Turn, recent?: Activity[], options: { changed?: boolean } = {}): Promise<Activity | undefined> {
   recent ??= await recentAlexaActivities(turn);
   const change = await lastChange(turn, recent);
+  // "What's my Greenleaf entry for Tuesday?" answered "I don't see an entry": "that" said next ("it was only an
+  // hour") is the entry asked about, which is none. It changed the entry before the question, on another project.
+  const question = askedSince(turn, change);
+  const namedNone = question?.intent === 'LastEntry' && Object.keys(question.slots).length > 0 && !(change?.kind === 'named' && change.at >= question.at);
+  if (namedNone) return undefined;
   const id = change && change.kind !== 'deleted' && change.kind !== 'ungrouped' && change.kind !== 'created' ? changedId(change) : undefined;
   if (id) return recent.find((activity) => activity.id === id) ?? (await entryStill(turn, id));
   if (options.changed) return undefined;

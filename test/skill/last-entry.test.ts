@@ -151,3 +151,16 @@ describe('"change my Greenleaf entry from yesterday to two hours": that entry fo
     expect((await mine()).map((a) => a.duration)).toEqual([7200]);
   });
 });
+
+test('an entry asked about and not found is what "that" then means: an edit changes nothing (it changed the entry logged before, on another project)', async () => {
+  await talk.c.say('ask time tracker to log two hours on nimbus onboarding');
+  expect((await talk.c.say("ask time tracker what's my greenleaf entry for tuesday")).speech).toBe(
+    "I don't see an entry on Greenleaf Yoga Studio for last Tuesday, November 17th.",
+  );
+  expect((await talk.c.say('ask time tracker it was only an hour')).speech).toBe("I don't see a recent entry to change. You can say, for example, log two hours on Apollo.");
+  expect((await talk.c.say('ask time tracker move it to wednesday')).speech).toBe("I don't see a recent entry to change. You can say, for example, log two hours on Apollo.");
+  expect((await mine()).map((a) => [a.project.name, a.duration, a.date.slice(0, 10)])).toEqual([['Nimbus Bank Onboarding Flow', 7200, '2026-11-23']]);
+  // Found, it is "that" as before.
+  await talk.c.say('ask time tracker what was my last entry');
+  expect((await talk.c.say('ask time tracker make that three hours')).speech).toBe('Changed your Nimbus Bank Onboarding Flow entry to 3 hours.');
+});
