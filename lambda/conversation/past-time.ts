@@ -131,6 +131,22 @@ export function clockSaid(words: string): string | undefined {
 }
 
 /**
+ * "Five thirty", "six last night", "quarter to six yesterday", "I left at five": a finishing time said in words,
+ * as Alexa hands over a bare answer (as a project's name), with the day when one was said: AMAZON.TIME's "HH:MM"
+ * and "YYYY-MM-DD". "Last night" and "yesterday evening" are the evening's hours. Undefined for anything else.
+ */
+export function finishSaid(words: string, today: string): { time: string; day?: string } | undefined {
+  let said = words.toLowerCase().replace(/[.,!?]/g, '').replace(/\s+/g, ' ').trim();
+  said = said.replace(/^(?:(?:i|we) (?:finished|stopped|left|quit|was done|wrapped up)(?: work| working)?|it was|it ended|finished|stopped) /, '');
+  const day = / (yesterday|last night|yesterday evening|last evening|yesterday afternoon|yesterday morning)$/.exec(said);
+  if (day) said = said.slice(0, day.index);
+  const evening = day && /night|evening|afternoon/.test(day[1]) && !/ (?:am|a m|pm|p m|in the morning)$/.test(said);
+  const time = clockSaid(evening ? `${said.replace(/^(?:at|around|about) /, '')} pm` : said);
+  if (!time) return undefined;
+  return day ? { time, day: addDays(today, -1) } : { time };
+}
+
+/**
  * A clock time said with its half of the day ("six in the morning", from `clockInWords`, 24-hour) as the moment it
  * names: today's, when it has come; else last night's, within half a day ("eleven at night" at 12:30 am); else
  * today's still to come. Unlike AMAZON.TIME's "06:00", never the other half of the day ("no, I meant six in the

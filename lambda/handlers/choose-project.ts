@@ -38,6 +38,7 @@ import { startTimerFor } from './start-timer';
 import { stopAskingFirst } from './stop-timer';
 import { answerForgotten } from './time-answer';
 import { startFromAnswer } from './confirm-start-from';
+import { finishSaid } from '../conversation/past-time';
 import { describeProject } from './which-project';
 
 export const ChooseProjectHandler: RequestHandler = {
@@ -182,6 +183,9 @@ export const ChooseProjectHandler: RequestHandler = {
     // "Two hours", to "When did you finish?" about a forgotten timer: how long it ran (it was asked again).
     const ranFor = pending?.kind === 'forgottenTimer' && length && !saidInDays(length) ? durationSeconds(length) : null;
     if (pending?.kind === 'forgottenTimer' && ranFor) return answerForgotten(turn, pending, { seconds: ranFor });
+    // "Five thirty", "six last night": the time alone (it was "Sorry, I didn't get that"; only "at six" was understood).
+    const finished = pending?.kind === 'forgottenTimer' && heard ? finishSaid(heard, await turn.today()) : undefined;
+    if (pending?.kind === 'forgottenTimer' && finished) return answerForgotten(turn, pending, finished);
     if (length && pending?.kind === 'confirmStart') return logTime(turn, { duration: length, project: pending.project.name, entityIds: [pending.project.id] });
     if (length && (!pending || pending.kind === 'listing' || pending.kind === 'offerList')) return offerToAdd(turn, length, durationSeconds(length)!);
     // "Log a few hours on Greenleaf", "I worked on Apollo all day": time to log, its length asked for,

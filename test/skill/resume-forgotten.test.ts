@@ -176,6 +176,19 @@ describe('forgotten timers', () => {
     },
   );
 
+  test.each([
+    ['six thirty', '6:30 PM yesterday, after 1 hour and 20 minutes'],
+    ['half past six', '6:30 PM yesterday, after 1 hour and 20 minutes'],
+    ['six last night', '6 PM yesterday, after 50 minutes'],
+    ['quarter to seven yesterday', '6:45 PM yesterday, after 1 hour and 35 minutes'],
+    ['i left at seven last night', '7 PM yesterday, after 1 hour and 50 minutes'],
+  ])('the time alone ("%s") answers "When did you finish?" (it was "Sorry, I didn\'t get that")', async (said, when) => {
+    const timer = await forgottenSinceYesterday('Apollo Mobile App');
+    await c.say('open time tracker');
+    expect((await c.say(said)).speech).toBe(`Stopped your timer for Apollo Mobile App at ${when}.`);
+    expect((await c.api.get(`/api/v2/activities/${timer.id}`)).body.data.status).toBe('complete');
+  });
+
   test('"at twelve fifteen", of a timer from 5:10 PM, is 12:15 AM, the first after its start (it was 12:15 PM, nineteen hours; the next morning "hasn\'t come yet")', async () => {
     const timer = await forgottenSinceYesterday('Apollo Mobile App');
     await c.say('open time tracker');
