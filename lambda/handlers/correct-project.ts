@@ -22,7 +22,7 @@ import type { dayInWords } from '../dates/days';
 import { lengthSaid } from '../dates/durations';
 import { spokenNumber } from '../resolution/numbers';
 import { ChooseProjectHandler, otherOfferedOption } from './choose-project';
-import { dayBesideSaid, lengthOrDayInstead, lengthOrDaySaid, moveEntry } from './edit-entry';
+import { dayBesideSaid, lengthOrDayInstead, lengthOrDaySaid, logStartCorrected, moveEntry } from './edit-entry';
 import { LastEntryHandler } from './last-entry';
 import { durationProposed } from './log-time';
 import { startCorrected } from './start-earlier';
@@ -60,7 +60,7 @@ export async function correction(input: HandlerInput, heard: string, options: { 
   const entry = asked ? undefined : await entryMeant(turn, recent, { changed: options.changed });
   if (!asked && !entry) return undefined;
   // "No, I meant six in the evening", just after a timer was started from 6 AM: a time, not a project.
-  const started = asked || length || day ? undefined : ((await startCorrected(turn, change, entry!, heard, recent)) ?? (await stopCorrected(turn, change, entry!, heard)));
+  const started = asked || length || day ? undefined : ((await startCorrected(turn, change, entry!, heard, recent)) ?? (await stopCorrected(turn, change, entry!, heard)) ?? (await logStartCorrected(turn, change, entry!, heard)));
   if (started) return started;
   if (options.named && !day && !length && !numberAlone(heard) && !dayBesideSaid(heard) && (await resolveWithClients(turn, heard, slotOf(input, 'project'))).status === 'none') return undefined;
   if (asked) return askQuestionWith(input, asked, heard, day);

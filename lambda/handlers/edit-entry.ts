@@ -10,7 +10,8 @@ import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { askWhichEntry, changeLength, dateOn, describedWith, descriptionMovedTo, editEntry, entryDayOf, entryMeant, entryStill, loggedTogether } from '../conversation/edits';
-import { lastChange, recentAlexaActivities, rememberChange } from '../conversation/last-change';
+import { type Change, lastChange, recentAlexaActivities, rememberChange } from '../conversation/last-change';
+import { clockInWords } from '../conversation/past-time';
 import type { EntryFound } from '../conversation/session';
 import { findProject, isProjectCalled } from '../conversation/find-project';
 import { askIfInactive } from '../conversation/inactive';
@@ -22,7 +23,7 @@ import { dayInWords, entryDaySaid, partOfDayDate } from '../dates/days';
 import { durationSeconds, lengthSaid, MAX_LOGGED_SECONDS, saidInDays } from '../dates/durations';
 import { addDays } from '../dates/time-zone';
 import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
-import { echo } from '../conversation/words';
+import { echo, withoutCorrection } from '../conversation/words';
 import { heardWords } from '../resolution/names';
 import { ChooseProjectHandler } from './choose-project';
 import { answerForgotten } from './time-answer';
@@ -139,7 +140,42 @@ export async function editTimes(turn: Turn, entry: Activity, times: { from?: str
     const question = t('log.timesProposed', { from: spokenClock(read.unsure.start), to: spokenClock(read.unsure.end) });
     return ask(turn, question, question, { kind: 'confirmEdit', id: entry.id, project: entry.project, day, times: read.unsure });
   }
-  return setTimes(turn, entry, day, read);
+  // "It was from five am to seven am", of an entry read as 5 to 7 PM: Alexa sends "five am" as it sends "five", so
+  // the same times read the same way again, and "already says that" left no way to fix it. Said as a correction,
+  // the reading it already has is the one that was wrong: the other half of the day, when that has passed.
+  const other = sameTimes(entry, day, read, zone) ? otherHalfOfDay(read, minuteOfDay(day, zone, turn.now)) : undefined;
+  return setTimes(turn, entry, day, other ?? read);
+}
+
+/**
+ * "No, I meant 5 am", just after time was logged (or its times changed): a start said with its half of the day
+ * (Alexa hands it over as a project's name) moves the logged entry's start there, its length kept, on its day. It
+ * was "I couldn't find a project called 5 am", and 5 to 7 PM, read for "five am to seven am", could not be fixed.
+ * Undefined when the words are no such time, a project's name, or the last change was no log, edit or undo of this
+ * entry.
+ */
+export async function logStartCorrected(turn: Turn, change: Change | undefined, entry: Activity, heard: string): Promise<Response | undefined> {
+  const ofEntry = (change?.kind === 'logged' || change?.kind === 'edited' || change?.kind === 'undone') && change.id === entry.id;
+  // A timer's times are its records': moved by "I started at …" and "stop my timer at …" instead.
+  if (!ofEntry || entry.status !== 'complete' || entry.records.length > 0) return undefined;
+  const time = clockInWords(withoutCorrection(heard));
+  if (!time || (await isProjectCalled(turn, heard))) return undefined;
+  const [zone, day] = await Promise.all([turn.timeZone(), entryDayOf(turn, entry)]);
+  const start = Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+  const range = { start, end: start + Math.round(entry.duration / 60) };
+  if (range.end > minuteOfDay(day, zone, turn.now)) return tell(turn, turn.t('edit.timesNotEnded', { project: entry.project.name }));
+  return setTimes(turn, entry, day, range);
+}
+
+/** Whether the entry already runs from the start to the end read, on `day`. */
+const sameTimes = (entry: Activity, day: string, read: ClockRange, zone: string) =>
+  minuteOfDay(day, zone, Date.parse(entry.date)) === read.start && entry.duration === secondsOf(read);
+
+/** The same clock times in the other half of the day (5 to 7 PM: 5 to 7 AM), when they fit in the day and have ended by `endsBy`. */
+function otherHalfOfDay(read: ClockRange, endsBy: number): ClockRange | undefined {
+  const shift = read.start >= 12 * 60 ? -12 * 60 : 12 * 60;
+  const other = { start: read.start + shift, end: read.end + shift };
+  return other.start >= 0 && other.end <= endsBy ? other : undefined;
 }
 
 /** The entry's start and length set to the stretch of `day` given, named back. */

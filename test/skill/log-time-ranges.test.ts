@@ -221,3 +221,20 @@ describe('corrected by its times right after', () => {
     expect(greenleaf).toMatchObject({ duration: 3600, date: earlier.date });
   });
 });
+
+test('"five am to seven am", read as 5 to 7 PM (Alexa sends "five am" as "five"), is fixed by saying it again or "no, I meant 5 am"; undo puts it back', async () => {
+  expect((await c.say('ask time tracker to log from 5 am to 7 am on greenleaf yoga yesterday')).speech).toBe(
+    'Logged 2 hours to Greenleaf Yoga Studio for yesterday, from 5 PM to 7 PM.',
+  );
+  // Said again as a correction, the reading it already has is the wrong one: the other half of the day.
+  expect((await c.say('ask time tracker it was from 5 am to 7 am')).speech).toBe('Changed your Greenleaf Yoga Studio entry to 2 hours, yesterday, from 5 AM to 7 AM.');
+  expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-22T05:00:00.000-08:00' });
+  expect((await c.say('ask time tracker to undo that')).speech).toBe('Undone: your Greenleaf Yoga Studio entry is back to 2 hours for yesterday.');
+  expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-22T17:00:00.000-08:00' });
+  // A start said with its half of the day moves the entry there, its length kept.
+  expect((await c.say('ask time tracker no i meant 5 am')).speech).toBe('Changed your Greenleaf Yoga Studio entry to 2 hours, yesterday, from 5 AM to 7 AM.');
+  expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-22T05:00:00.000-08:00' });
+  // Still to come today, it changes nothing.
+  await c.say('ask time tracker to log two hours on internal admin');
+  expect((await c.say('ask time tracker no i meant nine pm')).speech).toBe("I left your Internal Admin entry as it was: that time hasn't passed yet.");
+});
