@@ -136,13 +136,15 @@ export const isNegated = (text: string, names: string[]) => {
 const TIMER = '(?:timer|clock)';
 const TIMER_ONLY = new RegExp(`^(?:(?:a|the|my|a new|new) )?${TIMER}$`);
 const AROUND_NAME = new RegExp(`^(?:the|my) (.+) ${TIMER}$`);
+// "Stop timer for Greenleaf": Alexa fills "stop {project}" with "timer for greenleaf" (it stopped nothing).
+const BEFORE_NAME = new RegExp(`^(?:(?:the|my) )?${TIMER} (?:for|on) (.+)$`);
 
 /** Words that say "the timer" and nothing else: no description. */
 export const isTimerWords = (text: string) => TIMER_ONLY.test(heardWords(text));
 
-/** "The Greenleaf timer" is "Greenleaf"; other words as they are. */
+/** "The Greenleaf timer", "timer for Greenleaf" are "Greenleaf"; other words as they are. */
 export function withoutTimerWords(text: string): string {
-  const around = AROUND_NAME.exec(heardWords(text));
+  const around = AROUND_NAME.exec(heardWords(text)) ?? BEFORE_NAME.exec(heardWords(text));
   return around ? around[1] : text;
 }
 

@@ -155,3 +155,10 @@ test('"no, I meant ten thirty" just after a stop ends the entry then instead; un
   const [admin] = await activities(c, '&filter=source:alexa');
   expect(admin).toMatchObject({ duration: 3600, project: { name: 'Internal Admin' } });
 });
+
+test('"stop timer for greenleaf" stops the Greenleaf timer (it was "no timer running for timer for greenleaf")', async () => {
+  await stopAllTimers(c);
+  const timer = await startTimer('Greenleaf Yoga Studio');
+  expect((await c.say('ask time tracker to stop timer for greenleaf')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio after less than a minute.');
+  expect((await c.api.get(`/api/v2/activities/${timer.id}`)).body.data.status).toBe('complete');
+});
