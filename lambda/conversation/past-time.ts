@@ -84,6 +84,16 @@ export function nextIfNearer(moments: number[], now: number): number | undefined
 
 const HALF_OF_DAY = /^(?:at |from )?(.+?)(?: o'? ?clock)? (a\.? ?m\.?|p\.? ?m\.?|(?:in|this) (?:the )?(?:morning|afternoon|evening)|at night|tonight)$/;
 
+/** "Ten thirty", "10:30", "ten oh five", "eleven": the hour (1 to 12) and minute said, with no half of the day; undefined for anything else. */
+function hourAndMinute(words: string): { hour: number; minute: number } | undefined {
+  const digits = /^(\d{1,2})(?::(\d{2}))?$/.exec(words);
+  const [first, ...rest] = words.split(' ');
+  const hour = digits ? Number(digits[1]) : spokenNumber(first);
+  const minute = digits ? Number(digits[2] ?? 0) : rest.length ? spokenNumber(rest.join(' ').replace(/^oh /, '')) : 0;
+  if (hour === null || minute === null || !Number.isInteger(hour) || !Number.isInteger(minute) || hour < 1 || hour > 12 || minute > 59) return undefined;
+  return { hour, minute };
+}
+
 /**
  * "Six in the evening", "five thirty pm", "7 a.m.": a clock time said in words with its half of the day (words
  * Alexa hands over as a project's name: "no, I meant six in the evening"), as AMAZON.TIME gives it ("18:00").
@@ -91,13 +101,10 @@ const HALF_OF_DAY = /^(?:at |from )?(.+?)(?: o'? ?clock)? (a\.? ?m\.?|p\.? ?m\.?
  */
 export function clockInWords(words: string): string | undefined {
   const said = HALF_OF_DAY.exec(words.toLowerCase().trim().replace(/\s+/g, ' '));
-  if (!said) return undefined;
-  const digits = /^(\d{1,2})(?::(\d{2}))?$/.exec(said[1]);
-  const [first, ...rest] = said[1].split(' ');
-  const hour = digits ? Number(digits[1]) : spokenNumber(first);
-  const minute = digits ? Number(digits[2] ?? 0) : rest.length ? spokenNumber(rest.join(' ').replace(/^oh /, '')) : 0;
-  if (hour === null || minute === null || !Number.isInteger(hour) || !Number.isInteger(minute) || hour < 1 || hour > 12 || minute > 59) return undefined;
-  // "At night" and "tonight" are the evening's hours, and midnight's: "twelve at night" is 00:00, "two at night" 02:00.
+  const clock = said ? hourAndMinute(said[1]) : undefined;
+  if (!said || !clock) return undefined;
+  const { hour, minute } = clock;
+  // "At night"" and "tonight" are the evening's hours, and midnight's: "twelve at night" is 00:00, "two at night" 02:00.
   const night = /night/.test(said[2]);
   const afternoon = /^p|afternoon|evening/.test(said[2]) || (night && hour >= 5 && hour < 12);
   const hours = (hour % 12) + (afternoon ? 12 : 0);
@@ -118,16 +125,15 @@ export function clockSaid(words: string): string | undefined {
   const withHalf = clockInWords(said);
   if (withHalf) return withHalf;
   const relative = PAST_OR_TO.exec(said);
-  const hourWords = relative ? relative[3] : said;
-  const digits = /^(\d{1,2})(?::(\d{2}))?$/.exec(hourWords);
-  const [first, ...rest] = hourWords.split(' ');
-  const hour = digits ? Number(digits[1]) : spokenNumber(first);
-  const minute = relative ? 0 : digits ? Number(digits[2] ?? 0) : rest.length ? spokenNumber(rest.join(' ').replace(/^oh /, '')) : 0;
-  if (hour === null || minute === null || !Number.isInteger(hour) || !Number.isInteger(minute) || hour < 1 || hour > 12 || minute > 59) return undefined;
+  // After "past" or "to", the hour alone counts.
+  const clock = hourAndMinute(relative ? relative[3].split(' ')[0] : said);
+  if (!clock) return undefined;
+  const { hour } = clock;
+  const minute = relative ? 0 : clock.minute;
   // On a twelve-hour dial, twelve o'clock's hour as 12 ("twelve fifteen" 12:15, "quarter to one" 12:45).
   const minutes = (hour * 60 + minute + (relative ? (/^t/.test(relative[2]) ? -1 : 1) * MINUTES_OF[relative[1]] : 0) + 720) % 720;
-  const clock = minutes < 60 ? minutes + 720 : minutes;
-  return `${String(Math.floor(clock / 60)).padStart(2, '0')}:${String(clock % 60).padStart(2, '0')}`;
+  const dial = minutes < 60 ? minutes + 720 : minutes;
+  return `${String(Math.floor(dial / 60)).padStart(2, '0')}:${String(dial % 60).padStart(2, '0')}`;
 }
 
 /**
@@ -141,7 +147,7 @@ export function finishSaid(words: string, today: string): { time: string; day?: 
   const day = / (yesterday|last night|yesterday evening|last evening|yesterday afternoon|yesterday morning)$/.exec(said);
   if (day) said = said.slice(0, day.index);
   const evening = day && /night|evening|afternoon/.test(day[1]) && !/ (?:am|a m|pm|p m|in the morning)$/.test(said);
-  const time = clockSaid(evening ? `${said.replace(/^(?:at|around|about) /, '')} pm` : said);
+  const time = clockSaid(evening ? `${said} pm` : said);
   if (!time) return undefined;
   return day ? { time, day: addDays(today, -1) } : { time };
 }

@@ -89,6 +89,9 @@ export function lastStopOf(activity: Activity): number | undefined {
   return stops.length ? Math.max(...stops) : undefined;
 }
 
+/** When the activity's first interval started, by the service's clock (its records). */
+export const firstStartOf = (activity: Activity) => Math.min(...activity.records.map((record) => Date.parse(record.start_time)));
+
 /** A timer stopped lately, after the person meant to: its entry, when its last interval stopped, and when it began. */
 export interface StoppedLate {
   entry: Activity;
@@ -107,7 +110,7 @@ export async function lastStoppedTimer(turn: Turn): Promise<StoppedLate | undefi
   const { data } = await turn.api.activities.list({ filter: ['status:complete'], order_by: '-created_at', per_page: 20 });
   const stopped = data.flatMap((entry) => {
     const stoppedAt = lastStopOf(entry);
-    return stoppedAt === undefined ? [] : [{ entry, stoppedAt, since: Math.min(...entry.records.map((r) => Date.parse(r.start_time))) }];
+    return stoppedAt === undefined ? [] : [{ entry, stoppedAt, since: firstStartOf(entry) }];
   });
   const latest = stopped.sort((a, b) => b.stoppedAt - a.stoppedAt)[0];
   return latest && turn.now - latest.stoppedAt <= STOPPED_LATELY_MS ? latest : undefined;

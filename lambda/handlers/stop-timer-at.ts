@@ -13,7 +13,7 @@ import type { Activity } from '../../models';
 import { clockSaid, pastMoment, spokenTime } from '../conversation/past-time';
 import { isIntent, slotText, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
-import { lastStopOf, lastStoppedTimer, reportedEndingAt, stopAt, stopTimeProblem } from '../conversation/stop-at';
+import { firstStartOf, lastStopOf, lastStoppedTimer, reportedEndingAt, stopAt, stopTimeProblem } from '../conversation/stop-at';
 import type { Turn } from '../conversation/turn';
 import { runningTimers } from '../conversation/timers';
 import { inZone } from '../dates/time-zone';
@@ -114,7 +114,7 @@ export async function stopCorrected(turn: Turn, change: Change | undefined, entr
   const { t } = turn;
   const project = entry.project.name;
   const zone = await turn.timeZone();
-  const since = Math.min(...entry.records.map((record) => Date.parse(record.start_time)));
+  const since = firstStartOf(entry);
   const spoken = (ms: number) => spokenTime(t, inZone(ms, zone), zone, turn.now);
   const reading = momentSaid(time, undefined, since, stoppedAt, zone);
   const at = reading && 'at' in reading ? reading.at : undefined;
