@@ -14,7 +14,9 @@ import { isIntent, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
 import { changedId, updateEntry } from '../conversation/edits';
 import { spokenTime } from '../conversation/past-time';
-import { stopTimer } from '../conversation/timers';
+import { runningTimers, stopTimer } from '../conversation/timers';
+import { runningSince } from '../conversation/forgotten';
+import { lastStopOf } from '../conversation/stop-at';
 import type { Turn } from '../conversation/turn';
 import { secondsBetween } from '../dates/durations';
 import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
@@ -80,16 +82,17 @@ async function undo(turn: Turn, change: Change, recent: Activity[]): Promise<Res
       // What it stopped runs again, and what it replaced is back, before it is removed: should any of that fail,
       // a timer still runs (removed first, a failed resume left none running). Entries cut to end at its start get
       // their length back meanwhile.
-      const [stopped, discarded, trimmed] = await Promise.all([
-        runAgain(turn, change.stopped ?? [], recent, (id) => change.reported?.[id]),
+      const [again, discarded, trimmed] = await Promise.all([
+        runAgain(turn, change.stopped ?? [], recent, (id) => change.reported?.[id], change.id),
         Promise.all((change.discarded ?? []).map(async (id) => (await api.activities.recover(id)).project.name)),
         Promise.all(Object.entries(change.trimmed ?? {}).map(async ([id, duration]) => ((await api.activities.update(id, { duration })) ?? (await api.activities.get(id))).project.name)),
       ]);
       await api.activities.delete(change.id);
-      const names = [...stopped, ...discarded];
-      if (trimmed.length) return done(t('undo.startedTrimmed', { project, entries: spokenList(t, trimmed, 'and'), count: trimmed.length }));
-      if (!names.length) return done(t('undo.started', { project }));
-      return done(t('undo.startedResumed', { project, resumed: spokenList(t, names, 'and') }));
+      const names = [...again.resumed, ...discarded];
+      const kept = await keptUntil(turn, again);
+      if (trimmed.length) return done(t('undo.startedTrimmed', { project, entries: spokenList(t, trimmed, 'and'), count: trimmed.length }) + kept);
+      if (!names.length) return done(t('undo.started', { project }) + kept);
+      return done(t('undo.startedResumed', { project, resumed: spokenList(t, names, 'and') }) + kept);
     }
     case 'created': {
       // Time put on it since (on the website, or a log whose undo came first) keeps the project.
@@ -103,13 +106,16 @@ async function undo(turn: Turn, change: Change, recent: Activity[]): Promise<Res
       // Stopped again with what it had reported before the resume; what the resume stopped runs again.
       await stopTimer(turn, change.id);
       await api.activities.update(change.id, { duration: change.reported });
-      const names = await runAgain(turn, change.stopped ?? [], recent);
-      if (!names.length) return done(t('undo.resumed', { project }));
-      return done(t('undo.resumedRestarted', { project, restarted: spokenList(t, names, 'and') }));
+      const again = await runAgain(turn, change.stopped ?? [], recent);
+      const kept = await keptUntil(turn, again);
+      if (!again.resumed.length) return done(t('undo.resumed', { project }) + kept);
+      return done(t('undo.resumedRestarted', { project, restarted: spokenList(t, again.resumed, 'and') }) + kept);
     }
     case 'stopped': {
-      await runAgain(turn, change.ids, recent, () => change.reported);
-      return done(t('undo.stopped', { project }));
+      const again = await runAgain(turn, change.ids, recent, () => change.reported);
+      if (again.resumed.length) return done(t('undo.stopped', { project }) + (await keptUntil(turn, again)));
+      // Another timer (started on the website since) took over: the stop is undone up to its start.
+      return done((await keptUntil(turn, again)).trim());
     }
     case 'logged': {
       const logged = recent.find((a) => a.id === change.id) ?? (await api.activities.get(change.id));
@@ -159,29 +165,61 @@ async function undo(turn: Turn, change: Change, recent: Activity[]): Promise<Res
   }
 }
 
-/** Runs again, as if never stopped, the timers a change stopped (`reported`: what each had reported then); their projects' names. */
-function runAgain(turn: Turn, ids: string[], recent: Activity[], reported: (id: string) => number | undefined = () => undefined): Promise<string[]> {
-  return Promise.all(
-    ids.map(async (id) => {
-      const timer = recent.find((a) => a.id === id) ?? (await turn.api.activities.get(id));
-      await resumeAsIfNeverStopped(turn, timer, reported(id));
-      return timer.project.name;
+/** Timers run again by an undo: the projects running again, and those another timer had taken over from since. */
+interface RunAgain {
+  resumed: string[];
+  /** Each kept stopped, with its time given back up to when `by` started. */
+  takenOver: { entry: Activity; by: Activity; at: number }[];
+}
+
+/**
+ * Runs again, as if never stopped, the timers a change stopped (`reported`: what each had reported then).
+ * A timer started since by other means (on the website, another device) took over at its start: running
+ * the stopped one again beside it would count that time twice, so it gets its time back up to that start
+ * and stays stopped. `besides`: a timer the undo removes, which took over from nothing.
+ */
+async function runAgain(turn: Turn, ids: string[], recent: Activity[], reported: (id: string) => number | undefined = () => undefined, besides?: string): Promise<RunAgain> {
+  const result: RunAgain = { resumed: [], takenOver: [] };
+  if (!ids.length) return result;
+  const [running, timers] = await Promise.all([runningTimers(turn), Promise.all(ids.map((id) => recent.find((a) => a.id === id) ?? turn.api.activities.get(id)))]);
+  const others = running.filter((timer) => timer.id !== besides && !ids.includes(timer.id));
+  await Promise.all(
+    timers.map(async (timer) => {
+      const stop = lastStopOf(timer);
+      const by = stop === undefined ? undefined : others.filter((other) => (runningSince(other) ?? 0) > stop).sort((a, b) => runningSince(a)! - runningSince(b)!)[0];
+      const entry = await resumeAsIfNeverStopped(turn, timer, reported(timer.id), by && runningSince(by));
+      if (by) result.takenOver.push({ entry, by, at: runningSince(by)! });
+      else result.resumed.push(timer.project.name);
     }),
   );
+  return result;
+}
+
+/** What the person hears of timers kept stopped because another took over ("" when none was): a sentence each. */
+async function keptUntil(turn: Turn, again: RunAgain): Promise<string> {
+  if (!again.takenOver.length) return '';
+  const { t } = turn;
+  const zone = await turn.timeZone();
+  const sentences = again.takenOver.map(({ entry, by, at }) =>
+    t('undo.keptUntil', { project: entry.project.name, other: by.project.name, time: spokenTime(t, dayjs(at), zone, turn.now), duration: spokenDuration(t, entry.duration) }),
+  );
+  return ` ${sentences.join(' ')}`;
 }
 
 /**
  * Resumes a stopped timer as if it had never stopped: its reported time counts the minutes between the
  * stop and now too (set while it is stopped: a running timer's duration cannot be updated), and a stop
  * at a past time gets back what it had reported when it really stopped. Records keep the real stop.
+ * With `until` (when another timer took over), it counts the minutes up to then and stays stopped.
  */
-async function resumeAsIfNeverStopped(turn: Turn, activity: Activity, reported?: number) {
-  if (activity.status === 'pending') return;
-  const stops = activity.records.flatMap((r) => (r.stop_time ? [Date.parse(r.stop_time)] : []));
-  const gap = stops.length ? secondsBetween(Math.max(...stops), turn.now) : 0;
+async function resumeAsIfNeverStopped(turn: Turn, activity: Activity, reported?: number, until?: number): Promise<Activity> {
+  if (activity.status === 'pending') return activity;
+  const stop = lastStopOf(activity);
+  const gap = stop === undefined ? 0 : secondsBetween(stop, until ?? turn.now);
   const duration = Math.min((reported ?? activity.duration) + gap, MAX_DURATION_SECONDS);
   const changed = duration !== activity.duration;
-  if (changed) await turn.api.activities.update(activity.id, { duration });
+  const updated = changed ? ((await turn.api.activities.update(activity.id, { duration })) ?? { ...activity, duration }) : activity;
+  if (until !== undefined) return updated;
   try {
     await turn.api.activities.resume(activity.id);
   } catch (error) {
@@ -190,4 +228,5 @@ async function resumeAsIfNeverStopped(turn: Turn, activity: Activity, reported?:
     if (changed && !(isFailure(error) && mightHaveLanded(error))) await turn.api.activities.update(activity.id, { duration: activity.duration }).catch(() => undefined);
     throw error;
   }
+  return updated;
 }

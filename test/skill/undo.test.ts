@@ -1,6 +1,6 @@
 // "Undo that", in the session and in a one-shot request minutes later: each change of the skill's reversed,
 // and the service left holding exactly what the person wants.
-import { startConversation } from '../support/conversation';
+import { startConversation, startTimerOnWeb } from '../support/conversation';
 import { conversationPerTest } from '../support/fresh-conversation';
 
 const talk = conversationPerTest();
@@ -128,4 +128,51 @@ test('a timer resumed by voice, stopped on the website since: undo asks about th
     'The last change I can see is your timer for Greenleaf Yoga Studio, stopped at 10:50 AM. Should I start it again?',
   );
   expect((await talk.mine()).map((a) => [a.status, a.duration])).toEqual([['complete', 80 * 60]]);
+});
+
+describe('a timer started on the website since the change', () => {
+  test('undo of a stop gives the stopped timer its time back up to the new one\'s start, and does not run it beside that one (it ran both, the overlap counted twice)', async () => {
+    const { at } = talk;
+    at('09:00');
+    await talk.c.say('ask time tracker to start a timer for apollo mobile');
+    at('10:00');
+    await talk.c.say('ask time tracker to stop my timer');
+    at('10:05');
+    await startTimerOnWeb(talk.c, 'Greenleaf Yoga Studio');
+    at('10:10');
+    expect((await talk.c.say('ask time tracker to undo that')).speech).toBe(
+      'Your timer for Greenleaf Yoga Studio has been running since 10:05 AM, so your Apollo Mobile App entry stays stopped, with its time back up to then: 1 hour and 5 minutes.',
+    );
+    expect((await talk.running()).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
+    expect((await talk.mine()).map((a) => [a.project.name, a.status, a.duration])).toEqual([['Apollo Mobile App', 'complete', 65 * 60]]);
+  });
+
+  test('undo of a switch removes the new timer; the one it stopped gets its time up to the website\'s timer and stays stopped', async () => {
+    const { at } = talk;
+    at('09:00');
+    await talk.c.say('ask time tracker to start a timer for apollo mobile');
+    at('10:00');
+    await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+    at('10:20');
+    await startTimerOnWeb(talk.c, 'Internal Admin');
+    at('10:30');
+    expect((await talk.c.say('ask time tracker to undo that')).speech).toBe(
+      'Undone: I removed the timer for Greenleaf Yoga Studio. Your timer for Internal Admin has been running since 10:20 AM, so your Apollo Mobile App entry stays stopped, with its time back up to then: 1 hour and 20 minutes.',
+    );
+    expect((await talk.running()).map((a) => a.project.name)).toEqual(['Internal Admin']);
+    expect((await talk.mine()).map((a) => [a.project.name, a.status, a.duration])).toEqual([['Apollo Mobile App', 'complete', 80 * 60]]);
+  });
+
+  test('a timer already running beside it before the stop is no reason to keep it stopped: undo runs it again, as before', async () => {
+    const { at } = talk;
+    at('09:00');
+    await talk.c.say('ask time tracker to start a timer for apollo mobile');
+    at('09:30');
+    await startTimerOnWeb(talk.c, 'Internal Admin');
+    at('10:00');
+    await talk.c.say('ask time tracker to stop the apollo mobile timer');
+    at('10:05');
+    expect((await talk.c.say('ask time tracker to undo that')).speech).toBe('Undone: your timer for Apollo Mobile App is running again.');
+    expect((await talk.running()).map((a) => a.project.name).sort()).toEqual(['Apollo Mobile App', 'Internal Admin']);
+  });
 });
