@@ -134,7 +134,7 @@ export type PendingQuestion = { reprompt: string } & (
   | { kind: 'chooseProject'; action: PendingAction; candidates: Ref[] }
   | { kind: 'nameProject'; action: PendingAction }
   | { kind: 'confirmInactive'; action: PendingAction; project: Ref }
-  | { kind: 'chooseTimer'; timers: { id: string; project: Ref }[] }
+  | { kind: 'chooseTimer'; timers: { id: string; project: Ref }[]; then?: 'discard' }
   | { kind: 'chooseEntry'; entries: { id: string; project: Ref }[]; then?: EntryFound }
   // `action`: what the person was doing when no project fitted the name, done once one is named; `heard`: that
   // name as read back, which "create it" makes a project of.
@@ -321,7 +321,7 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
     case 'listing':
       return Number.isInteger(question.shown) && (question.shown as number) > 0 && (question.shown as number) < 100_000 && (question.action === undefined || isAction(question.action));
     case 'chooseTimer':
-      return nonEmpty(question.timers, isEntryOfProject);
+      return nonEmpty(question.timers, isEntryOfProject) && (question.then === undefined || question.then === 'discard');
     case 'chooseEntry':
       return nonEmpty(question.entries, isEntryOfProject) && isEntryFound(question.then);
     case 'offerList':

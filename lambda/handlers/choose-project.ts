@@ -40,6 +40,7 @@ import { answerForgotten } from './time-answer';
 import { startFromAnswer } from './confirm-start-from';
 import { finishSaid } from '../conversation/past-time';
 import { describeProject } from './which-project';
+import { askToDiscard } from './discard-timer';
 
 export const ChooseProjectHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'ChooseProject'),
@@ -145,9 +146,11 @@ export const ChooseProjectHandler: RequestHandler = {
       return picked ? entryChosen(turn, picked.id, pending.then) : askAgain(turn, pending);
     }
     if (pending?.kind === 'chooseTimer') {
-      if (isAllWords(heard)) return stopAskingFirst(turn, pending.timers);
+      // Throwing away is asked about one timer at a time: "all of them" there is asked again.
+      if (isAllWords(heard) && !pending.then) return stopAskingFirst(turn, pending.timers);
       const picked = pickFrom(input, pending.timers.map((timer) => timer.project));
       const timer = picked && pending.timers.find((x) => x.project.id === picked.id);
+      if (timer && pending.then === 'discard') return askToDiscard(turn, await turn.api.activities.get(timer.id));
       if (timer) return stopAskingFirst(turn, [timer]);
       return askAgain(turn, pending);
     }

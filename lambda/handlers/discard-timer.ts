@@ -2,6 +2,9 @@
 // (confirm-delete.ts); "undo that" recovers it, still running. "Cancel" alone stays AMAZON.CancelIntent:
 // it ends the conversation and changes nothing.
 import type { RequestHandler } from 'ask-sdk-core';
+import type { Response } from 'ask-sdk-model';
+import type { Activity } from '../../models';
+import type { Turn } from '../conversation/turn';
 import { isIntent, projectText, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
 import { runningTimers } from '../conversation/timers';
@@ -23,12 +26,22 @@ export const DiscardTimerHandler: RequestHandler = {
       timers = timers.filter((timer) => named.some((project) => project.id === timer.project.id));
     }
     if (timers.length === 0) return tell(turn, t('discard.nothingRunning'));
+    // Asked which, with the conversation open: the name said next answers it (the session ended with an example to
+    // say, and the name said after it was taken as a new timer, whose yes stopped the other).
     if (timers.length > 1) {
       const names = timers.map((timer) => timer.project.name);
-      return tell(turn, t('discard.whichOne', { count: timers.length, list: spokenList(t, names, 'and'), example: names[0] }));
+      return ask(turn, t('discard.whichOne', { count: timers.length, list: spokenList(t, names, 'and') }), t('discard.whichOneReprompt', { options: spokenList(t, names, 'or') }), {
+        kind: 'chooseTimer',
+        timers: timers.map((timer) => ({ id: timer.id, project: timer.project })),
+        then: 'discard',
+      });
     }
-    const [timer] = timers;
-    const question = t('discard.confirm', { project: timer.project.name, elapsed: spokenDuration(t, timer.duration) });
-    return ask(turn, question, question, { kind: 'confirmDelete', id: timer.id, project: timer.project, timer: true, seconds: timer.duration });
+    return askToDiscard(turn, timers[0]);
   },
 };
+
+/** "Throw away your timer for A, running for 20 minutes?": nothing is deleted before a yes (confirm-delete.ts). */
+export function askToDiscard(turn: Turn, timer: Activity): Response {
+  const question = turn.t('discard.confirm', { project: timer.project.name, elapsed: spokenDuration(turn.t, timer.duration) });
+  return ask(turn, question, question, { kind: 'confirmDelete', id: timer.id, project: timer.project, timer: true, seconds: timer.duration });
+}

@@ -44,15 +44,29 @@ test('"cancel" alone ends the conversation and leaves the timer running', async 
   expect(await running()).toHaveLength(1);
 });
 
-test('with several timers running, it says which there are and throws none away', async () => {
+test('with several timers running, it asks which, and the name said next is the one asked about (the session ended, and the name started a timer whose yes stopped the other)', async () => {
   await startTimerOnWeb(talk.c, 'Internal Admin');
+  clock.advance(10 * 60_000);
   await startTimerOnWeb(talk.c, 'Greenleaf Yoga Studio');
+  clock.advance(20 * 60_000);
   const reply = await talk.c.say('ask time tracker to discard my timer');
-  expect(reply.speech).toMatch(/^You have 2 timers running: .* Say which one to throw away, for example, throw away the .* timer\.$/);
+  expect(reply.speech).toBe('You have 2 timers running: Internal Admin and Greenleaf Yoga Studio. Which one should I throw away?');
+  expect(reply.endsSession).toBe(false);
   expect(await running()).toHaveLength(2);
-  await talk.c.say('ask time tracker to throw away the greenleaf timer');
+  expect((await talk.c.say('greenleaf')).speech).toBe('Throw away your timer for Greenleaf Yoga Studio, running for 20 minutes?');
+  expect(await running()).toHaveLength(2);
   await talk.c.say('yes');
   expect((await running()).map((a) => a.project.name)).toEqual(['Internal Admin']);
+});
+
+test('with several timers running, "no" to which one throws none away, and so does a name of neither', async () => {
+  await startTimerOnWeb(talk.c, 'Internal Admin');
+  await startTimerOnWeb(talk.c, 'Greenleaf Yoga Studio');
+  await talk.c.say('ask time tracker to throw away my timer');
+  expect((await talk.c.say('apollo mobile')).speech).toBe("Sorry, I didn't get that. Which timer should I throw away: Internal Admin or Greenleaf Yoga Studio?");
+  expect((await talk.c.say('both')).speech).toBe("Sorry, I didn't get that. Which timer should I throw away: Internal Admin or Greenleaf Yoga Studio?");
+  expect((await talk.c.say('no')).speech).toBe('OK, your timers keep running.');
+  expect(await running()).toHaveLength(2);
 });
 
 test('"delete that entry" asks first, deletes after a yes, and undo recovers it', async () => {

@@ -311,7 +311,9 @@ export const en = {
     discarded: "OK, I threw away your timer for {{project}}. Say, undo that, if you didn't mean to.",
     kept: 'OK, your timer for {{project}} keeps running.',
     nothingRunning: "You don't have a timer running, so there's nothing to throw away.",
-    whichOne: 'You have {{count}} timers running: {{- list}}. Say which one to throw away, for example, throw away the {{- example}} timer.',
+    whichOne: 'You have {{count}} timers running: {{- list}}. Which one should I throw away?',
+    whichOneReprompt: 'Which timer should I throw away: {{- options}}?',
+    keptAll: 'OK, your timers keep running.',
   },
   backdate: {
     dayAndTime: '{{- time}} {{- day}}',
