@@ -1,6 +1,6 @@
 // "Resume my timer", "continue where I left off", "back to Apollo": the resume endpoint on the last timer
-// (of that project, if one is named) when it ran today, after stopping whatever else runs (and saying how
-// long it ran). A last timer from another day is not resumed, which would add today's hours to that day:
+// (of that project, if one is named) when it ran today, after stopping whatever took over from it since (and
+// saying how long it ran); a timer that ran beside it before it stopped runs on beside it. A last timer from another day is not resumed, which would add today's hours to that day:
 // a new timer starts for its project instead.
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
@@ -8,7 +8,8 @@ import dayjs from 'dayjs';
 import type { Activity, Ref } from '../../models';
 import { isFailure } from '../api/errors';
 import { showTimer } from '../conversation/apl';
-import { askIfForgotten } from '../conversation/forgotten';
+import { askIfForgotten, runningSince } from '../conversation/forgotten';
+import { lastStopOf } from '../conversation/stop-at';
 import { askWhichProject, notFound, resolveWithClients } from '../conversation/find-project';
 import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
 import { saysStandIn } from '../conversation/edits';
@@ -19,6 +20,9 @@ import { runningTimers, stopTimer } from '../conversation/timers';
 import type { Turn } from '../conversation/turn';
 import { spokenDuration, spokenList } from '../speech/spoken';
 import { startTimerFor } from './start-timer';
+
+/** How long before a timer's stop another may have started and still be the one that took over from it. */
+const SWITCH_LEEWAY_MS = 5_000;
 
 /** How far back the last timer is looked for. */
 const RECENT_DAYS = 7;
@@ -82,11 +86,17 @@ export async function resumeLast(turn: Turn, today: string, project: Ref | undef
   // A timer forgotten since yesterday is not stopped now (which would book the night): when did it finish?
   const forgotten = await askIfForgotten(turn, now);
   if (forgotten) return forgotten;
+  // What took over from it (started since it stopped) is stopped: back to it, as a switch. A timer that ran beside it
+  // already keeps running, as it did before the pause (it was stopped, though the person had run the two together).
+  // (A switch stops one and starts the other in the same request: the new start may be stamped just before the stop.)
+  const stoppedAt = lastStopOf(last) ?? 0;
+  const replacing = now.filter((timer) => (runningSince(timer) ?? 0) >= stoppedAt - SWITCH_LEEWAY_MS);
+  const beside = now.filter((timer) => !replacing.includes(timer)).map((timer) => timer.project.name);
   // The resume and the stops at once (one round): each outcome is said as it is.
-  const [resumed, ...stops] = await Promise.allSettled([turn.api.activities.resume(last.id), ...now.map((timer) => stopTimer(turn, timer.id))]);
+  const [resumed, ...stops] = await Promise.allSettled([turn.api.activities.resume(last.id), ...replacing.map((timer) => stopTimer(turn, timer.id))]);
   for (const outcome of [resumed, ...stops]) if (outcome.status === 'rejected' && !isFailure(outcome.reason, 'unavailable')) throw outcome.reason;
   const stopped = stops.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
-  const stillRunning = now.filter((_, i) => stops[i].status === 'rejected').map((timer) => timer.project.name);
+  const stillRunning = replacing.filter((_, i) => stops[i].status === 'rejected').map((timer) => timer.project.name);
   await forgetTimerReminders(turn, stopped.map((timer) => timer.project.name));
   const previous = spokenList(t, stopped.map((timer) => t('start.ranFor', { project: timer.project.name, elapsed: spokenDuration(t, timer.duration) })), 'and');
   if (resumed.status === 'rejected') {
@@ -97,7 +107,9 @@ export async function resumeLast(turn: Turn, today: string, project: Ref | undef
   // "Undo that" stops it again (it used to undo the change before the resume, another entry deleted).
   rememberChange(turn, { kind: 'resumed', id: last.id, at: turn.now, project: last.project, reported: last.duration, ...(stopped.length ? { stopped: stopped.map((timer) => timer.id) } : {}) });
   await remindAboutTimer(turn, last.project.name);
-  const still = stillRunning.length ? ` ${t('resume.stillRunning', { running: spokenList(t, stillRunning, 'and') })}` : '';
+  const still =
+    (stillRunning.length ? ` ${t('resume.stillRunning', { running: spokenList(t, stillRunning, 'and') })}` : '') +
+    (beside.length ? ` ${t('resume.besideRunning', { running: spokenList(t, beside, 'and'), count: beside.length })}` : '');
   if (!stopped.length) return tell(turn, t('resume.resumed', { project: last.project.name }) + still);
   return tell(turn, t('resume.resumedAfterStopping', { count: stopped.length, previous, project: last.project.name }) + still);
 }

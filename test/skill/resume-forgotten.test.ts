@@ -54,6 +54,33 @@ describe('resume', () => {
     expect((await running()).map((a) => a.project.name)).toEqual(['Apollo Mobile App']);
   });
 
+  test('a timer that ran beside it before it stopped keeps running: "resume my timer" runs the two again, as before the pause (it stopped the other)', async () => {
+    await c.say('ask time tracker to start a timer for apollo mobile');
+    clock.advance(10 * 60_000);
+    await startTimerOnWeb(c, 'Greenleaf Yoga Studio');
+    clock.advance(20 * 60_000);
+    await c.say('ask time tracker to stop the apollo mobile timer');
+    clock.advance(15 * 60_000);
+    expect((await c.say('ask time tracker to resume my timer')).speech).toBe(
+      'Resumed your timer for Apollo Mobile App. Your timer for Greenleaf Yoga Studio is still running beside it, as before.',
+    );
+    expect((await running()).map((a) => [a.project.name, a.duration]).sort()).toEqual([
+      ['Apollo Mobile App', 30 * 60],
+      ['Greenleaf Yoga Studio', 35 * 60],
+    ]);
+  });
+
+  test('a timer started on the website after the stop took over from it: resuming switches back and stops it, as a switch by voice does', async () => {
+    await c.say('ask time tracker to start a timer for apollo mobile');
+    clock.advance(30 * 60_000);
+    await c.say('ask time tracker to stop my timer');
+    clock.advance(5 * 60_000);
+    await startTimerOnWeb(c, 'Greenleaf Yoga Studio');
+    clock.advance(10 * 60_000);
+    expect((await c.say('ask time tracker to go back to apollo mobile')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio after 10 minutes, and resumed your timer for Apollo Mobile App.');
+    expect((await running()).map((a) => a.project.name)).toEqual(['Apollo Mobile App']);
+  });
+
   test('"undo that" after a resume stops that timer again as it was, and restarts what the resume stopped; no other entry is touched', async () => {
     await c.say('ask time tracker to start a timer for greenleaf yoga');
     clock.advance(30 * 60_000);

@@ -481,6 +481,9 @@ export const en = {
     nothingToResume: "You haven't used a timer lately, so there's nothing to resume. Try, start a timer for a project.",
     failed: "I couldn't reach your time tracker, so I didn't resume your timer. Please try again in a moment.",
     stillRunning: "I couldn't stop your timer for {{- running}}, so it's still running too.",
+    // Running beside the resumed one before it stopped: both run, as they did.
+    besideRunning_one: 'Your timer for {{- running}} is still running beside it, as before.',
+    besideRunning_other: 'Your timers for {{- running}} are still running beside it, as before.',
   },
   keep: {
     running_one: 'OK. Your timer for {{- projects}} keeps running.',
