@@ -15,6 +15,7 @@ import type { Turn } from './turn';
 import { answerWords, echo, isSameProjectWords, wordsAfterName, wordsOfName } from './words';
 import { lengthSaid } from '../dates/durations';
 import { heardWords, sameName } from '../resolution/names';
+import { heardAsNamed } from '../resolution/spoken-names';
 
 /** A project found (`entry`: the entry "that" named it by), or the question asked instead. */
 export type Found = { project: Ref; entry?: Activity } | { response: Response };
@@ -82,11 +83,17 @@ const resolutions = new WeakMap<Turn, Map<string, Promise<Resolution>>>();
 async function resolvedWithClients(turn: Turn, heard: string, slot?: Slot): Promise<Resolution> {
   const resolution = await resolveSpokenProject(turn, heard, slot);
   if (resolution.status === 'ambiguous') return resolution;
-  const named = await projectsJoined(turn, heard, resolution.status === 'none' ? undefined : resolution.project);
-  if (named) return { status: 'ambiguous', candidates: named };
   const found = resolution.status === 'none' ? undefined : resolution.project;
-  if (found && namesWhole(heard, found.name)) return resolution;
-  const ofClient = await clientProjects(turn, heard, found);
+  // The checks below go by names' words exactly: words split apart or run together are read as the names have
+  // them ("stack wise" named no client, and one of Stackwise's two projects was booked unasked).
+  const names = (await turn.projects()).items.map((project) => project.name);
+  const words = heardAsNamed(heard, names);
+  const named = await projectsJoined(turn, words, found);
+  if (named) return { status: 'ambiguous', candidates: named };
+  if (found && namesWhole(words, found.name)) return resolution;
+  // The clients the words may name are those clientProjects looks at: no call of their own.
+  const clients = found ? [await turn.clientOf(found.id)].filter((client) => client !== null) : await turn.clients();
+  const ofClient = await clientProjects(turn, heardAsNamed(heard, [...names, ...clients.map((client) => client.name)]), found);
   if (ofClient && ofClient.length > 1) return { status: 'ambiguous', candidates: ofClient };
   if (!found && ofClient?.length === 1) return { status: 'confirm', project: ofClient[0] };
   return resolution;

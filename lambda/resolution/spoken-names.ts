@@ -1,7 +1,8 @@
 // A project name as a speech recognizer would write it down when someone says it: "Q4 Launch – Fernwood
 // Coffee" is "q four launch fernwood coffee", and also "q four launch" (people drop the client after a
 // dash). These are the synonyms sent to Alexa as dynamic entities, so its own recognition knows the names.
-import { fold } from './language';
+import { CONNECTORS, fold } from './language';
+import { memo } from './memo';
 
 const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
@@ -69,4 +70,62 @@ export function spokenForms(name: string, limit = 5): string[] {
   const parts = name.split(/\s[–—-]\s|:\s/).map((part) => part.trim()).filter(Boolean);
   if (parts.length > 1) for (const part of parts) forms.add(said(part));
   return [...forms].filter((form) => form.length > 1).slice(0, limit);
+}
+
+/** The most heard words read as one word of a name: "a pollo", "stack wise", "bell e vue". */
+const MAX_RUN = 4;
+/** The most words of a name a heard word is read as: "acmepayments", "nimbusbankonboarding". */
+const MAX_SPLIT = 3;
+const LETTERS = /^[a-z]+$/;
+
+/** A name's letters run together (to pass it over quickly), and its words as said, connectors aside, once needed. */
+type SaidWords = { letters: string; words?: string[] };
+const saidWords = new Map<string, SaidWords>();
+/** Names of several people's lists, some 5 MB. */
+const MAX_NAMES = 20_000;
+const wordsSaid = (name: string): SaidWords => memo(saidWords, name, MAX_NAMES, () => ({ letters: fold(name).replace(/[^a-z]+/g, '') }));
+
+/**
+ * What was heard, with words a recognizer split apart or ran together read as the names have them: "stack
+ * wise" is "stackwise" where a name has Stackwise, "acmepayments" is "acme payments" where one is ACME
+ * Payments. The resolver joins runs of heard words itself, but the checks that go by a name's words exactly
+ * (a client's name said, a name said whole) did not: "stack wise" named no client, and one of Stackwise's two
+ * projects was booked unasked. Only words no name has are read so, and only as written: "smith son" stays as
+ * it was (Smith is a name's word), and so does any heard word a name has.
+ */
+export function heardAsNamed(heard: string, names: readonly string[]): string {
+  const said = heard.trim().split(/\s+/).filter(Boolean);
+  const plain = said.map((word) => fold(word).replace(/['’]/g, ''));
+  // Only names with a heard word (of three letters or more) or a run of them in their letters can tell: the
+  // others of a long list are passed over at a look.
+  const keys = new Set<string>();
+  for (let i = 0; i < plain.length; i++) {
+    for (let end = i + 1; end <= Math.min(plain.length, i + MAX_RUN) && LETTERS.test(plain[end - 1]); end++) {
+      const key = plain.slice(i, end).join('');
+      if (key.length >= 3) keys.add(key);
+    }
+  }
+  const looked = [...keys];
+  const words = new Set<string>();
+  const runs = new Map<string, string>();
+  for (const name of names) {
+    const known = wordsSaid(name);
+    if (!looked.some((key) => known.letters.includes(key))) continue;
+    const list = (known.words ??= (spokenForms(name, 1)[0] ?? '').split(' ').filter((word) => word && !CONNECTORS.has(word)));
+    list.forEach((word, i) => {
+      words.add(word);
+      for (let width = 2; width <= MAX_SPLIT && i + width <= list.length; width++) runs.set(list.slice(i, i + width).join(''), list.slice(i, i + width).join(' '));
+    });
+  }
+  const noNames = (word: string) => LETTERS.test(word) && !words.has(word);
+  const out: string[] = [];
+  for (let i = 0; i < said.length; i++) {
+    let end = Math.min(said.length, i + MAX_RUN);
+    while (end > i + 1 && !(plain.slice(i, end).every(noNames) && words.has(plain.slice(i, end).join('')))) end--;
+    if (end > i + 1) {
+      out.push(plain.slice(i, end).join(''));
+      i = end - 1;
+    } else out.push((noNames(plain[i]) && runs.get(plain[i])) || said[i]);
+  }
+  return out.join(' ');
 }

@@ -4,7 +4,7 @@ import { projectEntities } from '../../lambda/conversation/dynamic-entities';
 import { numberReadings } from '../../lambda/resolution/numbers';
 import { resolveProject } from '../../lambda/resolution/resolve-project';
 import type { Resolution } from '../../lambda/resolution/resolution';
-import { spokenForms, spokenNumber } from '../../lambda/resolution/spoken-names';
+import { heardAsNamed, spokenForms, spokenNumber } from '../../lambda/resolution/spoken-names';
 import { plainName } from '../../lambda/resolution/names';
 import fc from 'fast-check';
 
@@ -242,6 +242,21 @@ describe('spoken numbers and names', () => {
     expect(spokenForms('Ærø Ferries: Phase2')).toEqual(['aero ferries phase two', 'aero ferries', 'phase two']);
     expect(spokenForms('Δέλτα#2 Λογιστική')).toEqual(['δελτα sharp two λογιστικη']);
     expect(spokenForms('Über² Rollout (EMEA)')).toEqual(['uber² rollout emea']);
+  });
+
+  test('words split apart or run together are read as the names have them, and only words no name has', () => {
+    const said = ['Stackwise Kubernetes Booth', 'ACME Payments', 'Apollo Website', 'Smith & Sons Packaging', 'Smithson Logistics', 'Green Leaf Design', 'Greenleaf Yoga'];
+    expect(heardAsNamed('stack wise', said)).toBe('stackwise');
+    expect(heardAsNamed('the Stack Wise booth', said)).toBe('the stackwise booth');
+    expect(heardAsNamed('a pollo website', said)).toBe('apollo website');
+    expect(heardAsNamed('ac me payments', said)).toBe('acme payments');
+    expect(heardAsNamed('acmepayments', said)).toBe('acme payments');
+    expect(heardAsNamed('stackwisekubernetes booth', said)).toBe('stackwise kubernetes booth');
+    // Words a name has stay as they are: "smith son" may be Smith & Sons as well as Smithson, "green leaf" is Green Leaf Design's.
+    expect(heardAsNamed('smith son', said)).toBe('smith son');
+    expect(heardAsNamed('green leaf', said)).toBe('green leaf');
+    expect(heardAsNamed('smithson', said)).toBe('smithson');
+    expect(heardAsNamed('website 2.0', said)).toBe('website 2.0');
   });
 
   test("dynamic entities stay within Alexa's limits: at most 100 projects, ids and spoken synonyms", () => {

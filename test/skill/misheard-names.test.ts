@@ -1,6 +1,7 @@
 // A name the recognizer mangled ("belle vue dentist brandy" for Bellevue Dental Branding) that sounds like
 // one project only is asked about with a yes or a no: nothing is started or logged until the person says
-// which, and a no or another name never books the guess.
+// which, and a no or another name never books the guess. A client's name heard split apart or run together asks
+// which of its projects, as said whole it does.
 import { activities, type Conversation, startConversation, runningTimers, stopAllTimers } from '../support/conversation';
 import { manualClock } from '../support/service';
 
@@ -72,4 +73,25 @@ test('a word only like one in a name or description is asked about, not booked: 
   expect(await activities(c)).toHaveLength(before.length + 1);
   expect((await c.say('bellevue')).speech).toMatch(/^Logged 11 minutes to Bellevue Dental Branding/);
   expect((await activities(c)).filter((a) => !before.some((b) => b.id === a.id)).map((a) => a.project.name).sort()).toEqual(['Bellevue Dental Branding', 'Greenfield Farms Logo']);
+});
+
+test('a client\'s name heard split in two ("stack wise") asks which of its projects, as "stackwise" does, and starts nothing until answered', async () => {
+  // Split, it named no client: Stackwise Kubernetes Booth was started unasked, though AWS Cost Review is Stackwise's too.
+  const question = await c.say('ask time tracker to start a timer for stack wise');
+  expect(question).toMatchObject({ speech: 'Did you mean Stackwise Kubernetes Booth or AWS Cost Review?', endsSession: false });
+  expect(await running()).toEqual([]);
+  expect((await c.say('aws cost review')).speech).toBe('Started a timer for AWS Cost Review.');
+  expect((await running()).map((a) => [a.project.name, a.source])).toEqual([['AWS Cost Review', 'alexa']]);
+});
+
+test('a word of a client\'s name heard split ("ac me payments") or its words run together ("acmepayments") asks which of its projects', async () => {
+  const before = await activities(c);
+  // Split, it was booked to ACME-1243 Payment Webhooks; run together, it was "I couldn't find a project called acmepayments".
+  expect((await c.say('ask time tracker to log an hour on ac me payments')).speech).toBe('Did you mean ACME-1243 Payment Webhooks or ACME-1250 Refund API?');
+  expect(await activities(c)).toEqual(before);
+  expect((await c.say('ask time tracker to log an hour on acmepayments')).speech).toBe('Did you mean ACME-1243 Payment Webhooks or ACME-1250 Refund API?');
+  expect(await activities(c)).toEqual(before);
+  expect((await c.say('the second one')).speech).toMatch(/^Logged 1 hour to ACME-1250 Refund API for today\.$/);
+  const after = await activities(c);
+  expect(after.filter((a) => !before.some((b) => b.id === a.id)).map((a) => [a.project.name, a.duration, a.source])).toEqual([['ACME-1250 Refund API', 3600, 'alexa']]);
 });
