@@ -137,28 +137,41 @@ async function startTimerWith(
     const trimmable = between.length <= MAX_TRIMMED && between.every((entry) => isTrimmable(entry, switchedAt!.valueOf()));
     return trimmable ? askToTrim(turn, between, project, description, from!) : wouldOverlap(turn, project.name, between[0], switchedAt!.valueOf(), { starting: !already });
   }
-  const endedEarlier = new Set<string>();
-  for (const timer of timers) {
-    if (timer === already) continue;
-    try {
-      stopped.push(await stopTimer(turn, timer.id));
-      if (switchedAt && !stopTimeProblem(timer, switchedAt, turn.now)) endedEarlier.add(timer.id);
-    } catch (error) {
-      if (!isFailure(error, 'unavailable')) throw error;
-      const running = timers.filter((other) => !stopped.some((s) => s.id === other.id)).map((other) => other.project.name);
-      return tell(turn, t(mightHaveLanded(error) ? 'start.notStartedMaybeRunning' : 'start.notStartedRunning', { running: spokenList(t, running, 'and') }));
-    }
-  }
-  // Every stop landed: the new timer is created while the stopped ones' reported ends are set (at once).
-  // An end that cannot be set leaves that timer stopped now, as it is said.
-  // Its date carries the person's UTC offset, as a log's does: left to the service it would be in UTC, and
-  // an evening's timer in America (or a morning's in Sydney) would be booked on the next day (or the one before).
+  // The new timer is created while the others are stopped, in one round: a switch in a slow service (two seconds
+  // a call) fits the time Alexa waits, where stops and then the create did not, and the old timer was stopped with
+  // the new one's start unknown. Its date carries the person's UTC offset, as a log's does: left to the service it
+  // would be in UTC, and an evening's timer in America (or a morning's in Sydney) would be booked on the next day
+  // (or the one before).
   const date = from ?? (already ? undefined : zonedTimestamp(turn.now, await turn.timeZone()));
   const creating = already
     ? undefined
     : turn.api.activities
         .create({ source: 'alexa', project_id: project.id, description: description ?? t('descriptions.timer', { project: project.name }), date })
         .then((started) => ({ started }), (error: unknown) => ({ error }));
+  const others = timers.filter((timer) => timer !== already);
+  const stops = await Promise.allSettled(others.map((timer) => stopTimer(turn, timer.id)));
+  const unstopped = others.filter((_, i) => stops[i].status === 'rejected');
+  if (unstopped.length) {
+    const failures = stops.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
+    const unavailable = failures.every((error) => isFailure(error, 'unavailable'));
+    // A timer that would not stop runs on: the new one is taken back, or the two would count the same minutes.
+    const left = creating ? await takeBack(turn, project, await creating) : undefined;
+    if (!unavailable) throw failures.find((error) => !isFailure(error, 'unavailable'));
+    const running = spokenList(t, unstopped.map((timer) => timer.project.name), 'and');
+    const maybe = failures.some((error) => isFailure(error) && mightHaveLanded(error));
+    const notStarted = left ? t('start.startedBeside', { project: project.name, running }) : t(maybe ? 'start.notStartedMaybeRunning' : 'start.notStartedRunning', { running });
+    const stoppedNow = stops.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+    if (!stoppedNow.length) return tell(turn, notStarted);
+    const previous = spokenList(t, stoppedNow.map((timer) => t('start.ranFor', { project: timer.project.name, elapsed: spokenDuration(t, timer.duration) })), 'and');
+    return tell(turn, `${t('start.stoppedFirst', { count: stoppedNow.length, previous })} ${notStarted}`);
+  }
+  const endedEarlier = new Set<string>();
+  for (const [i, timer] of others.entries()) {
+    stopped.push((stops[i] as PromiseFulfilledResult<Activity>).value);
+    if (switchedAt && !stopTimeProblem(timer, switchedAt, turn.now)) endedEarlier.add(timer.id);
+  }
+  // Every stop landed: the stopped ones' reported ends are set (at once). An end that cannot be set leaves that
+  // timer stopped now, as it is said.
   // A timer whose end could not be set counts until now, over the new one's time: said, as an entry left uncut is.
   const unended: string[] = [];
   const ended: (Activity & { reportedAtStop?: number })[] = await Promise.all(
@@ -196,8 +209,7 @@ async function startTimerWith(
   const created = await creating!; // made whenever no timer ran for the project
   let started = 'started' in created ? created.started : undefined;
   if (!started) {
-    // No timer ran for this project before the create, so a pending one from Alexa now is this one.
-    const outcome = await afterFailedCreate(turn, (created as { error: unknown }).error, (a) => a.project.id === project.id && a.source === 'alexa', ['status:pending']);
+    const outcome = await createdAfterAll(turn, project, (created as { error: unknown }).error);
     if (typeof outcome !== 'object') {
       // Not started: the timers it was to replace run on, and the entries it was to cut are as they were.
       const failed = t(outcome === 'unknown' ? 'start.unsure' : 'start.notStarted', { project: project.name });
@@ -242,6 +254,30 @@ async function startTimerWith(
 }
 
 const MAX_TRIMMED = 4;
+
+/** What became of a failed create of the project's timer. No timer ran for the project before it, so a pending one from Alexa now is this one. */
+const createdAfterAll = (turn: Turn, project: Ref, error: unknown) =>
+  afterFailedCreate(turn, error, (a) => a.project.id === project.id && a.source === 'alexa', ['status:pending']);
+
+/**
+ * Takes back a timer created beside one that would not stop (a create whose answer was lost is looked for first):
+ * the timer left running when it could not be, else undefined.
+ */
+async function takeBack(turn: Turn, project: Ref, created: { started: Activity } | { error: unknown }): Promise<Activity | undefined> {
+  let started = 'started' in created ? created.started : undefined;
+  if (!started) {
+    const outcome = await createdAfterAll(turn, project, (created as { error: unknown }).error).catch(() => 'unknown' as const);
+    if (typeof outcome !== 'object') return undefined;
+    started = outcome.landed;
+  }
+  try {
+    await turn.api.activities.delete(started.id);
+    return undefined;
+  } catch (error) {
+    turn.log.warn('timer_not_taken_back', describeError(error));
+    return (await entryStill(turn, started.id).catch(() => started)) ?? undefined;
+  }
+}
 
 /** "Your Greenleaf Yoga Studio entry runs until 12:30 PM. Should it end at 12:10 PM, and Apollo start then?" */
 async function askToTrim(turn: Turn, entries: Activity[], project: Ref, description: string | undefined, from: string): Promise<Response> {

@@ -25,6 +25,10 @@ export const UndoHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'UndoChange'),
   async handle(input) {
     const turn = turnOf(input);
+    // What runs now is asked for beside the recent changes (one round): a timer started elsewhere since the change
+    // may have taken over from one the undo would run again.
+    const running = runningTimers(turn);
+    running.catch(() => undefined);
     const recent = await recentAlexaActivities(turn);
     const last = await lastChange(turn, recent);
     // An entry named since ("what's my Apollo entry from yesterday?") is "that" for edits; undo still
@@ -35,14 +39,14 @@ export const UndoHandler: RequestHandler = {
     // "undo that" may mean that request, not the change before it: the change is named and asked about.
     const midQuestion = Boolean(turn.state.pending || turn.state.eliciting);
     if (change.shown || midQuestion) return askToUndo(turn, change, recent);
-    return undoChange(turn, change, recent);
+    return undoChange(turn, change, recent, running);
   },
 };
 
 /** Undoes the change; one changed again since (deleted on the website, merged) is left, and said so. */
-export async function undoChange(turn: Turn, change: Change, recent: Activity[] = []): Promise<Response> {
+export async function undoChange(turn: Turn, change: Change, recent: Activity[] = [], running?: Promise<Activity[]>): Promise<Response> {
   try {
-    return await undo(turn, change, recent);
+    return await undo(turn, change, recent, running);
   } catch (error) {
     // Gone or refused: what was changed has changed again since (deleted on the website, merged).
     if (!isFailure(error, 'gone', 'not_found', 'invalid')) throw error;
@@ -68,7 +72,8 @@ async function askToUndo(turn: Turn, change: Exclude<Change, { kind: 'undone' | 
   return ask(turn, question, question, { kind: 'confirmUndo', change: { ...change, shown: undefined, offered: undefined } });
 }
 
-async function undo(turn: Turn, change: Change, recent: Activity[]): Promise<Response> {
+async function undo(turn: Turn, change: Change, recent: Activity[], running?: Promise<Activity[]>): Promise<Response> {
+  const runAgain = (ids: string[], reported?: (id: string) => number | undefined, besides?: string) => runAgainFrom(turn, ids, recent, running, reported, besides);
   const { t, api } = turn;
   const project = change.project?.name ?? '';
   // What is left to speak of as "that": the entry an edit, stop, resume or delete was undone on.
@@ -83,7 +88,7 @@ async function undo(turn: Turn, change: Change, recent: Activity[]): Promise<Res
       // a timer still runs (removed first, a failed resume left none running). Entries cut to end at its start get
       // their length back meanwhile.
       const [again, discarded, trimmed] = await Promise.all([
-        runAgain(turn, change.stopped ?? [], recent, (id) => change.reported?.[id], change.id),
+        runAgain(change.stopped ?? [], (id) => change.reported?.[id], change.id),
         Promise.all((change.discarded ?? []).map(async (id) => (await api.activities.recover(id)).project.name)),
         Promise.all(Object.entries(change.trimmed ?? {}).map(async ([id, duration]) => ((await api.activities.update(id, { duration })) ?? (await api.activities.get(id))).project.name)),
       ]);
@@ -106,13 +111,13 @@ async function undo(turn: Turn, change: Change, recent: Activity[]): Promise<Res
       // Stopped again with what it had reported before the resume; what the resume stopped runs again.
       await stopTimer(turn, change.id);
       await api.activities.update(change.id, { duration: change.reported });
-      const again = await runAgain(turn, change.stopped ?? [], recent);
+      const again = await runAgain(change.stopped ?? [], undefined, change.id);
       const kept = await keptUntil(turn, again);
       if (!again.resumed.length) return done(t('undo.resumed', { project }) + kept);
       return done(t('undo.resumedRestarted', { project, restarted: spokenList(t, again.resumed, 'and') }) + kept);
     }
     case 'stopped': {
-      const again = await runAgain(turn, change.ids, recent, () => change.reported);
+      const again = await runAgain(change.ids, () => change.reported);
       if (again.resumed.length) return done(t('undo.stopped', { project }) + (await keptUntil(turn, again)));
       // Another timer (started on the website since) took over: the stop is undone up to its start.
       return done((await keptUntil(turn, again)).trim());
@@ -176,13 +181,21 @@ interface RunAgain {
  * Runs again, as if never stopped, the timers a change stopped (`reported`: what each had reported then).
  * A timer started since by other means (on the website, another device) took over at its start: running
  * the stopped one again beside it would count that time twice, so it gets its time back up to that start
- * and stays stopped. `besides`: a timer the undo removes, which took over from nothing.
+ * and stays stopped. `besides`: the timer the undo removes or stops again, which no longer runs. `running`: what ran when
+ * the undo began (asked for when not given).
  */
-async function runAgain(turn: Turn, ids: string[], recent: Activity[], reported: (id: string) => number | undefined = () => undefined, besides?: string): Promise<RunAgain> {
+async function runAgainFrom(
+  turn: Turn,
+  ids: string[],
+  recent: Activity[],
+  running: Promise<Activity[]> | undefined,
+  reported: (id: string) => number | undefined = () => undefined,
+  besides?: string,
+): Promise<RunAgain> {
   const result: RunAgain = { resumed: [], takenOver: [] };
   if (!ids.length) return result;
-  const [running, timers] = await Promise.all([runningTimers(turn), Promise.all(ids.map((id) => recent.find((a) => a.id === id) ?? turn.api.activities.get(id)))]);
-  const others = running.filter((timer) => timer.id !== besides && !ids.includes(timer.id));
+  const [now, timers] = await Promise.all([running ?? runningTimers(turn), Promise.all(ids.map((id) => recent.find((a) => a.id === id) ?? turn.api.activities.get(id)))]);
+  const others = now.filter((timer) => timer.id !== besides && !ids.includes(timer.id));
   await Promise.all(
     timers.map(async (timer) => {
       const stop = lastStopOf(timer);

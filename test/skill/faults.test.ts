@@ -150,6 +150,27 @@ describe('switching timers when the service fails part way', () => {
     expect((await running()).map((a) => a.project.name)).toEqual(['Apollo Mobile App']);
   });
 
+  test('the old timer will not stop and the new one cannot be taken back: the person hears both run, and how to stop the old one', async () => {
+    await startTimerOnWeb(c, 'Apollo Mobile App');
+    svc.service.faults.set({ errorRate: 1, path: /\/stop$|\/activities\/[^/]+$/ });
+    expect((await c.say('ask time tracker to start a timer for greenleaf yoga studio')).speech).toBe(
+      "I started a timer for Greenleaf Yoga Studio, but I couldn't stop your timer for Apollo Mobile App, so both are running. Say, stop the Apollo Mobile App timer, to stop it.",
+    );
+    svc.service.faults.set(null);
+    expect((await running()).map((a) => a.project.name).sort()).toEqual(['Apollo Mobile App', 'Greenleaf Yoga Studio']);
+  });
+
+  test('a service so slow that three rounds of calls outlast the time allowed: the switch, in two, fits the time allowed, and the new timer is said to run (the stop and then the create did not fit: the old one stopped, the new one unknown)', async () => {
+    const patient = await startConversation({ service: svc, skill: { apiTimeoutMs: 1000, deadlineMs: 2200, progressiveAfterMs: 60_000 } });
+    await startTimerOnWeb(patient, 'Apollo Mobile App');
+    svc.service.faults.set({ latencyMs: 800 });
+    const reply = await patient.say('ask time tracker to start a timer for greenleaf yoga studio');
+    svc.service.faults.set(null);
+    expect(reply.speech).toBe('Stopped your timer for Apollo Mobile App after less than a minute, and started one for Greenleaf Yoga Studio.');
+    expect((await running()).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
+    await patient.close();
+  });
+
   test('the old one stops but the new one cannot start: the person hears both', async () => {
     await startTimerOnWeb(c, 'Apollo Mobile App');
     svc.service.faults.set({ errorRate: 1, method: 'POST', path: /\/activities$/ });
