@@ -16,6 +16,7 @@ import { alsoToCome, clockInWords, exactMoment, LONGEST_BACK_MS, momentAgo, near
 import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, askAgain, elicit, saidBefore, tell } from '../conversation/respond';
 import { runningTimers } from '../conversation/timers';
+import { lastStopOf } from '../conversation/stop-at';
 import type { Turn } from '../conversation/turn';
 import { durationSeconds, secondsBetween } from '../dates/durations';
 import { inZone } from '../dates/time-zone';
@@ -106,7 +107,17 @@ async function justStopped(turn: Turn, timers: Promise<Activity[]>): Promise<Act
   if (change?.kind !== 'stopped' || change.ids.length !== 1) return undefined;
   const [id] = change.ids;
   const entry = (await recent).find((activity) => activity.id === id) ?? (await entryStill(turn, id));
-  return entry?.status === 'complete' && entry.records.length === 1 ? entry : undefined;
+  return entry?.status === 'complete' && spansToItsStop(entry) ? entry : undefined;
+}
+
+/**
+ * Whether the entry's length is the span from its start to its stop, as of a timer never paused. A timer moved
+ * back while it ran ("I started at nine") is one too, though its edit paused it for a moment (it was left out,
+ * and "I actually started at 9:15" after its stop started a second timer over the same minutes).
+ */
+function spansToItsStop(entry: Activity): boolean {
+  const stop = lastStopOf(entry);
+  return stop !== undefined && Math.abs(Date.parse(entry.date) + entry.duration * 1000 - stop) < 60_000;
 }
 
 /**

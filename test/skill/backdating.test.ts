@@ -432,6 +432,31 @@ describe('"I actually started at eleven", just after "stop my timer"', () => {
     expect((await mine()).map((a) => [a.project.name, a.duration]).sort()).toEqual([['Apollo Mobile App', 7200], ['Greenleaf Yoga Studio', 1800]]);
   });
 
+  test('of a timer moved back while it ran ("I started at nine"), it moves that entry\'s start again: one entry, nothing booked twice (it started a second timer over the same minutes)', async () => {
+    clock.set('2026-11-23T17:30:00.000Z'); // 9:30 am
+    await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+    clock.advance(60_000);
+    expect((await talk.c.say('ask time tracker i started at nine')).speech).toBe('Your timer for Greenleaf Yoga Studio now counts from 9 AM: 31 minutes so far.');
+    clock.set('2026-11-23T18:00:00.000Z'); // 10 am
+    await talk.c.say('ask time tracker to stop my timer');
+    clock.advance(2 * 60_000);
+    expect((await talk.c.say('ask time tracker i actually started at 9:15')).speech).toBe('Your Greenleaf Yoga Studio entry now starts at 9:15 AM: 45 minutes.');
+    expect(await mine()).toEqual([expect.objectContaining({ status: 'complete', duration: 45 * 60, date: '2026-11-23T09:15:00.000-08:00' })]);
+  });
+
+  test('of an entry paused and resumed, whose length is not the span from its start to its stop, nothing is moved', async () => {
+    clock.set('2026-11-23T20:00:00.000Z'); // noon
+    await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+    clock.set('2026-11-23T20:10:00.000Z');
+    await talk.c.say('ask time tracker to stop my timer');
+    clock.set('2026-11-23T20:20:00.000Z');
+    await talk.c.say('ask time tracker to resume my timer');
+    clock.set('2026-11-23T20:30:00.000Z');
+    await talk.c.say('ask time tracker to stop my timer');
+    expect((await talk.c.say('ask time tracker i actually started at eleven')).speech).not.toMatch(/entry now starts/);
+    expect(await mine()).toEqual([expect.objectContaining({ status: 'complete', duration: 20 * 60, date: '2026-11-23T12:00:00.000-08:00' })]);
+  });
+
   test('an hour after the stop, with the undo window gone, the project is asked for as before', async () => {
     await stoppedAtHalfPastTwelve();
     clock.advance(61 * 60_000);
