@@ -62,6 +62,12 @@ export function lengthSaid(words: string): string | undefined {
   return `PT${hours ? `${hours}H` : ''}${minutes % 60 ? `${minutes % 60}M` : ''}`;
 }
 
+/** Whether the words hold a length anywhere ("sure, put two hours there", "an hour and a half on it"). */
+export function holdsLength(words: string): boolean {
+  const said = heardWords(words).split(' ');
+  return said.some((word, end) => /^(?:hours?|hrs?|minutes?|mins?)$/.test(word) && [1, 2, 3, 4, 5].some((n) => end - n >= 0 && !!lengthSaid(said.slice(end - n, end + 1).join(' '))));
+}
+
 /** Minutes in a length said in words; hours and minutes together ("an hour and fifteen minutes") add up. */
 function minutesSaid(text: string): number | undefined {
   const part = PART_OF_HOUR.find(([pattern]) => pattern.test(text));
@@ -93,10 +99,13 @@ const DAY_SAID = `(?:(?:yesterday|today)(?: (?:morning|afternoon|evening))?|${WE
 const WHEN = (name: string) => `(?:(?:on|for) )?(?<${name}>${DAY_SAID})`;
 const TO_PROJECT = '(?:on|for|to|at|in|with|against)';
 const LENGTH_SAID = `(?:${VAGUE_LENGTH}|(?<exact>${EXACT_LENGTH}))`;
+// Words said before the request that say nothing ("um, log two hours", "so I worked three hours"): a recognizer
+// often keeps them, and Alexa then hands the whole sentence over as a name.
+const FILLERS = '(?:(?:um+|uh+|er+|erm|hmm+|so|okay|ok|well|oh|alright|right|hey|and|like) )*';
 const VAGUE_FIRST = new RegExp(
-  `^(?:${WHEN('before')} )?(?:${LOG_VERB} )?${LENGTH_SAID}(?: down)?(?: of (?<description>.+?))?(?: ${WHEN('between')})? ${TO_PROJECT} (?<project>.+?)(?: ${WHEN('after')})?$`,
+  `^${FILLERS}(?:${WHEN('before')} )?(?:${LOG_VERB} )?${LENGTH_SAID}(?: down)?(?: of (?<description>.+?))?(?: ${WHEN('between')})? ${TO_PROJECT} (?<project>.+?)(?: ${WHEN('after')})?$`,
 );
-const VAGUE_LAST = new RegExp(`^(?:${WHEN('before')} )?${LOG_VERB} (?:${TO_PROJECT} )?(?<project>.+?)(?: ${WHEN('between')})? (?:for )?${LENGTH_SAID}(?: ${WHEN('after')})?$`);
+const VAGUE_LAST = new RegExp(`^${FILLERS}(?:${WHEN('before')} )?${LOG_VERB} (?:${TO_PROJECT} )?(?<project>.+?)(?: ${WHEN('between')})? (?:for )?${LENGTH_SAID}(?: ${WHEN('after')})?$`);
 // Words that may say more than a project's name: a day said another way ("last night", "on the 3rd", "next
 // monday", "the other day"), a second project ("and two hours on Nimbus"), a description ("for the client call").
 const MORE_WORDS = new Set(

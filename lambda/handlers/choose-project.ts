@@ -24,7 +24,7 @@ import { answerWords, isAllWords, isNegated, withoutCorrection, withoutLeadingNo
 import { heardWords, sameName } from '../resolution/names';
 import { spokenNumber } from '../resolution/numbers';
 import { dayInWords } from '../dates/days';
-import { durationSeconds, lengthSaid, saidInDays, vagueLengthSaid } from '../dates/durations';
+import { durationSeconds, holdsLength, lengthSaid, saidInDays, vagueLengthSaid } from '../dates/durations';
 import { spokenList } from '../speech/spoken';
 import { correction } from './correct-project';
 import { moveEachToDay, moveEntry } from './edit-entry';
@@ -208,6 +208,9 @@ export const ChooseProjectHandler: RequestHandler = {
       if (eliciting) return askAgain(turn, eliciting);
       return ask(turn, turn.t('fallback.speech'), turn.t('fallback.reprompt'));
     }
+    // A sentence with a length in it not understood ("um, I put in two hours on Greenleaf") was time to log, never a
+    // timer to offer (a yes started one and logged nothing), unless a project is really called so.
+    if (holdsLength(heard!) && !(await isProjectCalled(turn, heard!))) return ask(turn, turn.t('log.notAllUnderstood'), turn.t('fallback.reprompt'));
     if (resolution.status === 'ambiguous') return askWhichProject(turn, resolution.candidates, { intent: 'StartTimer' });
     const question = turn.t('resolve.confirmStart', { project: resolution.project.name });
     return ask(turn, question, question, { kind: 'confirmStart', project: resolution.project });

@@ -1,5 +1,5 @@
 // Lengths of time as Alexa sends them (AMAZON.DURATION), and as words when Alexa filled no duration slot.
-import { durationSeconds, lengthSaid, saidInDays, vagueLengthSaid } from '../../lambda/dates/durations';
+import { durationSeconds, holdsLength, lengthSaid, saidInDays, vagueLengthSaid } from '../../lambda/dates/durations';
 
 test.each([
   ['two hours', 'PT2H'],
@@ -88,4 +88,16 @@ describe('time for a project with a length that is no number', () => {
     expect(vagueLengthSaid('log lots of hours on greenleaf')).toEqual({ project: 'greenleaf', day: false, adds: false, more: [] });
     expect(vagueLengthSaid('log many fun hours on greenleaf')).toBeUndefined();
   });
+});
+
+test.each([
+  ['sure put two hours there', true],
+  ['greenleaf an hour and a half', true],
+  ['half an hour on the website', true],
+  ['forty five minutes', true],
+  ['greenleaf yoga', false],
+  ['website two point oh', false],
+  ['the hours project', false],
+])('"%s" holds a length: %s', (words, holds) => {
+  expect(holdsLength(words)).toBe(holds);
 });

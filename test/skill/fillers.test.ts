@@ -1,0 +1,32 @@
+// A request with words around it that Alexa cannot place ("um, log two hours..."): it hands the whole sentence
+// over as a project's name, and the skill reads it as the request it is, or asks, but never offers a timer in
+// place of time to log.
+import { conversationPerTest } from '../support/fresh-conversation';
+
+const talk = conversationPerTest();
+const { mine, running } = talk;
+
+test.each([
+  ['um log two hours on greenleaf yoga yesterday', 'Logged 2 hours to Greenleaf Yoga Studio for yesterday.', 7200, '2026-11-22'],
+  ['so i worked three hours on apollo mobile today', 'Logged 3 hours to Apollo Mobile App for today.', 3 * 3600, '2026-11-23'],
+  ['okay uh log forty five minutes on internal admin', 'Logged 45 minutes to Internal Admin for today.', 45 * 60, '2026-11-23'],
+])('"%s" is logged as said (it offered a timer, and a yes started one and logged nothing)', async (words, said, seconds, day) => {
+  await talk.c.say('open time tracker');
+  expect((await talk.c.say(words)).speech).toBe(said);
+  expect((await mine()).map((a) => [a.status, a.duration, a.date.slice(0, 10)])).toEqual([['complete', seconds, day]]);
+});
+
+test('a sentence with a length in it that is not understood asks again, and offers no timer', async () => {
+  await talk.c.say('open time tracker');
+  const reply = await talk.c.say('greenleaf yoga two hours');
+  expect(reply.speech).toBe("Sorry, I didn't get all of that. You can say, for example, log two hours on Apollo for yesterday. What would you like to do?");
+  expect(reply.speech).not.toMatch(/timer/);
+  await talk.c.say('yes');
+  expect(await running()).toEqual([]);
+  expect(await mine()).toEqual([]);
+});
+
+test('a name alone out of the blue is still offered its timer', async () => {
+  await talk.c.say('open time tracker');
+  expect((await talk.c.say('greenleaf yoga')).speech).toBe('Shall I start a timer for Greenleaf Yoga Studio?');
+});
