@@ -102,7 +102,9 @@ export interface LogRequest {
  *   second?", the entries in the order read.
  * - confirmInactive: "A is an inactive project. Shall I ... anyway?" (starting a timer; logging time).
  * - confirmStartFrom: "It isn't 6 PM yet, and I can't start a timer ahead of time. Did you mean from 6 AM, 7 hours
- *   and 30 minutes ago?", after "start a timer for A at six": yes starts it `from` then; no offers one now.
+ *   and 30 minutes ago?", after "start a timer for A at six": yes starts it `from` then; no offers one now. With
+ *   `running`, "It isn't 9 PM yet. Should your timer for A count from 9 AM, ...?" ("I started at nine" at 5:30 pm,
+ *   A's timer running): yes moves its start, no leaves it.
  * - confirmDuration: "Did you mean 45 minutes?", after a number said alone for how long (the rest of the
  *   LogTime request is the slots kept while the duration is elicited).
  * - confirmAdd: "Should I add 15 minutes to your A entry for yesterday?", after a length said alone ("add
@@ -141,7 +143,7 @@ export type PendingQuestion = { reprompt: string } & (
   | { kind: 'offerList'; action?: PendingAction; heard?: string }
   | { kind: 'listing'; shown: number; action?: PendingAction }
   | { kind: 'confirmStart'; project: Ref }
-  | { kind: 'confirmStartFrom'; project: Ref; from: string }
+  | { kind: 'confirmStartFrom'; project: Ref; from: string; running?: true }
   | { kind: 'confirmDay'; log: LogRequest; day?: string; heard?: string; or?: string }
   | { kind: 'confirmDuration'; duration: string }
   | { kind: 'confirmAdd'; id: string; project: Ref; duration: string }
@@ -329,7 +331,7 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
     case 'confirmStart':
       return isRef(question.project);
     case 'confirmStartFrom':
-      return isRef(question.project) && isMoment(question.from);
+      return isRef(question.project) && isMoment(question.from) && (question.running === undefined || question.running === true);
     case 'recapMore':
       return (
         typeof question.from === 'string' && DAY.test(question.from) && typeof question.to === 'string' && DAY.test(question.to) &&

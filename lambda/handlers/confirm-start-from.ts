@@ -23,6 +23,7 @@ export const ConfirmStartFromHandler: RequestHandler = {
     const { project } = pending;
     // Read from the session: a moment to come or days back, which no question of the skill's puts, starts nothing.
     if (isIntent(input, 'AMAZON.YesIntent')) return startsWithinReach(pending.from, turn.now) ? startTimerFor(turn, project, undefined, undefined, pending.from) : tell(turn, t('answer.okay'));
+    if (pending.running) return tell(turn, t('backdate.startKept', { project: project.name }));
     return ask(turn, t('backdate.startNowInstead', { project: project.name }), t('backdate.startNowReprompt', { project: project.name }), { kind: 'confirmStart', project });
   },
 };

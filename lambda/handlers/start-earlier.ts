@@ -56,6 +56,13 @@ export const StartEarlierHandler: RequestHandler = {
     // "Start a timer for Apollo at nine" at 8:55 is the nine to come: no timer starts ahead of time, and
     // none is backdated to last night's nine.
     const ahead = nearerToCome(said.time, zone, turn.now);
+    // "I started at nine" at 5:30 pm, a timer running: the nine gone by is asked about for it (it said "so I didn't
+    // start one", of a timer that ran, and 9 AM could not be said: Alexa sends "nine am" as "nine").
+    const runningNow = ahead && timers ? await timers : [];
+    if (ahead && runningNow.length === 1) {
+      const gone = pastTimeOfDay(said.time, zone, turn.now);
+      if (gone) return askToMoveStart(turn, runningNow[0].project, gone.format('YYYY-MM-DDTHH:mm:ssZ'), ahead.format('YYYY-MM-DDTHH:mm:ssZ'));
+    }
     if (ahead) return tell(turn, t('backdate.startNotYet', { time: spokenTime(t, ahead, zone, turn.now) }));
     const from = pastMoment(said, zone, turn.now);
     if (!from) return ask(turn, t('backdate.unclearTime'), t('backdate.unclearTime'));
@@ -87,11 +94,21 @@ export const StartEarlierHandler: RequestHandler = {
  * ago?": nothing starts before a yes (`from` and `later` are ISO moments, the time gone by and the one to come).
  */
 export async function askStartFrom(turn: Turn, project: Ref, from: string, later: string): Promise<Response> {
+  const said = await spokenFromAndLater(turn, project, from, later);
+  return ask(turn, turn.t('backdate.startFromQuestion', said), turn.t('backdate.startFromReprompt', said), { kind: 'confirmStartFrom', project, from });
+}
+
+/** "It isn't 9 PM yet. Should your timer for A count from 9 AM, 8 hours and 30 minutes ago?", of A's timer running. */
+async function askToMoveStart(turn: Turn, project: Ref, from: string, later: string): Promise<Response> {
+  const said = await spokenFromAndLater(turn, project, from, later);
+  return ask(turn, turn.t('backdate.moveStartQuestion', said), turn.t('backdate.moveStartReprompt', said), { kind: 'confirmStartFrom', project, from, running: true });
+}
+
+async function spokenFromAndLater(turn: Turn, project: Ref, from: string, later: string) {
   const { t } = turn;
   const zone = await turn.timeZone();
   const spoken = (moment: string) => spokenTime(t, inZone(Date.parse(moment), zone), zone, turn.now);
-  const said = { time: spoken(from), later: spoken(later), ago: spokenDuration(t, secondsBetween(Date.parse(from), turn.now)) };
-  return ask(turn, t('backdate.startFromQuestion', said), t('backdate.startFromReprompt', said), { kind: 'confirmStartFrom', project, from });
+  return { project: project.name, time: spoken(from), later: spoken(later), ago: spokenDuration(t, secondsBetween(Date.parse(from), turn.now)) };
 }
 
 /**

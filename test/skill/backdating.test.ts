@@ -219,6 +219,38 @@ test('"I started at nine", said at 3 pm, is 9 am: a time to come hours away is n
   expect(await talk.running()).toEqual([]);
 });
 
+describe('"I started at nine" said at 5:30 pm, more than a workday after 9 am, with a timer running', () => {
+  async function runningSinceTen() {
+    clock.set('2026-11-23T18:00:00.000Z'); // 10 am
+    await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+    clock.set('2026-11-24T01:30:00.000Z'); // 5:30 pm
+  }
+
+  test('asks whether that timer counts from 9 AM, and a yes moves its start (it said "so I didn\'t start one", of a timer that ran, and 9 AM could not be said)', async () => {
+    await runningSinceTen();
+    const asked = await talk.c.say('ask time tracker i started at nine');
+    expect(asked.speech).toBe("It isn't 9 PM yet. Should your timer for Greenleaf Yoga Studio count from 9 AM, 8 hours and 30 minutes ago?");
+    expect(asked.endsSession).toBe(false);
+    expect((await talk.c.say('yes')).speech).toBe('Your timer for Greenleaf Yoga Studio now counts from 9 AM: 8 hours and 30 minutes so far.');
+    expect(await running()).toEqual([expect.objectContaining({ date: '2026-11-23T09:00:00.000-08:00', duration: 8.5 * 3600 })]);
+  });
+
+  test('a no leaves the timer as it was, and says so', async () => {
+    await runningSinceTen();
+    await talk.c.say('ask time tracker i started at nine');
+    expect((await talk.c.say('no')).speech).toBe('OK, your timer for Greenleaf Yoga Studio keeps counting from when it started.');
+    expect(await running()).toEqual([expect.objectContaining({ date: '2026-11-23T10:00:00.000-08:00', duration: 7.5 * 3600 })]);
+  });
+
+  test('with no timer running, nothing starts, and the reply says so, as before', async () => {
+    clock.set('2026-11-24T01:30:00.000Z'); // 5:30 pm
+    expect((await talk.c.say('ask time tracker i started at nine')).speech).toBe(
+      "It isn't 9 PM yet, and I can't start a timer ahead of time, so I didn't start one. When you begin, say, start a timer, and the project.",
+    );
+    expect(await running()).toEqual([]);
+  });
+});
+
 describe('"start a timer for Greenleaf at six", a time that may as well be still to come', () => {
   test('said at 1:30 pm, asks about 6 AM before anything starts (it started a timer 7 and a half hours back); a yes starts it from then', async () => {
     clock.set('2026-11-23T21:30:00.000Z'); // 1:30 pm

@@ -349,6 +349,10 @@ export const en = {
     // "Start a timer for Greenleaf at six", said at 1:30 pm: 6 PM is as likely meant as 6 AM, and cannot be started.
     startFromQuestion: "It isn't {{- later}} yet, and I can't start a timer ahead of time. Did you mean from {{- time}}, {{ago}} ago?",
     startFromReprompt: 'Did you mean from {{- time}}, {{ago}} ago?',
+    // "I started at nine" at 5:30 pm, with a timer running: the nine gone by, asked about for that timer.
+    moveStartQuestion: "It isn't {{- later}} yet. Should your timer for {{project}} count from {{- time}}, {{ago}} ago?",
+    moveStartReprompt: 'Should your timer for {{project}} count from {{- time}}, {{ago}} ago?',
+    startKept: 'OK, your timer for {{project}} keeps counting from when it started.',
     startNowInstead: "OK, I didn't start one: I can't start a timer ahead of time. Shall I start a timer for {{project}} now?",
     startNowReprompt: 'Shall I start a timer for {{project}} now?',
     // "No, I meant six in the evening", just after a timer was started from 6 AM: it is taken back, and this said first.
