@@ -81,6 +81,20 @@ describe('resume', () => {
     expect((await running()).map((a) => a.project.name)).toEqual(['Apollo Mobile App']);
   });
 
+  test('"pause greenleaf" stops that timer alone; "back from lunch" and "unpause" run it again (none was understood)', async () => {
+    await c.say('ask time tracker to start a timer for greenleaf yoga');
+    clock.advance(30 * 60_000);
+    expect((await c.say('ask time tracker to pause greenleaf')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio after 30 minutes.');
+    clock.advance(45 * 60_000);
+    expect((await c.say("ask time tracker i'm back from lunch")).speech).toBe('Resumed your timer for Greenleaf Yoga Studio.');
+    expect((await running()).map((a) => [a.project.name, a.duration])).toEqual([['Greenleaf Yoga Studio', 30 * 60]]);
+    clock.advance(10 * 60_000);
+    await c.say('ask time tracker to hold my timer');
+    expect(await running()).toEqual([]);
+    expect((await c.say('ask time tracker to unpause')).speech).toBe('Resumed your timer for Greenleaf Yoga Studio.');
+    expect(await running()).toHaveLength(1);
+  });
+
   test('"undo that" after a resume stops that timer again as it was, and restarts what the resume stopped; no other entry is touched', async () => {
     await c.say('ask time tracker to start a timer for greenleaf yoga');
     clock.advance(30 * 60_000);

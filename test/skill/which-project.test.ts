@@ -70,3 +70,14 @@ test('a start said since is the one named; a timer paused a while counts from no
   clock.advance(5 * 60_000);
   expect((await c.say('ask time tracker when did i start')).speech).toBe("You're working on Greenleaf Yoga Studio. The timer has been running for 25 minutes.");
 });
+
+test('"what am I on", "is my timer still running" say what runs; "how long have I been working on Greenleaf" is its total today, the running timer in it (it said which project "greenleaf" is)', async () => {
+  await stopAllTimers(c);
+  await startTimer('Greenleaf Yoga Studio');
+  clock.advance(40 * 60_000);
+  expect((await c.say('ask time tracker what am i on')).speech).toMatch(/^You're working on Greenleaf Yoga Studio\. The timer has been running since .*, for 40 minutes\.$/);
+  expect((await c.say('ask time tracker is my timer still running')).speech).toMatch(/^You're working on Greenleaf Yoga Studio\./);
+  const total = await c.say('ask time tracker how long have i been working on greenleaf');
+  expect(total.speech).toMatch(/^You've logged .* on Greenleaf Yoga Studio today\. That includes your running timer for Greenleaf Yoga Studio\.$/);
+  await stopAllTimers(c);
+});
