@@ -6,6 +6,7 @@
 // first (a weekday, should Alexa still put one in the date slot). A week, a month, a season or a year
 // is not a day: the skill asks which day.
 import dayjs from 'dayjs';
+import { spokenNumber } from '../resolution/numbers';
 
 /** How far back a day is still taken as said, without a question: "a few weeks". */
 export const RECENT_DAYS = 28;
@@ -219,14 +220,46 @@ export function partOfDayIn(date: string | undefined): PartOfDay | undefined {
   return /^\d{4}-\d{2}-\d{2}T(MO|AF|EV|NI)$/.exec(date ?? '')?.[1] as PartOfDay | undefined;
 }
 
+// "Two days ago", "a week ago": within the fortnight a correction of a log reaches back.
+const DAYS_AGO = /^([a-z0-9]+) (day|week)s? ago$/;
+const MAX_DAYS_AGO = 14;
+
+/**
+ * The day meant, said beside one ruled out: "not yesterday, today", "not yesterday but today", "Wednesday, not
+ * yesterday", "today instead of yesterday". Both sides must be days: "not the Apollo one, today" is not read here.
+ */
+export function dayMeantBeside(heard: string, today: string): ReturnType<typeof dayInWords> {
+  const words = heard.toLowerCase().replace(/[,.!?]/g, ' ').replace(/\s+/g, ' ').trim().split(' ');
+  for (let i = 1; i < words.length; i++) {
+    const [left, right] = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
+    const notFirst = /^not (.+)$/.exec(left);
+    if (notFirst && dayInWords(notFirst[1], today)) {
+      const meant = dayInWords(right.replace(/^(?:but|it was|i meant) /, ''), today);
+      if (meant) return meant;
+    }
+    const notAfter = /^(?:not|instead of|rather than) (.+)$/.exec(right);
+    if (notAfter && dayInWords(notAfter[1], today)) {
+      const meant = dayInWords(left, today);
+      if (meant) return meant;
+    }
+  }
+  return undefined;
+}
+
 /**
  * A day said as words where no date slot caught it ("sorry, I meant yesterday" heard as a project name):
  * today, yesterday, the day before, a part of a day ("last night", "this evening", with its part as
- * `partOfDayDate` gives it) or a weekday, as `entryDaySaid` reads a day; undefined for other words.
+ * `partOfDayDate` gives it) or a weekday, as `entryDaySaid` reads a day; "two days ago"; and the day meant beside
+ * one ruled out ("not yesterday, today", "Wednesday, not yesterday"). Undefined for other words.
  */
 export function dayInWords(words: string, today: string): { date?: string; weekday?: { words: string } } | undefined {
-  const said = words.toLowerCase().replace(/\s+/g, ' ').trim().replace(/^(?:on|for) /, '');
+  const said = words.toLowerCase().replace(/[,.!?]/g, ' ').replace(/\s+/g, ' ').trim().replace(/^(?:on|for) /, '');
   if (said in DAYS_BACK) return { date: iso(dayjs(today).subtract(DAYS_BACK[said], 'day')) };
+  const ago = DAYS_AGO.exec(said);
+  const back = ago && (/^(?:a|one)$/.test(ago[1]) ? 1 : spokenNumber(ago[1]));
+  if (ago && back && back <= MAX_DAYS_AGO) return { date: iso(dayjs(today).subtract(ago[2] === 'week' ? back * 7 : back, 'day')) };
+  const meant = dayMeantBeside(said, today);
+  if (meant) return meant;
   const part = partOfDayDate({ words: said }, today);
   if (part) return { date: part };
   return WEEKDAY_WORDS.test(said) ? { weekday: { words: said } } : undefined;

@@ -23,7 +23,7 @@ import type { Turn } from '../conversation/turn';
 import { answerWords, isAllWords, isNegated, withoutCorrection, withoutLeadingNo, withoutNegation, wordsOfName } from '../conversation/words';
 import { heardWords, sameName } from '../resolution/names';
 import { spokenNumber } from '../resolution/numbers';
-import { dayInWords } from '../dates/days';
+import { dayInWords, dayMeantBeside } from '../dates/days';
 import { durationSeconds, holdsLength, lengthSaid, saidInDays, vagueLengthSaid } from '../dates/durations';
 import { spokenList } from '../speech/spoken';
 import { correction } from './correct-project';
@@ -175,7 +175,9 @@ export const ChooseProjectHandler: RequestHandler = {
     if (other) return other;
     // "No, yesterday", "no, the nimbus audit", just after the skill logged, started or changed an entry: a
     // correction of that entry, as "I meant yesterday" is (it was not understood, or a timer offered).
-    const instead = !eliciting && !pending && heard && withoutLeadingNo(heard) !== heard ? withoutLeadingNo(heard) : undefined;
+    // So with a day ruled out beside the one meant ("not yesterday, today", "today, not yesterday"), with no "no".
+    const ruledOut = !eliciting && !pending && heard && dayMeantBeside(heard, await turn.today()) ? heard : undefined;
+    const instead = !eliciting && !pending && heard && withoutLeadingNo(heard) !== heard ? withoutLeadingNo(heard) : ruledOut;
     const corrected = instead && (await correction(input, instead, { changed: true, named: true }));
     if (corrected) return corrected;
     // "Two hours" (Alexa fills the bare-name utterance with it) is time to log, never a project whose name has

@@ -678,3 +678,19 @@ describe('a correction said right after a log ("no, it was yesterday", "no, make
     expect(await mine()).toContainEqual(before[0]);
   });
 });
+
+describe('a day corrected right after a log, said as people say it (none was understood)', () => {
+  test.each([
+    ['no, two days ago', '2026-11-21'],
+    ['not yesterday, today', '2026-11-23'],
+    ['today, not yesterday', '2026-11-23'],
+    ['sorry I meant wednesday not yesterday', '2026-11-18'],
+  ])('"%s" moves the entry to that day, and undo puts it back', async (said, day) => {
+    await talk.c.say('open time tracker');
+    expect((await talk.c.say('log two hours on greenleaf yoga yesterday')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for yesterday.');
+    expect((await talk.c.say(said)).speech).toMatch(/^Moved your Greenleaf Yoga Studio entry to /);
+    expect((await mine()).map((a) => [a.duration, a.date.slice(0, 10)])).toEqual([[7200, day]]);
+    await talk.c.say('ask time tracker to undo that');
+    expect((await mine()).map((a) => a.date.slice(0, 10))).toEqual(['2026-11-22']);
+  });
+});

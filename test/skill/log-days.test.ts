@@ -153,6 +153,19 @@ test('a day in words where no date slot caught it: today, yesterday, the day bef
   expect(['greenleaf', 'friday podcast', 'tomorrow', 'next friday'].map((words) => dayInWords(words, today))).toEqual([undefined, undefined, undefined, undefined]);
 });
 
+test('"two days ago", and the day meant beside one ruled out ("not yesterday, today", "Wednesday, not yesterday"), are days; a name beside a day ruled out is not', () => {
+  expect(['two days ago', 'a week ago', '3 days ago', 'not yesterday, today', 'today not yesterday', 'wednesday instead of yesterday', 'not yesterday but the day before yesterday'].map((words) => dayInWords(words, today))).toEqual([
+    { date: '2026-11-21' },
+    { date: '2026-11-16' },
+    { date: '2026-11-20' },
+    { date: '2026-11-23' },
+    { date: '2026-11-23' },
+    { weekday: { words: 'wednesday' } },
+    { date: '2026-11-21' },
+  ]);
+  expect(['not greenleaf, today', 'greenleaf not yesterday', 'forty days ago', 'a few days ago'].map((words) => dayInWords(words, today))).toEqual([undefined, undefined, undefined, undefined]);
+});
+
 test('a part of a day said is its day, with the part after it, as the PART_OF_DAY slot names it: "last night" yesterday\'s, "tonight" today\'s', () => {
   expect(partOfDayDate({ id: 'LAST_NIGHT', words: 'yesterday night' }, today)).toBe('2026-11-22TNI');
   expect(partOfDayDate({ id: 'TONIGHT', words: 'tonight' }, today)).toBe('2026-11-23TNI');
