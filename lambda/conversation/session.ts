@@ -112,6 +112,9 @@ export interface LogRequest {
  *   new time; the entry's own project named is a yes.
  * - confirmTimes: "Did you mean from 6 AM to 8 AM?", when the reading of the clock times meant (6 to 8 PM) has not
  *   ended yet and this one has; `times` are minutes of `day`.
+ * - confirmDuplicate: "You already have 8 hours on A for yesterday, from 9 AM to 5 PM. Should I log another 8 hours
+ *   anyway?", before time is logged that repeats an entry of the same project and day (duplicates.ts): yes logs
+ *   `toLog` to `project`, no logs nothing.
  * - confirmCreate: "You already have a project called A. Should I still create a new project called B?": the `name`
  *   to create, the projects `like` it, and what the person was doing (`action`), carried on with the project made.
  * - confirmEdit: "Move your A entry to Thursday, November 5th?", when that day is a reading of the date Alexa sent
@@ -148,6 +151,7 @@ export type PendingQuestion = { reprompt: string } & (
   | { kind: 'confirmDuration'; duration: string }
   | { kind: 'confirmAdd'; id: string; project: Ref; duration: string }
   | { kind: 'confirmTimes'; log: LogRequest; day: string; times: ClockRange }
+  | { kind: 'confirmDuplicate'; project: Ref; toLog: LogAction }
   | { kind: 'confirmDelete'; id: string; project: Ref; timer: boolean; seconds: number }
   | { kind: 'confirmEndAt'; id: string; project: Ref; seconds: number; until: string }
   | { kind: 'confirmEdit'; id: string; project: Ref; day: string; times?: ClockRange }
@@ -356,6 +360,8 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
       return typeof question.id === 'string' && question.id.length <= MAX_ID_CHARS && isRef(question.project) && isDurationValue(question.duration);
     case 'confirmTimes':
       return isLogRequest(question.log) && typeof question.day === 'string' && DAY.test(question.day) && isClockRange(question.times);
+    case 'confirmDuplicate':
+      return isAction(question.toLog) && question.toLog.intent === 'LogTime' && isRef(question.project);
     case 'confirmUndo':
       return isChange(question.change);
     case 'confirmTrim':

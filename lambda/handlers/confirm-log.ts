@@ -1,11 +1,12 @@
 // "Yes" or "no" to LogTime's questions: "Did you mean last Wednesday, November 18th?", "Did you mean 45
-// minutes?", "Should I add 15 minutes to your Apollo entry?", "Did you mean from 6 AM to 8 AM?" and
-// "Internal is an inactive project. Should I log 2 hours to it anyway?". Nothing is stored before the answer.
+// minutes?", "Should I add 15 minutes to your Apollo entry?", "Did you mean from 6 AM to 8 AM?",
+// "Internal is an inactive project. Should I log 2 hours to it anyway?" and "You already have 8 hours on
+// Greenleaf for yesterday. Should I log another 8 hours anyway?". Nothing is stored before the answer.
 import type { RequestHandler } from 'ask-sdk-core';
 import { isIntent, turnOf } from '../conversation/requests';
 import { tell } from '../conversation/respond';
 import type { PendingQuestion } from '../conversation/session';
-import { answerAdd, answerProposedDuration, askWhichDay, askWhichOfTwoDays, logTime, logTimeFor } from './log-time';
+import { answerAdd, answerProposedDuration, answerRepeat, askWhichDay, askWhichOfTwoDays, logTime, logTimeFor } from './log-time';
 
 // Starting a timer asks about an inactive project too; its answer is the yes and no handlers'.
 const isLogQuestion = (pending: PendingQuestion | undefined) =>
@@ -13,6 +14,7 @@ const isLogQuestion = (pending: PendingQuestion | undefined) =>
   pending?.kind === 'confirmDuration' ||
   pending?.kind === 'confirmAdd' ||
   pending?.kind === 'confirmTimes' ||
+  pending?.kind === 'confirmDuplicate' ||
   (pending?.kind === 'confirmInactive' && pending.action.intent === 'LogTime');
 
 export const ConfirmLogHandler: RequestHandler = {
@@ -29,6 +31,7 @@ export const ConfirmLogHandler: RequestHandler = {
     }
     if (pending.kind === 'confirmDuration') return answerProposedDuration(turn, pending.duration, yes);
     if (pending.kind === 'confirmAdd') return answerAdd(turn, pending, yes);
+    if (pending.kind === 'confirmDuplicate') return answerRepeat(turn, pending, yes);
     if (pending.kind === 'confirmTimes' && yes) return logTime(turn, pending.log, { day: pending.day, times: pending.times });
     if (pending.kind === 'confirmInactive' && pending.action.intent === 'LogTime' && yes) {
       return logTimeFor(turn, pending.project, pending.action, { inactiveConfirmed: true });

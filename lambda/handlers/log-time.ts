@@ -2,12 +2,14 @@
 // activity with the duration in seconds and the date as a timestamp with the person's UTC offset (the
 // start, when the times were said). Asks for what is missing or unclear, never guesses a day:
 // a weekday said is the last such day, named in the reply; a date that arrived in the future or long
-// ago, or an inactive project, is asked about before anything is stored. The reply names the day
+// ago, an inactive project, or time that repeats an entry of the same project and day (said twice:
+// duplicates.ts), is asked about before anything is stored. The reply names the day
 // booked and the description heard. "Two hours on Apollo and three on Nimbus": the second is logged once the
 // first is, for the day settled for the first, as a log of its own (its own questions, its own undo).
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Intent, Response, Slot } from 'ask-sdk-model';
-import type { Ref } from '../../models';
+import type { Activity, Ref } from '../../models';
+import { type DayEntries, entriesOfDay, type Repeat, repeatOf } from '../conversation/duplicates';
 import { changeLength, entryDayOf, entryMeant, entryStill, spokenDayOf } from '../conversation/edits';
 import { describedBeside, findProject, isProjectCalled, matchedEntityIds, namedBy, notFound, resolveWithClients } from '../conversation/find-project';
 import type { Resolution } from '../resolution/resolution';
@@ -113,7 +115,11 @@ export const LogTimeHandler: RequestHandler = {
  * Carries a LogTime request as far as it goes: asks for what is missing, questions a doubtful day, finds
  * the project, and logs. `day` is a day the person has confirmed; `literal` takes the day as said.
  */
-export async function logTime(turn: Turn, asSaid: Said, options: { day?: string; literal?: boolean | 'exact'; times?: ClockRange } = {}): Promise<Response> {
+export async function logTime(
+  turn: Turn,
+  asSaid: Said,
+  options: { day?: string; literal?: boolean | 'exact'; times?: ClockRange; dayEntries?: DayEntries } = {},
+): Promise<Response> {
   const { t } = turn;
   const said = options.day ? asSaid : await inPartOfDay(turn, await withDescriptionAfterName(turn, await withDayAfterWords(turn, asSaid)), options.times);
   // A start and an end said: their length, before the day is known ("nine to eleven" is two hours either way).
@@ -209,6 +215,10 @@ export async function logTime(turn: Turn, asSaid: Said, options: { day?: string;
     }
     Object.assign(action, { start: times.start, seconds: secondsOf(times) });
   }
+  // "Another hour on that", the entry just named: more time meant, not the same said again (duplicates.ts).
+  const repeatAllowed = isSameProjectWords(said.project);
+  // The day's entries, to find a repeat in, fetched beside the project's look-up rather than after it.
+  const dayEntries = repeatAllowed ? undefined : options.dayEntries?.day === action.day ? options.dayEntries : entriesOfDay(turn, action.day);
   const found = await findProject(turn, said.project, projectSlot(log), action, namedBy(said.description));
   if ('response' in found) return found.response;
   // "Log another hour on that" with no day said, after an entry for another day: "another" may well mean
@@ -219,7 +229,7 @@ export async function logTime(turn: Turn, asSaid: Said, options: { day?: string;
   }
   const beside = await describedBeside(turn, said.project, said.description, found, action);
   if ('response' in beside) return beside.response;
-  return logTimeFor(turn, found.project, { ...action, description: beside.description });
+  return logTimeFor(turn, found.project, { ...action, description: beside.description }, { repeatAllowed, dayEntries });
 }
 
 /**
@@ -587,8 +597,17 @@ function projectSlot(log: LogRequest): Slot {
 // Past this many words a description is not read back: the person said it a moment ago.
 const MAX_SPOKEN_DESCRIPTION_WORDS = 8;
 
-/** Logs the time, once the project and the day are settled; an inactive project is asked about first. */
-export async function logTimeFor(turn: Turn, project: Ref, action: LogAction, options: { inactiveConfirmed?: boolean } = {}): Promise<Response> {
+/**
+ * Logs the time, once the project and the day are settled; an inactive project is asked about first, then time
+ * that repeats an entry of the project that day (unless `repeatAllowed`). `dayEntries`: the day's entries, if
+ * already being fetched.
+ */
+export async function logTimeFor(
+  turn: Turn,
+  project: Ref,
+  action: LogAction,
+  options: { inactiveConfirmed?: boolean; repeatAllowed?: boolean; dayEntries?: DayEntries } = {},
+): Promise<Response> {
   const { t } = turn;
   const { seconds, day, start } = action;
   const description = descriptionBeside(action.description, project.name);
@@ -600,6 +619,12 @@ export async function logTimeFor(turn: Turn, project: Ref, action: LogAction, op
   const zone = await turn.timeZone();
   // Said with its clock times, the work is dated from its start; otherwise as timestampFor says.
   const date = start === undefined ? timestampFor(day, zone, turn.requestedAt) : timestampAt(day, start, zone);
+  const dayEntries = options.repeatAllowed ? undefined : options.dayEntries?.day === day ? options.dayEntries : entriesOfDay(turn, day);
+  if (dayEntries) {
+    const repeat = repeatOf(await dayEntries.entries, project, action, { day, zone, date, requestedAt: turn.requestedAt });
+    if (repeat) return askAboutRepeat(turn, project, action, repeat);
+  }
+  let made: Activity | undefined;
   try {
     const logged = await turn.api.activities.create({
       source: 'alexa',
@@ -612,6 +637,7 @@ export async function logTimeFor(turn: Turn, project: Ref, action: LogAction, op
     const before = turn.state.lastChange;
     const earlier = before?.kind === 'logged' ? { ...before, earlier: undefined, offered: undefined } : undefined;
     rememberChange(turn, { kind: 'logged', id: logged.id, at: turn.now, project, ...(earlier ? { earlier } : {}) });
+    made = logged;
   } catch (error) {
     const outcome = await afterFailedCreate(
       turn,
@@ -626,6 +652,7 @@ export async function logTimeFor(turn: Turn, project: Ref, action: LogAction, op
       const spoken = { duration: spokenDuration(t, durationSeconds(action.next.duration) ?? 0), project: echo(action.next.project) };
       return tell(turn, `${failed} ${t(spoken.project ? 'log.nextNotLogged' : 'log.nextNotLoggedLong', spoken)}`);
     }
+    made = outcome.landed;
   }
   const spokenDate = spokenDay(t, day, await turn.today());
   const when = start === undefined ? spokenDate : t('log.dayAndTimes', { day: spokenDate, from: spokenClock(start), to: spokenClock(start + seconds / 60) });
@@ -636,6 +663,42 @@ export async function logTimeFor(turn: Turn, project: Ref, action: LogAction, op
   // Then the second, for the same day, with whatever it has to ask (the first stays logged meanwhile).
   // A copy: the response builder is shared, and the next answer is written into the same response.
   const first = structuredClone(done);
-  const { duration: nextDuration, project: nextProject, entityIds } = action.next;
-  return saidBefore(first, await logTime(turn, { duration: nextDuration, project: nextProject, entityIds }, { day }));
+  // The day's entries read for the first serve the second (with the first, should both be on one project).
+  const entries = dayEntries && { day, entries: dayEntries.entries.then((list) => (made ? [...list, made] : list)) };
+  return saidBefore(first, await logNext(turn, action.next, day, entries));
+}
+
+/** The second of two logs said at once ("…and three hours on Nimbus"), for the day settled for the first. */
+const logNext = (turn: Turn, next: NextLog, day: string, dayEntries?: DayEntries) =>
+  logTime(turn, { duration: next.duration, project: next.project, entityIds: next.entityIds }, { day, ...(dayEntries ? { dayEntries } : {}) });
+
+/**
+ * "You already have 8 hours on Greenleaf Yoga Studio for yesterday, from 9 AM to 5 PM. Should I log another 8
+ * hours anyway?": time that repeats an entry (duplicates.ts) is logged only after a yes, even said as a one-shot
+ * request (the session is kept open for the answer).
+ */
+async function askAboutRepeat(turn: Turn, project: Ref, action: LogAction, repeat: Repeat): Promise<Response> {
+  const { t } = turn;
+  const { entry, times, sameLength } = repeat;
+  const spokenDate = spokenDay(t, action.day, await turn.today());
+  const spoken = {
+    existing: spokenDuration(t, entry.duration),
+    project: project.name,
+    // The entry's own clock times when the log was said by its own: the overlap is then heard.
+    day: times ? t('log.dayAndTimes', { day: spokenDate, from: spokenClock(times.start), to: spokenClock(times.end) }) : spokenDate,
+    duration: spokenDuration(t, action.seconds),
+  };
+  const question: Question = { kind: 'confirmDuplicate', project, toLog: action };
+  if (sameLength || action.start === undefined) return ask(turn, t('log.repeated', spoken), t('log.repeatedReprompt', { ...spoken, day: spokenDate }), question);
+  const asked = { from: spokenClock(action.start), to: spokenClock(action.start + action.seconds / 60) };
+  return ask(turn, t('log.overlaps', { ...spoken, ...asked }), t('log.overlapsReprompt', { ...spoken, ...asked }), question);
+}
+
+/** A yes to "Should I log another 8 hours anyway?" logs it; a no logs nothing (and goes on to a second log said with it). */
+export async function answerRepeat(turn: Turn, question: { project: Ref; toLog: LogAction }, yes: boolean): Promise<Response> {
+  const { project, toLog } = question;
+  if (yes) return logTimeFor(turn, project, toLog, { inactiveConfirmed: true, repeatAllowed: true });
+  if (!toLog.next) return tell(turn, turn.t('log.notLogged'));
+  const skipped = structuredClone(tell(turn, turn.t('log.repeatNotLogged', { duration: spokenDuration(turn.t, toLog.seconds), project: project.name })));
+  return saidBefore(skipped, await logNext(turn, toLog.next, toLog.day));
 }

@@ -3,12 +3,18 @@
 // "tonight" may be the evening just gone, and is asked about; "last night" is the evening just gone; a
 // morning that cannot yet hold the length said is asked about; clock times said with an evening are its
 // own. Nothing is logged on a guess for the day.
+import { activities } from '../support/conversation';
 import { loggingConversation } from './logging-conversation';
 
 // Tuesday 24 November 2026, 12:51 am in Seattle.
 const SMALL_HOURS = '2026-11-24T08:51:00.000Z';
 const { session, made, latest, asked } = loggingConversation(SMALL_HOURS);
 const c = { say: (text: string) => session.c.say(text) };
+// Each test logs on an empty record: time an earlier test logged on the same project and day would be asked
+// about as said again (lambda/conversation/duplicates.ts).
+beforeEach(async () => {
+  for (const entry of await activities(session.c)) await session.c.api.delete(`/api/v2/activities/${entry.id}`);
+});
 
 describe('said at 12:51 am', () => {
   test('"I worked two hours on greenleaf tonight" asks which day; a yes logs it for yesterday', async () => {

@@ -1,11 +1,17 @@
 // Just after midnight, a day not said is still today, but the evening meant is most likely the one just
 // gone: "nine to eleven" or "tonight" said at 12:07 am are asked about as yesterday's, and booked only after
 // a yes. Nothing is logged on the guess.
+import { activities } from '../support/conversation';
 import { loggingConversation } from './logging-conversation';
 
 // Tuesday 24 November 2026, 12:07 am in Seattle.
 const { session, made, latest, asked, sendLogTime } = loggingConversation('2026-11-24T08:07:00.000Z');
 const c = { say: (text: string) => session.c.say(text) };
+// Each test logs on an empty record: time an earlier test logged on the same project and day would be asked
+// about as said again (lambda/conversation/duplicates.ts).
+beforeEach(async () => {
+  for (const entry of await activities(session.c)) await session.c.api.delete(`/api/v2/activities/${entry.id}`);
+});
 
 test('"from nine to eleven", all still to come today, is proposed as last evening\'s, and logged after a yes', async () => {
   await asked('ask time tracker to log from nine to eleven on internal admin', 'Did you mean yesterday, from 9 PM to 11 PM?');

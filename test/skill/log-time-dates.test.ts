@@ -1,11 +1,17 @@
 // LogTime said on a Monday: the days people name, how Alexa hands them over (a weekday in a slot of its
 // own; a date, resolved to today or later, in AMAZON.DATE), and what the skill books. Nothing is stored
 // on a day the person did not mean, and nothing before a question about the day is answered.
+import { activities } from '../support/conversation';
 import { loggingConversation } from './logging-conversation';
 
 // Monday 23 November 2026, 9:00 in Seattle.
 const { session, forget, made, latest, asked, sendLogTime } = loggingConversation('2026-11-23T17:00:00.000Z');
 const say = (text: string) => session.c.say(text);
+// Each test logs on an empty record: time an earlier test logged on the same project and day would be asked
+// about as said again (lambda/conversation/duplicates.ts).
+beforeEach(async () => {
+  for (const entry of await activities(session.c)) await session.c.api.delete(`/api/v2/activities/${entry.id}`);
+});
 /** The local day of the one activity made since the test began. */
 const bookedDay = async () => (await latest()).date.slice(0, 10);
 
@@ -221,10 +227,10 @@ describe('a day said after the project or the description, where Alexa may hand 
     expect(await latest()).toMatchObject({ description: 'the client call', date: expect.stringMatching(/^2026-11-22/) });
     await forget();
     // The name is looked up once: the check before the project is found and finding it share the answer (a part
-    // of a name, "yoga", searched the service twice).
+    // of a name, "yoga", searched the service twice). The day's entries, to find a repeat in, are read beside it.
     const before = session.c.calls.length;
     expect((await sendLogTime({ duration: 'PT1H', project: 'yoga for the class' })).speech).toBe('Logged 1 hour of the class to Greenleaf Yoga Studio for today.');
-    expect(session.c.calls.slice(before).map((call) => `${call.method} ${call.path}`)).toEqual(['GET /projects', 'GET /projects', 'POST /activities']);
+    expect(session.c.calls.slice(before).map((call) => `${call.method} ${call.path}`).sort()).toEqual(['GET /activities', 'GET /projects', 'GET /projects', 'POST /activities']);
     await forget();
     // Words beside the name that are not understood ask the question again, and the time waits for the answer.
     await say('open time tracker');

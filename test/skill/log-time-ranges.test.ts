@@ -7,6 +7,11 @@ import { activities, projectId } from '../support/conversation';
 // Monday 23 November 2026, 3 pm in Seattle.
 const { session, forget, made, latest, asked, sendLogTime } = loggingConversation('2026-11-23T23:00:00.000Z');
 const c = { say: (text: string) => session.c.say(text) };
+// Each test logs on an empty record: time an earlier test logged on the same project and day would be asked
+// about as said again (lambda/conversation/duplicates.ts).
+beforeEach(async () => {
+  for (const entry of await activities(session.c)) await session.c.api.delete(`/api/v2/activities/${entry.id}`);
+});
 
 test('"from nine to half past ten": an hour and a half, dated from nine today, both times named', async () => {
   const reply = await c.say('ask time tracker to log from nine to half past ten on apollo mobile app');

@@ -1,10 +1,15 @@
-import { projectId, startConversation } from '../support/conversation';
+import { activities, projectId, startConversation } from '../support/conversation';
 import { loggingConversation } from './logging-conversation';
 
 // Sunday 22 November 2026, 9:00 in Seattle.
 const { session, latest, asked } = loggingConversation('2026-11-22T17:00:00.000Z');
 const c = { say: (text: string) => session.c.say(text) };
 const clock = session.clock;
+// Each test logs on an empty record: time an earlier test logged on the same project and day would be asked
+// about as said again (lambda/conversation/duplicates.ts).
+beforeEach(async () => {
+  for (const entry of await activities(session.c)) await session.c.api.delete(`/api/v2/activities/${entry.id}`);
+});
 
 test('logs a complete activity: seconds, the local date with its offset, source "alexa"', async () => {
   const reply = await c.say('ask time tracker to log two hours on the apollo website redesign yesterday');

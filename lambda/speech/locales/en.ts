@@ -98,6 +98,12 @@ export const en = {
     askWhichDay: 'Which day was it, for example, yesterday, or last Friday?',
     inactiveQuestion: 'Should I log {{duration}} to it anyway?',
     inactiveReprompt: 'Should I log {{duration}} to {{project}}, though it is inactive?',
+    // The same time said twice (the reply missed, or said again later): asked before it is booked again.
+    repeated: 'You already have {{existing}} on {{project}} for {{- day}}. Should I log another {{duration}} anyway?',
+    repeatedReprompt: 'Should I log another {{duration}} on {{project}} for {{- day}}?',
+    overlaps: 'You already have {{existing}} on {{project}} for {{- day}}. Should I still log {{duration}}, from {{- from}} to {{- to}}?',
+    overlapsReprompt: 'Should I still log {{duration}} on {{project}}, from {{- from}} to {{- to}}?',
+    repeatNotLogged: "OK, I didn't log the {{duration}} on {{project}} again.",
     notLogged: "OK, I didn't log anything.",
     failed: "I couldn't reach your time tracker, so I didn't log the {{duration}} for {{project}}. Please try again in a moment.",
     // The second of "two hours on Apollo and three on Nimbus", after the first failed (the words as heard).

@@ -1,0 +1,82 @@
+// The same time said twice ("log from nine to five yesterday on Greenleaf", said again because the reply was
+// missed, or again in a new session) is asked about before it is booked a second time: timers get a question
+// about overlaps, and a log booked twice is as wrong a booking as any.
+//
+// What counts as a repeat, of the entries the person already has on the same project and day:
+// - both said by their clock times (a log "from nine to five", a timer): the times overlap (the exact repeat
+//   among them). Two stretches that only meet ("nine to eleven", then "eleven to one") or lie apart are two
+//   pieces of work, and are booked at once.
+// - either by its length alone ("eight hours yesterday"): the same length, to the minute. A log by length has
+//   no times of its own (it is dated noon on a past day, the moment it was logged today), so its length is all
+//   there is to compare; a different length beside it is more work, and is booked at once.
+// A running timer is not compared: its time is still growing, and it is no entry said before. Alexa sends no
+// word of "another" ("log another hour on Greenleaf"), so a repeat meant is asked about too, and a yes books it;
+// "another hour on that" (the entry just named) is meant as more, and is not asked about. An entry the service
+// made for this very request (Alexa's retry of it, the first answer lost: the skill's, of the same date and
+// length, made since the request's timestamp) is no repeat; words said again come seconds later, after it.
+import type { Activity, Ref } from '../../models';
+import { type ClockRange, minuteOfDay } from '../dates/clock-ranges';
+import { MAX_PER_PAGE } from './limits';
+import type { LogAction } from './session';
+import type { Turn } from './turn';
+
+/** A day's stopped entries, every project's, being fetched: read beside the project's look-up, so no round is added. */
+export interface DayEntries {
+  day: string;
+  entries: Promise<Activity[]>;
+}
+
+/**
+ * The person's stopped entries of `day`: one call, started before it is needed (a first page of a hundred: more
+ * entries than that in one day are not a person's). Not awaited when the skill has to ask something first.
+ */
+export function entriesOfDay(turn: Turn, day: string): DayEntries {
+  const entries = turn.api.activities.list({ filter: ['status:complete'], start_date: day, end_date: day, per_page: MAX_PER_PAGE }).then((page) => page.data);
+  entries.catch(() => undefined);
+  return { day, entries };
+}
+
+/** An entry the new log would repeat; `times`, its clock times, when both were said by them. */
+export interface Repeat {
+  entry: Activity;
+  times?: ClockRange;
+  /** The same length (a repeat outright), not only times that overlap. */
+  sameLength: boolean;
+}
+
+const NOON = 12 * 60;
+
+/**
+ * Whether the entry starts at a time of its own: a timer's (its records), or times said, which had ended by the
+ * time the entry was made. A log by length alone has none: dated noon on a past day (so is one said from noon,
+ * which is then compared by its length), or today at the moment it was logged, which its length runs past.
+ */
+const hasOwnTimes = (entry: Activity, start: number) =>
+  entry.records.length > 0 || (start !== NOON && Date.parse(entry.date) + entry.duration * 1000 <= Date.parse(entry.created_at));
+
+/**
+ * The entry of `entries` on `project` that the log would repeat (the one most alike: the same times and length
+ * first), or none. `date` is the timestamp the log is to be created with, and `requestedAt` when Alexa sent the
+ * request: an entry of the skill's at that very moment, made since, is this request's own.
+ */
+export function repeatOf(entries: Activity[], project: Ref, action: LogAction, at: { day: string; zone: string; date: string; requestedAt: number }): Repeat | undefined {
+  const { day, zone } = at;
+  const sent = Date.parse(at.date);
+  const own = (entry: Activity) =>
+    entry.source === 'alexa' && entry.duration === action.seconds && Date.parse(entry.date) === sent && (sent === at.requestedAt || Date.parse(entry.created_at) >= at.requestedAt);
+  // Most alike first: the same times and length, then the same length, then times that overlap.
+  const repeats: { repeat: Repeat; rank: number }[] = [];
+  for (const entry of entries) {
+    if (entry.project.id !== project.id || entry.status !== 'complete' || own(entry)) continue;
+    const start = minuteOfDay(day, zone, Date.parse(entry.date));
+    const times = { start, end: start + Math.round(entry.duration / 60) };
+    const sameLength = Math.abs(entry.duration - action.seconds) < 60;
+    if (action.start !== undefined && hasOwnTimes(entry, start)) {
+      const end = action.start + action.seconds / 60;
+      if (times.start < end && action.start < times.end) repeats.push({ repeat: { entry, times, sameLength }, rank: sameLength ? (times.start === action.start ? 0 : 1) : 2 });
+    } else if (sameLength) {
+      repeats.push({ repeat: { entry, sameLength }, rank: 1 });
+    }
+  }
+  return repeats.sort((a, b) => a.rank - b.rank)[0]?.repeat;
+}

@@ -1,0 +1,142 @@
+// The same time said twice (the reply missed, or said again in a new session) is asked about before it is
+// booked again: "You already have 8 hours on Greenleaf Yoga Studio for yesterday, from 9 AM to 5 PM. Should I
+// log another 8 hours anyway?". Yes books it, no books nothing. Other work of the same day is booked at once.
+import { activities } from '../support/conversation';
+import { loggingConversation } from './logging-conversation';
+
+// Monday 23 November 2026, 10:00 am in Seattle; "yesterday" is Sunday the 22nd.
+const { session, made } = loggingConversation('2026-11-23T18:00:00.000Z');
+const c = { say: (text: string) => session.c.say(text) };
+// Every request comes a little after the one before, as a person's words do.
+const say = (text: string) => {
+  session.clock.advance(20_000);
+  return c.say(text);
+};
+
+// Each test logs on an empty record, without the demo's week of entries.
+beforeEach(async () => {
+  for (const entry of await activities(session.c)) await session.c.api.delete(`/api/v2/activities/${entry.id}`);
+});
+
+const NINE_TO_FIVE = 'ask time tracker to log from nine to five yesterday on greenleaf';
+const NINE_TO_FIVE_LOGGED = 'Logged 8 hours to Greenleaf Yoga Studio for yesterday, from 9 AM to 5 PM.';
+const NINE_TO_FIVE_AGAIN = 'You already have 8 hours on Greenleaf Yoga Studio for yesterday, from 9 AM to 5 PM. Should I log another 8 hours anyway?';
+const greenleafEntries = async () => (await made()).filter((a) => a.project.name === 'Greenleaf Yoga Studio');
+
+describe('the same log said again', () => {
+  test('in a new session (one-shot) is asked about, the session kept open for the answer; a no books nothing, and one entry stays', async () => {
+    expect((await say(NINE_TO_FIVE)).speech).toBe(NINE_TO_FIVE_LOGGED);
+    const again = await say(NINE_TO_FIVE);
+    expect(again.speech).toBe(NINE_TO_FIVE_AGAIN);
+    expect(again.endsSession).toBe(false);
+    expect(await made()).toHaveLength(1);
+    const no = await say('no');
+    expect(no.speech).toBe("OK, I didn't log anything.");
+    expect(no.endsSession).toBe(true);
+    expect(await greenleafEntries()).toEqual([expect.objectContaining({ duration: 28800, date: '2026-11-22T09:00:00.000-08:00', source: 'alexa' })]);
+  });
+
+  test('in the same session (the reply missed) is asked about; a yes books it a second time', async () => {
+    await say('open time tracker');
+    expect((await say('log from nine to five yesterday on greenleaf')).speech).toBe(NINE_TO_FIVE_LOGGED);
+    expect((await say('log from nine to five yesterday on greenleaf')).speech).toBe(NINE_TO_FIVE_AGAIN);
+    expect(await made()).toHaveLength(1);
+    expect((await say('yes')).speech).toBe(NINE_TO_FIVE_LOGGED);
+    const entries = await greenleafEntries();
+    expect(entries).toHaveLength(2);
+    expect(entries.map((a) => [a.duration, a.date])).toEqual([
+      [28800, '2026-11-22T09:00:00.000-08:00'],
+      [28800, '2026-11-22T09:00:00.000-08:00'],
+    ]);
+  });
+
+  test('by its length alone is asked about too, for today as for yesterday; a length beside a different one is booked at once', async () => {
+    expect((await say('ask time tracker to log two hours on internal admin yesterday')).speech).toBe('Logged 2 hours to Internal Admin for yesterday.');
+    expect((await say('ask time tracker to log two hours on internal admin yesterday')).speech).toBe(
+      'You already have 2 hours on Internal Admin for yesterday. Should I log another 2 hours anyway?',
+    );
+    expect((await say('no')).speech).toBe("OK, I didn't log anything.");
+    expect((await say('ask time tracker to log an hour on internal admin yesterday')).speech).toBe('Logged 1 hour to Internal Admin for yesterday.');
+    expect((await say('ask time tracker to log half an hour on internal admin')).speech).toBe('Logged 30 minutes to Internal Admin for today.');
+    expect((await say('ask time tracker to log half an hour on internal admin')).speech).toBe(
+      'You already have 30 minutes on Internal Admin for today. Should I log another 30 minutes anyway?',
+    );
+    expect((await say('yes')).speech).toBe('Logged 30 minutes to Internal Admin for today.');
+    expect((await made()).map((a) => [a.duration, a.date.slice(0, 10)]).sort()).toEqual([
+      [1800, '2026-11-23'],
+      [1800, '2026-11-23'],
+      [3600, '2026-11-22'],
+      [7200, '2026-11-22'],
+    ]);
+  });
+
+  test('as a length, beside times of that length (or as times, beside that length), is asked about', async () => {
+    expect((await say(NINE_TO_FIVE)).speech).toBe(NINE_TO_FIVE_LOGGED);
+    expect((await say('ask time tracker to log eight hours on greenleaf yesterday')).speech).toBe(
+      'You already have 8 hours on Greenleaf Yoga Studio for yesterday. Should I log another 8 hours anyway?',
+    );
+    expect((await say('no')).speech).toBe("OK, I didn't log anything.");
+    expect((await say('ask time tracker to log two hours on internal admin yesterday')).speech).toBe('Logged 2 hours to Internal Admin for yesterday.');
+    expect((await say('ask time tracker to log from one to three yesterday on internal admin')).speech).toBe(
+      'You already have 2 hours on Internal Admin for yesterday. Should I log another 2 hours anyway?',
+    );
+    expect((await say('no')).speech).toBe("OK, I didn't log anything.");
+    expect(await made()).toHaveLength(2);
+  });
+});
+
+describe('other work of the same day', () => {
+  test('another stretch of the day, even one that starts as the first ends, is booked at once', async () => {
+    expect((await say('ask time tracker to log from nine to eleven yesterday on greenleaf')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for yesterday, from 9 AM to 11 AM.');
+    expect((await say('ask time tracker to log from eleven to one yesterday on greenleaf')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for yesterday, from 11 AM to 1 PM.');
+    expect((await say('ask time tracker to log from two to four yesterday on greenleaf')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for yesterday, from 2 PM to 4 PM.');
+    expect(await greenleafEntries()).toHaveLength(3);
+  });
+
+  test('the same times on another project, or on another day, are booked at once', async () => {
+    expect((await say(NINE_TO_FIVE)).speech).toBe(NINE_TO_FIVE_LOGGED);
+    expect((await say('ask time tracker to log from nine to five yesterday on internal admin')).speech).toBe('Logged 8 hours to Internal Admin for yesterday, from 9 AM to 5 PM.');
+    expect((await say('ask time tracker to log from nine to five on greenleaf on friday')).speech).toBe(
+      'Logged 8 hours to Greenleaf Yoga Studio for last Friday, November 20th, from 9 AM to 5 PM.',
+    );
+    expect(await made()).toHaveLength(3);
+  });
+
+  test('times inside an entry\'s are asked about; a yes books them', async () => {
+    expect((await say(NINE_TO_FIVE)).speech).toBe(NINE_TO_FIVE_LOGGED);
+    const overlapping = await say('ask time tracker to log from ten to eleven yesterday on greenleaf');
+    expect(overlapping.speech).toBe(
+      'You already have 8 hours on Greenleaf Yoga Studio for yesterday, from 9 AM to 5 PM. Should I still log 1 hour, from 10 AM to 11 AM?',
+    );
+    expect(overlapping.endsSession).toBe(false);
+    expect((await say('yes')).speech).toBe('Logged 1 hour to Greenleaf Yoga Studio for yesterday, from 10 AM to 11 AM.');
+    expect((await greenleafEntries()).map((a) => a.duration).sort()).toEqual([28800, 3600]);
+  });
+
+  test('"another hour on that", the entry just logged, is more time meant, and booked at once', async () => {
+    await say('open time tracker');
+    expect((await say('log an hour on greenleaf yesterday')).speech).toBe('Logged 1 hour to Greenleaf Yoga Studio for yesterday.');
+    expect((await say('log another hour on that for yesterday')).speech).toBe('Logged 1 hour to Greenleaf Yoga Studio for yesterday.');
+    expect(await greenleafEntries()).toHaveLength(2);
+  });
+});
+
+test('two projects said at once: a no to the one said again leaves it out, and the other is still logged', async () => {
+  expect((await say('ask time tracker to log two hours on internal admin yesterday')).speech).toBe('Logged 2 hours to Internal Admin for yesterday.');
+  expect((await say('ask time tracker to log two hours on internal admin and an hour on greenleaf yoga studio yesterday')).speech).toBe(
+    'You already have 2 hours on Internal Admin for yesterday. Should I log another 2 hours anyway?',
+  );
+  expect((await say('no')).speech).toBe("OK, I didn't log the 2 hours on Internal Admin again. Logged 1 hour to Greenleaf Yoga Studio for yesterday.");
+  expect((await made()).map((a) => [a.project.name, a.duration]).sort()).toEqual([
+    ['Greenleaf Yoga Studio', 3600],
+    ['Internal Admin', 7200],
+  ]);
+});
+
+test("Alexa's retry of one request (its answer lost) is no repeat: answered as the first was, and booked once", async () => {
+  const first = await say(NINE_TO_FIVE);
+  expect(first.speech).toBe(NINE_TO_FIVE_LOGGED);
+  session.clock.advance(4_000);
+  expect((await session.c.alexa.replay(first)).speech).toBe(NINE_TO_FIVE_LOGGED);
+  expect(await greenleafEntries()).toHaveLength(1);
+});
