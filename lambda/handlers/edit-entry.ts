@@ -11,7 +11,7 @@ import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { askWhichEntry, changeLength, dateOn, describedWith, descriptionMovedTo, editEntry, entryDayOf, entryMeant, entryStill, loggedTogether } from '../conversation/edits';
 import { type Change, lastChange, recentAlexaActivities, rememberChange } from '../conversation/last-change';
-import { clockInWords } from '../conversation/past-time';
+import { clockInWords, pastTimeOfDay } from '../conversation/past-time';
 import type { EntryFound } from '../conversation/session';
 import { findProject, isProjectCalled } from '../conversation/find-project';
 import { askIfInactive } from '../conversation/inactive';
@@ -27,6 +27,8 @@ import { echo, withoutCorrection } from '../conversation/words';
 import { heardWords } from '../resolution/names';
 import { ChooseProjectHandler } from './choose-project';
 import { answerForgotten } from './time-answer';
+import { endCorrected, justEnded } from './stop-timer-at';
+import { startTimerFor } from './start-timer';
 import { continueLog, correctLogAskedAbout, laterTodayInSmallHours, logAskedAbout, LogTimeHandler } from './log-time';
 
 export const EditEntryHandler: RequestHandler = {
@@ -47,9 +49,12 @@ export const EditEntryHandler: RequestHandler = {
     const times = { from: slotText(input, 'from'), to: slotText(input, 'to') };
     const more = slotText(input, 'more');
     const less = slotText(input, 'less');
+    // "Make that ten thirty": a clock time alone, when the entry just touched ended or began (`timeCorrected`).
+    const at = slotText(input, 'at');
     const { pending, eliciting } = turn.state;
     // "It should have been two hours", to "When did you finish?" about a forgotten timer: how long it ran.
     if (pending?.kind === 'forgottenTimer') {
+      if (at) return answerForgotten(turn, pending, { time: at });
       // Alexa may hand the length over as the project's words ("it should have been {project}").
       const length = duration ?? (heard ? lengthSaid(heard) : undefined);
       const seconds = saidInDays(length) ? null : durationSeconds(length);
@@ -75,6 +80,7 @@ export const EditEntryHandler: RequestHandler = {
       if (!heard && !others) return correctLogAskedAbout(turn, pending, asked, { duration, date, weekday, weekdayId: slotId(input, 'weekday') });
       return askAgain(turn, pending);
     }
+    if (at && !pending && !eliciting) return timeCorrected(turn, at);
     if (saidInDays(more ?? less)) return tell(turn, t('edit.inDaysUnchanged'));
     const change = durationSeconds(more ?? less);
     if (!change && !duration && !date && !weekday && !heard && !note && !describedAs && !times.from) return ask(turn, t('edit.what'), t('edit.what'));
@@ -118,6 +124,28 @@ export const EditEntryHandler: RequestHandler = {
     return moveEntry(turn, entry, found.project);
   },
 };
+
+/**
+ * "Make that ten thirty", a clock time alone (it was "Sorry, I didn't get that"): of the entry just stopped, when
+ * it ended, at once, as "no, I meant ten thirty" (stop-timer-at.ts); of a timer just started, when it counts from,
+ * as "I started at ten thirty"; of time just logged, when it began, its length kept, as "it was from ten thirty".
+ * Of anything else, which end is meant cannot be told: the person hears how to say it, and nothing changes.
+ */
+async function timeCorrected(turn: Turn, at: string): Promise<Response> {
+  const { t } = turn;
+  const recent = await recentAlexaActivities(turn);
+  const change = await lastChange(turn, recent);
+  const entry = await entryMeant(turn, recent);
+  if (!entry) return tell(turn, t('edit.nothing'));
+  if (justEnded(change, entry)) return (await endCorrected(turn, entry, at)) ?? tell(turn, t('edit.whichEnd'));
+  if (entry.status === 'pending' && change?.kind === 'started' && change.id === entry.id) {
+    const from = pastTimeOfDay(at, await turn.timeZone(), turn.now);
+    if (from) return startTimerFor(turn, entry.project, undefined, undefined, from.format('YYYY-MM-DDTHH:mm:ssZ'));
+  }
+  const logged = (change?.kind === 'logged' || change?.kind === 'edited') && change.id === entry.id;
+  if (logged && entry.status === 'complete' && entry.records.length === 0) return editTimes(turn, entry, { from: at });
+  return tell(turn, t('edit.whichEnd'));
+}
 
 /**
  * "No, it was nine to ten": the entry's start and length set from the clock times, on its own day, read as

@@ -105,12 +105,24 @@ async function offerToEndStopped(turn: Turn, time: string, zone: string): Promis
  */
 export async function stopCorrected(turn: Turn, change: Change | undefined, entry: Activity, heard: string): Promise<Response | undefined> {
   // Just stopped, or its length just changed (an end corrected already: "no, I meant eleven" after "ten thirty").
-  const ended = change?.kind === 'stopped' ? change.ids.includes(entry.id) : change?.kind === 'edited' && change.id === entry.id && 'duration' in change.before;
-  if (!ended || entry.status !== 'complete') return undefined;
+  if (!justEnded(change, entry)) return undefined;
   const words = withoutCorrection(heard);
   const time = spokenNumber(words) === null ? clockSaid(words) : undefined;
+  if (!time || (await isProjectCalled(turn, heard))) return undefined;
+  return endCorrected(turn, entry, time);
+}
+
+/** Whether the change just stopped the entry, or just changed its length (an end corrected already). */
+export const justEnded = (change: Change | undefined, entry: Activity) =>
+  entry.status === 'complete' && (change?.kind === 'stopped' ? change.ids.includes(entry.id) : change?.kind === 'edited' && change.id === entry.id && 'duration' in change.before);
+
+/**
+ * The entry just stopped made to end at `time` ("10:30", either half of the day: the first such time after it
+ * began), at once; a time after its real stop or before its start changes nothing, and says so.
+ */
+export async function endCorrected(turn: Turn, entry: Activity, time: string): Promise<Response | undefined> {
   const stoppedAt = lastStopOf(entry);
-  if (!time || stoppedAt === undefined || (await isProjectCalled(turn, heard))) return undefined;
+  if (stoppedAt === undefined) return undefined;
   const { t } = turn;
   const project = entry.project.name;
   const zone = await turn.timeZone();

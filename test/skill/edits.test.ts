@@ -694,3 +694,42 @@ describe('a day corrected right after a log, said as people say it (none was und
     expect((await mine()).map((a) => a.date.slice(0, 10))).toEqual(['2026-11-22']);
   });
 });
+
+describe('"make that ten thirty", a clock time alone (it was "Sorry, I didn\'t get that")', () => {
+  test('just after a stop, the entry ends then, and undo puts it back', async () => {
+    talk.at('09:00');
+    await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+    talk.at('11:00');
+    await talk.c.say('ask time tracker to stop my timer');
+    expect((await talk.c.say('ask time tracker to make that ten thirty')).speech).toBe(
+      'Done: your Greenleaf Yoga Studio entry now ends at 10:30 AM, 1 hour and 30 minutes in all. Say, undo that, if you need it back.',
+    );
+    expect((await mine()).map((a) => [a.status, a.duration])).toEqual([['complete', 90 * 60]]);
+    await talk.c.say('ask time tracker to undo that');
+    expect((await mine()).map((a) => a.duration)).toEqual([2 * 3600]);
+  });
+
+  test('just after a start, the timer counts from then', async () => {
+    talk.at('09:30');
+    await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+    expect((await talk.c.say('ask time tracker to make that nine')).speech).toBe('Your timer for Greenleaf Yoga Studio now counts from 9 AM: 30 minutes so far.');
+    expect((await talk.running()).map((a) => [a.date, a.duration])).toEqual([['2026-11-23T09:00:00.000-08:00', 30 * 60]]);
+  });
+
+  test('just after a log by length, the entry starts then and keeps its length', async () => {
+    talk.at('11:00');
+    await talk.c.say('ask time tracker to log an hour on internal admin');
+    expect((await talk.c.say('ask time tracker to make it nine thirty')).speech).toBe('Changed your Internal Admin entry to 1 hour, today, from 9:30 AM to 10:30 AM.');
+    expect((await mine()).map((a) => [a.date, a.duration])).toEqual([['2026-11-23T09:30:00.000-08:00', 3600]]);
+  });
+
+  test('of a timer running since before the last hour, which end is meant cannot be told: nothing changes, and the reply says how to say it', async () => {
+    talk.at('09:00');
+    await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+    clock.advance(2 * 3600_000);
+    expect((await talk.c.say('ask time tracker to make that ten thirty')).speech).toBe(
+      'I can change when an entry started or ended. Say, for example, I started at ten thirty, or, I finished at ten thirty.',
+    );
+    expect((await talk.running()).map((a) => a.date)).toEqual(['2026-11-23T09:00:00.000-08:00']);
+  });
+});

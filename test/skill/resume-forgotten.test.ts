@@ -200,6 +200,12 @@ describe('forgotten timers', () => {
     expect(stopped.records).toEqual([expect.objectContaining({ status: 'complete', start_time: '2026-11-23T01:10:00.000Z', stop_time: '2026-11-23T17:00:00.000Z' })]);
   });
 
+  test('"make that six thirty" answers "When did you finish?" as "at six thirty" does (it was asked again)', async () => {
+    await forgottenSinceYesterday('Apollo Mobile App');
+    await c.say('open time tracker');
+    expect((await c.say('make that six thirty')).speech).toBe('Stopped your timer for Apollo Mobile App at 6:30 PM yesterday, after 1 hour and 20 minutes.');
+  });
+
   test.each(['stop the apollo timer', 'stop apollo mobile', 'stop all my timers'])(
     '"%s" asks when it finished too, stopping any other timer now (only "stop my timer" asked: it booked the night)',
     async (said) => {
