@@ -81,11 +81,14 @@ const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'frida
 // The WEEKDAY slot type's ids ("FRIDAY", "PAST_FRIDAY"), or its words when Alexa matched none of its
 // values: a weekday, "last", "past" or "this past" before it, a part of the day after it (and an "on"
 // the slot may have taken with it).
-const WEEKDAY_ID = new RegExp(`^(PAST_)?(${WEEKDAYS.join('|').toUpperCase()})$`);
+const WEEKDAY_ID = new RegExp(`^(PAST_|LAST_WEEK_)?(${WEEKDAYS.join('|').toUpperCase()})$`);
 const LAST_WEEKDAY = /^(?:on |for )?last /;
 const WEEKDAY_WORDS = new RegExp(`^(?:on |for )?(?:(last|this past|past) )?(${WEEKDAYS.join('|')})(?: (?:morning|afternoon|evening|night))?$`);
-/** A weekday as the WEEKDAY slot takes it ("friday", "last friday", "friday afternoon"), as a pattern to find in other words. */
-export const WEEKDAY_SAID = `(?:(?:last|this past|past) )?(?:${WEEKDAYS.join('|')})(?: (?:morning|afternoon|evening|night))?`;
+// "Wednesday last week", "last week on Wednesday": that weekday of the calendar week before this one.
+const PART = '(?: (?:morning|afternoon|evening|night))?';
+const IN_WEEK_BEFORE = new RegExp(`^(?:on |for )?(?:(?:the )?(${WEEKDAYS.join('|')})${PART} (?:of |in )?last week|last week(?: on)? (${WEEKDAYS.join('|')})${PART})$`);
+/** A weekday as the WEEKDAY slot takes it ("friday", "last friday", "friday afternoon", "friday last week"), as a pattern to find in other words. */
+export const WEEKDAY_SAID = `(?:(?:(?:last|this past|past) )?(?:${WEEKDAYS.join('|')})${PART}(?: (?:of )?last week)?|last week(?: on)? (?:${WEEKDAYS.join('|')})${PART})`;
 
 /**
  * The day to log for a weekday said (the WEEKDAY slot): time is logged for the past, so the last such
@@ -98,6 +101,9 @@ export function weekdayToLog(weekday: { id?: string; words?: string }, today: st
   if (!said) return { unclear: 'unknown' };
   const { index, past } = said;
   const now = dayjs(today);
+  // That weekday of the week before this one. Weeks begin on a Sunday or a Monday as people's do, so "Sunday last
+  // week" is asked about (on a Monday, yesterday or eight days back); any other weekday is the same in both.
+  if (said.weekBefore) return index === 0 ? { unclear: 'unknown' } : { day: iso(now.subtract((now.day() + 6) % 7, 'day').subtract(7, 'day').add(index - 1, 'day')) };
   const back = (now.day() - index + 7) % 7 || (past ? 7 : 0);
   // "Last Tuesday" on a Wednesday: people mean yesterday, or the Tuesday of the week before (else they
   // would say yesterday). Asked, never assumed; "this past Tuesday" is yesterday.
@@ -262,7 +268,7 @@ export function dayInWords(words: string, today: string): { date?: string; weekd
   if (meant) return meant;
   const part = partOfDayDate({ words: said }, today);
   if (part) return { date: part };
-  return WEEKDAY_WORDS.test(said) ? { weekday: { words: said } } : undefined;
+  return WEEKDAY_WORDS.test(said) || IN_WEEK_BEFORE.test(said) ? { weekday: { words: said } } : undefined;
 }
 
 // A day said after other words, as LogTime's slots would carry it: a date (a part of a day, "tonight", "last
@@ -314,8 +320,12 @@ export function dayAtEnd(
  * The weekday the WEEKDAY slot holds, by its id or its words: `index` 0 for Sunday to 6 for Saturday, `past`
  * when said as the one before ("last Monday", "this past Monday"). Undefined for words that are no weekday.
  */
-export function weekdaySaid(weekday: { id?: string; words?: string }): { index: number; past: boolean } | undefined {
-  const said = WEEKDAY_ID.exec(weekday.id ?? '') ?? WEEKDAY_WORDS.exec(weekday.words?.toLowerCase().replace(/\s+/g, ' ').trim() ?? '');
+export function weekdaySaid(weekday: { id?: string; words?: string }): { index: number; past: boolean; weekBefore?: true } | undefined {
+  const words = weekday.words?.toLowerCase().replace(/\s+/g, ' ').trim() ?? '';
+  const id = WEEKDAY_ID.exec(weekday.id ?? '');
+  const weekBefore = id ? undefined : IN_WEEK_BEFORE.exec(words);
+  if (id?.[1] === 'LAST_WEEK_' || weekBefore) return { index: WEEKDAYS.indexOf((id?.[2] ?? weekBefore![1] ?? weekBefore![2]).toLowerCase()), past: true, weekBefore: true };
+  const said = id ?? WEEKDAY_WORDS.exec(words);
   return said ? { index: WEEKDAYS.indexOf(said[2].toLowerCase()), past: Boolean(said[1]) } : undefined;
 }
 

@@ -166,6 +166,17 @@ test('"two days ago", and the day meant beside one ruled out ("not yesterday, to
   expect(['not greenleaf, today', 'greenleaf not yesterday', 'forty days ago', 'a few days ago'].map((words) => dayInWords(words, today))).toEqual([undefined, undefined, undefined, undefined]);
 });
 
+test('"Wednesday last week" is that weekday of the week before this one, not the last Wednesday; "Sunday last week" is asked (weeks begin on either)', () => {
+  const friday = '2026-11-27';
+  expect(weekdayToLog({ words: 'wednesday last week' }, friday)).toEqual({ day: '2026-11-18' });
+  expect(weekdayToLog({ words: 'last wednesday' }, friday)).toEqual({ day: '2026-11-25' });
+  expect(weekdayToLog({ id: 'LAST_WEEK_FRIDAY', words: 'last week friday' }, friday)).toEqual({ day: '2026-11-20' });
+  expect(weekdayToLog({ words: 'on monday of last week' }, today)).toEqual({ day: '2026-11-16' });
+  expect(weekdayToLog({ words: 'saturday last week' }, today)).toEqual({ day: '2026-11-21' });
+  expect(weekdayToLog({ words: 'sunday last week' }, today)).toEqual({ unclear: 'unknown' });
+  expect(dayInWords('thursday last week', friday)).toEqual({ weekday: { words: 'thursday last week' } });
+});
+
 test('a part of a day said is its day, with the part after it, as the PART_OF_DAY slot names it: "last night" yesterday\'s, "tonight" today\'s', () => {
   expect(partOfDayDate({ id: 'LAST_NIGHT', words: 'yesterday night' }, today)).toBe('2026-11-22TNI');
   expect(partOfDayDate({ id: 'TONIGHT', words: 'tonight' }, today)).toBe('2026-11-23TNI');

@@ -1,0 +1,33 @@
+// "Wednesday last week", said on a Friday: that weekday of the week before, not the Wednesday just past (two
+// days back), in a log, a total and an edit (it was "Sorry, I didn't get all of that").
+import { conversationPerTest } from '../support/fresh-conversation';
+
+const talk = conversationPerTest();
+const { mine } = talk;
+// Friday 27 November 2026, 9 am in Los Angeles.
+beforeEach(() => talk.startAt('2026-11-27T17:00:00.000Z'));
+
+test('a log for "Wednesday last week" is booked on November 18th, and a total for it reads that day', async () => {
+  expect((await talk.c.say('ask time tracker to log two hours on greenleaf yoga wednesday last week')).speech).toBe(
+    'Logged 2 hours to Greenleaf Yoga Studio for Wednesday, November 18th.',
+  );
+  expect((await mine()).map((a) => a.date.slice(0, 10))).toEqual(['2026-11-18']);
+  expect((await talk.c.say('ask time tracker how much did i log wednesday last week')).speech).toMatch(/ Wednesday, November 18th\.$/);
+});
+
+test('"last Wednesday" is still the one just past', async () => {
+  await talk.c.say('ask time tracker to log two hours on greenleaf yoga last wednesday');
+  expect((await mine()).map((a) => a.date.slice(0, 10))).toEqual(['2026-11-25']);
+});
+
+test('"make that thursday of last week" moves the entry just logged there', async () => {
+  await talk.c.say('ask time tracker to log two hours on greenleaf yoga yesterday');
+  expect((await talk.c.say('ask time tracker to make that thursday of last week')).speech).toMatch(/^Moved your Greenleaf Yoga Studio entry to .*November 19th\.$/);
+  expect((await mine()).map((a) => a.date.slice(0, 10))).toEqual(['2026-11-19']);
+});
+
+test('"Sunday last week", a week begun on a Sunday or a Monday, is asked about, and nothing is booked', async () => {
+  const reply = await talk.c.say('ask time tracker to log two hours on greenleaf yoga sunday last week');
+  expect(reply.speech).toMatch(/\?$/);
+  expect(await mine()).toEqual([]);
+});
