@@ -13,12 +13,15 @@ import type { Activity } from '../../models';
 import { clockSaid, pastMoment, spokenTime } from '../conversation/past-time';
 import { isIntent, slotText, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
-import { firstStartOf, lastStopOf, lastStoppedTimer, reportedEndingAt, stopAt, stopTimeProblem } from '../conversation/stop-at';
+import { firstStartOf, lastStopOf, lastStoppedTimer, reportedAt, reportedEndingAt, stopAt, stopTimeProblem } from '../conversation/stop-at';
 import type { Turn } from '../conversation/turn';
 import { runningTimers } from '../conversation/timers';
 import { inZone } from '../dates/time-zone';
 import { resolveProject } from '../resolution/resolve-project';
 import { spokenDuration, spokenList } from '../speech/spoken';
+
+/** Under a minute booked by a stop at a time said is nothing of the work: asked about, not booked. */
+const MIN_BOOKED_SECONDS = 60;
 
 export const StopTimerAtHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'StopTimerAt'),
@@ -55,6 +58,9 @@ export const StopTimerAtHandler: RequestHandler = {
     if (!at) return askWhen(t('backdate.whenFinished'));
     const time = spokenTime(t, at, zone, turn.now);
     if (stopTimeProblem(timer, at, turn.now)) return askWhen(t('backdate.beforeStart', { project, time }));
+    // "At nine", of a timer started at nine: stopped then, it would book nothing of the work since (it booked 0
+    // minutes, unasked). The time was most likely misheard, or not the one meant.
+    if (reportedAt(timer, at, turn.now) < MIN_BOOKED_SECONDS) return askWhen(t('backdate.atStart', { project, time }));
     try {
       const stopped = await stopAt(turn, timer, at);
       const reported = stopped.reportedAtStop;

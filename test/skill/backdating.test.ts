@@ -414,6 +414,17 @@ test('with several running, a stop at a time names the timer to stop: none is st
   expect((await running()).map((a) => a.project.name)).toEqual(['Internal Admin']);
 });
 
+test('"stop my timer at nine", of a timer started at nine, books nothing unasked: it asks when, and the answer stops it then (it booked 0 minutes)', async () => {
+  talk.at('09:00');
+  await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+  talk.at('09:30');
+  const asked = await talk.c.say('ask time tracker to stop my timer at nine');
+  expect(asked.speech).toBe('Your timer for Greenleaf Yoga Studio started at 9 AM, so stopping it then would count nothing. I left it running. When did you finish?');
+  expect(await running()).toHaveLength(1);
+  expect((await talk.c.say('at nine twenty')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 9:20 AM, after 20 minutes.');
+  expect((await mine()).map((a) => [a.status, a.duration])).toEqual([['complete', 20 * 60]]);
+});
+
 describe('"I actually started at eleven", just after "stop my timer"', () => {
   /** A Greenleaf timer started at noon and stopped at 12:30, a minute ago. */
   async function stoppedAtHalfPastTwelve() {

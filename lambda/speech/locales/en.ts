@@ -352,6 +352,7 @@ export const en = {
     stopped: 'Stopped your timer for {{project}} at {{- time}}, after {{elapsed}}.',
     stoppedNotAdjusted: "I stopped your timer for {{project}}, but couldn't set it to end at {{- time}}: it counts {{elapsed}}. Say, change that to, and how long, to fix it.",
     beforeStart: 'Your timer for {{project}} started after {{- time}}, so I left it running. When did you finish?',
+    atStart: 'Your timer for {{project}} started at {{- time}}, so stopping it then would count nothing. I left it running. When did you finish?',
     whenFinished: 'When did you finish? For example, at five thirty, or, twenty minutes ago.',
     startNotYet: "It isn't {{- time}} yet, and I can't start a timer ahead of time, so I didn't start one. When you begin, say, start a timer, and the project.",
     // "Start a timer for Greenleaf at six", said at 1:30 pm: 6 PM is as likely meant as 6 AM, and cannot be started.
