@@ -1,6 +1,6 @@
-// "Start a timer for Apollo": resolve the project, ask first if it is inactive, stop whatever else runs
-// (a person works on one thing at a time, and hears how long the stopped timer ran), start a timer with
-// source "alexa". Asked twice, it does not start a second timer. "Switch from Internal Admin to Greenleaf"
+// "Start a timer for Apollo": resolve the project, ask first if it is inactive, then start a timer with source
+// "alexa" while whatever else runs is stopped, in the same round (a person works on one thing at a time, and
+// hears how long the stopped timer ran); should a stop fail, the new timer is taken back. Asked twice, it does not start a second timer. "Switch from Internal Admin to Greenleaf"
 // (the `previous` slot) names the timer to stop, which every other running timer is anyway.
 import type { RequestHandler } from 'ask-sdk-core';
 import dayjs from 'dayjs';
@@ -159,7 +159,12 @@ async function startTimerWith(
     if (!unavailable) throw failures.find((error) => !isFailure(error, 'unavailable'));
     const running = spokenList(t, unstopped.map((timer) => timer.project.name), 'and');
     const maybe = failures.some((error) => isFailure(error) && mightHaveLanded(error));
-    const notStarted = left ? t('start.startedBeside', { project: project.name, running }) : t(maybe ? 'start.notStartedMaybeRunning' : 'start.notStartedRunning', { running });
+    const notStarted =
+      left === 'unknown'
+        ? t('start.unsureBeside', { project: project.name, running })
+        : left
+          ? t('start.startedBeside', { project: project.name, running })
+          : t(maybe ? 'start.notStartedMaybeRunning' : 'start.notStartedRunning', { running });
     const stoppedNow = stops.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
     if (!stoppedNow.length) return tell(turn, notStarted);
     const previous = spokenList(t, stoppedNow.map((timer) => t('start.ranFor', { project: timer.project.name, elapsed: spokenDuration(t, timer.duration) })), 'and');
@@ -261,13 +266,14 @@ const createdAfterAll = (turn: Turn, project: Ref, error: unknown) =>
 
 /**
  * Takes back a timer created beside one that would not stop (a create whose answer was lost is looked for first):
- * the timer left running when it could not be, else undefined.
+ * the timer left running when it could not be, `unknown` when the create may still land, else undefined.
  */
-async function takeBack(turn: Turn, project: Ref, created: { started: Activity } | { error: unknown }): Promise<Activity | undefined> {
+async function takeBack(turn: Turn, project: Ref, created: { started: Activity } | { error: unknown }): Promise<Activity | 'unknown' | undefined> {
   let started = 'started' in created ? created.started : undefined;
   if (!started) {
     const outcome = await createdAfterAll(turn, project, (created as { error: unknown }).error).catch(() => 'unknown' as const);
-    if (typeof outcome !== 'object') return undefined;
+    if (outcome === 'unknown') return 'unknown';
+    if (outcome === 'not_landed') return undefined;
     started = outcome.landed;
   }
   try {

@@ -171,6 +171,17 @@ describe('switching timers when the service fails part way', () => {
     await patient.close();
   });
 
+  test('the stop and the create both unanswered in time: neither is said done, nor "nothing new was started" (the create landed after it was said)', async () => {
+    await startTimerOnWeb(c, 'Apollo Mobile App');
+    svc.service.faults.set({ latencyMs: SLOW_MS, method: 'POST', path: /\/activities(?:\/[^/]+\/stop)?$/ });
+    expect((await c.say('ask time tracker to start a timer for greenleaf yoga studio')).speech).toBe(
+      "I couldn't stop your timer for Apollo Mobile App, and your time tracker didn't answer in time, so I can't tell whether your timer for Greenleaf Yoga Studio started. Ask me what you're working on in a moment, and I'll check.",
+    );
+    svc.service.faults.set(null);
+    await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+    expect((await c.say('ask time tracker what am i working on')).speech).toMatch(/Greenleaf Yoga Studio/);
+  });
+
   test('the old one stops but the new one cannot start: the person hears both', async () => {
     await startTimerOnWeb(c, 'Apollo Mobile App');
     svc.service.faults.set({ errorRate: 1, method: 'POST', path: /\/activities$/ });

@@ -44,6 +44,9 @@ export const en = {
     notStartedRunning: "I couldn't reach your time tracker, so your timer for {{- running}} is still running, and nothing new was started. Please try again in a moment.",
     // The new timer started, the old one would not stop, and the new one could not be taken back: both run.
     startedBeside: "I started a timer for {{project}}, but I couldn't stop your timer for {{- running}}, so both are running. Say, stop the {{- running}} timer, to stop it.",
+    // The old one would not stop, and the new one's create may still land: neither is said done.
+    unsureBeside:
+      "I couldn't stop your timer for {{- running}}, and your time tracker didn't answer in time, so I can't tell whether your timer for {{project}} started. Ask me what you're working on in a moment, and I'll check.",
     notStartedMaybeRunning:
       "Your time tracker didn't answer in time, so your timer for {{- running}} may still be running, and nothing new was started. Please try again in a moment.",
   },
