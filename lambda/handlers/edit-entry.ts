@@ -11,7 +11,7 @@ import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { askWhichEntry, changeLength, dateOn, describedWith, descriptionMovedTo, editEntry, entryDayOf, entryMeant, entryStill, loggedTogether } from '../conversation/edits';
 import { type Change, lastChange, recentAlexaActivities, rememberChange } from '../conversation/last-change';
-import { clockInWords, pastTimeOfDay } from '../conversation/past-time';
+import { clockInWords } from '../conversation/past-time';
 import type { EntryFound } from '../conversation/session';
 import { findProject, isProjectCalled } from '../conversation/find-project';
 import { askIfInactive } from '../conversation/inactive';
@@ -27,8 +27,8 @@ import { echo, withoutCorrection } from '../conversation/words';
 import { heardWords } from '../resolution/names';
 import { ChooseProjectHandler } from './choose-project';
 import { answerForgotten } from './time-answer';
-import { endCorrected, justEnded } from './stop-timer-at';
-import { startTimerFor } from './start-timer';
+import { endCorrected, justEnded, offerToEndStopped } from './stop-timer-at';
+import { runningFrom } from './start-earlier';
 import { continueLog, correctLogAskedAbout, laterTodayInSmallHours, logAskedAbout, LogTimeHandler } from './log-time';
 
 export const EditEntryHandler: RequestHandler = {
@@ -126,10 +126,13 @@ export const EditEntryHandler: RequestHandler = {
 };
 
 /**
- * "Make that ten thirty", a clock time alone (it was "Sorry, I didn't get that"): of the entry just stopped, when
- * it ended, at once, as "no, I meant ten thirty" (stop-timer-at.ts); of a timer just started, when it counts from,
- * as "I started at ten thirty"; of time just logged, when it began, its length kept, as "it was from ten thirty".
- * Of anything else, which end is meant cannot be told: the person hears how to say it, and nothing changes.
+ * "Make that ten thirty", a clock time alone (it was "Sorry, I didn't get that"): of a timer just started, when it
+ * counts from, as "I started at ten thirty" (start-earlier.ts); of the entry just stopped, when it ended, at once,
+ * as "no, I meant ten thirty" (stop-timer-at.ts); of time just logged, when it began, its length kept, as "it was
+ * from ten thirty". An hour alone ("make that eight") may as well be a length (AMAZON.TIME takes "eight" as 08:00,
+ * and "make that eight" of 7 hours logged moved it to 8 AM): of time logged it is asked, "Did you mean 8 hours?";
+ * of a timer just stopped, the end is asked about, "Should it end at 10 AM instead, for 1 hour in all?". Of
+ * anything else, which end is meant cannot be told: the person hears how to say it.
  */
 async function timeCorrected(turn: Turn, at: string): Promise<Response> {
   const { t } = turn;
@@ -137,13 +140,19 @@ async function timeCorrected(turn: Turn, at: string): Promise<Response> {
   const change = await lastChange(turn, recent);
   const entry = await entryMeant(turn, recent);
   if (!entry) return tell(turn, t('edit.nothing'));
-  if (justEnded(change, entry)) return (await endCorrected(turn, entry, at)) ?? tell(turn, t('edit.whichEnd'));
-  if (entry.status === 'pending' && change?.kind === 'started' && change.id === entry.id) {
-    const from = pastTimeOfDay(at, await turn.timeZone(), turn.now);
-    if (from) return startTimerFor(turn, entry.project, undefined, undefined, from.format('YYYY-MM-DDTHH:mm:ssZ'));
+  if (entry.status === 'pending' && change?.kind === 'started' && change.id === entry.id) return runningFrom(turn, entry.project, at);
+  const ended = justEnded(change, entry);
+  const logged = (change?.kind === 'logged' || change?.kind === 'edited') && change.id === entry.id && entry.status === 'complete' && entry.records.length === 0;
+  const hour = /^(\d{2}):00$/.exec(at);
+  if (ended && hour) return offerToEndStopped(turn, at, await turn.timeZone());
+  if (logged && hour) {
+    // As many hours as the clock's hour: "ten" heard as 10:00 is 10 hours, never 10 minutes.
+    const duration = `PT${Number(hour[1]) % 12 || 12}H`;
+    const speech = t('log.durationProposed', { duration: spokenDuration(t, durationSeconds(duration)!) });
+    return ask(turn, speech, speech, { kind: 'confirmLength', id: entry.id, project: entry.project, duration });
   }
-  const logged = (change?.kind === 'logged' || change?.kind === 'edited') && change.id === entry.id;
-  if (logged && entry.status === 'complete' && entry.records.length === 0) return editTimes(turn, entry, { from: at });
+  if (ended) return (await endCorrected(turn, entry, at)) ?? tell(turn, t('edit.whichEnd'));
+  if (logged) return editTimes(turn, entry, { from: at });
   return tell(turn, t('edit.whichEnd'));
 }
 

@@ -7,6 +7,7 @@
 // asked about before anything starts. With none running just after "stop my timer", the entry just stopped
 // starts then instead: a new timer would book its time twice, and run when the person had just stopped.
 import type { RequestHandler } from 'ask-sdk-core';
+import type dayjs from 'dayjs';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { editEntry, entryBetween, entryStill, stoppedSince, wouldOverlap } from '../conversation/edits';
@@ -19,7 +20,7 @@ import { runningTimers } from '../conversation/timers';
 import { lastStopOf } from '../conversation/stop-at';
 import type { Turn } from '../conversation/turn';
 import { durationSeconds, secondsBetween } from '../dates/durations';
-import { inZone } from '../dates/time-zone';
+import { inZone, localDate } from '../dates/time-zone';
 import { spokenDuration, spokenList } from '../speech/spoken';
 import { startFromAnswer } from './confirm-start-from';
 import { startTimerFor } from './start-timer';
@@ -56,13 +57,8 @@ export const StartEarlierHandler: RequestHandler = {
     // "Start a timer for Apollo at nine" at 8:55 is the nine to come: no timer starts ahead of time, and
     // none is backdated to last night's nine.
     const ahead = nearerToCome(said.time, zone, turn.now);
-    // "I started at nine" at 5:30 pm, a timer running: the nine gone by is asked about for it (it said "so I didn't
-    // start one", of a timer that ran, and 9 AM could not be said: Alexa sends "nine am" as "nine").
     const runningNow = ahead && timers ? await timers : [];
-    if (ahead && runningNow.length === 1) {
-      const gone = pastTimeOfDay(said.time, zone, turn.now);
-      if (gone) return askToMoveStart(turn, runningNow[0].project, gone.format('YYYY-MM-DDTHH:mm:ssZ'), ahead.format('YYYY-MM-DDTHH:mm:ssZ'));
-    }
+    if (ahead && runningNow.length === 1) return (await notYetOfRunning(turn, runningNow[0].project, said.time!, ahead))!;
     if (ahead) return tell(turn, t('backdate.startNotYet', { time: spokenTime(t, ahead, zone, turn.now) }));
     const from = pastMoment(said, zone, turn.now);
     if (!from) return ask(turn, t('backdate.unclearTime'), t('backdate.unclearTime'));
@@ -88,6 +84,34 @@ export const StartEarlierHandler: RequestHandler = {
     return startTimerFor(turn, found.project, undefined, running, iso);
   },
 };
+
+/**
+ * A clock time said of the timer running as when it started ("I started at nine", "make that nine"): it counts from
+ * the most recent such time, unless that is read as one still to come (as `nearerToCome` reads it).
+ */
+export async function runningFrom(turn: Turn, project: Ref, time: string): Promise<Response> {
+  const zone = await turn.timeZone();
+  const ahead = nearerToCome(time, zone, turn.now);
+  if (ahead) return (await notYetOfRunning(turn, project, time, ahead))!;
+  const from = pastMoment({ time }, zone, turn.now);
+  if (!from) return ask(turn, turn.t('backdate.unclearTime'), turn.t('backdate.unclearTime'));
+  return startTimerFor(turn, project, undefined, undefined, from.format('YYYY-MM-DDTHH:mm:ssZ'));
+}
+
+/**
+ * A start of the running timer read as a time still to come (`ahead`): the same time gone by today is asked about
+ * ("I started at nine" at 5:30 pm: it said "so I didn't start one", of a timer that ran, and 9 AM could not be
+ * said, for Alexa sends "nine am" as "nine"); one gone by only yesterday is not, and the timer is left as it was
+ * ("make that ten" at 9:30 am moved it to 10 PM yesterday).
+ */
+async function notYetOfRunning(turn: Turn, project: Ref, time: string, ahead: dayjs.Dayjs): Promise<Response> {
+  const { t } = turn;
+  const zone = await turn.timeZone();
+  const gone = pastTimeOfDay(time, zone, turn.now);
+  const iso = (moment: dayjs.Dayjs) => moment.format('YYYY-MM-DDTHH:mm:ssZ');
+  if (gone && gone.format('YYYY-MM-DD') === localDate(turn.now, zone)) return askToMoveStart(turn, project, iso(gone), iso(ahead));
+  return tell(turn, t('backdate.startKeptNotYet', { project: project.name, time: spokenTime(t, ahead, zone, turn.now) }));
+}
 
 /**
  * "It isn't 6 PM yet, and I can't start a timer ahead of time. Did you mean from 6 AM, 7 hours and 30 minutes

@@ -80,7 +80,7 @@ export const StopTimerAtHandler: RequestHandler = {
  * website): the timer stopped last, within a day, is offered to end then instead, as the first such time
  * after it started; nothing changes before a yes (confirm-end-at.ts).
  */
-async function offerToEndStopped(turn: Turn, time: string, zone: string): Promise<Response> {
+export async function offerToEndStopped(turn: Turn, time: string, zone: string): Promise<Response> {
   const { t } = turn;
   const last = await lastStoppedTimer(turn);
   if (!last) return tell(turn, t('stop.nothingRunning'));

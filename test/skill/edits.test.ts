@@ -723,6 +723,33 @@ describe('"make that ten thirty", a clock time alone (it was "Sorry, I didn\'t g
     expect((await mine()).map((a) => [a.date, a.duration])).toEqual([['2026-11-23T09:30:00.000-08:00', 3600]]);
   });
 
+  test('just after a start, a time still to come this morning is no start of it: nothing moves (it moved the timer to 10 PM yesterday)', async () => {
+    talk.at('09:30');
+    await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+    expect((await talk.c.say('ask time tracker to make that ten')).speech).toBe("It isn't 10 AM yet, so your timer for Greenleaf Yoga Studio keeps counting from when it started.");
+    expect((await talk.running()).map((a) => a.date)).toEqual(['2026-11-23T09:30:00.000-08:00']);
+  });
+
+  test('an hour alone after a log may be its length: asked, "Did you mean 8 hours?", and a yes makes it so (it moved the entry to 8 AM)', async () => {
+    talk.at('11:00');
+    await talk.c.say('ask time tracker to log seven hours on internal admin yesterday');
+    expect((await talk.c.say('ask time tracker to make that eight')).speech).toBe('Did you mean 8 hours?');
+    expect((await talk.c.say('yes')).speech).toBe('Changed your Internal Admin entry for yesterday to 8 hours.');
+    expect((await mine()).map((a) => [a.date, a.duration])).toEqual([['2026-11-22T12:00:00.000-08:00', 8 * 3600]]);
+  });
+
+  test('an hour alone after a stop is asked about as the end, and a no leaves the entry', async () => {
+    talk.at('09:00');
+    await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+    talk.at('11:00');
+    await talk.c.say('ask time tracker to stop my timer');
+    expect((await talk.c.say('ask time tracker to make that ten')).speech).toBe(
+      'Your timer for Greenleaf Yoga Studio was stopped at 11 AM, after 2 hours. Should it end at 10 AM instead, for 1 hour in all?',
+    );
+    await talk.c.say('no');
+    expect((await mine()).map((a) => a.duration)).toEqual([2 * 3600]);
+  });
+
   test('of a timer running since before the last hour, which end is meant cannot be told: nothing changes, and the reply says how to say it', async () => {
     talk.at('09:00');
     await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
