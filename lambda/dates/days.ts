@@ -226,7 +226,8 @@ export function partOfDayIn(date: string | undefined): PartOfDay | undefined {
   return /^\d{4}-\d{2}-\d{2}T(MO|AF|EV|NI)$/.exec(date ?? '')?.[1] as PartOfDay | undefined;
 }
 
-// "Two days ago", "a week ago": within the fortnight a correction of a log reaches back.
+// "Two days ago", "a week ago": days back, within the fortnight a correction of a log reaches (further back, as
+// "ten weeks ago", is no such correction).
 const DAYS_AGO = /^([a-z0-9]+) (day|week)s? ago$/;
 const MAX_DAYS_AGO = 14;
 
@@ -262,8 +263,9 @@ export function dayInWords(words: string, today: string): { date?: string; weekd
   const said = words.toLowerCase().replace(/[,.!?]/g, ' ').replace(/\s+/g, ' ').trim().replace(/^(?:on|for) /, '');
   if (said in DAYS_BACK) return { date: iso(dayjs(today).subtract(DAYS_BACK[said], 'day')) };
   const ago = DAYS_AGO.exec(said);
-  const back = ago && (/^(?:a|one)$/.test(ago[1]) ? 1 : spokenNumber(ago[1]));
-  if (ago && back && back <= MAX_DAYS_AGO) return { date: iso(dayjs(today).subtract(ago[2] === 'week' ? back * 7 : back, 'day')) };
+  const count = ago && (/^(?:a|one)$/.test(ago[1]) ? 1 : spokenNumber(ago[1]));
+  const back = count && (ago[2] === 'week' ? count * 7 : count);
+  if (back && back <= MAX_DAYS_AGO) return { date: iso(dayjs(today).subtract(back, 'day')) };
   const meant = dayMeantBeside(said, today);
   if (meant) return meant;
   const part = partOfDayDate({ words: said }, today);

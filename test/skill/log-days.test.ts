@@ -163,7 +163,7 @@ test('"two days ago", and the day meant beside one ruled out ("not yesterday, to
     { weekday: { words: 'wednesday' } },
     { date: '2026-11-21' },
   ]);
-  expect(['not greenleaf, today', 'greenleaf not yesterday', 'forty days ago', 'a few days ago'].map((words) => dayInWords(words, today))).toEqual([undefined, undefined, undefined, undefined]);
+  expect(['not greenleaf, today', 'greenleaf not yesterday', 'forty days ago', 'ten weeks ago', 'a few days ago'].map((words) => dayInWords(words, today))).toEqual([undefined, undefined, undefined, undefined, undefined]);
 });
 
 test('"Wednesday last week" is that weekday of the week before this one, not the last Wednesday; "Sunday last week" is asked (weeks begin on either)', () => {
