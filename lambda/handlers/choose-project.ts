@@ -150,7 +150,11 @@ export const ChooseProjectHandler: RequestHandler = {
       if (isAllWords(heard) && !pending.then) return stopAskingFirst(turn, pending.timers);
       const picked = pickFrom(input, pending.timers.map((timer) => timer.project));
       const timer = picked && pending.timers.find((x) => x.project.id === picked.id);
-      if (timer && pending.then === 'discard') return askToDiscard(turn, await turn.api.activities.get(timer.id));
+      if (timer && pending.then === 'discard') {
+        // Stopped since the question (on the website): an entry now, not a timer to throw away.
+        const now = await turn.api.activities.get(timer.id);
+        return now.status === 'pending' ? askToDiscard(turn, now) : tell(turn, turn.t('discard.notRunningAnyMore', { project: now.project.name }));
+      }
       if (timer) return stopAskingFirst(turn, [timer]);
       return askAgain(turn, pending);
     }

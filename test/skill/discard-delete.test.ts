@@ -59,6 +59,15 @@ test('with several timers running, it asks which, and the name said next is the 
   expect((await running()).map((a) => a.project.name)).toEqual(['Internal Admin']);
 });
 
+test('a timer stopped on the website between the question and the answer is not offered to be thrown away: its entry stays', async () => {
+  await startTimerOnWeb(talk.c, 'Internal Admin');
+  const greenleaf = await startTimerOnWeb(talk.c, 'Greenleaf Yoga Studio');
+  await talk.c.say('ask time tracker to throw away my timer');
+  await talk.c.api.post(`/api/v2/activities/${greenleaf.id}/stop`);
+  expect((await talk.c.say('greenleaf')).speech).toBe("Your timer for Greenleaf Yoga Studio isn't running any more, so I left its entry as it is.");
+  expect((await talk.c.api.get(`/api/v2/activities/${greenleaf.id}`)).body.data.status).toBe('complete');
+});
+
 test('with several timers running, "no" to which one throws none away, and so does a name of neither', async () => {
   await startTimerOnWeb(talk.c, 'Internal Admin');
   await startTimerOnWeb(talk.c, 'Greenleaf Yoga Studio');

@@ -327,6 +327,7 @@ export const en = {
     whichOne: 'You have {{count}} timers running: {{- list}}. Which one should I throw away?',
     whichOneReprompt: 'Which timer should I throw away: {{- options}}?',
     keptAll: 'OK, your timers keep running.',
+    notRunningAnyMore: "Your timer for {{project}} isn't running any more, so I left its entry as it is.",
   },
   backdate: {
     dayAndTime: '{{- time}} {{- day}}',
