@@ -74,6 +74,23 @@ export function trackedSpans(activity: Activity): [number, number][] {
   return activity.records.map((record) => [Date.parse(record.start_time), record.stop_time ? Date.parse(record.stop_time) : Number.MAX_SAFE_INTEGER]);
 }
 
+/** A switch stops one timer and starts another in the same request: the new start may be stamped just before the stop. */
+const SWITCH_LEEWAY_MS = 5_000;
+
+/**
+ * The first of `others` worked after a timer stopped at `stoppedAt` (a timer started or resumed since, on the
+ * website or through the skill, or an entry of one that has stopped since), and when: it took over from that timer,
+ * and running that one again over the same minutes would count them twice. Undefined when none did.
+ */
+export function tookOverAt(others: Activity[], stoppedAt: number): { by: Activity; at: number } | undefined {
+  let first: { by: Activity; at: number } | undefined;
+  for (const other of others) {
+    // Begun then or after, and worked past it: one that ended before the stop took over from nothing.
+    for (const [start, end] of trackedSpans(other)) if (start >= stoppedAt - SWITCH_LEEWAY_MS && end > stoppedAt && (!first || start < first.at)) first = { by: other, at: start };
+  }
+  return first;
+}
+
 /** The end of an entry's tracked time: what a question about it names. */
 export const trackedEnd = (activity: Activity) => Math.max(...trackedSpans(activity).map(([, end]) => end));
 

@@ -8,11 +8,11 @@ import dayjs from 'dayjs';
 import type { Activity, Ref } from '../../models';
 import { isFailure } from '../api/errors';
 import { showTimer } from '../conversation/apl';
-import { askIfForgotten, runningSince } from '../conversation/forgotten';
+import { askIfForgotten } from '../conversation/forgotten';
 import { lastStopOf } from '../conversation/stop-at';
 import { askWhichProject, notFound, resolveWithClients } from '../conversation/find-project';
 import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
-import { saysStandIn } from '../conversation/edits';
+import { saysStandIn, tookOverAt } from '../conversation/edits';
 import { rememberChange } from '../conversation/last-change';
 import { forgetTimerReminders, remindAboutTimer } from '../conversation/reminders';
 import { tell } from '../conversation/respond';
@@ -20,9 +20,6 @@ import { runningTimers, stopTimer } from '../conversation/timers';
 import type { Turn } from '../conversation/turn';
 import { spokenDuration, spokenList } from '../speech/spoken';
 import { startTimerFor } from './start-timer';
-
-/** How long before a timer's stop another may have started and still be the one that took over from it. */
-const SWITCH_LEEWAY_MS = 5_000;
 
 /** How far back the last timer is looked for. */
 const RECENT_DAYS = 7;
@@ -88,9 +85,8 @@ export async function resumeLast(turn: Turn, today: string, project: Ref | undef
   if (forgotten) return forgotten;
   // What took over from it (started since it stopped) is stopped: back to it, as a switch. A timer that ran beside it
   // already keeps running, as it did before the pause (it was stopped, though the person had run the two together).
-  // (A switch stops one and starts the other in the same request: the new start may be stamped just before the stop.)
   const stoppedAt = lastStopOf(last) ?? 0;
-  const replacing = now.filter((timer) => (runningSince(timer) ?? 0) >= stoppedAt - SWITCH_LEEWAY_MS);
+  const replacing = now.filter((timer) => tookOverAt([timer], stoppedAt));
   const beside = now.filter((timer) => !replacing.includes(timer)).map((timer) => timer.project.name);
   // The resume and the stops at once (one round): each outcome is said as it is.
   const [resumed, ...stops] = await Promise.allSettled([turn.api.activities.resume(last.id), ...replacing.map((timer) => stopTimer(turn, timer.id))]);

@@ -9,13 +9,12 @@ import type { Response } from 'ask-sdk-model';
 import { isFailure, mightHaveLanded } from '../api/errors';
 import type { Activity } from '../../models';
 import { MAX_DURATION_SECONDS } from '../conversation/limits';
-import { type Change, lastChange, recentAlexaActivities, rememberChange, UNDO_WINDOW_MS } from '../conversation/last-change';
+import { type Change, lastChange, recentAlexaActivities, rememberChange, rememberedChange, UNDO_WINDOW_MS } from '../conversation/last-change';
 import { isIntent, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
-import { changedId, updateEntry } from '../conversation/edits';
+import { changedId, stoppedSince, tookOverAt, updateEntry } from '../conversation/edits';
 import { spokenTime } from '../conversation/past-time';
 import { runningTimers, stopTimer } from '../conversation/timers';
-import { runningSince } from '../conversation/forgotten';
 import { lastStopOf } from '../conversation/stop-at';
 import type { Turn } from '../conversation/turn';
 import { secondsBetween } from '../dates/durations';
@@ -25,10 +24,11 @@ export const UndoHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'UndoChange'),
   async handle(input) {
     const turn = turnOf(input);
-    // What runs now is asked for beside the recent changes (one round): a timer started elsewhere since the change
-    // may have taken over from one the undo would run again.
-    const running = runningTimers(turn);
-    running.catch(() => undefined);
+    // What was worked since the change is asked for beside the recent changes (one round), when the change may run a
+    // timer again: a timer started elsewhere since may have taken over from it.
+    const remembered = rememberedChange(turn)?.kind;
+    const around = !remembered || ['started', 'stopped', 'resumed'].includes(remembered) ? workedSince(turn) : undefined;
+    around?.catch(() => undefined);
     const recent = await recentAlexaActivities(turn);
     const last = await lastChange(turn, recent);
     // An entry named since ("what's my Apollo entry from yesterday?") is "that" for edits; undo still
@@ -39,14 +39,14 @@ export const UndoHandler: RequestHandler = {
     // "undo that" may mean that request, not the change before it: the change is named and asked about.
     const midQuestion = Boolean(turn.state.pending || turn.state.eliciting);
     if (change.shown || midQuestion) return askToUndo(turn, change, recent);
-    return undoChange(turn, change, recent, running);
+    return undoChange(turn, change, recent, around);
   },
 };
 
 /** Undoes the change; one changed again since (deleted on the website, merged) is left, and said so. */
-export async function undoChange(turn: Turn, change: Change, recent: Activity[] = [], running?: Promise<Activity[]>): Promise<Response> {
+export async function undoChange(turn: Turn, change: Change, recent: Activity[] = [], around?: Promise<Activity[]>): Promise<Response> {
   try {
-    return await undo(turn, change, recent, running);
+    return await undo(turn, change, recent, around);
   } catch (error) {
     // Gone or refused: what was changed has changed again since (deleted on the website, merged).
     if (!isFailure(error, 'gone', 'not_found', 'invalid')) throw error;
@@ -72,8 +72,8 @@ async function askToUndo(turn: Turn, change: Exclude<Change, { kind: 'undone' | 
   return ask(turn, question, question, { kind: 'confirmUndo', change: { ...change, shown: undefined, offered: undefined } });
 }
 
-async function undo(turn: Turn, change: Change, recent: Activity[], running?: Promise<Activity[]>): Promise<Response> {
-  const runAgain = (ids: string[], reported?: (id: string) => number | undefined, besides?: string) => runAgainFrom(turn, ids, recent, running, reported, besides);
+async function undo(turn: Turn, change: Change, recent: Activity[], around?: Promise<Activity[]>): Promise<Response> {
+  const runAgain = (ids: string[], reported?: (id: string) => number | undefined, besides?: string) => runAgainFrom(turn, ids, recent, around, reported, besides);
   const { t, api } = turn;
   const project = change.project?.name ?? '';
   // What is left to speak of as "that": the entry an edit, stop, resume or delete was undone on.
@@ -177,31 +177,37 @@ interface RunAgain {
   takenOver: { entry: Activity; by: Activity; at: number }[];
 }
 
+/** The timers running now and the entries stopped within the undo window: what may have been worked since a change. */
+async function workedSince(turn: Turn): Promise<Activity[]> {
+  const [running, stopped] = await Promise.all([runningTimers(turn), stoppedSince(turn, turn.now - UNDO_WINDOW_MS)]);
+  return [...running, ...stopped];
+}
+
 /**
  * Runs again, as if never stopped, the timers a change stopped (`reported`: what each had reported then).
- * A timer started since by other means (on the website, another device) took over at its start: running
- * the stopped one again beside it would count that time twice, so it gets its time back up to that start
- * and stays stopped. `besides`: the timer the undo removes or stops again, which no longer runs. `running`: what ran when
- * the undo began (asked for when not given).
+ * Another timer worked since by other means (on the website, another device; running now, or stopped since) took
+ * over at its start: running the stopped one again over that time would count it twice, so it gets its time back
+ * up to that start and stays stopped. `besides`: the timer the undo removes or stops again. `around`: what was
+ * worked since, read when the undo began (asked for when not given; see `workedSince`).
  */
 async function runAgainFrom(
   turn: Turn,
   ids: string[],
   recent: Activity[],
-  running: Promise<Activity[]> | undefined,
+  around: Promise<Activity[]> | undefined,
   reported: (id: string) => number | undefined = () => undefined,
   besides?: string,
 ): Promise<RunAgain> {
   const result: RunAgain = { resumed: [], takenOver: [] };
   if (!ids.length) return result;
-  const [now, timers] = await Promise.all([running ?? runningTimers(turn), Promise.all(ids.map((id) => recent.find((a) => a.id === id) ?? turn.api.activities.get(id)))]);
-  const others = now.filter((timer) => timer.id !== besides && !ids.includes(timer.id));
+  const [worked, timers] = await Promise.all([around ?? workedSince(turn), Promise.all(ids.map((id) => recent.find((a) => a.id === id) ?? turn.api.activities.get(id)))]);
+  const others = worked.filter((other) => other.id !== besides && !ids.includes(other.id));
   await Promise.all(
     timers.map(async (timer) => {
       const stop = lastStopOf(timer);
-      const by = stop === undefined ? undefined : others.filter((other) => (runningSince(other) ?? 0) > stop).sort((a, b) => runningSince(a)! - runningSince(b)!)[0];
-      const entry = await resumeAsIfNeverStopped(turn, timer, reported(timer.id), by && runningSince(by));
-      if (by) result.takenOver.push({ entry, by, at: runningSince(by)! });
+      const took = stop === undefined ? undefined : tookOverAt(others, stop);
+      const entry = await resumeAsIfNeverStopped(turn, timer, reported(timer.id), took?.at);
+      if (took) result.takenOver.push({ entry, ...took });
       else result.resumed.push(timer.project.name);
     }),
   );
@@ -214,7 +220,7 @@ async function keptUntil(turn: Turn, again: RunAgain): Promise<string> {
   const { t } = turn;
   const zone = await turn.timeZone();
   const sentences = again.takenOver.map(({ entry, by, at }) =>
-    t('undo.keptUntil', { project: entry.project.name, other: by.project.name, time: spokenTime(t, dayjs(at), zone, turn.now), duration: spokenDuration(t, entry.duration) }),
+    t(by.status === 'pending' ? 'undo.keptUntil' : 'undo.keptUntilEntry', { project: entry.project.name, other: by.project.name, time: spokenTime(t, dayjs(at), zone, turn.now), duration: spokenDuration(t, entry.duration) }),
   );
   return ` ${sentences.join(' ')}`;
 }

@@ -163,6 +163,24 @@ describe('a timer started on the website since the change', () => {
     expect((await talk.mine()).map((a) => [a.project.name, a.status, a.duration])).toEqual([['Apollo Mobile App', 'complete', 80 * 60]]);
   });
 
+  test('a timer started and stopped on the website since the stop: undo gives the time back up to its start and runs nothing over it (it ran again, the 20 minutes counted twice)', async () => {
+    const { at } = talk;
+    at('09:00');
+    await talk.c.say('ask time tracker to start a timer for apollo mobile');
+    at('10:00');
+    await talk.c.say('ask time tracker to stop my timer');
+    at('10:05');
+    const web = await startTimerOnWeb(talk.c, 'Greenleaf Yoga Studio');
+    at('10:25');
+    await talk.c.api.post(`/api/v2/activities/${web.id}/stop`);
+    at('10:30');
+    expect((await talk.c.say('ask time tracker to undo that')).speech).toBe(
+      'Your Greenleaf Yoga Studio entry began at 10:05 AM, so your Apollo Mobile App entry stays stopped, with its time back up to then: 1 hour and 5 minutes.',
+    );
+    expect(await talk.running()).toEqual([]);
+    expect((await talk.mine()).map((a) => [a.project.name, a.status, a.duration])).toEqual([['Apollo Mobile App', 'complete', 65 * 60]]);
+  });
+
   test('a timer already running beside it before the stop is no reason to keep it stopped: undo runs it again, as before', async () => {
     const { at } = talk;
     at('09:00');

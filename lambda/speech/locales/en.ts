@@ -239,6 +239,7 @@ export const en = {
     stopped: 'Undone: your timer for {{project}} is running again.',
     // A timer started since elsewhere took over from the one stopped: that one gets its time back up to then.
     keptUntil: 'Your timer for {{other}} has been running since {{- time}}, so your {{project}} entry stays stopped, with its time back up to then: {{duration}}.',
+    keptUntilEntry: 'Your {{other}} entry began at {{- time}}, so your {{project}} entry stays stopped, with its time back up to then: {{duration}}.',
     resumed: 'Undone: your timer for {{project}} is stopped again.',
     created: 'Undone: I removed the project {{project}}.',
     createdUsed: '{{project}} has time on it now, so I left it. You can remove it on the Time Tracker website.',
