@@ -3,20 +3,22 @@
 // about overlaps, and a log booked twice is as wrong a booking as any.
 //
 // What counts as a repeat, of the entries the person already has on the same project and day:
-// - both said by their clock times (a log "from nine to five", a timer): the times overlap (the exact repeat
-//   among them). Two stretches that only meet ("nine to eleven", then "eleven to one") or lie apart are two
-//   pieces of work, and are booked at once.
+// - both said by their clock times (a log "from nine to five", a timer, running or stopped, one begun the day
+//   before and run past midnight too): the times overlap (the exact repeat among them). Two stretches that only
+//   meet ("nine to eleven", then "eleven to one") or lie apart are two pieces of work, and are booked at once.
 // - either by its length alone ("eight hours yesterday"): the same length, to the minute. A log by length has
 //   no times of its own (it is dated noon on a past day, the moment it was logged today), so its length is all
 //   there is to compare; a different length beside it is more work, and is booked at once.
-// A running timer is not compared: its time is still growing, and it is no entry said before. Alexa sends no
-// word of "another" ("log another hour on Greenleaf"), so a repeat meant is asked about too, and a yes books it;
-// "another hour on that" (the entry just named) is meant as more, and is not asked about. An entry the service
+// A running timer is compared by its times only: its length is still growing, and time logged by length beside it
+// may be other work of the day. Alexa sends no word of "another" ("log another hour on Greenleaf"), so a repeat
+// meant is asked about too, and a yes books it; time said of "that" (the entry just named: "another hour on that",
+// "put two hours on that") is meant as more, and is not asked about, even should it be said twice. An entry the service
 // made for this very request (Alexa's retry of it, the first answer lost: the skill's, of the same date and
 // length, made since the request's timestamp) is no repeat; words said again come seconds later, after it.
 import type { Activity, Ref } from '../../models';
 import { type ClockRange, minuteOfDay } from '../dates/clock-ranges';
 import { MAX_PER_PAGE } from './limits';
+import { addDays } from '../dates/time-zone';
 import type { LogAction } from './session';
 import type { Turn } from './turn';
 
@@ -27,11 +29,12 @@ export interface DayEntries {
 }
 
 /**
- * The person's stopped entries of `day`: one call, started before it is needed (a first page of a hundred: more
- * entries than that in one day are not a person's). Not awaited when the skill has to ask something first.
+ * The person's entries of `day` and of the day before (one may have run past midnight), running timers with them:
+ * one call, started before it is needed (a first page of a hundred: more entries than that in two days are not a
+ * person's). Not awaited when the skill has to ask something first.
  */
 export function entriesOfDay(turn: Turn, day: string): DayEntries {
-  const entries = turn.api.activities.list({ filter: ['status:complete'], start_date: day, end_date: day, per_page: MAX_PER_PAGE }).then((page) => page.data);
+  const entries = turn.api.activities.list({ start_date: addDays(day, -1), end_date: day, per_page: MAX_PER_PAGE }).then((page) => page.data);
   entries.catch(() => undefined);
   return { day, entries };
 }
@@ -45,6 +48,7 @@ export interface Repeat {
 }
 
 const NOON = 12 * 60;
+const MINUTES_A_DAY = 24 * 60;
 
 /**
  * Whether the entry starts at a time of its own: a timer's (its records), or times said, which had ended by the
@@ -67,14 +71,15 @@ export function repeatOf(entries: Activity[], project: Ref, action: LogAction, a
   // Most alike first: the same times and length, then the same length, then times that overlap.
   const repeats: { repeat: Repeat; rank: number }[] = [];
   for (const entry of entries) {
-    if (entry.project.id !== project.id || entry.status !== 'complete' || own(entry)) continue;
+    if (entry.project.id !== project.id || own(entry)) continue;
+    // Minutes of `day`: an entry of the day before begins before 0.
     const start = minuteOfDay(day, zone, Date.parse(entry.date));
     const times = { start, end: start + Math.round(entry.duration / 60) };
     const sameLength = Math.abs(entry.duration - action.seconds) < 60;
     if (action.start !== undefined && hasOwnTimes(entry, start)) {
       const end = action.start + action.seconds / 60;
       if (times.start < end && action.start < times.end) repeats.push({ repeat: { entry, times, sameLength }, rank: sameLength ? (times.start === action.start ? 0 : 1) : 2 });
-    } else if (sameLength) {
+    } else if (sameLength && entry.status === 'complete' && start >= 0 && start < MINUTES_A_DAY) {
       repeats.push({ repeat: { entry, sameLength }, rank: 1 });
     }
   }

@@ -215,7 +215,8 @@ export async function logTime(
     }
     Object.assign(action, { start: times.start, seconds: secondsOf(times) });
   }
-  // "Another hour on that", the entry just named: more time meant, not the same said again (duplicates.ts).
+  // "Another hour on that", "two hours on that", the entry just named: more time meant, not the same said again
+  // (duplicates.ts).
   const repeatAllowed = isSameProjectWords(said.project);
   // The day's entries, to find a repeat in, fetched beside the project's look-up rather than after it.
   const dayEntries = repeatAllowed ? undefined : options.dayEntries?.day === action.day ? options.dayEntries : entriesOfDay(turn, action.day);
@@ -685,7 +686,8 @@ async function askAboutRepeat(turn: Turn, project: Ref, action: LogAction, repea
     existing: spokenDuration(t, entry.duration),
     project: project.name,
     // The entry's own clock times when the log was said by its own: the overlap is then heard.
-    day: times ? t('log.dayAndTimes', { day: spokenDate, from: spokenClock(times.start), to: spokenClock(times.end) }) : spokenDate,
+    // (One begun the day before starts before 0: its clock time is the day before's.)
+    day: times ? t('log.dayAndTimes', { day: spokenDate, from: spokenClock(times.start < 0 ? times.start + 24 * 60 : times.start), to: spokenClock(times.end) }) : spokenDate,
     duration: spokenDuration(t, action.seconds),
   };
   const question: Question = { kind: 'confirmDuplicate', project, toLog: action };

@@ -140,3 +140,30 @@ test("Alexa's retry of one request (its answer lost) is no repeat: answered as t
   expect((await session.c.alexa.replay(first)).speech).toBe(NINE_TO_FIVE_LOGGED);
   expect(await greenleafEntries()).toHaveLength(1);
 });
+
+describe('timers', () => {
+  afterEach(() => session.clock.set('2026-11-23T18:00:00.000Z'));
+
+  test('a timer run past midnight is compared with time logged after midnight (it was booked at once, the hour counted twice)', async () => {
+    session.clock.set('2026-11-23T07:00:00.000Z'); // Sunday 11 pm
+    await say('ask time tracker to start a timer for greenleaf yoga');
+    session.clock.set('2026-11-23T09:00:00.000Z'); // Monday 1 am
+    await say('ask time tracker to stop my timer');
+    session.clock.set('2026-11-23T18:00:00.000Z'); // 10 am
+    expect((await say('ask time tracker to log from twelve to one am on greenleaf today')).speech).toBe('Did you mean from 12 AM to 1 AM?');
+    const asked = await say('yes');
+    expect(asked.speech).toMatch(/^You already have 2 hours on Greenleaf Yoga Studio for today, from 11 PM to 1 AM\. Should I still log 1 hour, from 12 AM to 1 AM\?$/);
+    await say('no');
+    expect(await greenleafEntries()).toHaveLength(1);
+  });
+
+  test('a running timer is compared by its times: a log over them asks, one by length alone is booked at once', async () => {
+    session.clock.set('2026-11-23T17:00:00.000Z'); // 9 am
+    await say('ask time tracker to start a timer for greenleaf yoga');
+    session.clock.set('2026-11-23T19:00:00.000Z'); // 11 am
+    expect((await say('ask time tracker to log from nine to ten on greenleaf today')).speech).toMatch(/^You already have 2 hours on Greenleaf Yoga Studio for today, from 9 AM to 11 AM\. Should I still log 1 hour, from 9 AM to 10 AM\?$/);
+    await say('no');
+    expect((await say('ask time tracker to log an hour on greenleaf today')).speech).toBe('Logged 1 hour to Greenleaf Yoga Studio for today.');
+    await say('ask time tracker to stop my timer');
+  });
+});
