@@ -62,10 +62,14 @@ export function lengthSaid(words: string): string | undefined {
   return `PT${hours ? `${hours}H` : ''}${minutes % 60 ? `${minutes % 60}M` : ''}`;
 }
 
-/** Whether the words hold a length anywhere ("sure, put two hours there", "an hour and a half on it"). */
+/**
+ * Whether the words hold a length of work anywhere ("sure, put two hours there", "an hour and a half on it"). A
+ * minute alone is none: "wait a minute", "give me a minute" are no time to log.
+ */
 export function holdsLength(words: string): boolean {
   const said = heardWords(words).split(' ');
-  return said.some((word, end) => /^(?:hours?|hrs?|minutes?|mins?)$/.test(word) && [1, 2, 3, 4, 5].some((n) => end - n >= 0 && !!lengthSaid(said.slice(end - n, end + 1).join(' '))));
+  const worked = (length: string | undefined) => (durationSeconds(length) ?? 0) > 60;
+  return said.some((word, end) => /^(?:hours?|hrs?|minutes?|mins?)$/.test(word) && [1, 2, 3, 4, 5].some((n) => end - n >= 0 && worked(lengthSaid(said.slice(end - n, end + 1).join(' ')))));
 }
 
 /** Minutes in a length said in words; hours and minutes together ("an hour and fifteen minutes") add up. */

@@ -98,6 +98,8 @@ test.each([
   ['greenleaf yoga', false],
   ['website two point oh', false],
   ['the hours project', false],
+  ['wait a minute', false],
+  ['give me one minute greenleaf', false],
 ])('"%s" holds a length: %s', (words, holds) => {
   expect(holdsLength(words)).toBe(holds);
 });
