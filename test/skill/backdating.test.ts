@@ -530,3 +530,16 @@ describe('when the service fails part way', () => {
     expect((await running()).map((a) => a.duration)).toEqual([3600]);
   });
 });
+
+test('"I switched to Greenleaf ten minutes ago" stops the timer running then and starts Greenleaf from then (it was not understood)', async () => {
+  talk.at('09:00');
+  await talk.c.say('ask time tracker to start a timer for apollo mobile');
+  talk.at('10:00');
+  expect((await talk.c.say('ask time tracker i switched to greenleaf yoga ten minutes ago')).speech).toBe(
+    'Stopped your timer for Apollo Mobile App after 50 minutes, and started one for Greenleaf Yoga Studio from 9:50 AM, running for 10 minutes.',
+  );
+  expect((await mine()).map((a) => [a.project.name, a.status, a.duration])).toEqual([
+    ['Greenleaf Yoga Studio', 'pending', 10 * 60],
+    ['Apollo Mobile App', 'complete', 50 * 60],
+  ]);
+});
