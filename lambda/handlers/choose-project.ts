@@ -195,6 +195,12 @@ export const ChooseProjectHandler: RequestHandler = {
     // "Five thirty", "six last night": the time alone (it was "Sorry, I didn't get that"; only "at six" was understood).
     const finished = pending?.kind === 'forgottenTimer' && heard ? finishSaid(heard, await turn.today()) : undefined;
     if (pending?.kind === 'forgottenTimer' && finished) return answerForgotten(turn, pending, finished);
+    // "I don't know", "throw it away": a way out that books none of the night (it was asked again, and again).
+    if (pending?.kind === 'forgottenTimer' && heard && (NOT_KNOWN.test(heardWords(heard)) || THROWN_AWAY.test(heardWords(heard)))) {
+      const timer = await turn.api.activities.get(pending.timer.id);
+      if (timer.status !== 'pending') return tell(turn, turn.t('discard.notRunningAnyMore', { project: timer.project.name }));
+      return askToDiscard(turn, timer, NOT_KNOWN.test(heardWords(heard)) ? turn.t('forgotten.notKnown') : undefined);
+    }
     if (length && pending?.kind === 'confirmStart') return logTime(turn, { duration: length, project: pending.project.name, entityIds: [pending.project.id] });
     if (length && (!pending || pending.kind === 'listing' || pending.kind === 'offerList')) return offerToAdd(turn, length, durationSeconds(length)!);
     // "Log a few hours on Greenleaf", "I worked on Apollo all day": time to log, its length asked for,
@@ -228,6 +234,11 @@ export const ChooseProjectHandler: RequestHandler = {
  * have", "that one". ("A new one instead of the existing one" is no such answer: it booked the existing one.)
  */
 const THE_ONE_THERE_IS = /^(?:(?:just |please )?use )?(?:(?:the |that )?(?:existing|old|same|current)(?: one| project)?|(?:the |that )?one (?:i|we) (?:already )?(?:have|had|got)|that one)$/;
+
+// Said to "When did you finish?": the time is not known, or the timer is to go.
+// (As `heardWords` has them: "i'm" is "im", "don't" "dont".)
+const NOT_KNOWN = /^(?:(?:um|uh|well|sorry|hmm) )*(?:(?:i )?(?:do not|dont) (?:know|remember|recall)|(?:im |i am )?not sure|(?:i have )?no idea|i forgot|i (?:cant|cannot) remember)(?: when)?$/;
+const THROWN_AWAY = /^(?:(?:just|please) )*(?:throw (?:it|that|the timer|it all) away|throw away (?:it|the timer)|delete (?:it|that|the timer)|discard (?:it|that|the timer)|get rid of (?:it|that|the timer)|scrap (?:it|that))(?: please)?$/;
 
 /** The entries "both" moves to a day: the two of a log of two projects at once (a session may claim more). */
 const MAX_MOVED_AT_ONCE = 2;

@@ -40,8 +40,8 @@ export const DiscardTimerHandler: RequestHandler = {
   },
 };
 
-/** "Throw away your timer for A, running for 20 minutes?": nothing is deleted before a yes (confirm-delete.ts). */
-export function askToDiscard(turn: Turn, timer: Activity): Response {
+/** "Throw away your timer for A, running for 20 minutes?" (after `before`, if said): nothing is deleted before a yes (confirm-delete.ts). */
+export function askToDiscard(turn: Turn, timer: Activity, before?: string): Response {
   const question = turn.t('discard.confirm', { project: timer.project.name, elapsed: spokenDuration(turn.t, timer.duration) });
-  return ask(turn, question, question, { kind: 'confirmDelete', id: timer.id, project: timer.project, timer: true, seconds: timer.duration });
+  return ask(turn, before ? `${before} ${question}` : question, question, { kind: 'confirmDelete', id: timer.id, project: timer.project, timer: true, seconds: timer.duration });
 }

@@ -200,6 +200,24 @@ describe('forgotten timers', () => {
     expect(stopped.records).toEqual([expect.objectContaining({ status: 'complete', start_time: '2026-11-23T01:10:00.000Z', stop_time: '2026-11-23T17:00:00.000Z' })]);
   });
 
+  test('"I don\'t know" to "When did you finish?" offers to throw the timer away, and a yes does, booking none of the night (it was asked again, and again)', async () => {
+    const timer = await forgottenSinceYesterday('Apollo Mobile App');
+    await c.say('open time tracker');
+    expect((await c.say("i don't know")).speech).toBe(
+      'Then I can throw the timer away, so none of its time is booked, and you can log what you worked later. Throw away your timer for Apollo Mobile App, running for 15 hours and 50 minutes?',
+    );
+    expect((await c.say('yes')).speech).toBe("OK, I threw away your timer for Apollo Mobile App. Say, undo that, if you didn't mean to.");
+    expect((await c.api.get(`/api/v2/activities/${timer.id}`)).status).not.toBe(200);
+  });
+
+  test('"throw it away" to "When did you finish?" asks first; a no keeps it running', async () => {
+    await forgottenSinceYesterday('Apollo Mobile App');
+    await c.say('open time tracker');
+    expect((await c.say('throw it away')).speech).toBe('Throw away your timer for Apollo Mobile App, running for 15 hours and 50 minutes?');
+    expect((await c.say('no')).speech).toBe('OK, your timer for Apollo Mobile App keeps running.');
+    expect(await running()).toHaveLength(1);
+  });
+
   test('"make that six thirty" answers "When did you finish?" as "at six thirty" does (it was asked again)', async () => {
     await forgottenSinceYesterday('Apollo Mobile App');
     await c.say('open time tracker');

@@ -522,6 +522,8 @@ export const en = {
     notStarted: "So I didn't start one for {{project}}.",
     untrimmed: "I stopped your timer for {{project}}, but your time tracker didn't answer when I tried to end it at {{- time}}, so it shows {{elapsed}}. Please correct it on the website.",
     noQuestion: "I didn't ask about a time. You can say, stop my timer, or, how much did I log today.",
+    // "I don't know", to "When did you finish?": the timer thrown away books none of it, and the time can be logged later.
+    notKnown: 'Then I can throw the timer away, so none of its time is booked, and you can log what you worked later.',
   },
   screen: {
     timerHeading: 'Timer running',
