@@ -152,7 +152,7 @@ export type PendingQuestion = { reprompt: string } & (
   | { kind: 'confirmAdd'; id: string; project: Ref; duration: string }
   | { kind: 'confirmTimes'; log: LogRequest; day: string; times: ClockRange }
   | { kind: 'confirmDuplicate'; project: Ref; toLog: LogAction }
-  | { kind: 'confirmDelete'; id: string; project: Ref; timer: boolean; seconds: number }
+  | { kind: 'confirmDelete'; id: string; project: Ref; timer: boolean; seconds: number; then?: { project: Ref; description?: string } }
   | { kind: 'confirmEndAt'; id: string; project: Ref; seconds: number; until: string }
   | { kind: 'confirmEdit'; id: string; project: Ref; day: string; times?: ClockRange }
   | { kind: 'confirmLength'; id: string; project: Ref; duration: string }
@@ -313,6 +313,12 @@ const isEntryOfProject = (item: unknown) => {
   return typeof id === 'string' && id.length <= MAX_ID_CHARS && isRef(project);
 };
 
+/** A timer to start once the question is answered (`then`): none, or a project and perhaps what the work is. */
+function isStartAfter(value: unknown): boolean {
+  const then = value as { project?: unknown; description?: unknown } | undefined;
+  return then === undefined || (isRef(then?.project) && optionalText(then.description));
+}
+
 function isPendingQuestion(value: unknown): value is PendingQuestion {
   const question = value as Record<string, unknown> | null;
   if (!question || !isReprompt(question.reprompt)) return false;
@@ -344,11 +350,10 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
       );
     case 'forgottenTimer': {
       const timer = question.timer as { id?: unknown; project?: unknown } | null;
-      const then = question.then as { project?: unknown; description?: unknown } | undefined;
       return (
         typeof timer?.id === 'string' && timer.id.length <= MAX_ID_CHARS && isRef(timer.project) &&
         typeof question.since === 'string' && !Number.isNaN(Date.parse(question.since)) &&
-        (then === undefined || (isRef(then?.project) && optionalText(then.description)))
+        isStartAfter(question.then)
       );
     }
     case 'confirmDay':
@@ -403,7 +408,8 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
         isRef(question.project) &&
         typeof question.timer === 'boolean' &&
         Number.isInteger(question.seconds) &&
-        (question.seconds as number) >= 0
+        (question.seconds as number) >= 0 &&
+        isStartAfter(question.then)
       );
   }
   return false;

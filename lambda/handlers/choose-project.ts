@@ -199,7 +199,7 @@ export const ChooseProjectHandler: RequestHandler = {
     if (pending?.kind === 'forgottenTimer' && heard && (NOT_KNOWN.test(heardWords(heard)) || THROWN_AWAY.test(heardWords(heard)))) {
       const timer = await turn.api.activities.get(pending.timer.id);
       if (timer.status !== 'pending') return tell(turn, turn.t('discard.notRunningAnyMore', { project: timer.project.name }));
-      return askToDiscard(turn, timer, NOT_KNOWN.test(heardWords(heard)) ? turn.t('forgotten.notKnown') : undefined);
+      return askToDiscard(turn, timer, NOT_KNOWN.test(heardWords(heard)) ? turn.t('forgotten.notKnown') : undefined, pending.then);
     }
     if (length && pending?.kind === 'confirmStart') return logTime(turn, { duration: length, project: pending.project.name, entityIds: [pending.project.id] });
     if (length && (!pending || pending.kind === 'listing' || pending.kind === 'offerList')) return offerToAdd(turn, length, durationSeconds(length)!);

@@ -1,9 +1,10 @@
 // Yes or no to "Delete your entry?" and "Throw away your timer?": yes deletes it (the service keeps it
 // for recover, so "undo that" brings it back), no keeps it.
 import type { RequestHandler } from 'ask-sdk-core';
-import { rememberChange } from '../conversation/last-change';
+import { rememberChange, rememberedChange } from '../conversation/last-change';
 import { isIntent, turnOf } from '../conversation/requests';
-import { tell } from '../conversation/respond';
+import { saidBefore, tell } from '../conversation/respond';
+import { startTimerFor } from './start-timer';
 import { spokenDuration } from '../speech/spoken';
 
 export const ConfirmDeleteHandler: RequestHandler = {
@@ -14,9 +15,22 @@ export const ConfirmDeleteHandler: RequestHandler = {
     const pending = turn.state.pending;
     if (pending?.kind !== 'confirmDelete') return tell(turn, t('answer.okay'));
     const project = pending.project.name;
-    if (isIntent(input, 'AMAZON.NoIntent')) return tell(turn, t(pending.timer ? 'discard.kept' : 'delete.kept', { project }));
+    // A timer asked for when this one was found forgotten starts once it is thrown away; kept, it does not.
+    const { then } = pending;
+    if (isIntent(input, 'AMAZON.NoIntent')) {
+      const kept = t(pending.timer ? 'discard.kept' : 'delete.kept', { project });
+      return tell(turn, then ? `${kept} ${t('forgotten.notStarted', { project: then.project.name })}` : kept);
+    }
     await turn.api.activities.delete(pending.id);
     rememberChange(turn, { kind: 'deleted', id: pending.id, at: turn.now, project: pending.project, timer: pending.timer });
+    if (pending.timer && then) {
+      const discarded = structuredClone(tell(turn, t('discard.discardedThen', { project })));
+      const started = await startTimerFor(turn, then.project, then.description);
+      // One change: "undo that" removes the new timer and brings the one thrown away back.
+      const change = rememberedChange(turn);
+      if (change?.kind === 'started') rememberChange(turn, { ...change, discarded: [...(change.discarded ?? []), pending.id] });
+      return saidBefore(discarded, started);
+    }
     if (pending.timer) return tell(turn, t('discard.discarded', { project }));
     return tell(turn, t('delete.deleted', { project, duration: spokenDuration(t, pending.seconds) }));
   },

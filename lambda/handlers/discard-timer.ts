@@ -3,7 +3,7 @@
 // it ends the conversation and changes nothing.
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
-import type { Activity } from '../../models';
+import type { Activity, Ref } from '../../models';
 import type { Turn } from '../conversation/turn';
 import { isIntent, projectText, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
@@ -40,8 +40,11 @@ export const DiscardTimerHandler: RequestHandler = {
   },
 };
 
-/** "Throw away your timer for A, running for 20 minutes?" (after `before`, if said): nothing is deleted before a yes (confirm-delete.ts). */
-export function askToDiscard(turn: Turn, timer: Activity, before?: string): Response {
+/**
+ * "Throw away your timer for A, running for 20 minutes?" (after `before`, if said): nothing is deleted before a yes
+ * (confirm-delete.ts). `then`: the timer to start once it is answered (one asked for when A was found forgotten).
+ */
+export function askToDiscard(turn: Turn, timer: Activity, before?: string, then?: { project: Ref; description?: string }): Response {
   const question = turn.t('discard.confirm', { project: timer.project.name, elapsed: spokenDuration(turn.t, timer.duration) });
-  return ask(turn, before ? `${before} ${question}` : question, question, { kind: 'confirmDelete', id: timer.id, project: timer.project, timer: true, seconds: timer.duration });
+  return ask(turn, before ? `${before} ${question}` : question, question, { kind: 'confirmDelete', id: timer.id, project: timer.project, timer: true, seconds: timer.duration, ...(then ? { then } : {}) });
 }

@@ -210,6 +210,18 @@ describe('forgotten timers', () => {
     expect((await c.api.get(`/api/v2/activities/${timer.id}`)).status).not.toBe(200);
   });
 
+  test('asked about when starting another timer, "I don\'t know" then yes throws it away and starts the one asked for; undo takes both back (the start was lost)', async () => {
+    const timer = await forgottenSinceYesterday('Apollo Mobile App');
+    expect((await c.say('ask time tracker to start a timer for greenleaf yoga')).speech).toBe(
+      'Your timer for Apollo Mobile App has been running since 5:10 PM yesterday. When did you finish?',
+    );
+    await c.say("i don't know");
+    expect((await c.say('yes')).speech).toBe('OK, I threw away your timer for Apollo Mobile App. Started a timer for Greenleaf Yoga Studio.');
+    expect((await running()).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
+    expect((await c.say('ask time tracker to undo that')).speech).toBe('Undone: I removed the timer for Greenleaf Yoga Studio, and your timer for Apollo Mobile App is running again.');
+    expect((await running()).map((a) => a.id)).toEqual([timer.id]);
+  });
+
   test('"throw it away" to "When did you finish?" asks first; a no keeps it running', async () => {
     await forgottenSinceYesterday('Apollo Mobile App');
     await c.say('open time tracker');

@@ -323,6 +323,7 @@ export const en = {
   discard: {
     confirm: 'Throw away your timer for {{project}}, running for {{elapsed}}?',
     discarded: "OK, I threw away your timer for {{project}}. Say, undo that, if you didn't mean to.",
+    discardedThen: 'OK, I threw away your timer for {{project}}.',
     kept: 'OK, your timer for {{project}} keeps running.',
     nothingRunning: "You don't have a timer running, so there's nothing to throw away.",
     whichOne: 'You have {{count}} timers running: {{- list}}. Which one should I throw away?',
