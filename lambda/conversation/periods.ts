@@ -5,7 +5,7 @@
 // week, in the person's reckoning, that holds today or the day a week before.
 import dayjs from 'dayjs';
 import isoWeek from 'dayjs/plugin/isoWeek';
-import { entryDaySaid } from '../dates/days';
+import { dayAtEnd, entryDaySaid, monthNamed, weekdayToLog } from '../dates/days';
 
 dayjs.extend(isoWeek);
 
@@ -94,8 +94,42 @@ export const isWeekValue = (value: string | undefined) => !!value && WEEK.test(v
 
 /** "Last week" as AMAZON.DATE sends it: the ISO week of the day a week before `today`. */
 export function lastWeekValue(today: string): string {
-  const then = dayjs(today).subtract(1, 'week');
+  return weekValue(today, 1);
+}
+
+/** An ISO week as AMAZON.DATE sends it ("2026-W48"), of the day `weeksBack` weeks before `today`. */
+function weekValue(today: string, weeksBack: number): string {
+  const then = dayjs(today).subtract(weeksBack, 'week');
   return `${then.isoWeekYear()}-W${String(then.isoWeek()).padStart(2, '0')}`;
+}
+
+const MONTH_AT_END = /^(.+?) (?:(?:for|in|during|over) )?((?:the month of )?(?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:this|last|the) month)(?: so far)?$/;
+
+/**
+ * A period said after a project's name, should Alexa hand it over with the name ("greenleaf this week", "apollo
+ * for last month", "internal yesterday", "greenleaf in october"): the words before it, and the period as
+ * AMAZON.DATE would have sent it in the date slot. Undefined when the words end in no period, or are all one.
+ */
+export function periodAtEnd(words: string, today: string): { rest: string; value: string } | undefined {
+  const said = words.toLowerCase().replace(/\s+/g, ' ').trim();
+  const month = MONTH_AT_END.exec(said);
+  const monthValue = month ? monthNamed(month[2], today) : undefined;
+  if (month && monthValue) return { rest: month[1], value: monthValue };
+  const found = dayAtEnd(said, today);
+  // ("For last week" is the period asked about: a total has no work whose purpose it could be.)
+  if (!found?.rest) return undefined;
+  const { rest } = found;
+  if (found.date) return { rest, value: found.date.slice(0, 10) };
+  if (found.weekday) {
+    const read = weekdayToLog({ words: found.weekday }, today);
+    return 'day' in read ? { rest, value: read.day } : undefined;
+  }
+  if (found.period === 'lastWeek') return { rest, value: weekValue(today, 1) };
+  const tail = said.slice(rest.length).trim().replace(/^(?:on|for|over) /, '');
+  if (/^(?:this|the) week$|^all week$/.test(tail)) return { rest, value: weekValue(today, 0) };
+  // The weekend just past, as periodOf reads a weekend value.
+  if (/^(?:this|the|last) weekend$|^weekend$/.test(tail)) return { rest, value: `${weekValue(today, 0)}-WE` };
+  return undefined;
 }
 
 /** Whether the period holds the day. */

@@ -7,6 +7,7 @@ import { monthNamed } from '../dates/days';
 import { periodAsked, speakEachTotal, speakTotal } from '../conversation/recap';
 import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
 import { activitiesIn, totalsOf } from '../conversation/totals';
+import { periodAtEnd } from '../conversation/periods';
 import { rememberQuestion } from '../conversation/last-change';
 
 export const TotalsHandler: RequestHandler = {
@@ -15,12 +16,17 @@ export const TotalsHandler: RequestHandler = {
     const turn = turnOf(input);
     rememberQuestion(turn, input);
     let heard = projectText(input);
+    const today = await turn.today();
     // "What's my total for November": a month heard as a project's name, unless a project is called so.
-    const month = heard && !slotText(input, 'date') ? monthNamed(heard, await turn.today()) : undefined;
+    const month = heard && !slotText(input, 'date') ? monthNamed(heard, today) : undefined;
     if (month && !(await isProjectCalled(turn, heard!))) heard = undefined;
-    const asked = await periodAsked(turn, input, heard ? undefined : month);
+    // "What's my total for Greenleaf this week": the period heard with the name (it was "I couldn't find a project
+    // called greenleaf this week"), unless a project is called by all of it.
+    const after = heard && !slotText(input, 'date') && !slotText(input, 'weekday') ? periodAtEnd(heard, today) : undefined;
+    if (after && !(await isProjectCalled(turn, heard!))) heard = after.rest;
+    const asked = await periodAsked(turn, input, heard ? (after && heard === after.rest ? after.value : undefined) : month);
     if ('response' in asked) return asked.response;
-    const { period, today } = asked;
+    const { period } = asked;
     const logged = activitiesIn(turn, period);
     logged.catch(() => undefined); // awaited below, unless the project named is not found
     if (!heard) return speakTotal(turn, totalsOf(await logged), period, today);

@@ -1,6 +1,6 @@
 // The span of days a question about logged time covers, from the AMAZON.DATE value Alexa sends, with weeks
 // starting where the person's locale starts them.
-import { firstDayOfWeek, periodOf } from '../../lambda/conversation/periods';
+import { firstDayOfWeek, periodAtEnd, periodOf } from '../../lambda/conversation/periods';
 
 // Monday 23 November 2026.
 const today = '2026-11-23';
@@ -37,4 +37,16 @@ test('a week across the new year, a weekend, a month; a year is not totalled', (
   expect(periodOf('2026-02', today, 'en-US')).toEqual({ kind: 'month', from: '2026-02-01', to: '2026-02-28' });
   expect(periodOf('2026', today, 'en-US')).toBeNull();
   expect(periodOf('2026-WI', today, 'en-US')).toBeNull();
+});
+
+test('a period said after a project\'s name is split off as AMAZON.DATE would send it; a name alone, or a period alone, is not', () => {
+  const monday = '2026-11-23';
+  expect(periodAtEnd('greenleaf this week', monday)).toEqual({ rest: 'greenleaf', value: '2026-W48' });
+  expect(periodAtEnd('greenleaf for last week', monday)).toEqual({ rest: 'greenleaf', value: '2026-W47' });
+  expect(periodAtEnd('apollo last month', monday)).toEqual({ rest: 'apollo', value: '2026-10' });
+  expect(periodAtEnd('apollo in october', monday)).toEqual({ rest: 'apollo', value: '2026-10' });
+  expect(periodAtEnd('internal admin yesterday', monday)).toEqual({ rest: 'internal admin', value: '2026-11-22' });
+  expect(periodAtEnd('internal admin last friday', monday)).toEqual({ rest: 'internal admin', value: '2026-11-20' });
+  expect(periodAtEnd('greenleaf', monday)).toBeUndefined();
+  expect(periodAtEnd('this week', monday)).toBeUndefined();
 });

@@ -70,6 +70,15 @@ test.each([
   expect((await c.say(`ask time tracker ${said}`)).speech).toBe(answer);
 });
 
+test.each([
+  ["what's my total for apollo mobile this week", "You've logged 1 hour and 30 minutes on Apollo Mobile App this week."],
+  ["what's my total for ux audit yesterday", "You didn't log any time on UX Audit – Nimbus Bank yesterday."],
+  ['what is my total for ux audit last saturday', 'You logged 3 hours on UX Audit – Nimbus Bank last Saturday, November 21st.'],
+  ["what's my total for internal admin in october", "You didn't log any time on Internal Admin in October."],
+])('a period heard with the project\'s name ("%s") is the period, and the name the project (it was "I couldn\'t find a project called ...")', async (said, answer) => {
+  expect((await c.say(`ask time tracker ${said}`)).speech).toBe(answer);
+});
+
 test('a name several projects answer to gets each one\'s total, and books nothing', async () => {
   const reply = await c.say('ask time tracker how much on apollo this week');
   expect(reply.speech).toMatch(/^This week, Apollo .*: 2 hours, .*Apollo Mobile App: 1 hour and 30 minutes/);
