@@ -144,7 +144,7 @@ export type PendingQuestion = { reprompt: string } & (
   // `action`: what the person was doing when no project fitted the name, done once one is named; `heard`: that
   // name as read back, which "create it" makes a project of.
   | { kind: 'offerList'; action?: PendingAction; heard?: string }
-  | { kind: 'listing'; shown: number; action?: PendingAction }
+  | { kind: 'listing'; shown: number; action?: PendingAction; client?: Ref }
   | { kind: 'confirmStart'; project: Ref }
   | { kind: 'confirmStartFrom'; project: Ref; from: string; running?: true }
   | { kind: 'confirmDay'; log: LogRequest; day?: string; heard?: string; or?: string }
@@ -331,7 +331,10 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
     case 'confirmInactive':
       return isAction(question.action) && isRef(question.project);
     case 'listing':
-      return Number.isInteger(question.shown) && (question.shown as number) > 0 && (question.shown as number) < 100_000 && (question.action === undefined || isAction(question.action));
+      return (
+        Number.isInteger(question.shown) && (question.shown as number) > 0 && (question.shown as number) < 100_000 &&
+        (question.action === undefined || isAction(question.action)) && (question.client === undefined || isRef(question.client))
+      );
     case 'chooseTimer':
       return nonEmpty(question.timers, isEntryOfProject) && (question.then === undefined || question.then === 'discard');
     case 'chooseEntry':

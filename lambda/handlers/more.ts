@@ -10,7 +10,7 @@ export const MoreHandler: RequestHandler = {
   handle(input) {
     const turn = turnOf(input);
     const pending = turn.state.pending;
-    if (pending?.kind === 'listing') return listProjects(turn, pending.shown, pending.action);
+    if (pending?.kind === 'listing') return listProjects(turn, pending.shown, pending.action, pending.client);
     if (pending?.kind === 'recapMore') return recapMore(turn, pending);
     if (pending) return askAgain(turn, pending);
     return ask(turn, turn.t('fallback.speech'), turn.t('fallback.reprompt'));

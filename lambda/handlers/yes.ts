@@ -14,7 +14,7 @@ export const YesHandler: RequestHandler = {
     const turn = turnOf(input);
     const pending = turn.state.pending;
     if (pending?.kind === 'offerList') return listProjects(turn, 0, pending.action);
-    if (pending?.kind === 'listing') return listProjects(turn, pending.shown, pending.action);
+    if (pending?.kind === 'listing') return listProjects(turn, pending.shown, pending.action, pending.client);
     if (pending?.kind === 'recapMore') return recapMore(turn, pending);
     if (pending?.kind === 'confirmStart') return startTimerFor(turn, pending.project);
     // "Did you mean A?": yes is A.

@@ -269,3 +269,23 @@ test('a project named while the list is read out is offered its timer, as before
   expect((await c.say('apollo mobile app')).speech).toBe('Shall I start a timer for Apollo Mobile App?');
   await c.say('no');
 });
+
+describe('"what projects do I have for Acme?": one client\'s projects (it was "Sorry, I didn\'t get that")', () => {
+  test('a client named in part or whole has its projects read, then a name said starts its timer', async () => {
+    await c.say('open time tracker');
+    expect((await c.say('what projects do i have for acme')).speech).toBe(
+      'You have 2 projects for ACME Payments: ACME-1243 Payment Webhooks and ACME-1250 Refund API. Which one would you like to work on?',
+    );
+    expect((await c.say('list my stackwise projects')).speech).toBe(
+      'You have 2 projects for Stackwise: AWS Cost Review and Stackwise Kubernetes Booth. Which one would you like to work on?',
+    );
+    await c.alexa.end('USER_INITIATED');
+  });
+
+  test('a name that is no client\'s is said back, and the whole list offered', async () => {
+    await c.say('open time tracker');
+    expect((await c.say('what projects do i have for zebra crossing')).speech).toBe("I couldn't find a client called zebra crossing. Would you like me to list all your projects?");
+    expect((await c.say('yes')).speech).toMatch(/^You have \d+ projects\. Here are the first 5: /);
+    await c.alexa.end('USER_INITIATED');
+  });
+});

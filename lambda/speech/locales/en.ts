@@ -181,7 +181,10 @@ export const en = {
   list: {
     all_one: 'You have one project: {{- list}}.',
     all_other: 'You have {{count}} projects: {{- list}}.',
+    allClient_one: 'You have one project for {{client}}: {{- list}}.',
+    allClient_other: 'You have {{count}} projects for {{client}}: {{- list}}.',
     first: 'You have {{count}} projects. Here are the first {{shown}}: {{- list}}.',
+    firstClient: 'You have {{count}} projects for {{client}}. Here are the first {{shown}}: {{- list}}.',
     more: 'Next: {{- list}}.',
     last: 'And last: {{- list}}.',
     askMore: 'Would you like to hear more?',
@@ -192,6 +195,9 @@ export const en = {
     // Read because no project fitted the name said: the one meant is asked for, to carry on.
     nextMeant: 'Which one did you mean?',
     none: "You don't have any projects yet. You can say, create a project called, and then its name.",
+    noneFor: "You don't have any projects for {{client}}.",
+    noClient: "I couldn't find a client called {{client}}. Would you like me to list all your projects?",
+    offerAll: 'Would you like me to list all your projects?',
   },
   // An inactive project is named as such before any time goes on it.
   inactive: {
