@@ -74,6 +74,9 @@ test('with several timers running, "no" to which one throws none away, and so do
   await talk.c.say('ask time tracker to throw away my timer');
   expect((await talk.c.say('apollo mobile')).speech).toBe("Sorry, I didn't get that. Which timer should I throw away: Internal Admin or Greenleaf Yoga Studio?");
   expect((await talk.c.say('both')).speech).toBe("Sorry, I didn't get that. Which timer should I throw away: Internal Admin or Greenleaf Yoga Studio?");
+  // "All of them" (StopTimer's scope, as Alexa hears it) stops nothing either: both were stopped, and booked.
+  expect((await talk.c.say('all of them')).speech).toBe("Sorry, I didn't get that. Which timer should I throw away: Internal Admin or Greenleaf Yoga Studio?");
+  expect(await running()).toHaveLength(2);
   expect((await talk.c.say('no')).speech).toBe('OK, your timers keep running.');
   expect(await running()).toHaveLength(2);
 });
