@@ -18,7 +18,7 @@
 import type { Activity, Ref } from '../../models';
 import { type ClockRange, minuteOfDay } from '../dates/clock-ranges';
 import { MAX_PER_PAGE } from './limits';
-import { addDays } from '../dates/time-zone';
+import { addDays, localDate } from '../dates/time-zone';
 import type { LogAction } from './session';
 import type { Turn } from './turn';
 
@@ -57,6 +57,12 @@ const MINUTES_A_DAY = 24 * 60;
  */
 const hasOwnTimes = (entry: Activity, start: number) =>
   entry.records.length > 0 || (start !== NOON && Date.parse(entry.date) + entry.duration * 1000 <= Date.parse(entry.created_at));
+
+/** Whether time logged (no timer) was said by its clock times ("from nine to eleven"), not by its length alone. */
+export function loggedByTimes(entry: Activity, zone: string): boolean {
+  const at = Date.parse(entry.date);
+  return entry.records.length === 0 && hasOwnTimes(entry, minuteOfDay(localDate(at, zone), zone, at));
+}
 
 /**
  * The entry of `entries` on `project` that the log would repeat (the one most alike: the same times and length

@@ -28,6 +28,7 @@ import { heardWords } from '../resolution/names';
 import { ChooseProjectHandler } from './choose-project';
 import { answerForgotten } from './time-answer';
 import { endCorrected, justEnded, offerToEndStopped } from './stop-timer-at';
+import { loggedByTimes } from '../conversation/duplicates';
 import { runningFrom } from './start-earlier';
 import { continueLog, correctLogAskedAbout, laterTodayInSmallHours, logAskedAbout, LogTimeHandler } from './log-time';
 
@@ -128,8 +129,8 @@ export const EditEntryHandler: RequestHandler = {
 /**
  * "Make that ten thirty", a clock time alone (it was "Sorry, I didn't get that"): of a timer just started, when it
  * counts from, as "I started at ten thirty" (start-earlier.ts); of the entry just stopped, when it ended, at once,
- * as "no, I meant ten thirty" (stop-timer-at.ts); of time just logged, when it began, its length kept, as "it was
- * from ten thirty". An hour alone ("make that eight") may as well be a length (AMAZON.TIME takes "eight" as 08:00,
+ * as "no, I meant ten thirty" (stop-timer-at.ts); of time just logged by its length, when it began, its length
+ * kept, as "it was from ten thirty". An hour alone ("make that eight") may as well be a length (AMAZON.TIME takes "eight" as 08:00,
  * and "make that eight" of 7 hours logged moved it to 8 AM): of time logged it is asked, "Did you mean 8 hours?";
  * of a timer just stopped, the end is asked about, "Should it end at 10 AM instead, for 1 hour in all?". Of
  * anything else, which end is meant cannot be told: the person hears how to say it.
@@ -142,7 +143,12 @@ async function timeCorrected(turn: Turn, at: string): Promise<Response> {
   if (!entry) return tell(turn, t('edit.nothing'));
   if (entry.status === 'pending' && change?.kind === 'started' && change.id === entry.id) return runningFrom(turn, entry.project, at);
   const ended = justEnded(change, entry);
-  const logged = (change?.kind === 'logged' || change?.kind === 'edited') && change.id === entry.id && entry.status === 'complete' && entry.records.length === 0;
+  // Time logged by its length alone: a time is when it began. Said by its times ("nine to eleven"), either end may
+  // be meant (it moved the start, where the end was more likely meant): nothing changes, as below.
+  const ofLog = (change?.kind === 'logged' || change?.kind === 'edited') && change.id === entry.id && entry.status === 'complete' && entry.records.length === 0;
+  const byTimes = ofLog && loggedByTimes(entry, await turn.timeZone());
+  if (byTimes) return tell(turn, t('edit.bothTimes', { project: entry.project.name }));
+  const logged = ofLog;
   const hour = /^(\d{2}):00$/.exec(at);
   if (ended && hour) return offerToEndStopped(turn, at, await turn.timeZone());
   if (logged && hour) {

@@ -750,6 +750,15 @@ describe('"make that ten thirty", a clock time alone (it was "Sorry, I didn\'t g
     expect((await mine()).map((a) => a.duration)).toEqual([2 * 3600]);
   });
 
+  test('just after a log by its times, either end may be meant: nothing changes, and the reply says to say both (it moved the start)', async () => {
+    talk.at('13:00');
+    await talk.c.say('ask time tracker to log nine to eleven on greenleaf yoga');
+    expect((await talk.c.say('ask time tracker to make that ten thirty')).speech).toBe(
+      'To change the times of your Greenleaf Yoga Studio entry, say them both, for example, it was from nine to ten thirty.',
+    );
+    expect((await mine()).map((a) => [a.date, a.duration])).toEqual([['2026-11-23T09:00:00.000-08:00', 2 * 3600]]);
+  });
+
   test('of a timer running since before the last hour, which end is meant cannot be told: nothing changes, and the reply says how to say it', async () => {
     talk.at('09:00');
     await talk.c.say('ask time tracker to start a timer for greenleaf yoga');

@@ -271,6 +271,7 @@ export const en = {
   edit: {
     nothing: "I don't see a recent entry to change. You can say, for example, log two hours on Apollo.",
     // "Make that ten thirty" of an entry whose start or end may be meant alike.
+    bothTimes: 'To change the times of your {{project}} entry, say them both, for example, it was from nine to ten thirty.',
     whichEnd: 'I can change when an entry started or ended. Say, for example, I started at ten thirty, or, I finished at ten thirty.',
     duration: 'Changed your {{project}} entry to {{duration}}.',
     durationOn: 'Changed your {{project}} entry for {{- day}} to {{duration}}.',
