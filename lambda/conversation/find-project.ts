@@ -14,7 +14,7 @@ import type { PendingAction, PendingQuestion } from './session';
 import type { Turn } from './turn';
 import { answerWords, echo, isSameProjectWords, wordsAfterName, wordsOfName } from './words';
 import { lengthSaid } from '../dates/durations';
-import { heardWords, sameName } from '../resolution/names';
+import { heardWords, meantBeside, sameName } from '../resolution/names';
 import { heardAsNamed } from '../resolution/spoken-names';
 
 /** A project found (`entry`: the entry "that" named it by), or the question asked instead. */
@@ -148,6 +148,15 @@ async function sameProject(turn: Turn, heard: string, action: PendingAction): Pr
 /** Whether one of the person's projects is called so: then words that read as a length or a day are that project. */
 export async function isProjectCalled(turn: Turn, words: string): Promise<boolean> {
   return (await turn.projects()).items.some((project) => sameName(project.name, words));
+}
+
+/**
+ * The words meant, of words said beside words ruled out ("greenleaf, not greenfield", "three hours not two", "not
+ * yesterday, today"), unless a project is called by all of them; undefined when none are ruled out.
+ */
+export async function wordsMeant(turn: Turn, heard: string): Promise<string | undefined> {
+  const meant = meantBeside(heard);
+  return meant && !(await isProjectCalled(turn, heard)) ? meant : undefined;
 }
 
 /**

@@ -7,6 +7,7 @@
 // is not a day: the skill asks which day.
 import dayjs from 'dayjs';
 import { spokenNumber } from '../resolution/numbers';
+import { meantBeside } from '../resolution/names';
 
 /** How far back a day is still taken as said, without a question: "a few weeks". */
 export const RECENT_DAYS = 28;
@@ -236,21 +237,9 @@ const MAX_DAYS_AGO = 14;
  * yesterday", "today instead of yesterday". Both sides must be days: "not the Apollo one, today" is not read here.
  */
 export function dayMeantBeside(heard: string, today: string): ReturnType<typeof dayInWords> {
-  const words = heard.toLowerCase().replace(/[,.!?]/g, ' ').replace(/\s+/g, ' ').trim().split(' ');
-  for (let i = 1; i < words.length; i++) {
-    const [left, right] = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
-    const notFirst = /^not (.+)$/.exec(left);
-    if (notFirst && dayInWords(notFirst[1], today)) {
-      const meant = dayInWords(right.replace(/^(?:but|it was|i meant) /, ''), today);
-      if (meant) return meant;
-    }
-    const notAfter = /^(?:not|instead of|rather than) (.+)$/.exec(right);
-    if (notAfter && dayInWords(notAfter[1], today)) {
-      const meant = dayInWords(left, today);
-      if (meant) return meant;
-    }
-  }
-  return undefined;
+  const isDay = (words: string) => !!dayInWords(words, today);
+  const meant = meantBeside(heard, isDay, isDay);
+  return meant ? dayInWords(meant, today) : undefined;
 }
 
 /**

@@ -12,7 +12,7 @@ import type { Response } from 'ask-sdk-model';
 import type { Ref } from '../../models';
 import type { Resolution } from '../resolution/resolution';
 import { isOtherWords, isPlaceWords, namedOutright, pickByWords, pickFrom } from '../conversation/choice';
-import { askOneAtATime, askWhichProject, findProject, type Found, isProjectCalled, matchedEntityIds, resolveWithClients } from '../conversation/find-project';
+import { askOneAtATime, askWhichProject, findProject, type Found, isProjectCalled, matchedEntityIds, resolveWithClients, wordsMeant } from '../conversation/find-project';
 import { namesWhole } from '../conversation/client-projects';
 import { entryStill } from '../conversation/edits';
 import { rememberedChange, UNDO_WINDOW_MS } from '../conversation/last-change';
@@ -23,7 +23,7 @@ import type { Turn } from '../conversation/turn';
 import { answerWords, isAllWords, isNegated, withoutCorrection, withoutLeadingNo, withoutNegation, wordsOfName } from '../conversation/words';
 import { heardWords, sameName } from '../resolution/names';
 import { spokenNumber } from '../resolution/numbers';
-import { dayInWords, dayMeantBeside } from '../dates/days';
+import { dayInWords } from '../dates/days';
 import { durationSeconds, holdsLength, lengthSaid, saidInDays, vagueLengthSaid } from '../dates/durations';
 import { spokenList } from '../speech/spoken';
 import { correction } from './correct-project';
@@ -177,11 +177,14 @@ export const ChooseProjectHandler: RequestHandler = {
     // that option (it was "Sorry, I didn't get that").
     const other = !eliciting && !pending ? await otherOfferedOption(turn, input, { correcting: isCorrection(heard) }) : undefined;
     if (other) return other;
-    // "No, yesterday", "no, the nimbus audit", just after the skill logged, started or changed an entry: a
-    // correction of that entry, as "I meant yesterday" is (it was not understood, or a timer offered).
-    // So with a day ruled out beside the one meant ("not yesterday, today", "today, not yesterday"), with no "no".
-    const ruledOut = !eliciting && !pending && heard && dayMeantBeside(heard, await turn.today()) ? heard : undefined;
-    const instead = !eliciting && !pending && heard && withoutLeadingNo(heard) !== heard ? withoutLeadingNo(heard) : ruledOut;
+    // "No, yesterday", "no, the nimbus audit", "it was four hours", just after the skill logged, started or changed
+    // an entry: a correction of that entry, as "I meant yesterday" is (it was not understood, a timer offered, or
+    // four hours offered to be added). So with words ruled out beside those meant ("not yesterday, today", "three
+    // hours, not two", "greenleaf not greenfield"), "no" or none: the words meant (the numbers were taken for names
+    // of projects, and the entry moved to Website 2.0 Launch).
+    const plain = !eliciting && !pending && heard ? withoutCorrection(withoutLeadingNo(heard)) : undefined;
+    const meant = plain ? await wordsMeant(turn, plain) : undefined;
+    const instead = meant ?? (plain && heardWords(plain) !== heardWords(heard!) ? plain : undefined);
     const corrected = instead && (await correction(input, instead, { changed: true, named: true }));
     if (corrected) return corrected;
     // "Two hours" (Alexa fills the bare-name utterance with it) is time to log, never a project whose name has

@@ -11,10 +11,11 @@ import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { IntentRequest, Response, Slot } from 'ask-sdk-model';
 import type { Activity } from '../../models';
 import { askWhichEntry, entryMeant, loggedTogether } from '../conversation/edits';
-import { findProject, resolveWithClients } from '../conversation/find-project';
-import { type Asked, askedSince, lastChange, recentAlexaActivities } from '../conversation/last-change';
+import { findProject, resolveWithClients, wordsMeant } from '../conversation/find-project';
+import { type Asked, askedSince, type Change, lastChange, recentAlexaActivities } from '../conversation/last-change';
 import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
-import { ask } from '../conversation/respond';
+import { ask, saidBefore } from '../conversation/respond';
+import { runningTimers } from '../conversation/timers';
 import type { Turn } from '../conversation/turn';
 import { withoutCorrection } from '../conversation/words';
 import { scoreProjects } from '../resolution/resolve-project';
@@ -27,6 +28,8 @@ import { LastEntryHandler } from './last-entry';
 import { durationProposed } from './log-time';
 import { startCorrected } from './start-earlier';
 import { stopCorrected } from './stop-timer-at';
+import { runningNamed, stopAskingFirst } from './stop-timer';
+import { undoChange } from './undo';
 import { TotalsHandler } from './totals';
 import { WhichProjectHandler } from './which-project';
 
@@ -34,9 +37,12 @@ export const CorrectProjectHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'CorrectProject'),
   async handle(input) {
     const turn = turnOf(input);
-    const heard = projectText(input);
+    const said = projectText(input);
     const { pending, eliciting } = turn.state;
-    if (pending || eliciting || !heard) return ChooseProjectHandler.handle(input);
+    if (pending || eliciting || !said) return ChooseProjectHandler.handle(input);
+    // "I meant greenleaf, not greenfield": the name meant, not the one ruled out (both were offered), unless a
+    // project is called by all of it.
+    const heard = (await wordsMeant(turn, said)) ?? said;
     // "I meant the third one", of the projects offered when the last change chose one.
     return (await otherOfferedOption(turn, input, { correcting: true })) ?? (await correction(input, heard)) ?? ChooseProjectHandler.handle(input);
   },
@@ -64,6 +70,11 @@ export async function correction(input: HandlerInput, heard: string, options: { 
   if (started) return started;
   if (options.named && !day && !length && !numberAlone(heard) && !dayBesideSaid(heard) && (await resolveWithClients(turn, heard, slotOf(input, 'project'))).status === 'none') return undefined;
   if (asked) return askQuestionWith(input, asked, heard, day);
+  // "Stop greenleaf", then "no, I meant internal admin", with Internal Admin's timer running: the stop was of the
+  // wrong timer. Greenleaf's runs again as if never stopped, and Internal Admin's stops (its hour was moved onto
+  // Internal Admin, whose own timer ran on over the same time).
+  const stoppedInstead = !length && !day ? await stopOtherInstead(turn, change, entry!, heard, recent) : undefined;
+  if (stoppedInstead) return stoppedInstead;
   // Two entries logged at once ("an hour on Apollo Mobile and thirty minutes on Greenleaf"): the one whose
   // project shares a word with the name meant, else which is asked (the second was corrected, whichever was meant).
   const both = loggedTogether(change, recent);
@@ -75,6 +86,21 @@ export async function correction(input: HandlerInput, heard: string, options: { 
     return correctEntry(turn, meant, heard, slotOf(input, 'project'));
   }
   return correctEntry(turn, entry!, heard, slotOf(input, 'project'));
+}
+
+/**
+ * The timer named, when the last change stopped `entry` and another project's timer runs that the words name: the
+ * stop undone, then that timer stopped (asked about first if forgotten, as any stop is). Undefined otherwise.
+ */
+async function stopOtherInstead(turn: Turn, change: Change | undefined, entry: Activity, heard: string, recent: Activity[]): Promise<Response | undefined> {
+  if (change?.kind !== 'stopped' || !change.ids.includes(entry.id)) return undefined;
+  const timers = (await runningTimers(turn)).filter((timer) => timer.project.id !== entry.project.id);
+  if (!timers.length) return undefined;
+  const named = await runningNamed(turn, timers, heard);
+  if (named.status !== 'match') return undefined;
+  // A copy: the response builder is shared, and the stop's answer is written into the same response.
+  const undone = structuredClone(await undoChange(turn, change, recent));
+  return saidBefore(undone, await stopAskingFirst(turn, timers.filter((timer) => timer.project.id === named.project.id)));
 }
 
 /**

@@ -13,7 +13,7 @@ import { askWhichEntry, changeLength, dateOn, describedWith, descriptionMovedTo,
 import { type Change, lastChange, recentAlexaActivities, rememberChange } from '../conversation/last-change';
 import { clockInWords } from '../conversation/past-time';
 import type { EntryFound } from '../conversation/session';
-import { findProject, isProjectCalled } from '../conversation/find-project';
+import { findProject, isProjectCalled, wordsMeant } from '../conversation/find-project';
 import { askIfInactive } from '../conversation/inactive';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, askAgain, saidBefore, tell } from '../conversation/respond';
@@ -43,7 +43,9 @@ export const EditEntryHandler: RequestHandler = {
     const partOfDay = slotText(input, 'partOfDay');
     const date = partOfDay ? (partOfDayDate({ id: slotId(input, 'partOfDay'), words: partOfDay }, await turn.today()) ?? slotText(input, 'date')) : slotText(input, 'date');
     const weekday = slotText(input, 'weekday');
-    const heard = projectText(input);
+    const named = projectText(input);
+    // "That was for greenleaf, not greenfield": the name meant (both were offered).
+    const heard = named && ((await wordsMeant(turn, named)) ?? named);
     const note = slotText(input, 'note');
     // "Change the description to …" replaces what the entry says; "add a note" adds to it.
     const describedAs = slotText(input, 'describedAs');

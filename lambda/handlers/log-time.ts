@@ -24,7 +24,7 @@ import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, clockTimesIn, latestEnded, minuteOfDay, overnightEnded, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { isWeekValue, lastWeekValue, periodOf } from '../conversation/periods';
 import { dayAtEnd, dayInWords, weekdaySaid, type DayQuestion, dayToLog, type LogDay, partOfDayDate, partOfDayIn, weekdayToLog } from '../dates/days';
-import { durationSeconds, likelyDuration, MAX_LOGGED_SECONDS, moreWords, saidInDays, vagueLengthSaid, type VagueLength } from '../dates/durations';
+import { durationSeconds, holdsLength, likelyDuration, MAX_LOGGED_SECONDS, moreWords, saidInDays, vagueLengthSaid, type VagueLength } from '../dates/durations';
 import { addDays, timestampFor } from '../dates/time-zone';
 import { spokenAgo, spokenDay, spokenDuration } from '../speech/spoken';
 
@@ -148,7 +148,10 @@ export async function logTime(
   // and not understood. (Two names found, "internal admin and greenleaf", are asked about as such.)
   const more = isSameProjectWords(said.project) || isEntryWords(said.project) ? [] : moreWords(said.project);
   const named = more.length ? await resolveWithClients(turn, said.project, projectSlot({ project: said.project, entityIds: said.entityIds })) : undefined;
-  if (named && named.status !== 'ambiguous' && saysMoreThan(named, more)) {
+  // A second length among them ("greenleaf and an hour on internal admin") is a second log not understood, even
+  // with two names found: asked which, one was booked the first length and the other lost.
+  const secondLog = more.length > 0 && holdsLength(said.project) && !(await isProjectCalled(turn, said.project));
+  if (named && (secondLog || (named.status !== 'ambiguous' && saysMoreThan(named, more)))) {
     // Said in answer to "Which project was that for?", the question again: the time said before is kept.
     const { eliciting } = turn.state;
     return eliciting?.intent === 'LogTime' && eliciting.slot === 'project' ? askAgain(turn, eliciting) : ask(turn, t('log.notAllUnderstood'), t('fallback.reprompt'));

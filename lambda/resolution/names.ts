@@ -18,3 +18,21 @@ export const plainName = (text: string) =>
 export const heardWords = (text: string) => plainName(text.replace(/['’]/g, ''));
 
 export const sameName = (a: string, b: string) => plainName(a) === plainName(b);
+
+/**
+ * The words meant, said beside words ruled out: "not yesterday, today", "today, not yesterday", "three hours not
+ * two", "Greenleaf instead of Greenfield". `fits` checks the words meant, `ruledOut` the others (anything, unless
+ * given). Undefined when the words say no such thing.
+ */
+export function meantBeside(heard: string, fits: (words: string) => boolean = () => true, ruledOut: (words: string) => boolean = () => true): string | undefined {
+  const words = heardWords(heard).split(' ');
+  for (let i = 1; i < words.length; i++) {
+    const [left, right] = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
+    const notFirst = /^not (.+)$/.exec(left);
+    const meantAfter = right.replace(/^(?:but|it was|i meant|its) /, '');
+    if (notFirst && ruledOut(notFirst[1]) && fits(meantAfter)) return meantAfter;
+    const notAfter = /^(?:not|instead of|rather than) (.+)$/.exec(right);
+    if (notAfter && ruledOut(notAfter[1]) && fits(left)) return left;
+  }
+  return undefined;
+}

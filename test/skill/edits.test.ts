@@ -769,3 +769,35 @@ describe('"make that ten thirty", a clock time alone (it was "Sorry, I didn\'t g
     expect((await talk.running()).map((a) => a.date)).toEqual(['2026-11-23T09:00:00.000-08:00']);
   });
 });
+
+describe('a correction right after a log, said as people say it', () => {
+  test.each([
+    ['it was four hours', 4 * 3600],
+    ['it was an hour and a half', 90 * 60],
+    ['actually it was three hours not two', 3 * 3600],
+    ['three hours, not two', 3 * 3600],
+  ])('"%s" sets the length (four hours were offered to be added, and a yes added them; the numbers were taken for projects\' names)', async (said, seconds) => {
+    await talk.c.say('open time tracker');
+    await talk.c.say('log two hours on greenfield yesterday');
+    expect((await talk.c.say(said)).speech).toMatch(/^Changed your Greenfield Farms Logo entry for yesterday to /);
+    expect((await mine()).map((a) => [a.project.name, a.duration])).toEqual([['Greenfield Farms Logo', seconds]]);
+  });
+
+  test.each(['not greenfield, greenleaf', 'I meant greenleaf, not greenfield', 'that was for greenleaf not greenfield', 'wrong project, it should be greenleaf'])(
+    '"%s" moves the entry to the project meant (the one ruled out was offered too, or a timer offered)',
+    async (said) => {
+      await talk.c.say('open time tracker');
+      await talk.c.say('log two hours on greenfield yesterday');
+      expect((await talk.c.say(said)).speech).toBe('Moved your 2 hours to Greenleaf Yoga Studio.');
+      expect(await talk.running()).toEqual([]);
+      expect((await mine()).map((a) => [a.project.name, a.duration])).toEqual([['Greenleaf Yoga Studio', 7200]]);
+    },
+  );
+
+  test('two logs in one breath, the second inside the project\'s words, are not understood rather than one lost (it asked which project, and booked the first length there)', async () => {
+    talk.at('13:00');
+    const reply = await talk.c.say('ask time tracker yesterday i did two hours on greenleaf and an hour on internal admin');
+    expect(reply.speech).toBe("Sorry, I didn't get all of that. You can say, for example, log two hours on Apollo for yesterday. What would you like to do?");
+    expect(await mine()).toEqual([]);
+  });
+});

@@ -162,3 +162,18 @@ test('"stop timer for greenleaf" stops the Greenleaf timer (it was "no timer run
   expect((await c.say('ask time tracker to stop timer for greenleaf')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio after less than a minute.');
   expect((await c.api.get(`/api/v2/activities/${timer.id}`)).body.data.status).toBe('complete');
 });
+
+test('"stop greenleaf", then "no, I meant internal admin", with both running: Greenleaf runs again as if never stopped, and Internal Admin stops (its hour was moved onto Internal Admin, whose timer ran on)', async () => {
+  await stopAllTimers(c);
+  await c.say('ask time tracker to start a timer for greenleaf yoga');
+  await startTimer('Internal Admin');
+  clock.advance(60 * 60_000);
+  expect((await c.say('ask time tracker to stop greenleaf')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio after 1 hour.');
+  expect((await c.say('ask time tracker no I meant internal admin')).speech).toBe(
+    'Undone: your timer for Greenleaf Yoga Studio is running again. Stopped your timer for Internal Admin after 1 hour.',
+  );
+  expect((await running()).map((a: { project: { name: string }; duration: number }) => [a.project.name, a.duration])).toEqual([['Greenleaf Yoga Studio', 3600]]);
+  const [internal] = (await activities(c, '&filter=source:web')).filter((a: { project: { name: string } }) => a.project.name === 'Internal Admin');
+  expect([internal.status, internal.duration]).toEqual(['complete', 3600]);
+  await stopAllTimers(c);
+});
