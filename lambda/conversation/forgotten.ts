@@ -9,7 +9,7 @@ import type { Activity, Ref } from '../../models';
 import { spokenDuration } from '../speech/spoken';
 import { clockReadings, instantOfMinute } from '../dates/clock-ranges';
 import { addDays, inZone, localDate } from '../dates/time-zone';
-import { nextIfNearer, spokenTime } from './past-time';
+import { nextIfNearer, spokenTime, startsWithinReach } from './past-time';
 import { forgetTimerReminders, WORKDAY_MS } from './reminders';
 import { ask, tell } from './respond';
 import type { PendingQuestion, Question } from './session';
@@ -54,7 +54,8 @@ const spokenMoment = (turn: Turn, at: number, zone: string) => spokenTime(turn.t
 
 export type ForgottenQuestion = Extract<PendingQuestion, { kind: 'forgottenTimer' }>;
 /** The timer to start once the forgotten one is stopped. */
-export type ThenStart = { project: Ref; description?: string };
+/** The timer asked for when a forgotten one was found: started once that is answered, `from` the time said (ISO), if one was. */
+export type ThenStart = { project: Ref; description?: string; from?: string };
 
 /**
  * About to stop timers ("stop my timer", or a start that stops what runs), one of which looks forgotten:
@@ -73,6 +74,9 @@ export async function askIfForgotten(turn: Turn, timers: Activity[], then?: Then
   const forgotten = forgottenTimer(timers, turn.now, await turn.timeZone());
   return forgotten ? askAboutForgotten(turn, forgotten, then) : undefined;
 }
+
+/** When the timer asked for starts: the time said, read from the session, while still within reach; else now. */
+export const startFrom = (then: ThenStart, now: number) => (then.from && startsWithinReach(then.from, now) ? then.from : undefined);
 
 /** Asks when the forgotten timer stopped, remembering which timer it is; `again` with how to answer. */
 export async function askAboutForgotten(turn: Turn, timer: Activity, then?: ThenStart, options: { again?: boolean } = {}): Promise<Response> {

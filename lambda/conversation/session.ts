@@ -315,8 +315,8 @@ const isEntryOfProject = (item: unknown) => {
 
 /** A timer to start once the question is answered (`then`): none, or a project and perhaps what the work is. */
 function isStartAfter(value: unknown): boolean {
-  const then = value as { project?: unknown; description?: unknown } | undefined;
-  return then === undefined || (isRef(then?.project) && optionalText(then.description));
+  const then = value as { project?: unknown; description?: unknown; from?: unknown } | undefined;
+  return then === undefined || (isRef(then?.project) && optionalText(then.description) && (then.from === undefined || isMoment(then.from)));
 }
 
 function isPendingQuestion(value: unknown): value is PendingQuestion {

@@ -5,6 +5,7 @@ import { rememberChange, rememberedChange } from '../conversation/last-change';
 import { isIntent, turnOf } from '../conversation/requests';
 import { saidBefore, tell } from '../conversation/respond';
 import { startTimerFor } from './start-timer';
+import { startFrom } from '../conversation/forgotten';
 import { spokenDuration } from '../speech/spoken';
 
 export const ConfirmDeleteHandler: RequestHandler = {
@@ -25,7 +26,7 @@ export const ConfirmDeleteHandler: RequestHandler = {
     rememberChange(turn, { kind: 'deleted', id: pending.id, at: turn.now, project: pending.project, timer: pending.timer });
     if (pending.timer && then) {
       const discarded = structuredClone(tell(turn, t('discard.discardedThen', { project })));
-      const started = await startTimerFor(turn, then.project, then.description);
+      const started = await startTimerFor(turn, then.project, then.description, undefined, startFrom(then, turn.now));
       // One change: "undo that" removes the new timer and brings the one thrown away back.
       const change = rememberedChange(turn);
       if (change?.kind === 'started') rememberChange(turn, { ...change, discarded: [...(change.discarded ?? []), pending.id] });

@@ -114,7 +114,8 @@ async function startTimerWith(
   const { t } = turn;
   const already = timers.find((timer) => timer.project.id === project.id);
   // A timer forgotten since yesterday is not stopped now, which would book the night: when did it finish?
-  const forgotten = await askIfForgotten(turn, timers.filter((timer) => timer !== already), { project, description });
+  // A start from a time said keeps it for after the question ("I started on Greenleaf at nine": it started from now).
+  const forgotten = await askIfForgotten(turn, timers.filter((timer) => timer !== already), { project, description, ...(from ? { from } : {}) });
   if (forgotten) return forgotten;
   const stopped: Activity[] = [];
   // Started on this one earlier means stopped the others then, where they were running by then.

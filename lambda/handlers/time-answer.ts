@@ -5,7 +5,7 @@
 // question is open: an hour said without am or pm is then read against the forgotten timer's start.
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import { durationSeconds } from '../dates/durations';
-import { countedSince, type ForgottenQuestion, stopForgottenAt } from '../conversation/forgotten';
+import { countedSince, type ForgottenQuestion, startFrom, stopForgottenAt } from '../conversation/forgotten';
 import { entryStill } from '../conversation/edits';
 import type { Response } from 'ask-sdk-model';
 import type { Turn } from '../conversation/turn';
@@ -33,7 +33,7 @@ export async function answerForgotten(turn: Turn, pending: ForgottenQuestion, sa
   if (!stopped || !pending.then) return response;
   // A copy: the response builder is shared, and the start's answer is written into the same response.
   const first = structuredClone(response);
-  return saidBefore(first, await startTimerFor(turn, pending.then.project, pending.then.description));
+  return saidBefore(first, await startTimerFor(turn, pending.then.project, pending.then.description, undefined, startFrom(pending.then, turn.now)));
 }
 
 export const TimeAnswerHandler: RequestHandler = {

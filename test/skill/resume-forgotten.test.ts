@@ -222,6 +222,16 @@ describe('forgotten timers', () => {
     expect((await running()).map((a) => a.id)).toEqual([timer.id]);
   });
 
+  test('"I started greenleaf at nine", with a forgotten timer: once its end is said, Greenleaf starts from nine (it started from now, the time said lost)', async () => {
+    await forgottenSinceYesterday('Apollo Mobile App');
+    clock.set('2026-11-23T17:30:00.000Z'); // 9:30 am
+    expect((await c.say('ask time tracker i started on greenleaf yoga at nine')).speech).toBe(
+      'Your timer for Apollo Mobile App has been running since 5:10 PM yesterday. When did you finish?',
+    );
+    expect((await c.say('at six')).speech).toMatch(/^Stopped your timer for Apollo Mobile App at 6 PM yesterday, after 50 minutes\. .*Greenleaf Yoga Studio from 9 AM/);
+    expect((await running()).map((a) => [a.project.name, a.date, a.duration])).toEqual([['Greenleaf Yoga Studio', '2026-11-23T09:00:00.000-08:00', 30 * 60]]);
+  });
+
   test('"throw it away" to "When did you finish?" asks first; a no keeps it running', async () => {
     await forgottenSinceYesterday('Apollo Mobile App');
     await c.say('open time tracker');
