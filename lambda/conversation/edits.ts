@@ -161,10 +161,11 @@ export async function updateEntry(turn: Turn, activity: Activity, update: Activi
   );
   const failed = await updated;
   // Resumed even when the update failed: a running timer is never left stopped by an edit. A resume refused
-  // before it was taken on (a 503, one too many) is asked once more.
-  const resume = () => turn.api.activities.resume(activity.id);
+  // before it was taken on (a 503, one too many) is asked once more. Past the request's time too: a service slow
+  // enough to use it up on the stop and the update left the timer stopped, and nothing running.
+  const resume = () => turn.apiToFinish.activities.resume(activity.id);
   const resumed = await resume().catch((error: unknown) => {
-    if (!isFailure(error, 'unavailable') || mightHaveLanded(error) || turn.deadline.aborted) throw error;
+    if (!isFailure(error, 'unavailable') || mightHaveLanded(error)) throw error;
     return resume();
   });
   if (failed) throw failed.error;

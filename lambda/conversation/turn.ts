@@ -66,6 +66,7 @@ export class Turn {
    */
   readonly requestedAt: number;
   private client?: TimeTrackingClient;
+  private finishingClient?: TimeTrackingClient;
   private tokenDigest?: string;
   private zone?: Promise<string>;
   private details = new Map<string, Promise<Project>>();
@@ -111,13 +112,27 @@ export class Turn {
 
   /** The client for the person's account; throws NotLinkedError when there is no token. */
   get api(): TimeTrackingClient {
+    this.client ??= this.clientUntil(this.deadline);
+    return this.client;
+  }
+
+  /**
+   * A client whose calls go on when the request's time is up, each within its own timeout: for the resume that puts
+   * a running timer back after a stop made to edit it. Abandoned at the deadline, it left the timer stopped (lost).
+   */
+  get apiToFinish(): TimeTrackingClient {
+    this.finishingClient ??= this.clientUntil();
+    return this.finishingClient;
+  }
+
+  private clientUntil(deadline?: AbortSignal): TimeTrackingClient {
     const token = this.token;
     if (!token) throw new NotLinkedError();
-    this.client ??= new TimeTrackingClient({
+    return new TimeTrackingClient({
       baseUrl: this.config.apiBaseUrl,
       accessToken: token,
       timeoutMs: this.config.apiTimeoutMs,
-      signal: this.deadline,
+      ...(deadline ? { signal: deadline } : {}),
       idempotencyKey: this.input.requestEnvelope.request.requestId,
       onCall: (call) => {
         if (call.method !== 'GET') {
@@ -128,7 +143,6 @@ export class Turn {
         this.config.onApiCall?.(call);
       },
     });
-    return this.client;
   }
 
   /** The token's digest, worked out once a request. */

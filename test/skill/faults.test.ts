@@ -193,6 +193,18 @@ describe('switching timers when the service fails part way', () => {
   });
 });
 
+test('a running timer moved back with the service so slow the request\'s time runs out after the stop: it runs again, never left stopped (the resume was abandoned, and nothing ran)', async () => {
+  const patient = await startConversation({ service: svc, skill: { apiTimeoutMs: 600, deadlineMs: 2000, progressiveAfterMs: 60_000 } });
+  await patient.say('ask time tracker to start a timer for greenleaf yoga studio');
+  svc.service.faults.set({ latencyMs: 500 });
+  const reply = await patient.say('ask time tracker i actually started twenty minutes ago');
+  svc.service.faults.set(null);
+  await new Promise((resolve) => setTimeout(resolve, 800));
+  expect(reply.speech).toMatch(/can't tell whether that was done\. In a moment, ask me what you're working on/);
+  expect((await startedFor('Greenleaf Yoga Studio')).map((a) => a.status)).toEqual(['pending']);
+  await patient.close();
+});
+
 describe('a stop whose answer is lost', () => {
   test('dropped after the stop: it checks, and reports the timer stopped', async () => {
     const timer = await startTimerOnWeb(c, 'Apollo Mobile App');
