@@ -29,7 +29,7 @@ import { spokenList } from '../speech/spoken';
 import { correction } from './correct-project';
 import { moveEachToDay, moveEntry } from './edit-entry';
 import { NoHandler } from './no';
-import { answerAdd, continueLog, correctLogAskedAbout, logAskedAbout, logTime, logTimeFor, logVagueLength, offerToAdd, proposeDuration } from './log-time';
+import { answerAdd, continueLog, correctLogAskedAbout, correctRepeat, logAskedAbout, logTime, logTimeFor, logVagueLength, offerToAdd, proposeDuration } from './log-time';
 import { entryChosen, entryOf } from './last-entry';
 import { mergeEntries } from './merge-entries';
 import { resumeProject } from './resume-timer';
@@ -203,6 +203,11 @@ export const ChooseProjectHandler: RequestHandler = {
       const timer = await turn.api.activities.get(pending.timer.id);
       if (timer.status !== 'pending') return tell(turn, turn.t('discard.notRunningAnyMore', { project: timer.project.name }));
       return askToDiscard(turn, timer, NOT_KNOWN.test(heardWords(heard)) ? turn.t('forgotten.notKnown') : undefined, pending.then);
+    }
+    // "No, it was three hours", "no, today", to "Should I log another 2 hours anyway?": that log, corrected.
+    const dayInstead = pending?.kind === 'confirmDuplicate' && heard && !length ? dayInWords(withoutCorrection(withoutLeadingNo(heard)), await turn.today()) : undefined;
+    if (pending?.kind === 'confirmDuplicate' && (length || dayInstead)) {
+      return correctRepeat(turn, pending, { duration: length, date: dayInstead?.date, weekday: dayInstead?.weekday?.words });
     }
     if (length && pending?.kind === 'confirmStart') return logTime(turn, { duration: length, project: pending.project.name, entityIds: [pending.project.id] });
     if (length && (!pending || pending.kind === 'listing' || pending.kind === 'offerList')) return offerToAdd(turn, length, durationSeconds(length)!);

@@ -30,7 +30,7 @@ import { answerForgotten } from './time-answer';
 import { endCorrected, justEnded, offerToEndStopped } from './stop-timer-at';
 import { loggedByTimes } from '../conversation/duplicates';
 import { runningFrom } from './start-earlier';
-import { continueLog, correctLogAskedAbout, laterTodayInSmallHours, logAskedAbout, LogTimeHandler } from './log-time';
+import { continueLog, correctLogAskedAbout, correctRepeat, laterTodayInSmallHours, logAskedAbout, LogTimeHandler } from './log-time';
 
 export const EditEntryHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'EditEntry'),
@@ -71,6 +71,7 @@ export const EditEntryHandler: RequestHandler = {
     if (eliciting?.intent === 'LogTime' && (duration || date || weekday || heard || note || describedAs || times.from)) {
       return continueLog(turn, eliciting, { duration, date, weekday, project: heard, description: note ?? describedAs, ...(times.from ? times : {}) });
     }
+    if (pending?.kind === 'confirmDuplicate' && (duration || date || weekday)) return correctRepeat(turn, pending, { duration, date, weekday, weekdayId: slotId(input, 'weekday') });
     // "Add fifteen minutes to that" while a log is asked about is no answer to it, nor about the entry before.
     if (eliciting?.intent === 'LogTime' && (more || less)) return askAgain(turn, eliciting);
     // While the project of a log is asked ("Did you mean Apollo Website Redesign, ...?"), "make that three hours"

@@ -459,23 +459,47 @@ export async function correctLogAskedAbout(turn: Turn, pending: PendingQuestion,
     return ask(turn, speech, pending.reprompt, pending as Question);
   };
   // "Should I log 2 hours to it anyway?" would be asked again with the length it no longer has.
-  if (pending.kind === 'confirmInactive' || action.start !== undefined) return notTaken();
+  if (pending.kind === 'confirmInactive') return notTaken();
+  const read = await correctedLog(turn, action, words);
+  if (read === 'notTaken') return notTaken();
+  if (!read) return askAgain(turn, pending);
+  return ask(turn, t('resolve.logCorrected', { what: read.said.join(', '), question: pending.reprompt }), pending.reprompt, { ...pending, action: read.corrected } as Question);
+}
+
+/**
+ * The log with the length or day said instead: what changed, as words to say back; `notTaken` when the log
+ * cannot take it (see correctLogAskedAbout); undefined when neither was said.
+ */
+async function correctedLog(turn: Turn, action: LogAction, words: Pick<Said, 'duration' | 'date' | 'weekday' | 'weekdayId'>): Promise<{ corrected: LogAction; said: string[] } | 'notTaken' | undefined> {
+  const { t } = turn;
+  const today = await turn.today();
+  if (action.start !== undefined) return 'notTaken';
   const corrected = { ...action };
   const said: string[] = [];
   if (words.duration) {
     const seconds = durationSeconds(words.duration);
-    if (!seconds || seconds > MAX_LOGGED_SECONDS || saidInDays(words.duration)) return notTaken();
+    if (!seconds || seconds > MAX_LOGGED_SECONDS || saidInDays(words.duration)) return 'notTaken';
     corrected.seconds = seconds;
     said.push(spokenDuration(t, seconds));
   }
   if (words.date || words.weekday) {
     const day = dayOf(turn, words, today);
-    if (!('day' in day) || 'ask' in day || (await laterTodayInSmallHours(turn, words.date))) return notTaken();
+    if (!('day' in day) || 'ask' in day || (await laterTodayInSmallHours(turn, words.date))) return 'notTaken';
     corrected.day = day.day;
     said.push(spokenDay(t, day.day, today));
   }
-  if (said.length === 0) return askAgain(turn, pending);
-  return ask(turn, t('resolve.logCorrected', { what: said.join(', '), question: pending.reprompt }), pending.reprompt, { ...pending, action: corrected } as Question);
+  return said.length ? { corrected, said } : undefined;
+}
+
+/**
+ * "No, make it three hours", "no, today", to "You already have 2 hours on A for yesterday. Should I log another 2
+ * hours anyway?": the log said again, corrected, is a log of its own, checked for a repeat as any is (it was "I
+ * don't see a recent entry to change", and nothing logged). What the log cannot take asks the question again.
+ */
+export async function correctRepeat(turn: Turn, pending: Extract<PendingQuestion, { kind: 'confirmDuplicate' }>, words: Pick<Said, 'duration' | 'date' | 'weekday' | 'weekdayId'>): Promise<Response> {
+  const read = await correctedLog(turn, pending.toLog, words);
+  if (!read || read === 'notTaken') return askAgain(turn, pending);
+  return logTimeFor(turn, pending.project, read.corrected, { inactiveConfirmed: true });
 }
 
 /**

@@ -167,3 +167,17 @@ describe('timers', () => {
     await say('ask time tracker to stop my timer');
   });
 });
+
+describe('a correction said to "Should I log another ... anyway?"', () => {
+  test.each([
+    ['no, make it three hours', 3 * 3600, '2026-11-22'],
+    ['no, it was three hours', 3 * 3600, '2026-11-22'],
+    ['no, today', 2 * 3600, '2026-11-23'],
+  ])('"%s" logs the time corrected (it was "I do not see a recent entry to change", and nothing was logged)', async (said, seconds, day) => {
+    await say('ask time tracker to log two hours on greenleaf yesterday');
+    await say('open time tracker');
+    expect((await say('log two hours on greenleaf yesterday')).speech).toMatch(/^You already have 2 hours on Greenleaf Yoga Studio for yesterday\. Should I log another 2 hours anyway\?$/);
+    expect((await say(said)).speech).toMatch(/^Logged /);
+    expect((await greenleafEntries()).map((a) => [a.duration, a.date.slice(0, 10)]).sort()).toEqual([[7200, '2026-11-22'], [seconds, day]].sort());
+  });
+});
