@@ -13,7 +13,7 @@ import { nextIfNearer, spokenTime, startsWithinReach } from './past-time';
 import { forgetTimerReminders, WORKDAY_MS } from './reminders';
 import { ask, tell } from './respond';
 import type { PendingQuestion, Question } from './session';
-import { reportUntil } from './stop-at';
+import { countedStart, reportUntil } from './stop-at';
 import { stopTimer } from './timers';
 import type { Turn } from './turn';
 import { rememberChange } from './last-change';
@@ -31,7 +31,7 @@ export function runningSince(timer: Activity): number | undefined {
  */
 export function countedSince(timer: Activity, now: number): number | undefined {
   const open = runningSince(timer);
-  return open === undefined ? undefined : Math.min(open, now - timer.duration * 1000);
+  return open === undefined ? undefined : Math.min(open, countedStart(timer, now));
 }
 
 // A timer started late in the evening and stopped just after midnight is no forgotten one: under this long, a

@@ -12,11 +12,42 @@ import type { Turn } from './turn';
 export type StopTimeProblem = 'beforeStart' | 'future';
 
 /**
- * Seconds the timer will have reported at `at`, counting from the reading in `activity` taken at `now`.
- * The seconds taken off are counted as the service counts a timer's, the whole seconds its clock ticks
- * over: rounded instead, a stop half a second or more past the second took off one second too many.
+ * Seconds the timer will have reported at `at`, counting from the reading in `activity` taken at `now`: back from
+ * now along what it counted (`countedSpans`), so a pause is no time worked (a stop at 10:30 of a timer paused from
+ * 10 to 11 took the hour before the pause off too). Negative for a moment before it began counting. The seconds
+ * taken off are counted as the service counts a timer's, the whole seconds its clock ticks over: rounded instead,
+ * a stop half a second or more past the second took off one second too many.
  */
-export const reportedAt = (activity: Activity, at: dayjs.Dayjs, now: number) => activity.duration - secondsBetween(at.valueOf(), now);
+export const reportedAt = (activity: Activity, at: dayjs.Dayjs, now: number) => {
+  const after = countedSpans(activity, now).reduce((ms, [start, end]) => ms + Math.max(0, end - Math.max(start, at.valueOf())), 0);
+  const before = Math.max(0, countedStart(activity, now) - at.valueOf());
+  return activity.duration - secondsBetween(now - after, now) - Math.floor(before / 1000);
+};
+
+/**
+ * The stretches a timer has counted, up to `now`: its records, with what it reports beyond them filling the gaps
+ * between them from the latest (a stop undone, resumed as if never stopped), then before the first (a start moved
+ * back). A timer that reports less than its records (a stop at a time, cut) counts back from now in one stretch.
+ */
+export function countedSpans(activity: Activity, now: number): [number, number][] {
+  const records = [...activity.records].sort((a, b) => Date.parse(a.start_time) - Date.parse(b.start_time));
+  const spans: [number, number][] = records.map((record) => [Date.parse(record.start_time), Math.min(record.stop_time ? Date.parse(record.stop_time) : now, now)]);
+  const recorded = spans.reduce((ms, [start, end]) => ms + Math.max(0, end - start), 0);
+  let extra = activity.duration * 1000 - recorded;
+  // Under a second either way is the service's rounding, not time reported apart from the records.
+  if (spans.length === 0 || extra < -1000) return [[now - activity.duration * 1000, now]];
+  for (let i = spans.length - 1; i > 0 && extra > 1000; i--) {
+    const gap = spans[i][0] - spans[i - 1][1];
+    const filled = Math.min(Math.max(0, gap), extra);
+    spans[i][0] -= filled;
+    extra -= filled;
+  }
+  if (extra > 0) spans[0][0] -= extra;
+  return spans;
+}
+
+/** When the timer began counting, as `countedSpans` reads it. */
+export const countedStart = (activity: Activity, now: number) => Math.min(...countedSpans(activity, now).map(([start]) => start));
 
 /**
  * Seconds a stopped entry would report had it ended at `at` instead (before its real stop, `stoppedAt`). One

@@ -543,3 +543,35 @@ test('"I switched to Greenleaf ten minutes ago" stops the timer running then and
     ['Apollo Mobile App', 'complete', 50 * 60],
   ]);
 });
+
+describe('a timer paused and resumed, stopped at a time said', () => {
+  /** Greenleaf from 9 to 10, paused, and again from 11; it is 11:30. */
+  async function pausedFromTenToEleven() {
+    talk.at('09:00');
+    await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+    talk.at('10:00');
+    await talk.c.say('ask time tracker to pause my timer');
+    talk.at('11:00');
+    await talk.c.say('ask time tracker to resume my timer');
+    talk.at('11:30');
+  }
+
+  test('"I finished at ten thirty", inside the pause, keeps the hour before it (it was cut to 30 minutes)', async () => {
+    await pausedFromTenToEleven();
+    expect((await talk.c.say('ask time tracker i finished at ten thirty')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 10:30 AM, after 1 hour.');
+    expect((await mine()).map((a) => [a.status, a.duration])).toEqual([['complete', 3600]]);
+  });
+
+  test('"stop my timer at nine thirty", before the pause, is half an hour (it said the timer started after 9:30 and stopped nothing)', async () => {
+    await pausedFromTenToEleven();
+    expect((await talk.c.say('ask time tracker to stop my timer at nine thirty')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 9:30 AM, after 30 minutes.');
+    expect((await mine()).map((a) => [a.status, a.duration])).toEqual([['complete', 1800]]);
+  });
+
+  test('"I switched to Apollo at ten thirty" keeps Greenleaf\'s hour before the pause (it was cut to 30 minutes)', async () => {
+    await pausedFromTenToEleven();
+    await talk.c.say('ask time tracker i switched to apollo mobile at ten thirty');
+    const greenleaf = (await mine()).find((a) => a.project.name === 'Greenleaf Yoga Studio');
+    expect([greenleaf.status, greenleaf.duration]).toEqual(['complete', 3600]);
+  });
+});
