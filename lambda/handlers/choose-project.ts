@@ -192,8 +192,15 @@ export const ChooseProjectHandler: RequestHandler = {
     // entry just touched, or its project asked for); said to "Shall I start a timer for Internal Admin?", time
     // logged to Internal Admin (it was a timer offered for Website 2.0 Launch).
     const length = !eliciting && heard ? lengthSaid(withoutCorrection(heard)) : undefined;
-    // "Two hours", to "When did you finish?" about a forgotten timer: how long it ran (it was asked again).
-    const ranFor = pending?.kind === 'forgottenTimer' && length && !saidInDays(length) ? durationSeconds(length) : null;
+    // "An hour ago", to "When did you finish?" about a forgotten timer: then, counted back from now; "two hours",
+    // "it ran for two hours": how long it ran (each was asked again).
+    const said = pending?.kind === 'forgottenTimer' && heard ? heardWords(withoutCorrection(heard)) : undefined;
+    const ago = said ? /^(?:i (?:finished|stopped|was done) )?(?:about |around )?(.+) ago$/.exec(said) : null;
+    const agoSeconds = ago ? durationSeconds(lengthSaid(ago[1])) : null;
+    if (pending?.kind === 'forgottenTimer' && agoSeconds) return answerForgotten(turn, pending, { at: turn.now - agoSeconds * 1000 });
+    const ran = said ? /^(?:it |i )?(?:ran|was running|ran on|worked|went on) (?:for )?(?:about |around )?(.+)$/.exec(said) : null;
+    const ranLength = length ?? (ran ? lengthSaid(ran[1]) : undefined);
+    const ranFor = pending?.kind === 'forgottenTimer' && ranLength && !saidInDays(ranLength) ? durationSeconds(ranLength) : null;
     if (pending?.kind === 'forgottenTimer' && ranFor) return answerForgotten(turn, pending, { seconds: ranFor });
     // "Five thirty", "six last night": the time alone (it was "Sorry, I didn't get that"; only "at six" was understood).
     const finished = pending?.kind === 'forgottenTimer' && heard ? finishSaid(heard, await turn.today()) : undefined;

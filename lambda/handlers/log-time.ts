@@ -27,6 +27,7 @@ import { dayAtEnd, dayInWords, weekdaySaid, type DayQuestion, dayToLog, type Log
 import { durationSeconds, holdsLength, likelyDuration, MAX_LOGGED_SECONDS, moreWords, saidInDays, vagueLengthSaid, type VagueLength } from '../dates/durations';
 import { addDays, timestampFor } from '../dates/time-zone';
 import { spokenAgo, spokenDay, spokenDuration } from '../speech/spoken';
+import { answerForgotten } from './time-answer';
 
 /** A LogTime request as said: the slots' words, and how the day was said (a date, or a weekday). */
 interface Said extends Partial<LogRequest> {
@@ -44,6 +45,9 @@ interface Said extends Partial<LogRequest> {
 function nextLog(duration: string | undefined, project: string | undefined, entityIds?: string[]): NextLog | undefined {
   return duration && project ? { duration, project, ...(entityIds?.length ? { entityIds: entityIds.slice(0, 10) } : {}) } : undefined;
 }
+
+// The words before a length said of a forgotten timer's run.
+const RAN = /^(?:it |i )?(?:ran|was running|ran on|worked|went on)$/;
 
 export const LogTimeHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'LogTime'),
@@ -70,6 +74,11 @@ export const LogTimeHandler: RequestHandler = {
     // "Add fifteen minutes to my last entry", heard as time for a project called so: that entry made
     // longer, on its own day, not a second entry for today.
     const seconds = durationSeconds(said.duration);
+    // "It ran for three hours", to "When did you finish?" about a forgotten timer: how long it ran (it was taken
+    // for time on a project called "it ran").
+    if (pending?.kind === 'forgottenTimer' && seconds && !saidInDays(said.duration) && (!said.project || RAN.test(heardWords(said.project)))) {
+      return answerForgotten(turn, pending, { seconds });
+    }
     if (seconds && said.project && isEntryWords(said.project) && !said.from && !saysDay && !eliciting && !pending) {
       return saidInDays(said.duration) ? tell(turn, turn.t('edit.inDaysUnchanged')) : changeLength(turn, seconds);
     }

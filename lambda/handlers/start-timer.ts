@@ -18,7 +18,7 @@ import { afterFailedCreate, runningTimers, stopTimer } from '../conversation/tim
 import { editEntry, entriesBetween, entryStill, fieldsBefore, trackedEnd, trackedSpans, wouldOverlap } from '../conversation/edits';
 import { rememberChange } from '../conversation/last-change';
 import { spokenTime } from '../conversation/past-time';
-import { reportUntil, stopTimeProblem } from '../conversation/stop-at';
+import { reportedAt, reportUntil, stopTimeProblem } from '../conversation/stop-at';
 import { describeError } from '../log';
 import { startFromAnswer } from './confirm-start-from';
 import type { Turn } from '../conversation/turn';
@@ -196,7 +196,9 @@ async function startTimerWith(
   // Already running for the project, but said to have started at another time ("I actually started at
   // nine"): it counts from then, earlier or later, and the time is named back.
   if (already && from && Math.abs(Date.parse(from) - (turn.now - already.duration * 1000)) >= 60_000) {
-    const seconds = secondsBetween(Date.parse(from), turn.now);
+    // What it counted since then, a pause no work: "I actually started at 8:30" of a timer paused from 10 to 11 is
+    // the half hour more, not the pause too (it counted 8:30 to now).
+    const seconds = already.duration - reportedAt(already, dayjs(from), turn.now);
     const update = { date: from, duration: seconds };
     const moved = await editEntry(turn, already, update);
     // The entries it now starts over are cut to end then, undone with the move.

@@ -575,3 +575,15 @@ describe('a timer paused and resumed, stopped at a time said', () => {
     expect([greenleaf.status, greenleaf.duration]).toEqual(['complete', 3600]);
   });
 });
+
+test('"I actually started at eight thirty", of a timer paused from 10 to 11, adds the half hour before it, not the pause (it booked the pause as work)', async () => {
+  talk.at('09:00');
+  await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+  talk.at('10:00');
+  await talk.c.say('ask time tracker to pause my timer');
+  talk.at('11:00');
+  await talk.c.say('ask time tracker to resume my timer');
+  talk.at('11:30');
+  expect((await talk.c.say('ask time tracker i actually started at eight thirty')).speech).toBe('Your timer for Greenleaf Yoga Studio now counts from 8:30 AM: 2 hours so far.');
+  expect((await running()).map((a) => a.duration)).toEqual([2 * 3600]);
+});

@@ -81,6 +81,24 @@ describe('resume', () => {
     expect((await running()).map((a) => a.project.name)).toEqual(['Apollo Mobile App']);
   });
 
+  test('"continue" resumes, "I actually started greenleaf at nine" moves its start, "pause internal admin and start greenleaf" switches (none was understood, or the start was lost)', async () => {
+    clock.set('2026-11-23T17:00:00.000Z');
+    await c.say('ask time tracker to start a timer for greenleaf yoga');
+    clock.advance(30 * 60_000);
+    await c.say('ask time tracker to pause my timer');
+    clock.advance(10 * 60_000);
+    expect((await c.say('ask time tracker to continue')).speech).toBe('Resumed your timer for Greenleaf Yoga Studio.');
+    clock.advance(10 * 60_000);
+    expect((await c.say('ask time tracker i actually started greenleaf at eight thirty')).speech).toMatch(/^Your timer for Greenleaf Yoga Studio now counts from 8:30 AM/);
+    await c.say('ask time tracker to stop my timer');
+    await c.say('ask time tracker to start a timer for internal admin');
+    clock.advance(10 * 60_000);
+    expect((await c.say('ask time tracker to pause internal admin and start greenleaf yoga')).speech).toBe(
+      'Stopped your timer for Internal Admin after 10 minutes, and started one for Greenleaf Yoga Studio.',
+    );
+    expect((await running()).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
+  });
+
   test('"pause greenleaf" stops that timer alone; "back from lunch" and "unpause" run it again (none was understood)', async () => {
     await c.say('ask time tracker to start a timer for greenleaf yoga');
     clock.advance(30 * 60_000);
@@ -230,6 +248,16 @@ describe('forgotten timers', () => {
     );
     expect((await c.say('at six')).speech).toMatch(/^Stopped your timer for Apollo Mobile App at 6 PM yesterday, after 50 minutes\. .*Greenleaf Yoga Studio from 9 AM/);
     expect((await running()).map((a) => [a.project.name, a.date, a.duration])).toEqual([['Greenleaf Yoga Studio', '2026-11-23T09:00:00.000-08:00', 30 * 60]]);
+  });
+
+  test.each([
+    ['an hour ago', 'Stopped your timer for Apollo Mobile App at 8 AM, after 14 hours and 50 minutes.'],
+    ['it ran for three hours', 'Stopped your timer for Apollo Mobile App at 8:10 PM yesterday, after 3 hours.'],
+  ])('"%s" answers "When did you finish?" (it was "Sorry, I didn\'t get that", or a project called "it ran")', async (said, answer) => {
+    await forgottenSinceYesterday('Apollo Mobile App');
+    await c.say('open time tracker');
+    expect((await c.say(said)).speech).toBe(answer);
+    expect(await running()).toEqual([]);
   });
 
   test('"throw it away" to "When did you finish?" asks first; a no keeps it running', async () => {
