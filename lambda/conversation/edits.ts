@@ -12,6 +12,7 @@ import type { Translate } from '../speech/i18n';
 import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
 import { askedSince, type Change, lastChange, recentAlexaActivities, rememberChange } from './last-change';
 import { MAX_PER_PAGE } from './limits';
+import { loggedByTimes } from './duplicates';
 import { spokenTime } from './past-time';
 import { ask, tell } from './respond';
 import type { EntryFound } from './session';
@@ -173,6 +174,14 @@ export async function updateEntry(turn: Turn, activity: Activity, update: Activi
 }
 
 /**
+ * Whether time logged by its times ("nine to eleven"), which keeps its start, would run past now at `seconds` long
+ * (made three hours at 11:30, it was booked until noon).
+ */
+export async function runsPastNow(turn: Turn, entry: Activity, seconds: number): Promise<boolean> {
+  return entry.status === 'complete' && Date.parse(entry.date) + seconds * 1000 > turn.now && loggedByTimes(entry, await turn.timeZone());
+}
+
+/**
  * "Add fifteen minutes to that", "take half an hour off my last entry": the entry's length changed by
  * `change` seconds (taken off when negative), on its own day and from its own start: a new entry would be
  * booked for today, whatever day the entry was for. The day and the new length are named back, and undo
@@ -188,6 +197,7 @@ export async function changeLength(turn: Turn, change: number, meant?: Activity)
   const seconds = entry.duration + change;
   if (seconds <= 0) return tell(turn, t('edit.notThatLong', { project, duration: spokenDuration(t, entry.duration), change: amount }));
   if (seconds > MAX_LOGGED_SECONDS) return tell(turn, t('edit.tooLong', { project, duration: spokenDuration(t, seconds) }));
+  if (await runsPastNow(turn, entry, seconds)) return tell(turn, t('edit.timesNotEnded', { project }));
   if (!(await editEntry(turn, entry, { duration: seconds }))) return tell(turn, t('edit.unchanged'));
   const running = entry.status === 'pending';
   const key = change > 0 ? (running ? 'edit.addedRunning' : 'edit.added') : running ? 'edit.removedRunning' : 'edit.removed';

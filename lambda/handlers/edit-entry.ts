@@ -9,7 +9,7 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
-import { askWhichEntry, changeLength, dateOn, describedWith, descriptionMovedTo, editEntry, entryDayOf, entryMeant, entryStill, loggedTogether } from '../conversation/edits';
+import { askWhichEntry, changeLength, runsPastNow, dateOn, describedWith, descriptionMovedTo, editEntry, entryDayOf, entryMeant, entryStill, loggedTogether } from '../conversation/edits';
 import { type Change, lastChange, recentAlexaActivities, rememberChange } from '../conversation/last-change';
 import { clockInWords } from '../conversation/past-time';
 import type { EntryFound } from '../conversation/session';
@@ -262,6 +262,8 @@ export async function changeDuration(turn: Turn, entry: Activity, duration: stri
   if (saidInDays(duration)) return tell(turn, t('edit.inDays', { project }));
   const seconds = durationSeconds(duration);
   if (!seconds || seconds > MAX_LOGGED_SECONDS) return tell(turn, t('edit.tooLong', { project, duration: seconds ? spokenDuration(t, seconds) : duration }));
+  // Time logged by its times, made to run past now, is left as it was, and said so.
+  if (await runsPastNow(turn, entry, seconds)) return tell(turn, t('edit.timesNotEnded', { project }));
   // An entry of another day is named with its day, so that the person hears which one changed.
   const today = await turn.today();
   const day = await entryDayOf(turn, entry);

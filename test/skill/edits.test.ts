@@ -801,3 +801,12 @@ describe('a correction right after a log, said as people say it', () => {
     expect(await mine()).toEqual([]);
   });
 });
+
+test('time logged by its times, made longer so that it would run past now, is left as it was (9 to 11, made three hours at 11:30, was booked until noon)', async () => {
+  talk.at('11:30');
+  await talk.c.say('ask time tracker to log nine to eleven on greenleaf yoga');
+  expect((await talk.c.say('ask time tracker to make that three hours')).speech).toBe("I left your Greenleaf Yoga Studio entry as it was: that time hasn't passed yet.");
+  expect((await talk.c.say('ask time tracker to add an hour to that')).speech).toBe("I left your Greenleaf Yoga Studio entry as it was: that time hasn't passed yet.");
+  expect((await mine()).map((a) => a.duration)).toEqual([2 * 3600]);
+  expect((await talk.c.say('ask time tracker to add fifteen minutes to that')).speech).toMatch(/^Added 15 minutes/);
+});
