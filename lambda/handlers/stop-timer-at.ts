@@ -113,7 +113,10 @@ export async function stopCorrected(turn: Turn, change: Change | undefined, entr
   // Just stopped, or its length just changed (an end corrected already: "no, I meant eleven" after "ten thirty").
   if (!justEnded(change, entry)) return undefined;
   const words = withoutCorrection(heard);
-  const time = spokenNumber(words) === null ? clockSaid(words) : undefined;
+  // A number alone is a length ("no, it was two"), unless the stop was at a time said: "I finished at ten thirty",
+  // then "no, I meant eleven" (it was "Did you mean 11 minutes?").
+  const atTime = change?.kind === 'stopped' && change.reported !== undefined;
+  const time = spokenNumber(words) === null || atTime ? clockSaid(words) : undefined;
   if (!time || (await isProjectCalled(turn, heard))) return undefined;
   return endCorrected(turn, entry, time);
 }

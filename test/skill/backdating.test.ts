@@ -587,3 +587,13 @@ test('"I actually started at eight thirty", of a timer paused from 10 to 11, add
   expect((await talk.c.say('ask time tracker i actually started at eight thirty')).speech).toBe('Your timer for Greenleaf Yoga Studio now counts from 8:30 AM: 2 hours so far.');
   expect((await running()).map((a) => a.duration)).toEqual([2 * 3600]);
 });
+
+test('"no, I meant eleven" just after "I finished at ten thirty" is eleven o\'clock, not 11 minutes (it was "Did you mean 11 minutes?")', async () => {
+  talk.at('09:00');
+  await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+  talk.at('12:00');
+  await talk.c.say('open time tracker');
+  await talk.c.say('i finished at ten thirty');
+  expect((await talk.c.say('no I meant eleven')).speech).toBe('Done: your Greenleaf Yoga Studio entry now ends at 11 AM, 2 hours in all. Say, undo that, if you need it back.');
+  expect((await mine()).map((a) => a.duration)).toEqual([2 * 3600]);
+});
