@@ -139,7 +139,7 @@ export type PendingQuestion = { reprompt: string } & (
   | { kind: 'chooseProject'; action: PendingAction; candidates: Ref[] }
   | { kind: 'nameProject'; action: PendingAction }
   | { kind: 'confirmInactive'; action: PendingAction; project: Ref }
-  | { kind: 'chooseTimer'; timers: { id: string; project: Ref }[]; then?: 'discard' }
+  | { kind: 'chooseTimer'; timers: { id: string; project: Ref }[]; then?: 'discard' | { stopAt: { time?: string; at?: string } } }
   | { kind: 'chooseEntry'; entries: { id: string; project: Ref }[]; then?: EntryFound }
   // `action`: what the person was doing when no project fitted the name, done once one is named; `heard`: that
   // name as read back, which "create it" makes a project of.
@@ -313,6 +313,14 @@ const isEntryOfProject = (item: unknown) => {
   return typeof id === 'string' && id.length <= MAX_ID_CHARS && isRef(project);
 };
 
+/** "I finished at ten thirty", kept while which timer is asked: the time as AMAZON.TIME gave it, or the moment meant. */
+function isStopAt(value: unknown): boolean {
+  const stopAt = (value as { stopAt?: { time?: unknown; at?: unknown } } | null)?.stopAt;
+  if (!stopAt || typeof stopAt !== 'object') return false;
+  const time = stopAt.time === undefined || (typeof stopAt.time === 'string' && stopAt.time.length <= 20);
+  return time && (stopAt.at === undefined || isMoment(stopAt.at)) && (stopAt.time !== undefined || stopAt.at !== undefined);
+}
+
 /** A timer to start once the question is answered (`then`): none, or a project and perhaps what the work is. */
 function isStartAfter(value: unknown): boolean {
   const then = value as { project?: unknown; description?: unknown; from?: unknown } | undefined;
@@ -336,7 +344,7 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
         (question.action === undefined || isAction(question.action)) && (question.client === undefined || isRef(question.client))
       );
     case 'chooseTimer':
-      return nonEmpty(question.timers, isEntryOfProject) && (question.then === undefined || question.then === 'discard');
+      return nonEmpty(question.timers, isEntryOfProject) && (question.then === undefined || question.then === 'discard' || isStopAt(question.then));
     case 'chooseEntry':
       return nonEmpty(question.entries, isEntryOfProject) && isEntryFound(question.then);
     case 'offerList':

@@ -41,6 +41,7 @@ import { startFromAnswer } from './confirm-start-from';
 import { finishSaid } from '../conversation/past-time';
 import { describeProject } from './which-project';
 import { askToDiscard } from './discard-timer';
+import { stopRunningAt } from './stop-timer-at';
 
 export const ChooseProjectHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'ChooseProject'),
@@ -150,6 +151,12 @@ export const ChooseProjectHandler: RequestHandler = {
       if (isAllWords(heard) && !pending.then) return stopAskingFirst(turn, pending.timers);
       const picked = pickFrom(input, pending.timers.map((timer) => timer.project));
       const timer = picked && pending.timers.find((x) => x.project.id === picked.id);
+      if (timer && typeof pending.then === 'object') {
+        // "Greenleaf", to "Which one finished then?" after "I finished at ten thirty": that one, stopped then.
+        const now = await turn.api.activities.get(timer.id);
+        if (now.status !== 'pending') return tell(turn, turn.t('discard.notRunningAnyMore', { project: now.project.name }));
+        return stopRunningAt(turn, now, pending.then.stopAt, await turn.timeZone());
+      }
       if (timer && pending.then === 'discard') {
         // Stopped since the question (on the website): an entry now, not a timer to throw away.
         const now = await turn.api.activities.get(timer.id);

@@ -17,7 +17,7 @@ export const NoHandler: RequestHandler = {
     if (pending?.kind === 'chooseProject' || pending?.kind === 'nameProject') {
       return ask(turn, t('resolve.neither'), t('resolve.neitherReprompt'), { kind: 'offerList', action: pending.action });
     }
-    if (pending?.kind === 'chooseTimer' && pending.then === 'discard') return tell(turn, t('discard.keptAll'));
+    if (pending?.kind === 'chooseTimer' && pending.then) return tell(turn, t('discard.keptAll'));
     if (pending?.kind === 'chooseTimer') return ask(turn, t('resolve.neither'), t('resolve.neitherReprompt'), { kind: 'offerList' });
     if (pending?.kind === 'confirmInactive') return tell(turn, t(pending.action.intent === 'MoveEntry' ? 'inactive.notMoved' : 'inactive.notStarted'));
     if (pending) return tell(turn, t('answer.okay'));

@@ -17,6 +17,7 @@ import { firstStartOf, lastStopOf, lastStoppedTimer, reportedAt, reportedEndingA
 import type { Turn } from '../conversation/turn';
 import { runningTimers } from '../conversation/timers';
 import { inZone } from '../dates/time-zone';
+import { durationSeconds } from '../dates/durations';
 import { resolveProject } from '../resolution/resolve-project';
 import { spokenDuration, spokenList } from '../speech/spoken';
 
@@ -39,41 +40,57 @@ export const StopTimerAtHandler: RequestHandler = {
       const resolution = resolveProject({ heard, projects: timers.map((timer) => timer.project) });
       if (resolution.status === 'match') timers = timers.filter((timer) => timer.project.id === resolution.project.id);
     }
-    // Which of several stops at that time is said again with the time: an answer of a name alone would stop it now.
+    // Which of several stopped then is asked, the time kept for the answer (a name said next was taken as a new
+    // timer, the conversation having ended). A time ago is kept as the moment it names.
     if (timers.length > 1) {
       const names = timers.map((timer) => timer.project.name);
-      return tell(turn, t('backdate.whichOne', { count: timers.length, list: spokenList(t, names, 'and'), example: names[0] }));
+      const ago = durationSeconds(said.ago);
+      const stopAt = said.time ? { time: said.time } : ago !== null ? { at: new Date(turn.now - ago * 1000).toISOString() } : undefined;
+      if (!stopAt) return tell(turn, t('backdate.whichOne', { count: timers.length, list: spokenList(t, names, 'and'), example: names[0] }));
+      return ask(turn, t('backdate.whichFinished', { count: timers.length, list: spokenList(t, names, 'and') }), t('backdate.whichFinishedReprompt', { options: spokenList(t, names, 'or') }), {
+        kind: 'chooseTimer',
+        timers: timers.map((timer) => ({ id: timer.id, project: timer.project })),
+        then: { stopAt },
+      });
     }
-    const [timer] = timers;
-    const project = timer.project.name;
-    // A clock time is the first such moment after the timer started, as for a forgotten timer: "I forgot to stop
-    // it at five", the next morning, is 5 pm yesterday (the most recent five, 5 am, would book the night).
-    const since = countedSince(timer, turn.now);
-    const reading = said.time && since !== undefined ? momentSaid(said.time, undefined, since, turn.now, zone) : undefined;
-    // Asked when the person finished, the answer alone ("at two thirty") is read as for a forgotten timer.
-    const askWhen = (speech: string) =>
-      ask(turn, speech, t('backdate.whenFinished'), since === undefined ? undefined : whenFinished(timer, since));
-    if (reading && 'none' in reading && reading.none === 'inFuture') return askWhen(t('backdate.notYet', { project }));
-    const at = reading && 'at' in reading ? inZone(Math.min(reading.at, turn.now), zone) : pastMoment(said, zone, turn.now);
-    if (!at) return askWhen(t('backdate.whenFinished'));
-    const time = spokenTime(t, at, zone, turn.now);
-    if (stopTimeProblem(timer, at, turn.now)) return askWhen(t('backdate.beforeStart', { project, time }));
-    // "At nine", of a timer started at nine: stopped then, it would book nothing of the work since (it booked 0
-    // minutes, unasked). The time was most likely misheard, or not the one meant.
-    if (reportedAt(timer, at, turn.now) < MIN_BOOKED_SECONDS) return askWhen(t('backdate.atStart', { project, time }));
-    try {
-      const stopped = await stopAt(turn, timer, at);
-      const reported = stopped.reportedAtStop;
-      rememberChange(turn, { kind: 'stopped', ids: [stopped.id], at: turn.now, project: stopped.project, ...(reported !== undefined ? { reported } : {}) });
-      return tell(turn, t('backdate.stopped', { project, time, elapsed: spokenDuration(t, stopped.duration) }));
-    } catch (error) {
-      const stopped = (error as { stopped?: { id: string; duration: number } }).stopped;
-      if (!stopped || !isFailure(error)) throw error;
-      rememberChange(turn, { kind: 'stopped', ids: [stopped.id], at: turn.now, project: timer.project });
-      return tell(turn, t('backdate.stoppedNotAdjusted', { project, time, elapsed: spokenDuration(t, stopped.duration) }));
-    }
+    return stopRunningAt(turn, timers[0], said, zone);
   },
 };
+
+/**
+ * Stops the running timer at the time said (`time`, AMAZON.TIME's; `ago`; or `at`, a moment already worked out),
+ * or asks when it finished when that time does not fit it.
+ */
+export async function stopRunningAt(turn: Turn, timer: Activity, said: { time?: string; ago?: string; at?: string }, zone: string): Promise<Response> {
+  const { t } = turn;
+  const project = timer.project.name;
+  // A clock time is the first such moment after the timer started, as for a forgotten timer: "I forgot to stop
+  // it at five", the next morning, is 5 pm yesterday (the most recent five, 5 am, would book the night).
+  const since = countedSince(timer, turn.now);
+  const reading = said.time && since !== undefined ? momentSaid(said.time, undefined, since, turn.now, zone) : undefined;
+  // Asked when the person finished, the answer alone ("at two thirty") is read as for a forgotten timer.
+  const askWhen = (speech: string) =>
+    ask(turn, speech, t('backdate.whenFinished'), since === undefined ? undefined : whenFinished(timer, since));
+  if (reading && 'none' in reading && reading.none === 'inFuture') return askWhen(t('backdate.notYet', { project }));
+  const at = said.at ? inZone(Math.min(Date.parse(said.at), turn.now), zone) : reading && 'at' in reading ? inZone(Math.min(reading.at, turn.now), zone) : pastMoment(said, zone, turn.now);
+  if (!at) return askWhen(t('backdate.whenFinished'));
+  const time = spokenTime(t, at, zone, turn.now);
+  if (stopTimeProblem(timer, at, turn.now)) return askWhen(t('backdate.beforeStart', { project, time }));
+  // "At nine", of a timer started at nine: stopped then, it would book nothing of the work since (it booked 0
+  // minutes, unasked). The time was most likely misheard, or not the one meant.
+  if (reportedAt(timer, at, turn.now) < MIN_BOOKED_SECONDS) return askWhen(t('backdate.atStart', { project, time }));
+  try {
+    const stopped = await stopAt(turn, timer, at);
+    const reported = stopped.reportedAtStop;
+    rememberChange(turn, { kind: 'stopped', ids: [stopped.id], at: turn.now, project: stopped.project, ...(reported !== undefined ? { reported } : {}) });
+    return tell(turn, t('backdate.stopped', { project, time, elapsed: spokenDuration(t, stopped.duration) }));
+  } catch (error) {
+    const stopped = (error as { stopped?: { id: string; duration: number } }).stopped;
+    if (!stopped || !isFailure(error)) throw error;
+    rememberChange(turn, { kind: 'stopped', ids: [stopped.id], at: turn.now, project: timer.project });
+    return tell(turn, t('backdate.stoppedNotAdjusted', { project, time, elapsed: spokenDuration(t, stopped.duration) }));
+  }
+}
 
 /**
  * "I forgot to stop my timer at five", with none running, for it was stopped since (this morning, or on the

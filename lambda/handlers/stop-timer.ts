@@ -32,7 +32,7 @@ export const StopTimerHandler: RequestHandler = {
       if (pending?.kind === 'nameProject') return askAgain(turn, pending);
       // "All of them" to "Which one should I throw away?" is no wish to stop them (both were stopped, and booked):
       // throwing away is asked about one timer at a time.
-      if (pending?.kind === 'chooseTimer' && pending.then === 'discard') return askAgain(turn, pending);
+      if (pending?.kind === 'chooseTimer' && pending.then) return askAgain(turn, pending);
       // "Both of them" to which of two entries a day is for: both moved (it was "You don't have a timer running").
       // "All" may be "stop all my timers" as well as an answer: the question is asked again.
       if (pending?.kind === 'chooseEntry') {

@@ -403,15 +403,28 @@ describe('"I actually started at eight thirty", said with no project', () => {
   });
 });
 
-test('with several running, a stop at a time names the timer to stop: none is stopped now instead', async () => {
+test('with several running, a stop at a time asks which, keeping the time: the name said next is stopped then, none now (the conversation ended, and the name was taken for a new timer)', async () => {
   await startTimerOnWeb(talk.c, 'Internal Admin');
   await startTimerOnWeb(talk.c, 'Greenleaf Yoga Studio');
   clock.advance(60 * 60_000);
   const reply = await talk.c.say('ask time tracker i stopped twenty minutes ago');
-  expect(reply.speech).toMatch(/^You have 2 timers running: .*\. Say which to stop with the time, for example, stop the .* timer at five\.$/);
+  expect(reply.speech).toBe('You have 2 timers running: Internal Admin and Greenleaf Yoga Studio. Which one finished then?');
+  expect(reply.endsSession).toBe(false);
   expect(await running()).toHaveLength(2);
-  expect((await talk.c.say('ask time tracker to stop the greenleaf timer twenty minutes ago')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 9:40 AM, after 40 minutes.');
+  clock.advance(60_000);
+  expect((await talk.c.say('greenleaf')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 9:40 AM, after 40 minutes.');
   expect((await running()).map((a) => a.project.name)).toEqual(['Internal Admin']);
+  expect((await talk.c.say('ask time tracker to stop the internal admin timer twenty minutes ago')).speech).toBe('Stopped your timer for Internal Admin at 9:41 AM, after 41 minutes.');
+});
+
+test('with several running, "I finished at ten thirty" then "no" stops none', async () => {
+  talk.at('09:00');
+  await startTimerOnWeb(talk.c, 'Internal Admin');
+  await startTimerOnWeb(talk.c, 'Greenleaf Yoga Studio');
+  talk.at('11:00');
+  await talk.c.say('ask time tracker i finished at ten thirty');
+  expect((await talk.c.say('no')).speech).toBe('OK, your timers keep running.');
+  expect(await running()).toHaveLength(2);
 });
 
 test('"stop my timer at nine", of a timer started at nine, books nothing unasked: it asks when, and the answer stops it then (it booked 0 minutes)', async () => {

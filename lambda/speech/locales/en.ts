@@ -351,6 +351,9 @@ export const en = {
     alreadyStopped: 'Your timer for {{project}} already stopped at {{- time}}.',
     correctedBeforeStart: 'Your timer for {{project}} only started at {{- time}}, so I left it as it was.',
     whichOne: 'You have {{count}} timers running: {{- list}}. Say which to stop with the time, for example, stop the {{- example}} timer at five.',
+    // "I finished at ten thirty" with several running: which one, the time kept for the answer.
+    whichFinished: 'You have {{count}} timers running: {{- list}}. Which one finished then?',
+    whichFinishedReprompt: 'Which timer finished then: {{- options}}?',
     started: 'Started a timer for {{project}} from {{- time}}. It has been running for {{elapsed}}.',
     // Started on one project before another running timer began: both would count the minutes between.
     replaceQuestion_one: 'Your timer for {{- timers}} only started at {{- since}}, after {{- time}}. Should I throw it away, and start {{project}} from {{- time}} instead?',
