@@ -227,6 +227,43 @@ export function partOfDayIn(date: string | undefined): PartOfDay | undefined {
   return /^\d{4}-\d{2}-\d{2}T(MO|AF|EV|NI)$/.exec(date ?? '')?.[1] as PartOfDay | undefined;
 }
 
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth'];
+/** "Twentieth", "twenty first", "20th", "the 3rd": the day of a month, 1 to 31; null for other words. */
+function ordinalDay(words: string): number | null {
+  const digits = /^(\d{1,2})(?:st|nd|rd|th)$/.exec(words);
+  const n = digits
+    ? Number(digits[1])
+    : ORDINALS.includes(words)
+      ? ORDINALS.indexOf(words) + 1
+      : words === 'twentieth'
+        ? 20
+        : words === 'thirtieth'
+          ? 30
+          : /^(twenty|thirty) (\w+)$/.test(words)
+            ? ({ twenty: 20, thirty: 30 } as Record<string, number>)[words.split(' ')[0]] + (ORDINALS.indexOf(words.split(' ')[1]) + 1 || NaN)
+            : NaN;
+  return Number.isInteger(n) && n >= 1 && n <= 31 ? n : null;
+}
+
+/**
+ * "The 20th", "Friday the 20th", said where no date slot caught it (a correction, "no, the 20th"): the last such day
+ * gone by, this month's or last month's. A weekday said with it must be that day's, or it is no day read here.
+ */
+function dayOfMonthSaid(said: string, today: string): string | undefined {
+  const m = new RegExp(`^(?:(${WEEKDAYS.join('|')}) )?(?:the )?(.+?)( of (?:this|the) month)?$`).exec(said);
+  const n = m ? ordinalDay(m[2]) : null;
+  // "The second" alone is a place in a list read out ("Which one: the first or the second?") before it is a day.
+  if (!m || n === null || (n <= 5 && !m[1] && !/\d/.test(m[2]))) return undefined;
+  const now = dayjs(today);
+  const thisMonth = now.date(n);
+  // "Of this month" is never last month's.
+  if (m[3] && n > now.date()) return undefined;
+  const day = n <= now.date() ? thisMonth : now.subtract(1, 'month').date(n);
+  // Past the end of a month ("the 31st" of a 30-day month) dayjs runs into the next: no such day.
+  if (day.date() !== n || (m[1] && WEEKDAYS[day.day()] !== m[1])) return undefined;
+  return iso(day);
+}
+
 // "Two days ago", "a week ago": days back, within the fortnight a correction of a log reaches (further back, as
 // "ten weeks ago", is no such correction).
 const DAYS_AGO = /^([a-z0-9]+) (day|week)s? ago$/;
@@ -257,6 +294,8 @@ export function dayInWords(words: string, today: string): { date?: string; weekd
   if (back && back <= MAX_DAYS_AGO) return { date: iso(dayjs(today).subtract(back, 'day')) };
   const meant = dayMeantBeside(said, today);
   if (meant) return meant;
+  const ofMonth = dayOfMonthSaid(said, today);
+  if (ofMonth) return { date: ofMonth };
   const part = partOfDayDate({ words: said }, today);
   if (part) return { date: part };
   return WEEKDAY_WORDS.test(said) || IN_WEEK_BEFORE.test(said) ? { weekday: { words: said } } : undefined;

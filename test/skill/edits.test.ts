@@ -685,6 +685,8 @@ describe('a day corrected right after a log, said as people say it (none was und
     ['not yesterday, today', '2026-11-23'],
     ['today, not yesterday', '2026-11-23'],
     ['sorry I meant wednesday not yesterday', '2026-11-18'],
+    ['no, the 20th', '2026-11-20'],
+    ['no, friday the 20th', '2026-11-20'],
   ])('"%s" moves the entry to that day, and undo puts it back', async (said, day) => {
     await talk.c.say('open time tracker');
     expect((await talk.c.say('log two hours on greenleaf yoga yesterday')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for yesterday.');

@@ -177,6 +177,18 @@ test('"Wednesday last week" is that weekday of the week before this one, not the
   expect(dayInWords('thursday last week', friday)).toEqual({ weekday: { words: 'thursday last week' } });
 });
 
+test('"the 20th", "Friday the 20th", "the fifteenth" said in words are the last such day gone by; a weekday that is not that day\'s, or "the second" alone (a place in a list), is none', () => {
+  expect(['the 20th', 'friday the 20th', 'the fifteenth', 'the twenty first', 'the 30th', 'the 2nd'].map((words) => dayInWords(words, today))).toEqual([
+    { date: '2026-11-20' },
+    { date: '2026-11-20' },
+    { date: '2026-11-15' },
+    { date: '2026-11-21' },
+    { date: '2026-10-30' },
+    { date: '2026-11-02' },
+  ]);
+  expect(['monday the 20th', 'the second', 'the first', 'the 31st of this month'].map((words) => dayInWords(words, '2026-11-23'))).toEqual([undefined, undefined, undefined, undefined]);
+});
+
 test('a part of a day said is its day, with the part after it, as the PART_OF_DAY slot names it: "last night" yesterday\'s, "tonight" today\'s', () => {
   expect(partOfDayDate({ id: 'LAST_NIGHT', words: 'yesterday night' }, today)).toBe('2026-11-22TNI');
   expect(partOfDayDate({ id: 'TONIGHT', words: 'tonight' }, today)).toBe('2026-11-23TNI');
