@@ -226,11 +226,21 @@ async function startTimerWith(
     started = outcome.landed;
   }
   // It runs: the timers it replaces are thrown away now; one the service would not delete is said, unless it is
-  // gone after all (a delete whose answer was lost).
+  // gone after all (a delete whose answer was lost), and one that cannot be looked at is said to be unknown (it was
+  // said to be still running, and had gone).
   const deletes = await Promise.allSettled(replacing.map((timer) => turn.api.activities.delete(timer.id)));
-  const gone = await Promise.all(replacing.map(async (timer, i) => deletes[i].status === 'fulfilled' || !(await entryStill(turn, timer.id).catch(() => timer))));
-  const discarded = replacing.filter((_, i) => gone[i]).map((timer) => timer.id);
-  const kept = replacing.filter((_, i) => !gone[i]).map((timer) => timer.project.name);
+  const fates = await Promise.all(
+    replacing.map(async (timer, i) => {
+      const outcome = deletes[i];
+      if (outcome.status === 'fulfilled') return 'gone';
+      // A delete unanswered may still land: found still there, it is no more kept than gone.
+      const mayLand = isFailure(outcome.reason) && mightHaveLanded(outcome.reason);
+      return entryStill(turn, timer.id).then((still) => (!still ? 'gone' : mayLand ? 'unsure' : 'kept'), () => 'unsure' as const);
+    }),
+  );
+  const discarded = replacing.filter((_, i) => fates[i] === 'gone').map((timer) => timer.id);
+  const kept = replacing.filter((_, i) => fates[i] === 'kept').map((timer) => timer.project.name);
+  const unsure = replacing.filter((_, i) => fates[i] === 'unsure').map((timer) => timer.project.name);
   // The entries it starts over are cut to end at its start.
   const cuts = await Promise.allSettled(trimming.map((entry) => turn.api.activities.update(entry.id, { duration: secondsBetween(Date.parse(entry.date), switchedAt!.valueOf()) })));
   const trimmed = Object.fromEntries(trimming.flatMap((entry, i) => (cuts[i].status === 'fulfilled' ? [[entry.id, entry.duration]] : [])));
@@ -246,11 +256,20 @@ async function startTimerWith(
     ...(discarded.length ? { discarded } : {}),
     ...(Object.keys(trimmed).length ? { trimmed } : {}),
   });
-  if (kept.length || uncut.length) {
+  if (kept.length || unsure.length || uncut.length) {
     // A copy: the response builder is shared, and the second sentence is written into the same response.
     const said = structuredClone(from ? await startedFrom(turn, started, previous, count) : tell(turn, t('start.started', { project: timerFor(turn, project, description) })));
-    const failed = kept.length ? t('backdate.replaceNotThrown', { count: kept.length, timers: spokenList(t, kept, 'and') }) : t('backdate.trimNotMade', { count: uncut.length, entries: spokenList(t, uncut, 'and') });
+    const failed = kept.length
+      ? t('backdate.replaceNotThrown', { count: kept.length, timers: spokenList(t, kept, 'and') })
+      : unsure.length
+        ? t('backdate.replaceUnsure', { count: unsure.length, timers: spokenList(t, unsure, 'and') })
+        : t('backdate.trimNotMade', { count: uncut.length, entries: spokenList(t, uncut, 'and') });
     return saidBefore(said, tell(turn, failed));
+  }
+  // The timers thrown away for it are named (it said nothing of them).
+  if (from && discarded.length) {
+    const thrown = replacing.filter((timer) => discarded.includes(timer.id)).map((timer) => timer.project.name);
+    return saidBefore(structuredClone(await startedFrom(turn, started, previous, count)), tell(turn, t('backdate.replaced', { count: thrown.length, timers: spokenList(t, thrown, 'and') })));
   }
   if (from) return startedFrom(turn, started, previous, count);
   showTimer(turn, project.name, 0);

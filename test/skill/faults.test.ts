@@ -205,6 +205,21 @@ test('a running timer moved back with the service so slow the request\'s time ru
   await patient.close();
 });
 
+test('a timer thrown away for a start from earlier, its delete unanswered in time: the reply cannot tell, rather than saying it still runs (it had gone)', async () => {
+  const patient = await startConversation({ service: svc, skill: { apiTimeoutMs: 600, deadlineMs: 4000, progressiveAfterMs: 60_000 } });
+  await startTimerOnWeb(patient, 'Internal Admin');
+  await patient.say('open time tracker');
+  // (Apollo: an hour of Greenleaf today would be asked about as said again by a later test's log.)
+  await patient.say('i started on apollo mobile app an hour ago');
+  svc.service.faults.set({ latencyMs: SLOW_MS, method: 'DELETE' });
+  const reply = await patient.say('yes');
+  svc.service.faults.set(null);
+  expect(reply.speech).toMatch(/can't tell whether your timer for Internal Admin was thrown away/);
+  await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+  expect(await startedFor('Internal Admin')).toEqual([]);
+  await patient.close();
+});
+
 describe('a stop whose answer is lost', () => {
   test('dropped after the stop: it checks, and reports the timer stopped', async () => {
     const timer = await startTimerOnWeb(c, 'Apollo Mobile App');

@@ -20,7 +20,7 @@ test('asks first, changing nothing; a yes throws the later timer away and starts
   await greenleafTenMinutesAgo();
   expect((await talk.c.say('i started on apollo mobile thirty minutes ago')).speech).toBe(question);
   expect(await booked()).toEqual([['Greenleaf Yoga Studio', 'pending', 600]]);
-  expect((await talk.c.say('yes')).speech).toBe('Started a timer for Apollo Mobile App from 8:30 AM. It has been running for 30 minutes.');
+  expect((await talk.c.say('yes')).speech).toBe('Started a timer for Apollo Mobile App from 8:30 AM. It has been running for 30 minutes. I threw away your timer for Greenleaf Yoga Studio.');
   expect(await booked()).toEqual([['Apollo Mobile App', 'pending', 1800]]);
   expect((await talk.c.say('undo that')).speech).toBe('Undone: I removed the timer for Apollo Mobile App, and your timer for Greenleaf Yoga Studio is running again.');
   expect(await booked()).toEqual([['Greenleaf Yoga Studio', 'pending', 600]]);
