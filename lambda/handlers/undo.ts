@@ -118,7 +118,8 @@ async function undo(turn: Turn, change: Change, recent: Activity[], around?: Pro
     }
     case 'stopped': {
       const again = await runAgain(change.ids, () => change.reported);
-      if (again.resumed.length) return done(t('undo.stopped', { project }) + (await keptUntil(turn, again)));
+      // Every timer running again is named: "stop all", undone, named one (it said one, and both ran).
+      if (again.resumed.length) return done(t('undo.stopped', { project: spokenList(t, again.resumed, 'and'), count: again.resumed.length }) + (await keptUntil(turn, again)));
       // Another timer (started on the website since) took over: the stop is undone up to its start.
       return done((await keptUntil(turn, again)).trim());
     }

@@ -194,3 +194,14 @@ describe('a timer started on the website since the change', () => {
     expect((await talk.running()).map((a) => a.project.name).sort()).toEqual(['Apollo Mobile App', 'Internal Admin']);
   });
 });
+
+test('undo of "stop all my timers" names every timer running again (it named one, and both ran)', async () => {
+  const { at } = talk;
+  at('09:00');
+  await talk.c.say('ask time tracker to start a timer for internal admin');
+  await startTimerOnWeb(talk.c, 'Greenleaf Yoga Studio');
+  at('10:00');
+  await talk.c.say('ask time tracker to stop all my timers');
+  expect((await talk.c.say('ask time tracker to undo that')).speech).toBe('Undone: your timers for Internal Admin and Greenleaf Yoga Studio are running again.');
+  expect(await talk.running()).toHaveLength(2);
+});

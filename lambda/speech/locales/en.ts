@@ -242,7 +242,8 @@ export const en = {
     kept: 'OK, I left it as it is.',
     started: 'Undone: I removed the timer for {{project}}.',
     startedResumed: 'Undone: I removed the timer for {{project}}, and your timer for {{- resumed}} is running again.',
-    stopped: 'Undone: your timer for {{project}} is running again.',
+    stopped_one: 'Undone: your timer for {{- project}} is running again.',
+    stopped_other: 'Undone: your timers for {{- project}} are running again.',
     // A timer started since elsewhere took over from the one stopped: that one gets its time back up to then.
     keptUntil: 'Your timer for {{other}} has been running since {{- time}}, so your {{project}} entry stays stopped, with its time back up to then: {{duration}}.',
     keptUntilEntry: 'Your {{other}} entry began at {{- time}}, so your {{project}} entry stays stopped, with its time back up to then: {{duration}}.',
