@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { isFailure, mightHaveLanded } from '../api/errors';
-import { describedBeside, findProject, namedBy } from '../conversation/find-project';
+import { describedBeside, findProject, isProjectCalled, namedBy } from '../conversation/find-project';
 import { showTimer } from '../conversation/apl';
 import { askIfForgotten } from '../conversation/forgotten';
 import { askIfInactive } from '../conversation/inactive';
@@ -17,12 +17,14 @@ import { forgetTimerReminders, remindAboutTimer } from '../conversation/reminder
 import { afterFailedCreate, runningTimers, stopTimer } from '../conversation/timers';
 import { editEntry, entriesBetween, entryStill, fieldsBefore, trackedEnd, trackedSpans, wouldOverlap } from '../conversation/edits';
 import { rememberChange } from '../conversation/last-change';
-import { spokenTime } from '../conversation/past-time';
+import { clockSaid, spokenTime } from '../conversation/past-time';
 import { reportedAt, reportUntil, stopTimeProblem } from '../conversation/stop-at';
 import { describeError } from '../log';
 import { startFromAnswer } from './confirm-start-from';
 import type { Turn } from '../conversation/turn';
 import { descriptionBeside, echo, isTimerWords } from '../conversation/words';
+import { heardWords } from '../resolution/names';
+import { runningFrom } from './start-earlier';
 import { spokenDuration, spokenList } from '../speech/spoken';
 import { inZone, zonedTimestamp } from '../dates/time-zone';
 import { lengthSaid, secondsBetween } from '../dates/durations';
@@ -35,13 +37,20 @@ export const StartTimerHandler: RequestHandler = {
     const { pending } = turn.state;
     const answered = pending?.kind === 'confirmStartFrom' ? await startFromAnswer(turn, pending, slotText(input, 'project') ?? 'now') : undefined;
     if (answered) return answered;
-    const heard = projectText(input, 'project', { that: true, timer: true });
-    if (!heard) return elicit(turn, 'project', turn.t('start.askProject'));
+    const said = projectText(input, 'project', { that: true, timer: true });
+    if (!said) return elicit(turn, 'project', turn.t('start.askProject'));
+    // "Switch to Internal Admin at two", "since two fifteen": a time it began, heard with the name or as what the
+    // work was (it switched now, described "at two"), read as "I switched to Internal Admin at two" is.
+    const withTime = TIME_BEGUN_AFTER.exec(heardWords(said));
+    const timeAfterName = withTime && clockSaid(withTime[2]) ? withTime : null;
+    const heard = timeAfterName && !(await isProjectCalled(turn, said)) ? timeAfterName[1] : said;
     const saidDescription = slotText(input, 'description');
     // "Start a timer for two hours on Greenleaf" is a countdown, which a timer that counts up is not.
     if (saidDescription && lengthSaid(saidDescription)) return ask(turn, turn.t('start.countUpLength'), turn.t('fallback.reprompt'));
+    const began = saidDescription ? TIME_BEGUN.exec(heardWords(saidDescription)) : null;
+    const beganAt = heard !== said ? clockSaid(timeAfterName![2]) : began ? clockSaid(began[1]) : undefined;
     // "Start the timer on Greenleaf": the words are the timer's, not a description of the work.
-    const description = saidDescription && !isTimerWords(saidDescription) ? saidDescription : undefined;
+    const description = saidDescription && !isTimerWords(saidDescription) && !beganAt ? saidDescription : undefined;
     // Which timers run, and which projects are inactive, does not depend on which project was meant: ask at once.
     const timers = runningTimers(turn);
     timers.catch(() => undefined); // awaited below, unless the skill has to ask which project first
@@ -51,9 +60,14 @@ export const StartTimerHandler: RequestHandler = {
     if ('response' in found) return found.response;
     const beside = await describedBeside(turn, heard, description, found, { intent: 'StartTimer', description });
     if ('response' in beside) return beside.response;
+    if (beganAt) return runningFrom(turn, found.project, beganAt);
     return startTimerFor(turn, found.project, beside.description, timers);
   },
 };
+
+/** Words after a project's name that say when the work began ("at two", "since two", "starting at two"). */
+const TIME_BEGUN = /^(?:at|since|from|starting(?: at| from)?|beginning at|as of) (.+)$/;
+const TIME_BEGUN_AFTER = /^(.+?) (?:at|since|from|starting(?: at| from)?|beginning at|as of) ((?:[a-z]+|\d{1,2})(?: [a-z]+| \d{2})?(?: (?:am|pm))?)$/;
 
 /** Starts a timer for the project; `from` (ISO, in the past) when the person said they started earlier. */
 export async function startTimerFor(turn: Turn, project: Ref, said?: string, running?: Promise<Activity[]>, from?: string): Promise<Response> {

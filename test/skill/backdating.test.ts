@@ -610,3 +610,16 @@ test('"no, I meant eleven" just after "I finished at ten thirty" is eleven o\'cl
   expect((await talk.c.say('no I meant eleven')).speech).toBe('Done: your Greenleaf Yoga Studio entry now ends at 11 AM, 2 hours in all. Say, undo that, if you need it back.');
   expect((await mine()).map((a) => a.duration)).toEqual([2 * 3600]);
 });
+
+test('"switch to Internal Admin at two" stops the timer then and starts Internal Admin from two (it switched now, described "at two")', async () => {
+  talk.at('09:00');
+  await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+  talk.at('14:30');
+  expect((await talk.c.say('ask time tracker to switch to internal admin at two')).speech).toBe(
+    'Stopped your timer for Greenleaf Yoga Studio after 5 hours, and started one for Internal Admin from 2 PM, running for 30 minutes.',
+  );
+  expect((await mine()).map((a) => [a.project.name, a.description, a.date])).toEqual([
+    ['Internal Admin', 'Work on Internal Admin', '2026-11-23T14:00:00.000-08:00'],
+    ['Greenleaf Yoga Studio', 'Work on Greenleaf Yoga Studio', '2026-11-23T09:00:00.000-08:00'],
+  ]);
+});
