@@ -14,6 +14,8 @@ import type { PendingAction, PendingQuestion } from './session';
 import type { Turn } from './turn';
 import { answerWords, echo, isSameProjectWords, wordsAfterName, wordsOfName } from './words';
 import { lengthSaid } from '../dates/durations';
+import { dayInWords } from '../dates/days';
+import { spokenNumber } from '../resolution/numbers';
 import { heardWords, meantBeside, sameName } from '../resolution/names';
 import { heardAsNamed } from '../resolution/spoken-names';
 
@@ -155,7 +157,11 @@ export async function isProjectCalled(turn: Turn, words: string): Promise<boolea
  * yesterday, today"), unless a project is called by all of them; undefined when none are ruled out.
  */
 export async function wordsMeant(turn: Turn, heard: string): Promise<string | undefined> {
-  const meant = meantBeside(heard);
+  // What is ruled out must be of a kind with what is meant, a name, a length or a day: "greenleaf not now" rules
+  // out nothing (it moved the entry to Greenleaf).
+  const [{ items }, today] = await Promise.all([turn.projects(), turn.today()]);
+  const ruledOut = (words: string) => !!lengthSaid(words) || spokenNumber(words) !== null || !!dayInWords(words, today) || resolveProject({ heard: words, projects: items }).status !== 'none';
+  const meant = meantBeside(heard, undefined, ruledOut);
   return meant && !(await isProjectCalled(turn, heard)) ? meant : undefined;
 }
 

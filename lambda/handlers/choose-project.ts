@@ -189,9 +189,10 @@ export const ChooseProjectHandler: RequestHandler = {
     // four hours offered to be added). So with words ruled out beside those meant ("not yesterday, today", "three
     // hours, not two", "greenleaf not greenfield"), "no" or none: the words meant (the numbers were taken for names
     // of projects, and the entry moved to Website 2.0 Launch).
+    // Only words that say so correct ("um greenleaf" moved the entry to Greenleaf): a no, "actually", "it was", ....
     const plain = !eliciting && !pending && heard ? withoutCorrection(withoutLeadingNo(heard)) : undefined;
     const meant = plain ? await wordsMeant(turn, plain) : undefined;
-    const instead = meant ?? (plain && heardWords(plain) !== heardWords(heard!) ? plain : undefined);
+    const instead = meant ?? (plain && CORRECTING.test(heardWords(heard!)) ? plain : undefined);
     const corrected = instead && (await correction(input, instead, { changed: true, named: true }));
     if (corrected) return corrected;
     // "Two hours" (Alexa fills the bare-name utterance with it) is time to log, never a project whose name has
@@ -256,6 +257,9 @@ export const ChooseProjectHandler: RequestHandler = {
  * have", "that one". ("A new one instead of the existing one" is no such answer: it booked the existing one.)
  */
 const THE_ONE_THERE_IS = /^(?:(?:just |please )?use )?(?:(?:the |that )?(?:existing|old|same|current)(?: one| project)?|(?:the |that )?one (?:i|we) (?:already )?(?:have|had|got)|that one)$/;
+
+// Words that say what follows corrects what was just done ("no, yesterday", "it was four hours", "actually ...").
+const CORRECTING = /^(?:(?:um+|uh+|oh|so|well|hmm+) )*(?:no|nope|nah|sorry|actually|wait|oops|i mean|i meant|make it|make that|it was|it should be|it should have been|that was|that should be|that should have been)\b/;
 
 // Said to "When did you finish?": the time is not known, or the timer is to go.
 // (As `heardWords` has them: "i'm" is "im", "don't" "dont".)

@@ -796,6 +796,13 @@ describe('a correction right after a log, said as people say it', () => {
     },
   );
 
+  test.each(['um greenleaf', 'greenleaf not now'])('"%s", words that say no correction, leaves the entry as it was', async (said) => {
+    await talk.c.say('open time tracker');
+    await talk.c.say('log two hours on greenfield yesterday');
+    await talk.c.say(said);
+    expect((await mine()).map((a) => [a.project.name, a.duration])).toEqual([['Greenfield Farms Logo', 7200]]);
+  });
+
   test('two logs in one breath, the second inside the project\'s words, are not understood rather than one lost (it asked which project, and booked the first length there)', async () => {
     talk.at('13:00');
     const reply = await talk.c.say('ask time tracker yesterday i did two hours on greenleaf and an hour on internal admin');
