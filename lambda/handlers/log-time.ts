@@ -501,14 +501,19 @@ async function correctedLog(turn: Turn, action: LogAction, words: Pick<Said, 'du
 }
 
 /**
- * "No, make it three hours", "no, today", to "You already have 2 hours on A for yesterday. Should I log another 2
- * hours anyway?": the log said again, corrected, is a log of its own, checked for a repeat as any is (it was "I
- * don't see a recent entry to change", and nothing logged). What the log cannot take asks the question again.
+ * "No, today", to "You already have 2 hours on A for yesterday. Should I log another 2 hours anyway?": the log said
+ * again, for another day, is a log of its own, checked for a repeat as any is (it was "I don't see a recent entry to
+ * change", and nothing logged). A length said instead ("no, it was three hours") may be the day's whole time or more
+ * of it: the log of that length is asked about, beside what is there (logged at once, 2 and 3 hours made 5 where 3
+ * may have been meant). What the log cannot take asks the question again.
  */
 export async function correctRepeat(turn: Turn, pending: Extract<PendingQuestion, { kind: 'confirmDuplicate' }>, words: Pick<Said, 'duration' | 'date' | 'weekday' | 'weekdayId'>): Promise<Response> {
   const read = await correctedLog(turn, pending.toLog, words);
   if (!read || read === 'notTaken') return askAgain(turn, pending);
-  return logTimeFor(turn, pending.project, read.corrected, { inactiveConfirmed: true });
+  if (!words.duration) return logTimeFor(turn, pending.project, read.corrected, { inactiveConfirmed: true });
+  const { t } = turn;
+  const spoken = { duration: spokenDuration(t, read.corrected.seconds), project: pending.project.name, day: spokenDay(t, read.corrected.day, await turn.today()) };
+  return ask(turn, t('log.repeatCorrected', spoken), t('log.repeatCorrected', spoken), { ...pending, toLog: read.corrected });
 }
 
 /**

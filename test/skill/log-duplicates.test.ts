@@ -169,11 +169,16 @@ describe('timers', () => {
 });
 
 describe('a correction said to "Should I log another ... anyway?"', () => {
-  test.each([
-    ['no, make it three hours', 3 * 3600, '2026-11-22'],
-    ['no, it was three hours', 3 * 3600, '2026-11-22'],
-    ['no, today', 2 * 3600, '2026-11-23'],
-  ])('"%s" logs the time corrected (it was "I do not see a recent entry to change", and nothing was logged)', async (said, seconds, day) => {
+  test.each(['no, make it three hours', 'no, it was three hours'])('"%s" may be the day\'s whole time or more of it: asked, "That would be 3 hours more", and a no logs nothing (it logged 3 more at once)', async (said) => {
+    await say('ask time tracker to log two hours on greenleaf yesterday');
+    await say('open time tracker');
+    await say('log two hours on greenleaf yesterday');
+    expect((await say(said)).speech).toBe('That would be 3 hours more on Greenleaf Yoga Studio for yesterday, beside the time already there. Should I log it?');
+    await say('no');
+    expect((await greenleafEntries()).map((a) => a.duration)).toEqual([7200]);
+  });
+
+  test.each([['no, today', 2 * 3600, '2026-11-23']])('"%s" logs the time corrected (it was "I do not see a recent entry to change", and nothing was logged)', async (said, seconds, day) => {
     await say('ask time tracker to log two hours on greenleaf yesterday');
     await say('open time tracker');
     expect((await say('log two hours on greenleaf yesterday')).speech).toMatch(/^You already have 2 hours on Greenleaf Yoga Studio for yesterday\. Should I log another 2 hours anyway\?$/);
