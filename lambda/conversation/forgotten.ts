@@ -25,9 +25,9 @@ export function runningSince(timer: Activity): number | undefined {
 }
 
 /**
- * Since when a running timer has counted its reported time, counting back from now as a stop at a past
- * time does (stop-at.ts): before its open record's start when it was started earlier ("I've been on Apollo
- * since nine") or resumed as if never stopped. Undefined for a timer not running.
+ * Since when a running timer has counted its reported time, read along what it counted as a stop at a past time
+ * reads it (`countedSpans` in stop-at.ts): before its open record's start when it was started earlier ("I've been
+ * on Apollo since nine"), resumed as if never stopped, or paused and resumed. Undefined for a timer not running.
  */
 export function countedSince(timer: Activity, now: number): number | undefined {
   const open = runningSince(timer);
@@ -53,7 +53,6 @@ export function forgottenTimer(timers: Activity[], now: number, zone: string): A
 const spokenMoment = (turn: Turn, at: number, zone: string) => spokenTime(turn.t, inZone(at, zone), zone, turn.now);
 
 export type ForgottenQuestion = Extract<PendingQuestion, { kind: 'forgottenTimer' }>;
-/** The timer to start once the forgotten one is stopped. */
 /** The timer asked for when a forgotten one was found: started once that is answered, `from` the time said (ISO), if one was. */
 export type ThenStart = { project: Ref; description?: string; from?: string };
 

@@ -25,9 +25,10 @@ export const reportedAt = (activity: Activity, at: dayjs.Dayjs, now: number) => 
 };
 
 /**
- * The stretches a timer has counted, up to `now`: its records, with what it reports beyond them filling the gaps
- * between them from the latest (a stop undone, resumed as if never stopped), then before the first (a start moved
- * back). A timer that reports less than its records (a stop at a time, cut) counts back from now in one stretch.
+ * The stretches a timer has counted, up to `now`: its records, with what it reports beyond them put first before
+ * the first record, back to its reported start (a start moved back, its `date`), then in the gaps between records
+ * from the latest (a stop undone, resumed as if never stopped), and any left before the first. A timer that reports
+ * less than its records (a stop at a time, cut) counts back from now in one stretch.
  */
 export function countedSpans(activity: Activity, now: number): [number, number][] {
   const records = [...activity.records].sort((a, b) => Date.parse(a.start_time) - Date.parse(b.start_time));
@@ -36,6 +37,9 @@ export function countedSpans(activity: Activity, now: number): [number, number][
   let extra = activity.duration * 1000 - recorded;
   // Under a second either way is the service's rounding, not time reported apart from the records.
   if (spans.length === 0 || extra < -1000) return [[now - activity.duration * 1000, now]];
+  const before = Math.min(Math.max(0, extra), Math.max(0, spans[0][0] - Date.parse(activity.date)));
+  spans[0][0] -= before;
+  extra -= before;
   for (let i = spans.length - 1; i > 0 && extra > 1000; i--) {
     const gap = spans[i][0] - spans[i - 1][1];
     const filled = Math.min(Math.max(0, gap), extra);

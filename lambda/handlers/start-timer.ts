@@ -18,7 +18,7 @@ import { afterFailedCreate, runningTimers, stopTimer } from '../conversation/tim
 import { editEntry, entriesBetween, entryStill, fieldsBefore, trackedEnd, trackedSpans, wouldOverlap } from '../conversation/edits';
 import { rememberChange } from '../conversation/last-change';
 import { clockSaid, spokenTime } from '../conversation/past-time';
-import { reportedAt, reportUntil, stopTimeProblem } from '../conversation/stop-at';
+import { countedStart, reportedAt, reportUntil, stopTimeProblem } from '../conversation/stop-at';
 import { describeError } from '../log';
 import { startFromAnswer } from './confirm-start-from';
 import type { Turn } from '../conversation/turn';
@@ -209,7 +209,7 @@ async function startTimerWith(
   const count = ended.length;
   // Already running for the project, but said to have started at another time ("I actually started at
   // nine"): it counts from then, earlier or later, and the time is named back.
-  if (already && from && Math.abs(Date.parse(from) - (turn.now - already.duration * 1000)) >= 60_000) {
+  if (already && from && Math.abs(Date.parse(from) - countedStart(already, turn.now)) >= 60_000) {
     // What it counted since then, a pause no work: "I actually started at 8:30" of a timer paused from 10 to 11 is
     // the half hour more, not the pause too (it counted 8:30 to now).
     const seconds = already.duration - reportedAt(already, dayjs(from), turn.now);

@@ -623,3 +623,18 @@ test('"switch to Internal Admin at two" stops the timer then and starts Internal
     ['Greenleaf Yoga Studio', 'Work on Greenleaf Yoga Studio', '2026-11-23T09:00:00.000-08:00'],
   ]);
 });
+
+test('"I actually started at eight thirty" said again of a paused timer changes nothing more (each repeat added half an hour)', async () => {
+  talk.at('09:00');
+  await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+  talk.at('10:00');
+  await talk.c.say('ask time tracker to pause my timer');
+  talk.at('11:00');
+  await talk.c.say('ask time tracker to resume my timer');
+  talk.at('12:00');
+  await talk.c.say('ask time tracker i actually started at eight thirty');
+  talk.at('12:02');
+  expect((await talk.c.say('ask time tracker i actually started at eight thirty')).speech).toBe('Your timer for Greenleaf Yoga Studio has been running for 2 hours and 32 minutes.');
+  expect((await running()).map((a) => a.duration)).toEqual([152 * 60]);
+  expect((await talk.c.say('ask time tracker i finished at ten thirty')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 10:30 AM, after 1 hour and 30 minutes.');
+});
