@@ -16,6 +16,7 @@ import { echo, isAllWords, isRequestWordsOnly, withoutStopReason, withoutTimerWo
 import { heardWords } from '../resolution/names';
 import { resolveProject } from '../resolution/resolve-project';
 import { namesWhole } from '../conversation/client-projects';
+import { ChooseProjectHandler } from './choose-project';
 import type { Resolution } from '../resolution/resolution';
 import { spokenDuration, spokenList } from '../speech/spoken';
 import { moveEachToDay } from './edit-entry';
@@ -26,6 +27,8 @@ export const StopTimerHandler: RequestHandler = {
     const turn = turnOf(input);
     const pending = turn.state.pending;
     const all = slotId(input, 'scope') === 'ALL' || isAllWords(slotText(input, 'scope'));
+    // "Stop greenleaf", to "Which one finished then?": that one, stopped at the time said (it was stopped now).
+    if (pending?.kind === 'chooseTimer' && typeof pending.then === 'object' && slotText(input, 'project')) return ChooseProjectHandler.handle(input);
     // "All of them" while the skill asks which project is an answer to that, not a wish to stop timers.
     if (all && !slotText(input, 'project')) {
       if (pending?.kind === 'chooseProject') return askOneAtATime(turn, pending);

@@ -417,6 +417,15 @@ test('with several running, a stop at a time asks which, keeping the time: the n
   expect((await talk.c.say('ask time tracker to stop the internal admin timer twenty minutes ago')).speech).toBe('Stopped your timer for Internal Admin at 9:41 AM, after 41 minutes.');
 });
 
+test('with several running, "stop greenleaf" to "Which one finished then?" stops it at the time said, not now', async () => {
+  talk.at('09:00');
+  await startTimerOnWeb(talk.c, 'Internal Admin');
+  await startTimerOnWeb(talk.c, 'Greenleaf Yoga Studio');
+  talk.at('11:00');
+  await talk.c.say('ask time tracker i finished at ten thirty');
+  expect((await talk.c.say('stop greenleaf')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 10:30 AM, after 1 hour and 30 minutes.');
+});
+
 test('with several running, "I finished at ten thirty" then "no" stops none', async () => {
   talk.at('09:00');
   await startTimerOnWeb(talk.c, 'Internal Admin');
