@@ -27,7 +27,8 @@ import { dayBesideSaid, lengthOrDayInstead, lengthOrDaySaid, logStartCorrected, 
 import { LastEntryHandler } from './last-entry';
 import { durationProposed } from './log-time';
 import { startCorrected } from './start-earlier';
-import { stopCorrected } from './stop-timer-at';
+import { stopCorrected, stopRunningAt } from './stop-timer-at';
+import { lastStopOf } from '../conversation/stop-at';
 import { runningNamed, stopAskingFirst } from './stop-timer';
 import { undoChange } from './undo';
 import { TotalsHandler } from './totals';
@@ -90,7 +91,8 @@ export async function correction(input: HandlerInput, heard: string, options: { 
 
 /**
  * The timer named, when the last change stopped `entry` and another project's timer runs that the words name: the
- * stop undone, then that timer stopped (asked about first if forgotten, as any stop is). Undefined otherwise.
+ * stop undone, then that timer stopped, now or at the time the stop was said for ("stop greenleaf at ten thirty",
+ * "no, I meant internal admin"; asked about first if forgotten, as any stop is). Undefined otherwise.
  */
 async function stopOtherInstead(turn: Turn, change: Change | undefined, entry: Activity, heard: string, recent: Activity[]): Promise<Response | undefined> {
   if (change?.kind !== 'stopped' || !change.ids.includes(entry.id)) return undefined;
@@ -98,9 +100,13 @@ async function stopOtherInstead(turn: Turn, change: Change | undefined, entry: A
   if (!timers.length) return undefined;
   const named = await runningNamed(turn, timers, heard);
   if (named.status !== 'match') return undefined;
+  // Stopped at a time said, the other stops then: the real stop less what the time said took off.
+  const stoppedAt = lastStopOf(entry);
+  const at = change.reported !== undefined && stoppedAt !== undefined ? new Date(stoppedAt - (change.reported - entry.duration) * 1000).toISOString() : undefined;
+  const other = timers.filter((timer) => timer.project.id === named.project.id);
   // A copy: the response builder is shared, and the stop's answer is written into the same response.
   const undone = structuredClone(await undoChange(turn, change, recent));
-  return saidBefore(undone, await stopAskingFirst(turn, timers.filter((timer) => timer.project.id === named.project.id)));
+  return saidBefore(undone, at ? await stopRunningAt(turn, other[0], { at }, await turn.timeZone()) : await stopAskingFirst(turn, other));
 }
 
 /**

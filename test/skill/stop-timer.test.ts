@@ -177,3 +177,17 @@ test('"stop greenleaf", then "no, I meant internal admin", with both running: Gr
   expect([internal.status, internal.duration]).toEqual(['complete', 3600]);
   await stopAllTimers(c);
 });
+
+test('"stop the greenleaf timer thirty minutes ago", then "no, I meant internal admin": Internal Admin stops then too, not now', async () => {
+  await stopAllTimers(c);
+  // (The clock only moves on in this file: a change of the service's dated later than now would be taken as the last.)
+  await c.say('ask time tracker to start a timer for greenleaf yoga');
+  await startTimer('Internal Admin');
+  clock.advance(2 * 3600_000);
+  await c.say('ask time tracker to stop the greenleaf timer thirty minutes ago');
+  expect((await c.say('ask time tracker no I meant internal admin')).speech).toMatch(
+    /^Undone: your timer for Greenleaf Yoga Studio is running again\. Stopped your timer for Internal Admin at .*, after 1 hour and 30 minutes\.$/,
+  );
+  expect((await running()).map((a: { project: { name: string }; duration: number }) => [a.project.name, a.duration])).toEqual([['Greenleaf Yoga Studio', 2 * 3600]]);
+  await stopAllTimers(c);
+});
