@@ -55,6 +55,9 @@ function remember<V>(cache: Map<string, V>, key: string, value: V) {
 
 const inactiveIn = (summaries: Map<string, ProjectSummary>) => new Set([...summaries.values()].filter((p) => p.status === 'inactive').map((p) => p.id));
 
+/** How far past the request's deadline a write that must land (a timer's resume) may still go: 6 s + 1.5 s, inside Alexa's 8 s. */
+const FINISH_GRACE_MS = 1_500;
+
 export class Turn {
   readonly t: Translate;
   readonly locale: string;
@@ -65,6 +68,8 @@ export class Turn {
    * that Alexa's retry of one request sends the same body under the same Idempotency-Key.
    */
   readonly requestedAt: number;
+  /** When this request began to be handled, by the real clock (the skill's clock may be a test's). */
+  private readonly startedAt: number;
   private client?: TimeTrackingClient;
   private finishingClient?: TimeTrackingClient;
   private tokenDigest?: string;
@@ -100,6 +105,7 @@ export class Turn {
     this.now = config.now();
     const sent = Date.parse(String(input.requestEnvelope.request?.timestamp));
     this.requestedAt = Math.abs(sent - this.now) <= MAX_REQUEST_AGE_MS ? sent : this.now;
+    this.startedAt = Date.now();
   }
 
   private get token(): string | undefined {
@@ -117,22 +123,24 @@ export class Turn {
   }
 
   /**
-   * A client whose calls go on when the request's time is up, each within its own timeout: for the resume that puts
-   * a running timer back after a stop made to edit it. Abandoned at the deadline, it left the timer stopped (lost).
+   * A client whose calls go on a little past the request's deadline (`FINISH_GRACE_MS`, still inside the 8 s Alexa
+   * waits), each within its own timeout: for the resume that puts a running timer back after a stop made to edit it.
+   * Abandoned at the deadline, it left the timer stopped (lost); with no limit, the answer could come after Alexa
+   * had given up, and the edit said again be made twice.
    */
   get apiToFinish(): TimeTrackingClient {
-    this.finishingClient ??= this.clientUntil();
+    this.finishingClient ??= this.clientUntil(AbortSignal.timeout(Math.max(0, this.config.deadlineMs + FINISH_GRACE_MS - (Date.now() - this.startedAt))));
     return this.finishingClient;
   }
 
-  private clientUntil(deadline?: AbortSignal): TimeTrackingClient {
+  private clientUntil(deadline: AbortSignal): TimeTrackingClient {
     const token = this.token;
     if (!token) throw new NotLinkedError();
     return new TimeTrackingClient({
       baseUrl: this.config.apiBaseUrl,
       accessToken: token,
       timeoutMs: this.config.apiTimeoutMs,
-      ...(deadline ? { signal: deadline } : {}),
+      signal: deadline,
       idempotencyKey: this.input.requestEnvelope.request.requestId,
       onCall: (call) => {
         if (call.method !== 'GET') {
