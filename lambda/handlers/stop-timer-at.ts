@@ -132,10 +132,12 @@ export async function stopCorrected(turn: Turn, change: Change | undefined, entr
   const words = withoutCorrection(heard);
   // A number alone is a length ("no, it was two"), unless the stop was at a time said: "I finished at ten thirty",
   // then "no, I meant eleven" (it was "Did you mean 11 minutes?").
+  // Even then, one that is no time within it ("no, it was two", of a timer stopped at 10:30 from 9) is a length.
   const atTime = change?.kind === 'stopped' && change.reported !== undefined;
-  const time = spokenNumber(words) === null || atTime ? clockSaid(words) : undefined;
+  const number = spokenNumber(words) !== null;
+  const time = !number || atTime ? clockSaid(words) : undefined;
   if (!time || (await isProjectCalled(turn, heard))) return undefined;
-  return endCorrected(turn, entry, time);
+  return endCorrected(turn, entry, time, { onlyWithin: number });
 }
 
 /** Whether the change just stopped the entry, or just changed its length (an end corrected already). */
@@ -144,9 +146,10 @@ export const justEnded = (change: Change | undefined, entry: Activity) =>
 
 /**
  * The entry just stopped made to end at `time` ("10:30", either half of the day: the first such time after it
- * began), at once; a time after its real stop or before its start changes nothing, and says so.
+ * began), at once; a time after its real stop or before its start changes nothing, and says so (or, `onlyWithin`,
+ * is no end of it: undefined).
  */
-export async function endCorrected(turn: Turn, entry: Activity, time: string): Promise<Response | undefined> {
+export async function endCorrected(turn: Turn, entry: Activity, time: string, options: { onlyWithin?: boolean } = {}): Promise<Response | undefined> {
   const stoppedAt = lastStopOf(entry);
   if (stoppedAt === undefined) return undefined;
   const { t } = turn;
@@ -156,9 +159,10 @@ export async function endCorrected(turn: Turn, entry: Activity, time: string): P
   const spoken = (ms: number) => spokenTime(t, inZone(ms, zone), zone, turn.now);
   const reading = momentSaid(time, undefined, since, stoppedAt, zone);
   const at = reading && 'at' in reading ? reading.at : undefined;
+  const seconds = at === undefined ? 0 : reportedEndingAt(entry, at, stoppedAt);
+  if (options.onlyWithin && (at === undefined || seconds <= 0)) return undefined;
   // After the real stop, the timer did not count it: it cannot end later than it stopped.
   if (reading && 'none' in reading && reading.none === 'inFuture') return tell(turn, t('backdate.alreadyStopped', { project, time: spoken(stoppedAt) }));
-  const seconds = at === undefined ? 0 : reportedEndingAt(entry, at, stoppedAt);
   if (at === undefined || seconds <= 0) return tell(turn, t('backdate.correctedBeforeStart', { project, time: spoken(since) }));
   await editEntry(turn, entry, { duration: seconds });
   return tell(turn, t('backdate.endedStopped', { project, time: spoken(at), duration: spokenDuration(t, seconds) }));

@@ -647,3 +647,12 @@ test('"I actually started at eight thirty" said again of a paused timer changes 
   expect((await running()).map((a) => a.duration)).toEqual([152 * 60]);
   expect((await talk.c.say('ask time tracker i finished at ten thirty')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 10:30 AM, after 1 hour and 30 minutes.');
 });
+
+test('"no, it was two" just after "I finished at ten thirty", no time within the entry, is a length asked about (it said the timer had stopped at 11)', async () => {
+  talk.at('09:00');
+  await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+  talk.at('11:00');
+  await talk.c.say('open time tracker');
+  await talk.c.say('i finished at ten thirty');
+  expect((await talk.c.say('no it was two')).speech).toBe('Did you mean 2 hours?');
+});
