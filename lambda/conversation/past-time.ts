@@ -9,6 +9,7 @@ import { durationSeconds } from '../dates/durations';
 import { addDays, inZone, localDate } from '../dates/time-zone';
 import { WORKDAY_MS } from './reminders';
 import { spokenNumber } from '../resolution/numbers';
+import { heardWords } from '../resolution/names';
 import type { Translate } from '../speech/i18n';
 import { spokenDay } from '../speech/spoken';
 
@@ -189,4 +190,13 @@ export function spokenTime(t: Translate, moment: dayjs.Dayjs, zone: string, now:
   const day = local.format('YYYY-MM-DD');
   const today = localDate(now, zone);
   return day === today ? clock : t('backdate.dayAndTime', { day: spokenDay(t, day, today), time: clock });
+}
+
+/**
+ * Whether the words hold a clock time said as when ("from two to three", "at two", "since nine thirty"): a time of
+ * day beside a name, which no project's name is unless one is called so.
+ */
+export function holdsClockTime(words: string): boolean {
+  const said = heardWords(words).split(' ');
+  return said.some((word, i) => /^(?:at|since|from|until|till|between)$/.test(word) && [1, 2, 3].some((n) => i + 1 + n <= said.length && !!clockSaid(said.slice(i + 1, i + 1 + n).join(' '))));
 }

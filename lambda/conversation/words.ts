@@ -2,7 +2,7 @@
 // help ("cancel" said while Alexa waits for a name lands in the name slot), the words of the request
 // itself with no name after them ("start a timer for"), "both" or "all of them", whether the words
 // are short enough to say back, and what words beside a name say of the work.
-import { isMoreWord } from '../dates/durations';
+import { isMoreWord, lengthSaid } from '../dates/durations';
 import { heardWords } from '../resolution/names';
 import { spokenForms } from '../resolution/spoken-names';
 
@@ -71,6 +71,13 @@ export function withoutStopReason(text: string): string {
   let words = heardWords(text);
   // "Stop the timer for {today}": the slot may hold the reason alone.
   if (STOP_REASON_ALONE.test(words)) return '';
+  // "Stop my timer for thirty minutes", "pause it for an hour": how long the break is, no project (nothing runs in
+  // the background to start it again; "You don't have a timer running for thirty minutes" left it running).
+  const said = words.split(' ');
+  for (let i = 0; i < said.length; i++) {
+    const rest = said.slice(i).join(' ').replace(/^for (?:about |around )?/, '');
+    if (rest !== said.slice(i).join(' ') || i === 0 ? lengthSaid(rest) : false) return said.slice(0, i).join(' ');
+  }
   for (let rest = words.replace(STOP_REASON, ''); rest !== words; rest = words.replace(STOP_REASON, '')) words = rest;
   return words;
 }
@@ -237,5 +244,5 @@ export function descriptionBeside(description: string | undefined, projectName: 
 }
 
 // Said before a corrected length: "no, three hours", "wait, actually ninety minutes", "make it two hours".
-const CORRECTION = /^(?:(?:no|wait|actually|sorry|oops|um|i mean|i meant|make it|make that|it was|it should be)[\s,]+)+/;
+const CORRECTION = /^(?:(?:no|wait|actually|sorry|oops|um|i mean|i meant|make it|make that|it was|it should be|it should have been|that should be|that should have been|that's supposed to be|thats supposed to be|it's supposed to be|its supposed to be|should be|should have been|supposed to be)[\s,]+)+/;
 export const withoutCorrection = (heard: string) => heard.toLowerCase().replace(CORRECTION, '');

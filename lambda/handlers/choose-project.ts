@@ -38,7 +38,7 @@ import { startTimerFor } from './start-timer';
 import { stopAskingFirst } from './stop-timer';
 import { answerForgotten } from './time-answer';
 import { startFromAnswer } from './confirm-start-from';
-import { finishSaid } from '../conversation/past-time';
+import { finishSaid, holdsClockTime } from '../conversation/past-time';
 import { describeProject } from './which-project';
 import { askToDiscard } from './discard-timer';
 import { stopRunningAt } from './stop-timer-at';
@@ -245,7 +245,8 @@ export const ChooseProjectHandler: RequestHandler = {
     }
     // A sentence with a length in it not understood ("um, I put in two hours on Greenleaf") was time to log, never a
     // timer to offer (a yes started one and logged nothing), unless a project is really called so.
-    if (holdsLength(heard!) && !(await isProjectCalled(turn, heard!))) return ask(turn, turn.t('log.notAllUnderstood'), turn.t('fallback.reprompt'));
+    // So with a clock time in it ("I was in a meeting from two to three for internal"): a yes switched timers now.
+    if ((holdsLength(heard!) || holdsClockTime(heard!)) && !(await isProjectCalled(turn, heard!))) return ask(turn, turn.t('log.notAllUnderstood'), turn.t('fallback.reprompt'));
     if (resolution.status === 'ambiguous') return askWhichProject(turn, resolution.candidates, { intent: 'StartTimer' });
     const question = turn.t('resolve.confirmStart', { project: resolution.project.name });
     return ask(turn, question, question, { kind: 'confirmStart', project: resolution.project });
@@ -259,7 +260,7 @@ export const ChooseProjectHandler: RequestHandler = {
 const THE_ONE_THERE_IS = /^(?:(?:just |please )?use )?(?:(?:the |that )?(?:existing|old|same|current)(?: one| project)?|(?:the |that )?one (?:i|we) (?:already )?(?:have|had|got)|that one)$/;
 
 // Words that say what follows corrects what was just done ("no, yesterday", "it was four hours", "actually ...").
-const CORRECTING = /^(?:(?:um+|uh+|oh|so|well|hmm+) )*(?:no|nope|nah|sorry|actually|wait|oops|i mean|i meant|make it|make that|it was|it should be|it should have been|that was|that should be|that should have been)\b/;
+const CORRECTING = /^(?:(?:um+|uh+|oh|so|well|hmm+) )*(?:no|nope|nah|sorry|actually|wait|oops|i mean|i meant|make it|make that|it was|it should be|it should have been|that was|that should be|that should have been|thats supposed to be|its supposed to be|should be|should have been|supposed to be)\b/;
 
 // Said to "When did you finish?": the time is not known, or the timer is to go.
 // (As `heardWords` has them: "i'm" is "im", "don't" "dont".)

@@ -28,6 +28,8 @@ import { durationSeconds, holdsLength, likelyDuration, MAX_LOGGED_SECONDS, moreW
 import { addDays, timestampFor } from '../dates/time-zone';
 import { spokenAgo, spokenDay, spokenDuration } from '../speech/spoken';
 import { answerForgotten } from './time-answer';
+import { askWhichTimer, stopAskingFirst } from './stop-timer';
+import { runningTimers } from '../conversation/timers';
 
 /** A LogTime request as said: the slots' words, and how the day was said (a date, or a weekday). */
 interface Said extends Partial<LogRequest> {
@@ -45,6 +47,9 @@ interface Said extends Partial<LogRequest> {
 function nextLog(duration: string | undefined, project: string | undefined, entityIds?: string[]): NextLog | undefined {
   return duration && project ? { duration, project, ...(entityIds?.length ? { entityIds: entityIds.slice(0, 10) } : {}) } : undefined;
 }
+
+// A break asked for, heard as a project's name beside its length.
+const PAUSED = /^(?:pause|stop|hold|end)(?: (?:my|the|this))? (?:timer|clock|tracking|tracker)$/;
 
 // The words before a length said of a forgotten timer's run.
 const RAN = /^(?:it |i )?(?:ran|was running|ran on|worked|went on)$/;
@@ -74,6 +79,13 @@ export const LogTimeHandler: RequestHandler = {
     // "Add fifteen minutes to my last entry", heard as time for a project called so: that entry made
     // longer, on its own day, not a second entry for today.
     const seconds = durationSeconds(said.duration);
+    // "Pause my timer for an hour": a break, not an hour logged to a project called "pause my timer" (the name
+    // said next logged the hour beside the timer still running). The timer stops; nothing restarts it by itself.
+    if (said.project && PAUSED.test(heardWords(said.project))) {
+      const timers = await runningTimers(turn);
+      if (timers.length === 0) return tell(turn, turn.t('stop.nothingRunning'));
+      return timers.length === 1 ? stopAskingFirst(turn, timers) : askWhichTimer(turn, timers);
+    }
     // "It ran for three hours", to "When did you finish?" about a forgotten timer: how long it ran (it was taken
     // for time on a project called "it ran").
     if (pending?.kind === 'forgottenTimer' && seconds && !saidInDays(said.duration) && (!said.project || RAN.test(heardWords(said.project)))) {

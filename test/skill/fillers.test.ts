@@ -30,3 +30,18 @@ test('a name alone out of the blue is still offered its timer', async () => {
   await talk.c.say('open time tracker');
   expect((await talk.c.say('greenleaf yoga')).speech).toBe('Shall I start a timer for Greenleaf Yoga Studio?');
 });
+
+test('a sentence with a clock time in it that is not understood offers no timer either (a yes switched timers, and the meeting was not logged)', async () => {
+  await talk.c.say('open time tracker');
+  const reply = await talk.c.say('i was in a meeting from two to three for internal');
+  expect(reply.speech).toBe("Sorry, I didn't get all of that. You can say, for example, log two hours on Apollo for yesterday. What would you like to do?");
+  await talk.c.say('yes');
+  expect(await running()).toEqual([]);
+});
+
+test('"that should be internal admin" just after a start moves the timer there (a timer was offered, and a yes switched)', async () => {
+  await talk.c.say('ask time tracker to start a timer for internal');
+  talk.clock.advance(2 * 60_000);
+  expect((await talk.c.say('ask time tracker that should be internal admin')).speech).toBe('Your running timer is now for Internal Admin.');
+  expect((await running()).map((a) => [a.project.name, a.duration])).toEqual([['Internal Admin', 120]]);
+});

@@ -444,3 +444,13 @@ describe('forgotten timers', () => {
     expect((await c.api.get(`/api/v2/activities/${timer.id}`)).body.data).toMatchObject({ status: 'complete', duration: (15 * 60 + 50) * 60 });
   });
 });
+
+describe('breaks said with their length', () => {
+  test.each(['pause my timer for an hour', 'stop my timer for thirty minutes'])('"%s" stops the timer, and logs nothing (an hour was logged beside it, or it ran on)', async (said) => {
+    await c.say('ask time tracker to start a timer for greenleaf yoga');
+    clock.advance(3 * 3600_000);
+    expect((await c.say(`ask time tracker to ${said}`)).speech).toBe('Stopped your timer for Greenleaf Yoga Studio after 3 hours.');
+    expect(await running()).toEqual([]);
+    expect((await activities(c, '&filter=source:alexa')).map((a: { duration: number }) => a.duration)).toEqual([3 * 3600]);
+  });
+});
