@@ -13,7 +13,9 @@ import type { Activity, Ref } from '../../models';
 import { editEntry, entryBetween, entryStill, stoppedSince, wouldOverlap } from '../conversation/edits';
 import { findProject, isProjectCalled } from '../conversation/find-project';
 import { type Change, lastChange, recentAlexaActivities } from '../conversation/last-change';
-import { alsoToCome, clockInWords, exactMoment, LONGEST_BACK_MS, momentAgo, nearerToCome, pastMoment, pastTimeOfDay, spokenTime } from '../conversation/past-time';
+import { alsoToCome, clockInWords, clockSaid, exactMoment, LONGEST_BACK_MS, momentAgo, nearerToCome, pastMoment, pastTimeOfDay, spokenTime } from '../conversation/past-time';
+import { withoutCorrection } from '../conversation/words';
+import { spokenNumber } from '../resolution/numbers';
 import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, askAgain, elicit, saidBefore, tell } from '../conversation/respond';
 import { runningTimers } from '../conversation/timers';
@@ -193,12 +195,17 @@ async function startStoppedAt(turn: Turn, entry: Activity, said: { time?: string
  * Undefined when the words are no such time (or a project's name), or the last change started no timer.
  */
 export async function startCorrected(turn: Turn, change: Change | undefined, entry: Activity, heard: string, recent: Activity[]): Promise<Response | undefined> {
+  if (change?.kind !== 'started' || change.id !== entry.id || entry.status !== 'pending') return undefined;
   const time = clockInWords(heard);
-  if (!time || change?.kind !== 'started' || change.id !== entry.id || entry.status !== 'pending') return undefined;
-  if (await isProjectCalled(turn, heard)) return undefined;
+  // Its half of the day unsaid ("no, I meant one thirty"), read as "I started at one thirty" is (it was "I couldn't
+  // find a project called one thirty"); a number alone is still a length.
+  const words = withoutCorrection(heard);
+  const bare = !time && spokenNumber(words) === null ? clockSaid(words) : undefined;
+  if ((!time && !bare) || (await isProjectCalled(turn, heard))) return undefined;
+  if (bare) return runningFrom(turn, entry.project, bare);
   const zone = await turn.timeZone();
   // Its half of the day was said: that half, never the other.
-  const moment = exactMoment(time, zone, turn.now);
+  const moment = exactMoment(time!, zone, turn.now);
   if (!moment) return undefined;
   if ('ahead' in moment) {
     // A copy: the response builder is shared, and the undo's answer is written into the same response.

@@ -656,3 +656,11 @@ test('"no, it was two" just after "I finished at ten thirty", no time within the
   await talk.c.say('i finished at ten thirty');
   expect((await talk.c.say('no it was two')).speech).toBe('Did you mean 2 hours?');
 });
+
+test('"no, I meant eight thirty" just after a start moves its start, its half of the day unsaid (it was "I couldn\'t find a project called eight thirty")', async () => {
+  talk.at('09:20');
+  await talk.c.say('open time tracker');
+  await talk.c.say('start a timer for greenleaf yoga');
+  expect((await talk.c.say('no I meant eight thirty')).speech).toBe('Your timer for Greenleaf Yoga Studio now counts from 8:30 AM: 50 minutes so far.');
+  expect((await running()).map((a) => a.date)).toEqual(['2026-11-23T08:30:00.000-08:00']);
+});
