@@ -25,7 +25,9 @@ import { type ClockRange, clockRange, clockTimesIn, latestEnded, minuteOfDay, ov
 import { isWeekValue, lastWeekValue, periodOf } from '../conversation/periods';
 import { dayAtEnd, dayInWords, weekdaySaid, type DayQuestion, dayToLog, type LogDay, partOfDayDate, partOfDayIn, weekdayToLog } from '../dates/days';
 import { durationSeconds, holdsLength, likelyDuration, MAX_LOGGED_SECONDS, moreWords, saidInDays, vagueLengthSaid, type VagueLength } from '../dates/durations';
-import { addDays, timestampFor } from '../dates/time-zone';
+import { addDays, inZone, timestampFor } from '../dates/time-zone';
+import { countedSpans, countedStart } from '../conversation/stop-at';
+import { spokenTime } from '../conversation/past-time';
 import { spokenAgo, spokenDay, spokenDuration } from '../speech/spoken';
 import { answerForgotten } from './time-answer';
 import { askWhichTimer, stopAskingFirst } from './stop-timer';
@@ -47,6 +49,10 @@ interface Said extends Partial<LogRequest> {
 function nextLog(duration: string | undefined, project: string | undefined, entityIds?: string[]): NextLog | undefined {
   return duration && project ? { duration, project, ...(entityIds?.length ? { entityIds: entityIds.slice(0, 10) } : {}) } : undefined;
 }
+
+/** Milliseconds a running timer counted between `from` and `to`. */
+const overlapMs = (timer: Activity, from: number, to: number, now: number) =>
+  countedSpans(timer, now).reduce((ms, [start, end]) => ms + Math.max(0, Math.min(end, to) - Math.max(start, from)), 0);
 
 // A break asked for, heard as a project's name beside its length.
 const PAUSED = /^(?:pause|stop|hold|end)(?: (?:my|the|this))? (?:timer|clock|tracking|tracker)$/;
@@ -675,8 +681,18 @@ export async function logTimeFor(
   const date = start === undefined ? timestampFor(day, zone, turn.requestedAt) : timestampAt(day, start, zone);
   const dayEntries = options.repeatAllowed ? undefined : options.dayEntries?.day === day ? options.dayEntries : entriesOfDay(turn, day);
   if (dayEntries) {
-    const repeat = repeatOf(await dayEntries.entries, project, action, { day, zone, date, requestedAt: turn.requestedAt });
+    const entries = await dayEntries.entries;
+    const repeat = repeatOf(entries, project, action, { day, zone, date, requestedAt: turn.requestedAt });
     if (repeat) return askAboutRepeat(turn, project, action, repeat);
+    // Time said by its clock times over another project's timer, running then ("I was in a meeting on Internal
+    // from ten to eleven", Greenleaf's timer running since nine): the same minutes would count twice (they were
+    // booked at once). Asked, as a repeat is; a yes books it.
+    const from = Date.parse(date);
+    const under = start === undefined ? undefined : entries.find((entry) => entry.status === 'pending' && entry.project.id !== project.id && overlapMs(entry, from, from + seconds * 1000, turn.now) >= 60_000);
+    if (under) {
+      const spoken = { other: under.project.name, since: spokenTime(t, inZone(countedStart(under, turn.now), zone), zone, turn.now), duration, project: project.name, from: spokenClock(start!), to: spokenClock(start! + seconds / 60) };
+      return ask(turn, t('log.overTimer', spoken), t('log.overlapsReprompt', spoken), { kind: 'confirmDuplicate', project, toLog: action });
+    }
   }
   let made: Activity | undefined;
   try {

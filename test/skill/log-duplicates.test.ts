@@ -186,3 +186,21 @@ describe('a correction said to "Should I log another ... anyway?"', () => {
     expect((await greenleafEntries()).map((a) => [a.duration, a.date.slice(0, 10)]).sort()).toEqual([[7200, '2026-11-22'], [seconds, day]].sort());
   });
 });
+
+describe('time said by its clock times over another project\'s timer running then', () => {
+  afterEach(() => session.clock.set('2026-11-23T18:00:00.000Z'));
+
+  test('is asked about (it was booked at once, the hour counted twice); no books nothing, yes books it', async () => {
+    session.clock.set('2026-11-23T17:00:00.000Z'); // 9 am
+    await say('ask time tracker to start a timer for greenleaf yoga');
+    session.clock.set('2026-11-23T19:30:00.000Z'); // 11:30 am
+    const asked = await say('ask time tracker to log from ten to eleven on internal admin today');
+    expect(asked.speech).toBe('Your timer for Greenleaf Yoga Studio has been running since 9 AM, over that time. Should I still log 1 hour on Internal Admin, from 10 AM to 11 AM?');
+    expect((await say('no')).speech).toBe("OK, I didn't log anything.");
+    expect((await made()).filter((a) => a.project.name === 'Internal Admin')).toEqual([]);
+    await say('ask time tracker to log from ten to eleven on internal admin today');
+    await say('yes');
+    expect((await made()).filter((a) => a.project.name === 'Internal Admin').map((a) => a.duration)).toEqual([3600]);
+    await say('ask time tracker to stop my timer');
+  });
+});
