@@ -62,6 +62,16 @@ export function lengthSaid(words: string): string | undefined {
   return `PT${hours ? `${hours}H` : ''}${minutes % 60 ? `${minutes % 60}M` : ''}`;
 }
 
+// "It ran", "it was running" before how long a timer ran ("it ran for three hours"), as said of a forgotten timer.
+const RAN = '(?:it |i )?(?:ran|was running|ran on|worked|went on)';
+/** Words that are "it ran" alone: Alexa may hand them over as the project's, beside the length in its slot. */
+export const isRanWords = (words: string) => new RegExp(`^${RAN}$`).test(heardWords(words));
+/** "It ran for three hours": the length said of a run (AMAZON.DURATION's form); undefined for other words. */
+export function ranForSaid(words: string): string | undefined {
+  const said = new RegExp(`^${RAN} (?:for )?(?:about |around )?(.+)$`).exec(heardWords(words));
+  return said ? lengthSaid(said[1]) : undefined;
+}
+
 /**
  * Whether the words hold a length of work anywhere ("sure, put two hours there", "an hour and a half on it"). A
  * minute alone is none: "wait a minute", "give me a minute" are no time to log.

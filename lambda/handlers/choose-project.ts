@@ -24,7 +24,7 @@ import { answerWords, isAllWords, isNegated, withoutCorrection, withoutLeadingNo
 import { heardWords, sameName } from '../resolution/names';
 import { spokenNumber } from '../resolution/numbers';
 import { dayInWords } from '../dates/days';
-import { durationSeconds, holdsLength, lengthSaid, saidInDays, vagueLengthSaid } from '../dates/durations';
+import { durationSeconds, holdsLength, lengthSaid, ranForSaid, saidInDays, vagueLengthSaid } from '../dates/durations';
 import { spokenList } from '../speech/spoken';
 import { correction } from './correct-project';
 import { moveEachToDay, moveEntry } from './edit-entry';
@@ -206,8 +206,7 @@ export const ChooseProjectHandler: RequestHandler = {
     const ago = said ? /^(?:i (?:finished|stopped|was done) )?(?:about |around )?(.+) ago$/.exec(said) : null;
     const agoSeconds = ago ? durationSeconds(lengthSaid(ago[1])) : null;
     if (pending?.kind === 'forgottenTimer' && agoSeconds) return answerForgotten(turn, pending, { at: turn.now - agoSeconds * 1000 });
-    const ran = said ? /^(?:it |i )?(?:ran|was running|ran on|worked|went on) (?:for )?(?:about |around )?(.+)$/.exec(said) : null;
-    const ranLength = length ?? (ran ? lengthSaid(ran[1]) : undefined);
+    const ranLength = length ?? (said ? ranForSaid(said) : undefined);
     const ranFor = pending?.kind === 'forgottenTimer' && ranLength && !saidInDays(ranLength) ? durationSeconds(ranLength) : null;
     if (pending?.kind === 'forgottenTimer' && ranFor) return answerForgotten(turn, pending, { seconds: ranFor });
     // "Five thirty", "six last night": the time alone (it was "Sorry, I didn't get that"; only "at six" was understood).

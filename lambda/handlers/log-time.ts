@@ -24,7 +24,7 @@ import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, clockTimesIn, latestEnded, minuteOfDay, overnightEnded, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { isWeekValue, lastWeekValue, periodOf } from '../conversation/periods';
 import { dayAtEnd, dayInWords, weekdaySaid, type DayQuestion, dayToLog, type LogDay, partOfDayDate, partOfDayIn, weekdayToLog } from '../dates/days';
-import { durationSeconds, holdsLength, likelyDuration, MAX_LOGGED_SECONDS, moreWords, saidInDays, vagueLengthSaid, type VagueLength } from '../dates/durations';
+import { durationSeconds, holdsLength, isRanWords, likelyDuration, MAX_LOGGED_SECONDS, moreWords, saidInDays, vagueLengthSaid, type VagueLength } from '../dates/durations';
 import { addDays, inZone, timestampFor } from '../dates/time-zone';
 import { countedSpans, countedStart } from '../conversation/stop-at';
 import { spokenTime } from '../conversation/past-time';
@@ -57,8 +57,6 @@ const overlapMs = (timer: Activity, from: number, to: number, now: number) =>
 // A break asked for, heard as a project's name beside its length.
 const PAUSED = /^(?:pause|stop|hold|end)(?: (?:my|the|this))? (?:timer|clock|tracking|tracker)$/;
 
-// The words before a length said of a forgotten timer's run.
-const RAN = /^(?:it |i )?(?:ran|was running|ran on|worked|went on)$/;
 
 export const LogTimeHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'LogTime'),
@@ -94,7 +92,7 @@ export const LogTimeHandler: RequestHandler = {
     }
     // "It ran for three hours", to "When did you finish?" about a forgotten timer: how long it ran (it was taken
     // for time on a project called "it ran").
-    if (pending?.kind === 'forgottenTimer' && seconds && !saidInDays(said.duration) && (!said.project || RAN.test(heardWords(said.project)))) {
+    if (pending?.kind === 'forgottenTimer' && seconds && !saidInDays(said.duration) && (!said.project || isRanWords(said.project))) {
       return answerForgotten(turn, pending, { seconds });
     }
     if (seconds && said.project && isEntryWords(said.project) && !said.from && !saysDay && !eliciting && !pending) {
