@@ -1,5 +1,6 @@
 // Yes or no to "Delete your entry?" and "Throw away your timer?": yes deletes it (the service keeps it
-// for recover, so "undo that" brings it back), no keeps it.
+// for recover, so "undo that" brings it back), and starts the timer asked for when a forgotten one was found;
+// no keeps it.
 import type { RequestHandler } from 'ask-sdk-core';
 import { rememberChange, rememberedChange } from '../conversation/last-change';
 import { isIntent, turnOf } from '../conversation/requests';

@@ -134,7 +134,7 @@ export const EditEntryHandler: RequestHandler = {
  * counts from, as "I started at ten thirty" (start-earlier.ts); of the entry just stopped, when it ended, at once,
  * as "no, I meant ten thirty" (stop-timer-at.ts); of time just logged by its length, when it began, its length
  * kept, as "it was from ten thirty". An hour alone ("make that eight") may as well be a length (AMAZON.TIME takes "eight" as 08:00,
- * and "make that eight" of 7 hours logged moved it to 8 AM): of time logged it is asked, "Did you mean 8 hours?";
+ * and "make that eight" of 7 hours logged moved it to 8 AM): of time logged by its length it is asked, "Did you mean 8 hours?";
  * of a timer just stopped, the end is asked about, "Should it end at 10 AM instead, for 1 hour in all?". Of
  * anything else, which end is meant cannot be told: the person hears how to say it.
  */
@@ -151,17 +151,16 @@ async function timeCorrected(turn: Turn, at: string): Promise<Response> {
   const ofLog = (change?.kind === 'logged' || change?.kind === 'edited') && change.id === entry.id && entry.status === 'complete' && entry.records.length === 0;
   const byTimes = ofLog && loggedByTimes(entry, await turn.timeZone());
   if (byTimes) return tell(turn, t('edit.bothTimes', { project: entry.project.name }));
-  const logged = ofLog;
   const hour = /^(\d{2}):00$/.exec(at);
   if (ended && hour) return offerToEndStopped(turn, at, await turn.timeZone());
-  if (logged && hour) {
+  if (ofLog && hour) {
     // As many hours as the clock's hour: "ten" heard as 10:00 is 10 hours, never 10 minutes.
     const duration = `PT${Number(hour[1]) % 12 || 12}H`;
     const speech = t('log.durationProposed', { duration: spokenDuration(t, durationSeconds(duration)!) });
     return ask(turn, speech, speech, { kind: 'confirmLength', id: entry.id, project: entry.project, duration });
   }
   if (ended) return (await endCorrected(turn, entry, at)) ?? tell(turn, t('edit.whichEnd'));
-  if (logged) return editTimes(turn, entry, { from: at });
+  if (ofLog) return editTimes(turn, entry, { from: at });
   return tell(turn, t('edit.whichEnd'));
 }
 
