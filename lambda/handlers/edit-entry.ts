@@ -13,14 +13,14 @@ import { askWhichEntry, changeLength, runsPastNow, dateOn, describedWith, descri
 import { type Change, lastChange, recentAlexaActivities, rememberChange } from '../conversation/last-change';
 import { clockInWords } from '../conversation/past-time';
 import type { EntryFound } from '../conversation/session';
-import { findProject, isProjectCalled, wordsMeant } from '../conversation/find-project';
+import { findProject, isProjectCalled, resolveWithClients, wordsMeant } from '../conversation/find-project';
 import { askIfInactive } from '../conversation/inactive';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, askAgain, saidBefore, tell } from '../conversation/respond';
 import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, minuteOfDay, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { dayInWords, entryDaySaid, partOfDayDate } from '../dates/days';
-import { durationSeconds, lengthSaid, MAX_LOGGED_SECONDS, saidInDays } from '../dates/durations';
+import { durationSeconds, lengthSaid, MAX_LOGGED_SECONDS, saidInDays, vagueLengthSaid } from '../dates/durations';
 import { addDays } from '../dates/time-zone';
 import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
 import { echo, withoutCorrection } from '../conversation/words';
@@ -378,10 +378,28 @@ export async function lengthOrDayInstead(turn: Turn, entry: Activity, heard: str
   const beside = dayBesideSaid(heard);
   if (beside) return moveToDay(turn, entry, { date: addDays(await entryDayOf(turn, entry), beside) }, { literal: true });
   const { length, day } = lengthOrDaySaid(heard, await turn.today());
-  if (!length && !day) return undefined;
+  if (!length && !day) return lengthAndProjectInstead(turn, entry, heard);
   if (await isProjectCalled(turn, heard)) return undefined;
   if (length && day) return changeLengthAndDay(turn, entry, length, day);
   return length ? changeDuration(turn, entry, length) : moveToDay(turn, entry, day!);
+}
+
+/**
+ * "Make that two hours on Internal Admin": a length and a project at once, both changed in one update (the entry
+ * was moved, and the length dropped). A name that could be several, or more words than the name, are not all
+ * understood, and nothing changes. Undefined for other words, or words that are a project's name.
+ */
+async function lengthAndProjectInstead(turn: Turn, entry: Activity, heard: string): Promise<Response | undefined> {
+  const both = vagueLengthSaid(heard);
+  if (!both?.exact || (await isProjectCalled(turn, heard))) return undefined;
+  const { t } = turn;
+  const named = both.more.length ? ({ status: 'none' } as const) : await resolveWithClients(turn, both.project);
+  if (named.status !== 'match') return ask(turn, t('log.notAllUnderstood'), t('fallback.reprompt'));
+  const seconds = durationSeconds(both.exact)!;
+  if (seconds > MAX_LOGGED_SECONDS || (await runsPastNow(turn, entry, seconds))) return tell(turn, t('edit.timesNotEnded', { project: entry.project.name }));
+  const description = descriptionMovedTo(t, entry, named.project);
+  const updated = await editEntry(turn, entry, { project_id: named.project.id, duration: seconds, ...(description ? { description } : {}) }, named.project);
+  return said(turn, updated, () => t('edit.projectAndLength', { project: named.project.name, duration: spokenDuration(t, seconds) }));
 }
 
 /**

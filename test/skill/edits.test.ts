@@ -819,3 +819,11 @@ test('time logged by its times, made longer so that it would run past now, is le
   expect((await mine()).map((a) => a.duration)).toEqual([2 * 3600]);
   expect((await talk.c.say('ask time tracker to add fifteen minutes to that')).speech).toMatch(/^Added 15 minutes/);
 });
+
+test('"make that two hours on internal admin" moves the entry and sets its length in one change, which undo takes back (it was moved, the length dropped)', async () => {
+  await talk.c.say('ask time tracker to log an hour on internal');
+  expect((await talk.c.say('ask time tracker to make that two hours on internal admin')).speech).toBe('Moved your entry to Internal Admin, and made it 2 hours.');
+  expect((await mine()).map((a) => [a.project.name, a.duration])).toEqual([['Internal Admin', 7200]]);
+  await talk.c.say('ask time tracker to undo that');
+  expect((await mine()).map((a) => [a.project.name, a.duration])).toEqual([['Internal', 3600]]);
+});

@@ -286,6 +286,7 @@ export const en = {
     project: 'Moved your {{duration}} to {{project}}.',
     // An entry of under a minute has no length worth saying ("your less than a minute").
     projectShort: 'Moved your entry to {{project}}.',
+    projectAndLength: 'Moved your entry to {{project}}, and made it {{duration}}.',
     projectTimer: 'Your running timer is now for {{project}}.',
     note: 'Added your note to the {{project}} entry.',
     described: 'Your {{project}} entry now says: {{description}}.',
