@@ -22,7 +22,7 @@ import { addDays, localDate } from '../dates/time-zone';
 import type { LogAction } from './session';
 import type { Turn } from './turn';
 
-/** A day's stopped entries, every project's, being fetched: read beside the project's look-up, so no round is added. */
+/** A day's entries and the day before's, every project's, running timers too, being fetched: read beside the project's look-up, so no round is added. */
 export interface DayEntries {
   day: string;
   entries: Promise<Activity[]>;
