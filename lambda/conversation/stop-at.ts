@@ -19,10 +19,14 @@ export type StopTimeProblem = 'beforeStart' | 'future';
  * a stop half a second or more past the second took off one second too many.
  */
 export const reportedAt = (activity: Activity, at: dayjs.Dayjs, now: number) => {
-  const after = countedSpans(activity, now).reduce((ms, [start, end]) => ms + Math.max(0, end - Math.max(start, at.valueOf())), 0);
+  const after = countedBetween(activity, at.valueOf(), now, now);
   const before = Math.max(0, countedStart(activity, now) - at.valueOf());
   return activity.duration - secondsBetween(now - after, now) - Math.floor(before / 1000);
 };
+
+/** Milliseconds the timer counted between `from` and `to` (read at `now`), along `countedSpans`. */
+export const countedBetween = (activity: Activity, from: number, to: number, now: number) =>
+  countedSpans(activity, now).reduce((ms, [start, end]) => ms + Math.max(0, Math.min(end, to) - Math.max(start, from)), 0);
 
 /**
  * The stretches a timer has counted, up to `now`: its records, with what it reports beyond them put first before

@@ -75,8 +75,10 @@ export function withoutStopReason(text: string): string {
   // the background to start it again; "You don't have a timer running for thirty minutes" left it running).
   const said = words.split(' ');
   for (let i = 0; i < said.length; i++) {
-    const rest = said.slice(i).join(' ').replace(/^for (?:about |around )?/, '');
-    if (rest !== said.slice(i).join(' ') || i === 0 ? lengthSaid(rest) : false) return said.slice(0, i).join(' ');
+    // After other words, only with its "for": "the greenleaf timer for an hour".
+    const tail = said.slice(i).join(' ');
+    const length = tail.replace(/^for (?:about |around )?/, '');
+    if ((i === 0 || length !== tail) && lengthSaid(length)) return said.slice(0, i).join(' ');
   }
   for (let rest = words.replace(STOP_REASON, ''); rest !== words; rest = words.replace(STOP_REASON, '')) words = rest;
   return words;

@@ -228,20 +228,20 @@ export function partOfDayIn(date: string | undefined): PartOfDay | undefined {
 }
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth'];
+// Every day of a month in words: "first" to "nineteenth", "twentieth", "twenty first" to "twenty eleventh" (as
+// some say it), "thirtieth", "thirty first".
+const ORDINAL_DAYS = new Map<string, number>([
+  ...ORDINALS.map((word, i) => [word, i + 1] as const),
+  ['twentieth', 20],
+  ...ORDINALS.slice(0, 11).map((word, i) => [`twenty ${word}`, 21 + i] as const),
+  ['thirtieth', 30],
+  ['thirty first', 31],
+]);
+
 /** "Twentieth", "twenty first", "20th", "the 3rd": the day of a month, 1 to 31; null for other words. */
 function ordinalDay(words: string): number | null {
   const digits = /^(\d{1,2})(?:st|nd|rd|th)$/.exec(words);
-  const n = digits
-    ? Number(digits[1])
-    : ORDINALS.includes(words)
-      ? ORDINALS.indexOf(words) + 1
-      : words === 'twentieth'
-        ? 20
-        : words === 'thirtieth'
-          ? 30
-          : /^(twenty|thirty) (\w+)$/.test(words)
-            ? ({ twenty: 20, thirty: 30 } as Record<string, number>)[words.split(' ')[0]] + (ORDINALS.indexOf(words.split(' ')[1]) + 1 || NaN)
-            : NaN;
+  const n = digits ? Number(digits[1]) : (ORDINAL_DAYS.get(words) ?? NaN);
   return Number.isInteger(n) && n >= 1 && n <= 31 ? n : null;
 }
 

@@ -24,7 +24,7 @@ import { answerWords, isAllWords, isNegated, withoutCorrection, withoutLeadingNo
 import { heardWords, sameName } from '../resolution/names';
 import { spokenNumber } from '../resolution/numbers';
 import { dayInWords } from '../dates/days';
-import { durationSeconds, holdsLength, lengthSaid, ranForSaid, saidInDays, vagueLengthSaid } from '../dates/durations';
+import { durationSeconds, holdsLength, lengthSaid, vagueLengthSaid } from '../dates/durations';
 import { spokenList } from '../speech/spoken';
 import { correction } from './correct-project';
 import { moveEachToDay, moveEntry } from './edit-entry';
@@ -36,9 +36,9 @@ import { resumeProject } from './resume-timer';
 import { askStartFrom } from './start-earlier';
 import { startTimerFor } from './start-timer';
 import { stopAskingFirst } from './stop-timer';
-import { answerForgotten } from './time-answer';
+import { forgottenAnsweredInWords } from './time-answer';
 import { startFromAnswer } from './confirm-start-from';
-import { finishSaid, holdsClockTime } from '../conversation/past-time';
+import { holdsClockTime } from '../conversation/past-time';
 import { describeProject } from './which-project';
 import { askToDiscard } from './discard-timer';
 import { stopRunningAt } from './stop-timer-at';
@@ -200,24 +200,9 @@ export const ChooseProjectHandler: RequestHandler = {
     // entry just touched, or its project asked for); said to "Shall I start a timer for Internal Admin?", time
     // logged to Internal Admin (it was a timer offered for Website 2.0 Launch).
     const length = !eliciting && heard ? lengthSaid(withoutCorrection(heard)) : undefined;
-    // "An hour ago", to "When did you finish?" about a forgotten timer: then, counted back from now; "two hours",
-    // "it ran for two hours": how long it ran (each was asked again).
-    const said = pending?.kind === 'forgottenTimer' && heard ? heardWords(withoutCorrection(heard)) : undefined;
-    const ago = said ? /^(?:i (?:finished|stopped|was done) )?(?:about |around )?(.+) ago$/.exec(said) : null;
-    const agoSeconds = ago ? durationSeconds(lengthSaid(ago[1])) : null;
-    if (pending?.kind === 'forgottenTimer' && agoSeconds) return answerForgotten(turn, pending, { at: turn.now - agoSeconds * 1000 });
-    const ranLength = length ?? (said ? ranForSaid(said) : undefined);
-    const ranFor = pending?.kind === 'forgottenTimer' && ranLength && !saidInDays(ranLength) ? durationSeconds(ranLength) : null;
-    if (pending?.kind === 'forgottenTimer' && ranFor) return answerForgotten(turn, pending, { seconds: ranFor });
-    // "Five thirty", "six last night": the time alone (it was "Sorry, I didn't get that"; only "at six" was understood).
-    const finished = pending?.kind === 'forgottenTimer' && heard ? finishSaid(heard, await turn.today()) : undefined;
-    if (pending?.kind === 'forgottenTimer' && finished) return answerForgotten(turn, pending, finished);
-    // "I don't know", "throw it away": a way out that books none of the night (it was asked again, and again).
-    if (pending?.kind === 'forgottenTimer' && heard && (NOT_KNOWN.test(heardWords(heard)) || THROWN_AWAY.test(heardWords(heard)))) {
-      const timer = await turn.api.activities.get(pending.timer.id);
-      if (timer.status !== 'pending') return tell(turn, turn.t('discard.notRunningAnyMore', { project: timer.project.name }));
-      return askToDiscard(turn, timer, NOT_KNOWN.test(heardWords(heard)) ? turn.t('forgotten.notKnown') : undefined, pending.then);
-    }
+    // Words said to "When did you finish?" about a forgotten timer (time-answer.ts).
+    const answered = pending?.kind === 'forgottenTimer' && heard ? await forgottenAnsweredInWords(turn, pending, heard, length) : undefined;
+    if (answered) return answered;
     // "No, it was three hours", "no, today", to "Should I log another 2 hours anyway?": that log, corrected.
     const dayInstead = pending?.kind === 'confirmDuplicate' && heard && !length ? dayInWords(withoutCorrection(withoutLeadingNo(heard)), await turn.today()) : undefined;
     if (pending?.kind === 'confirmDuplicate' && (length || dayInstead)) {
@@ -260,11 +245,6 @@ const THE_ONE_THERE_IS = /^(?:(?:just |please )?use )?(?:(?:the |that )?(?:exist
 
 // Words that say what follows corrects what was just done ("no, yesterday", "it was four hours", "actually ...").
 const CORRECTING = /^(?:(?:um+|uh+|oh|so|well|hmm+) )*(?:no|nope|nah|sorry|actually|wait|oops|i mean|i meant|make it|make that|it was|it should be|it should have been|that was|that should be|that should have been|thats supposed to be|its supposed to be|should be|should have been|supposed to be)\b/;
-
-// Said to "When did you finish?": the time is not known, or the timer is to go.
-// (As `heardWords` has them: "i'm" is "im", "don't" "dont".)
-const NOT_KNOWN = /^(?:(?:um|uh|well|sorry|hmm) )*(?:(?:i )?(?:do not|dont) (?:know|remember|recall)|(?:im |i am )?not sure|(?:i have )?no idea|i forgot|i (?:cant|cannot) remember)(?: when)?$/;
-const THROWN_AWAY = /^(?:(?:just|please) )*(?:throw (?:it|that|the timer|it all) away|throw away (?:it|the timer)|delete (?:it|that|the timer)|discard (?:it|that|the timer)|get rid of (?:it|that|the timer)|scrap (?:it|that))(?: please)?$/;
 
 /** The entries "both" moves to a day: the two of a log of two projects at once (a session may claim more). */
 const MAX_MOVED_AT_ONCE = 2;

@@ -26,11 +26,11 @@ import { isWeekValue, lastWeekValue, periodOf } from '../conversation/periods';
 import { dayAtEnd, dayInWords, weekdaySaid, type DayQuestion, dayToLog, type LogDay, partOfDayDate, partOfDayIn, weekdayToLog } from '../dates/days';
 import { durationSeconds, holdsLength, isRanWords, likelyDuration, MAX_LOGGED_SECONDS, moreWords, saidInDays, vagueLengthSaid, type VagueLength } from '../dates/durations';
 import { addDays, inZone, timestampFor } from '../dates/time-zone';
-import { countedSpans, countedStart } from '../conversation/stop-at';
+import { countedBetween, countedStart } from '../conversation/stop-at';
 import { spokenTime } from '../conversation/past-time';
 import { spokenAgo, spokenDay, spokenDuration } from '../speech/spoken';
 import { answerForgotten } from './time-answer';
-import { askWhichTimer, stopAskingFirst } from './stop-timer';
+import { stopOrAskWhich } from './stop-timer';
 import { runningTimers } from '../conversation/timers';
 
 /** A LogTime request as said: the slots' words, and how the day was said (a date, or a weekday). */
@@ -49,10 +49,6 @@ interface Said extends Partial<LogRequest> {
 function nextLog(duration: string | undefined, project: string | undefined, entityIds?: string[]): NextLog | undefined {
   return duration && project ? { duration, project, ...(entityIds?.length ? { entityIds: entityIds.slice(0, 10) } : {}) } : undefined;
 }
-
-/** Milliseconds a running timer counted between `from` and `to`. */
-const overlapMs = (timer: Activity, from: number, to: number, now: number) =>
-  countedSpans(timer, now).reduce((ms, [start, end]) => ms + Math.max(0, Math.min(end, to) - Math.max(start, from)), 0);
 
 // A break asked for, heard as a project's name beside its length.
 const PAUSED = /^(?:pause|stop|hold|end)(?: (?:my|the|this))? (?:timer|clock|tracking|tracker)$/;
@@ -85,11 +81,7 @@ export const LogTimeHandler: RequestHandler = {
     const seconds = durationSeconds(said.duration);
     // "Pause my timer for an hour": a break, not an hour logged to a project called "pause my timer" (the name
     // said next logged the hour beside the timer still running). The timer stops; nothing restarts it by itself.
-    if (said.project && PAUSED.test(heardWords(said.project))) {
-      const timers = await runningTimers(turn);
-      if (timers.length === 0) return tell(turn, turn.t('stop.nothingRunning'));
-      return timers.length === 1 ? stopAskingFirst(turn, timers) : askWhichTimer(turn, timers);
-    }
+    if (said.project && PAUSED.test(heardWords(said.project))) return stopOrAskWhich(turn, await runningTimers(turn));
     // "It ran for three hours", to "When did you finish?" about a forgotten timer: how long it ran (it was taken
     // for time on a project called "it ran").
     if (pending?.kind === 'forgottenTimer' && seconds && !saidInDays(said.duration) && (!said.project || isRanWords(said.project))) {
@@ -686,9 +678,9 @@ export async function logTimeFor(
     // from ten to eleven", Greenleaf's timer running since nine): the same minutes would count twice (they were
     // booked at once). Asked, as a repeat is; a yes books it.
     const from = Date.parse(date);
-    const under = start === undefined ? undefined : entries.find((entry) => entry.status === 'pending' && entry.project.id !== project.id && overlapMs(entry, from, from + seconds * 1000, turn.now) >= 60_000);
+    const under = start === undefined ? undefined : entries.find((entry) => entry.status === 'pending' && entry.project.id !== project.id && countedBetween(entry, from, from + seconds * 1000, turn.now) >= 60_000);
     if (under) {
-      const spoken = { other: under.project.name, since: spokenTime(t, inZone(countedStart(under, turn.now), zone), zone, turn.now), duration, project: project.name, from: spokenClock(start!), to: spokenClock(start! + seconds / 60) };
+      const spoken = { other: under.project.name, since: spokenTime(t, inZone(countedStart(under, turn.now), zone), zone, turn.now), duration, project: project.name, ...spokenTimesOf(action) };
       return ask(turn, t('log.overTimer', spoken), t('log.overlapsReprompt', spoken), { kind: 'confirmDuplicate', project, toLog: action });
     }
   }
@@ -723,7 +715,7 @@ export async function logTimeFor(
     made = outcome.landed;
   }
   const spokenDate = spokenDay(t, day, await turn.today());
-  const when = start === undefined ? spokenDate : t('log.dayAndTimes', { day: spokenDate, from: spokenClock(start), to: spokenClock(start + seconds / 60) });
+  const when = start === undefined ? spokenDate : t('log.dayAndTimes', { day: spokenDate, ...spokenTimesOf(action) });
   const spoken = { duration, project: project.name, day: when, description };
   const key = !description ? 'log.logged' : description.split(/\s+/).length > MAX_SPOKEN_DESCRIPTION_WORDS ? 'log.loggedWithNote' : 'log.loggedDescribed';
   const done = tell(turn, t(key, spoken));
@@ -739,6 +731,9 @@ export async function logTimeFor(
 /** The second of two logs said at once ("…and three hours on Nimbus"), for the day settled for the first. */
 const logNext = (turn: Turn, next: NextLog, day: string, dayEntries?: DayEntries) =>
   logTime(turn, { duration: next.duration, project: next.project, entityIds: next.entityIds }, { day, ...(dayEntries ? { dayEntries } : {}) });
+
+/** A log said by its clock times, its start and end as said back ("9 AM", "11 AM"). */
+const spokenTimesOf = (action: LogAction) => ({ from: spokenClock(action.start!), to: spokenClock(action.start! + action.seconds / 60) });
 
 /**
  * "You already have 8 hours on Greenleaf Yoga Studio for yesterday, from 9 AM to 5 PM. Should I log another 8
@@ -759,7 +754,7 @@ async function askAboutRepeat(turn: Turn, project: Ref, action: LogAction, repea
   };
   const question: Question = { kind: 'confirmDuplicate', project, toLog: action };
   if (sameLength || action.start === undefined) return ask(turn, t('log.repeated', spoken), t('log.repeatedReprompt', { ...spoken, day: spokenDate }), question);
-  const asked = { from: spokenClock(action.start), to: spokenClock(action.start + action.seconds / 60) };
+  const asked = spokenTimesOf(action);
   return ask(turn, t('log.overlaps', { ...spoken, ...asked }), t('log.overlapsReprompt', { ...spoken, ...asked }), question);
 }
 

@@ -60,7 +60,7 @@ export const StartEarlierHandler: RequestHandler = {
     // none is backdated to last night's nine.
     const ahead = nearerToCome(said.time, zone, turn.now);
     const runningNow = ahead && timers ? await timers : [];
-    if (ahead && runningNow.length === 1) return (await notYetOfRunning(turn, runningNow[0].project, said.time!, ahead))!;
+    if (ahead && runningNow.length === 1) return notYetOfRunning(turn, runningNow[0].project, said.time!, ahead);
     if (ahead) return tell(turn, t('backdate.startNotYet', { time: spokenTime(t, ahead, zone, turn.now) }));
     const from = pastMoment(said, zone, turn.now);
     if (!from) return ask(turn, t('backdate.unclearTime'), t('backdate.unclearTime'));
@@ -94,7 +94,7 @@ export const StartEarlierHandler: RequestHandler = {
 export async function runningFrom(turn: Turn, project: Ref, time: string): Promise<Response> {
   const zone = await turn.timeZone();
   const ahead = nearerToCome(time, zone, turn.now);
-  if (ahead) return (await notYetOfRunning(turn, project, time, ahead))!;
+  if (ahead) return notYetOfRunning(turn, project, time, ahead);
   const from = pastMoment({ time }, zone, turn.now);
   if (!from) return ask(turn, turn.t('backdate.unclearTime'), turn.t('backdate.unclearTime'));
   return startTimerFor(turn, project, undefined, undefined, from.format('YYYY-MM-DDTHH:mm:ssZ'));

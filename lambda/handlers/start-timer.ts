@@ -42,13 +42,13 @@ export const StartTimerHandler: RequestHandler = {
     // "Switch to Internal Admin at two", "since two fifteen": a time it began, heard with the name or as what the
     // work was (it switched now, described "at two"), read as "I switched to Internal Admin at two" is.
     const withTime = TIME_BEGUN_AFTER.exec(heardWords(said));
-    const timeAfterName = withTime && clockSaid(withTime[2]) ? withTime : null;
-    const heard = timeAfterName && !(await isProjectCalled(turn, said)) ? timeAfterName[1] : said;
+    const timeAfterName = withTime ? clockSaid(withTime[2]) : undefined;
+    const heard = timeAfterName && !(await isProjectCalled(turn, said)) ? withTime![1] : said;
     const saidDescription = slotText(input, 'description');
     // "Start a timer for two hours on Greenleaf" is a countdown, which a timer that counts up is not.
     if (saidDescription && lengthSaid(saidDescription)) return ask(turn, turn.t('start.countUpLength'), turn.t('fallback.reprompt'));
     const began = saidDescription ? TIME_BEGUN.exec(heardWords(saidDescription)) : null;
-    const beganAt = heard !== said ? clockSaid(timeAfterName![2]) : began ? clockSaid(began[1]) : undefined;
+    const beganAt = heard !== said ? timeAfterName : began ? clockSaid(began[1]) : undefined;
     // "Start the timer on Greenleaf": the words are the timer's, not a description of the work.
     const description = saidDescription && !isTimerWords(saidDescription) && !beganAt ? saidDescription : undefined;
     // Which timers run, and which projects are inactive, does not depend on which project was meant: ask at once.
@@ -66,8 +66,9 @@ export const StartTimerHandler: RequestHandler = {
 };
 
 /** Words after a project's name that say when the work began ("at two", "since two", "starting at two"). */
-const TIME_BEGUN = /^(?:at|since|from|starting(?: at| from)?|beginning at|as of) (.+)$/;
-const TIME_BEGUN_AFTER = /^(.+?) (?:at|since|from|starting(?: at| from)?|beginning at|as of) ((?:[a-z]+|\d{1,2})(?: [a-z]+| \d{2})?(?: (?:am|pm))?)$/;
+const BEGUN = '(?:at|since|from|starting(?: at| from)?|beginning at|as of)';
+const TIME_BEGUN = new RegExp(`^${BEGUN} (.+)$`);
+const TIME_BEGUN_AFTER = new RegExp(`^(.+?) ${BEGUN} ((?:[a-z]+|\\d{1,2})(?: [a-z]+| \\d{2})?(?: (?:am|pm))?)$`);
 
 /** Starts a timer for the project; `from` (ISO, in the past) when the person said they started earlier. */
 export async function startTimerFor(turn: Turn, project: Ref, said?: string, running?: Promise<Activity[]>, from?: string): Promise<Response> {

@@ -54,10 +54,15 @@ export const StopTimerHandler: RequestHandler = {
     const named = said ? withoutTimerWords(withoutStopReason(said)) : '';
     const heard = named && !isRequestWordsOnly(named) ? named : undefined;
     if (heard) return stopNamedTimer(turn, timers, heard);
-    if (timers.length === 1) return stopAskingFirst(turn, timers);
-    return askWhichTimer(turn, timers);
+    return stopOrAskWhich(turn, timers);
   },
 };
+
+/** "Stop my timer": the one running stopped (asked about first if forgotten), which of several asked, none said so. */
+export function stopOrAskWhich(turn: Turn, timers: Activity[]): Promise<Response> | Response {
+  if (timers.length === 0) return tell(turn, turn.t('stop.nothingRunning'));
+  return timers.length === 1 ? stopAskingFirst(turn, timers) : askWhichTimer(turn, timers);
+}
 
 
 /** Stops the timer whose project was named, or asks, or says none runs for it. */

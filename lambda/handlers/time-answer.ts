@@ -4,13 +4,17 @@
 // heard as StopTimerAt ("stop my timer at five", another part of the skill) is taken here too while that
 // question is open: an hour said without am or pm is then read against the forgotten timer's start.
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
-import { durationSeconds } from '../dates/durations';
+import { durationSeconds, lengthSaid, ranForSaid, saidInDays } from '../dates/durations';
+import { finishSaid } from '../conversation/past-time';
+import { withoutCorrection } from '../conversation/words';
+import { heardWords } from '../resolution/names';
+import { askToDiscard } from './discard-timer';
 import { countedSince, type ForgottenQuestion, startFrom, stopForgottenAt } from '../conversation/forgotten';
 import { entryStill } from '../conversation/edits';
 import type { Response } from 'ask-sdk-model';
 import type { Turn } from '../conversation/turn';
 import { isIntent, slotOf, turnOf } from '../conversation/requests';
-import { ask, askAgain, saidBefore } from '../conversation/respond';
+import { ask, askAgain, saidBefore, tell } from '../conversation/respond';
 import { startFromAnswer } from './confirm-start-from';
 import { startTimerFor } from './start-timer';
 import { StopTimerAtHandler } from './stop-timer-at';
@@ -34,6 +38,34 @@ export async function answerForgotten(turn: Turn, pending: ForgottenQuestion, sa
   // A copy: the response builder is shared, and the start's answer is written into the same response.
   const first = structuredClone(response);
   return saidBefore(first, await startTimerFor(turn, pending.then.project, pending.then.description, undefined, startFrom(pending.then, turn.now)));
+}
+
+// Said to "When did you finish?": the time is not known, or the timer is to go.
+// (As `heardWords` has them: "i'm" is "im", "don't" "dont".)
+const NOT_KNOWN = /^(?:(?:um|uh|well|sorry|hmm) )*(?:(?:i )?(?:do not|dont) (?:know|remember|recall)|(?:im |i am )?not sure|(?:i have )?no idea|i forgot|i (?:cant|cannot) remember)(?: when)?$/;
+const THROWN_AWAY = /^(?:(?:just|please) )*(?:throw (?:it|that|the timer|it all) away|throw away (?:it|the timer)|delete (?:it|that|the timer)|discard (?:it|that|the timer)|get rid of (?:it|that|the timer)|scrap (?:it|that))(?: please)?$/;
+
+/**
+ * Words Alexa hands over as a name, said to "When did you finish?" about a forgotten timer (each was asked again):
+ * "an hour ago", then, counted back from now; "two hours" (`length`, already read) or "it ran for two hours", how long
+ * it ran; "five thirty", "six last night", the time alone; "I don't know", "throw it away", a way out that books none
+ * of the night. Undefined for other words.
+ */
+export async function forgottenAnsweredInWords(turn: Turn, pending: ForgottenQuestion, heard: string, length: string | undefined): Promise<Response | undefined> {
+  const said = heardWords(withoutCorrection(heard));
+  const ago = /^(?:i (?:finished|stopped|was done) )?(?:about |around )?(.+) ago$/.exec(said);
+  const agoSeconds = ago ? durationSeconds(lengthSaid(ago[1])) : null;
+  if (agoSeconds) return answerForgotten(turn, pending, { at: turn.now - agoSeconds * 1000 });
+  const ranLength = length ?? ranForSaid(said);
+  const ranFor = ranLength && !saidInDays(ranLength) ? durationSeconds(ranLength) : null;
+  if (ranFor) return answerForgotten(turn, pending, { seconds: ranFor });
+  const finished = finishSaid(heard, await turn.today());
+  if (finished) return answerForgotten(turn, pending, finished);
+  const words = heardWords(heard);
+  if (!NOT_KNOWN.test(words) && !THROWN_AWAY.test(words)) return undefined;
+  const timer = await turn.api.activities.get(pending.timer.id);
+  if (timer.status !== 'pending') return tell(turn, turn.t('discard.notRunningAnyMore', { project: timer.project.name }));
+  return askToDiscard(turn, timer, NOT_KNOWN.test(words) ? turn.t('forgotten.notKnown') : undefined, pending.then);
 }
 
 export const TimeAnswerHandler: RequestHandler = {

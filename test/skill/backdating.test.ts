@@ -566,18 +566,18 @@ test('"I switched to Greenleaf ten minutes ago" stops the timer running then and
   ]);
 });
 
-describe('a timer paused and resumed, stopped at a time said', () => {
-  /** Greenleaf from 9 to 10, paused, and again from 11; it is 11:30. */
-  async function pausedFromTenToEleven() {
-    talk.at('09:00');
-    await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
-    talk.at('10:00');
-    await talk.c.say('ask time tracker to pause my timer');
-    talk.at('11:00');
-    await talk.c.say('ask time tracker to resume my timer');
-    talk.at('11:30');
-  }
+/** Greenleaf from 9 to 10, paused, and again from 11; it is then `now` (11:30). */
+async function pausedFromTenToEleven(now = '11:30') {
+  talk.at('09:00');
+  await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+  talk.at('10:00');
+  await talk.c.say('ask time tracker to pause my timer');
+  talk.at('11:00');
+  await talk.c.say('ask time tracker to resume my timer');
+  talk.at(now);
+}
 
+describe('a timer paused and resumed, stopped at a time said', () => {
   test('"I finished at ten thirty", inside the pause, keeps the hour before it (it was cut to 30 minutes)', async () => {
     await pausedFromTenToEleven();
     expect((await talk.c.say('ask time tracker i finished at ten thirty')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 10:30 AM, after 1 hour.');
@@ -599,13 +599,7 @@ describe('a timer paused and resumed, stopped at a time said', () => {
 });
 
 test('"I actually started at eight thirty", of a timer paused from 10 to 11, adds the half hour before it, not the pause (it booked the pause as work)', async () => {
-  talk.at('09:00');
-  await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
-  talk.at('10:00');
-  await talk.c.say('ask time tracker to pause my timer');
-  talk.at('11:00');
-  await talk.c.say('ask time tracker to resume my timer');
-  talk.at('11:30');
+  await pausedFromTenToEleven();
   expect((await talk.c.say('ask time tracker i actually started at eight thirty')).speech).toBe('Your timer for Greenleaf Yoga Studio now counts from 8:30 AM: 2 hours so far.');
   expect((await running()).map((a) => a.duration)).toEqual([2 * 3600]);
 });
@@ -634,13 +628,7 @@ test('"switch to Internal Admin at two" stops the timer then and starts Internal
 });
 
 test('"I actually started at eight thirty" said again of a paused timer changes nothing more (each repeat added half an hour)', async () => {
-  talk.at('09:00');
-  await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
-  talk.at('10:00');
-  await talk.c.say('ask time tracker to pause my timer');
-  talk.at('11:00');
-  await talk.c.say('ask time tracker to resume my timer');
-  talk.at('12:00');
+  await pausedFromTenToEleven('12:00');
   await talk.c.say('ask time tracker i actually started at eight thirty');
   talk.at('12:02');
   expect((await talk.c.say('ask time tracker i actually started at eight thirty')).speech).toBe('Your timer for Greenleaf Yoga Studio has been running for 2 hours and 32 minutes.');
