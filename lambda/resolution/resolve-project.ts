@@ -281,6 +281,9 @@ export function resolveProject(input: ResolutionInput): Resolution {
   // A number alone ("two" for Website 2.0 Launch) is too little to book on: a question, not a match.
   const counted = top.tokens.filter((t) => t.counted);
   if (counted.length > 0 && counted.every((t) => isDigits(t.text))) return { status: 'confirm', project: top.ref };
+  // A word the name cannot explain, beside words of it only approximated ("abernathy beach towns" for
+  // Abernathy Townhouse): the person may have said a name that is not on the list at all. A yes or no.
+  if (top.unexplained > 0 && counted.some((t) => t.similarity > 0 && !t.exact)) return { status: 'confirm', project: top.ref };
   // A word heard that the name does not explain ("internal invoicing" for Internal) may be another project's
   // description's ("Invoicing, bookkeeping, contracts." of Internal Admin): the search is looked at too.
   return { status: 'match', project: top.ref, partial: top.said < PARTIAL || top.unexplained > 0 };

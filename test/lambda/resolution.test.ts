@@ -286,3 +286,14 @@ test('numbers heard that read two ways ("three sixty five": 365, or 3 and 65) ar
   expect(r).toEqual({ status: 'ambiguous', candidates: [list[0], list[1]] });
   expect(resolveProject({ heard: 'm three sixty five migration', projects: [list[0], list[2]] })).toEqual({ status: 'match', project: list[0], partial: false });
 });
+
+test('a word the name cannot explain, beside words it only approximates, is a yes or no: the name said may not be on the list', () => {
+  const workspace = ['Abernathy Townhouse', 'Kyoto Tea House Concept', 'Marseille Hotel Lobby'].map((name, i) => ({ id: `w${i}`, name }));
+  const said = (heard: string) => resolveProject({ heard, projects: workspace });
+  // "Abernathy Beach House", which the person has no project for, heard as a recognizer wrote it: it was booked to the Townhouse.
+  expect(said('abernathy beach towns')).toEqual({ status: 'confirm', project: workspace[0] });
+  expect(said('kyoto green tea house konsept')).toEqual({ status: 'confirm', project: workspace[1] });
+  // A word only approximated with nothing stray beside it, or a stray word beside a name heard whole, is no doubt.
+  expect(said('kyoto tea house konsept')).toMatchObject({ status: 'match', project: { name: 'Kyoto Tea House Concept' } });
+  expect(said('abernathy townhouse stuff')).toMatchObject({ status: 'match', project: { name: 'Abernathy Townhouse' } });
+});
