@@ -20,7 +20,7 @@ import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation
 import { ask, askAgain, tell } from '../conversation/respond';
 import type { PendingAction } from '../conversation/session';
 import type { Turn } from '../conversation/turn';
-import { answerWords, isAllWords, isNegated, withoutCorrection, withoutLeadingNo, withoutNegation, wordsOfName } from '../conversation/words';
+import { answerWords, isAllWords, isCorrecting, isNegated, withoutCorrection, withoutLeadingNo, withoutNegation, wordsOfName } from '../conversation/words';
 import { heardWords, sameName } from '../resolution/names';
 import { spokenNumber } from '../resolution/numbers';
 import { dayInWords } from '../dates/days';
@@ -192,7 +192,7 @@ export const ChooseProjectHandler: RequestHandler = {
     // Only words that say so correct ("um greenleaf" moved the entry to Greenleaf): a no, "actually", "it was", ....
     const plain = !eliciting && !pending && heard ? withoutCorrection(withoutLeadingNo(heard)) : undefined;
     const meant = plain ? await wordsMeant(turn, plain) : undefined;
-    const instead = meant ?? (plain && CORRECTING.test(heardWords(heard!)) ? plain : undefined);
+    const instead = meant ?? (plain && isCorrecting(heard!) ? plain : undefined);
     const corrected = instead && (await correction(input, instead, { changed: true, named: true }));
     if (corrected) return corrected;
     // "Two hours" (Alexa fills the bare-name utterance with it) is time to log, never a project whose name has
@@ -243,8 +243,6 @@ export const ChooseProjectHandler: RequestHandler = {
  */
 const THE_ONE_THERE_IS = /^(?:(?:just |please )?use )?(?:(?:the |that )?(?:existing|old|same|current)(?: one| project)?|(?:the |that )?one (?:i|we) (?:already )?(?:have|had|got)|that one)$/;
 
-// Words that say what follows corrects what was just done ("no, yesterday", "it was four hours", "actually ...").
-const CORRECTING = /^(?:(?:um+|uh+|oh|so|well|hmm+) )*(?:no|nope|nah|sorry|actually|wait|oops|i mean|i meant|make it|make that|it was|it should be|it should have been|that was|that should be|that should have been|thats supposed to be|its supposed to be|should be|should have been|supposed to be)\b/;
 
 /** The entries "both" moves to a day: the two of a log of two projects at once (a session may claim more). */
 const MAX_MOVED_AT_ONCE = 2;

@@ -23,7 +23,7 @@ import type { dayInWords } from '../dates/days';
 import { lengthSaid } from '../dates/durations';
 import { spokenNumber } from '../resolution/numbers';
 import { ChooseProjectHandler, otherOfferedOption } from './choose-project';
-import { dayBesideSaid, lengthOrDayInstead, lengthOrDaySaid, logStartCorrected, moveEntry } from './edit-entry';
+import { changeLengthAndProject, dayBesideSaid, lengthOrDayInstead, lengthOrDaySaid, logStartCorrected, moveEntry } from './edit-entry';
 import { LastEntryHandler } from './last-entry';
 import { durationProposed } from './log-time';
 import { startCorrected } from './start-earlier';
@@ -87,6 +87,20 @@ export async function correction(input: HandlerInput, heard: string, options: { 
     return correctEntry(turn, meant, heard, slotOf(input, 'project'));
   }
   return correctEntry(turn, entry!, heard, slotOf(input, 'project'));
+}
+
+/**
+ * "No, internal admin for two hours", which Alexa hears as a log (the "no" among the project's words), just after
+ * the skill logged, stopped or changed an entry: that entry moved to the project and given the length, as "no, two
+ * hours on internal admin" does (a second entry was logged beside it). Of two logged at once, which is not asked
+ * with both changes kept: not all understood. Undefined with no stopped entry just changed.
+ */
+export async function lengthAndProjectCorrected(turn: Turn, words: string, length: string): Promise<Response | undefined> {
+  const recent = await recentAlexaActivities(turn);
+  const entry = await entryMeant(turn, recent, { changed: true });
+  if (!entry || entry.status === 'pending') return undefined;
+  if (loggedTogether(await lastChange(turn, recent), recent)) return ask(turn, turn.t('log.notAllUnderstood'), turn.t('fallback.reprompt'));
+  return changeLengthAndProject(turn, entry, length, words);
 }
 
 /**

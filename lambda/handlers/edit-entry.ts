@@ -19,8 +19,8 @@ import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conv
 import { ask, askAgain, saidBefore, tell } from '../conversation/respond';
 import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, minuteOfDay, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
-import { dayInWords, entryDaySaid, partOfDayDate } from '../dates/days';
-import { durationSeconds, lengthSaid, MAX_LOGGED_SECONDS, saidInDays, vagueLengthSaid } from '../dates/durations';
+import { dayAtEnd, dayInWords, entryDaySaid, partOfDayDate } from '../dates/days';
+import { durationSeconds, lengthSaid, MAX_LOGGED_SECONDS, moreWords, saidInDays, vagueLengthSaid } from '../dates/durations';
 import { addDays } from '../dates/time-zone';
 import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
 import { echo, withoutCorrection } from '../conversation/words';
@@ -30,7 +30,7 @@ import { answerForgotten } from './time-answer';
 import { endCorrected, justEnded, offerToEndStopped } from './stop-timer-at';
 import { loggedByTimes } from '../conversation/duplicates';
 import { runningFrom } from './start-earlier';
-import { continueLog, correctLogAskedAbout, correctRepeat, laterTodayInSmallHours, logAskedAbout, LogTimeHandler } from './log-time';
+import { continueLog, correctLogAskedAbout, correctRepeat, laterTodayInSmallHours, logAskedAbout, LogTimeHandler, saysMoreThan } from './log-time';
 
 export const EditEntryHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'EditEntry'),
@@ -378,28 +378,66 @@ export async function lengthOrDayInstead(turn: Turn, entry: Activity, heard: str
   const beside = dayBesideSaid(heard);
   if (beside) return moveToDay(turn, entry, { date: addDays(await entryDayOf(turn, entry), beside) }, { literal: true });
   const { length, day } = lengthOrDaySaid(heard, await turn.today());
-  if (!length && !day) return lengthAndProjectInstead(turn, entry, heard);
+  if (!length && !day) return (await lengthAndProjectInstead(turn, entry, heard)) ?? projectAndDayInstead(turn, entry, heard);
   if (await isProjectCalled(turn, heard)) return undefined;
   if (length && day) return changeLengthAndDay(turn, entry, length, day);
   return length ? changeDuration(turn, entry, length) : moveToDay(turn, entry, day!);
 }
 
 /**
- * "Make that two hours on Internal Admin": a length and a project at once, both changed in one update (the entry
- * was moved, and the length dropped). A name that could be several, or more words than the name, are not all
- * understood, and nothing changes. Undefined for other words, or words that are a project's name.
+ * "Make that two hours on Internal Admin", "no, I meant internal admin for two hours": a length and a project at
+ * once, both changed in one update (the entry was moved, and the length dropped). Undefined for other words, or
+ * words that are a project's name.
  */
 async function lengthAndProjectInstead(turn: Turn, entry: Activity, heard: string): Promise<Response | undefined> {
-  const both = vagueLengthSaid(heard);
+  const both = vagueLengthSaid(heard) ?? projectThenLength(heard);
   if (!both?.exact || (await isProjectCalled(turn, heard))) return undefined;
+  return changeLengthAndProject(turn, entry, both.exact, both.project);
+}
+
+/** "Internal admin for two hours": a project's words, then the length (AMAZON.DURATION's form) said for it. */
+function projectThenLength(heard: string): { project: string; exact: string } | undefined {
+  const said = /^(.+?) for (.+)$/.exec(heardWords(heard));
+  const exact = said ? lengthSaid(said[2]) : undefined;
+  return exact ? { project: said![1], exact } : undefined;
+}
+
+/**
+ * The entry moved to the project the words name and given the length (AMAZON.DURATION's form), in one update,
+ * and both named back. A name that could be several, or none, or words beside it that may say more ("and two
+ * hours on greenleaf"), are not all understood, and nothing changes.
+ */
+export async function changeLengthAndProject(turn: Turn, entry: Activity, length: string, words: string): Promise<Response> {
   const { t } = turn;
-  const named = both.more.length ? ({ status: 'none' } as const) : await resolveWithClients(turn, both.project);
-  if (named.status !== 'match') return ask(turn, t('log.notAllUnderstood'), t('fallback.reprompt'));
-  const seconds = durationSeconds(both.exact)!;
-  if (seconds > MAX_LOGGED_SECONDS || (await runsPastNow(turn, entry, seconds))) return tell(turn, t('edit.timesNotEnded', { project: entry.project.name }));
+  const named = await resolveWithClients(turn, words);
+  if (named.status !== 'match' || saysMoreThan(named, moreWords(words))) return ask(turn, t('log.notAllUnderstood'), t('fallback.reprompt'));
+  const seconds = durationSeconds(length);
+  if (saidInDays(length) || !seconds || seconds > MAX_LOGGED_SECONDS) return changeDuration(turn, entry, length);
+  if (entry.status === 'pending' || (await runsPastNow(turn, entry, seconds))) return tell(turn, t('edit.timesNotEnded', { project: entry.project.name }));
   const description = descriptionMovedTo(t, entry, named.project);
   const updated = await editEntry(turn, entry, { project_id: named.project.id, duration: seconds, ...(description ? { description } : {}) }, named.project);
   return said(turn, updated, () => t('edit.projectAndLength', { project: named.project.name, duration: spokenDuration(t, seconds) }));
+}
+
+/**
+ * "No, I meant internal admin yesterday": the entry moved to the project and the day said, in one update (it was
+ * moved to the project, and the day dropped). A name that could be several, or none, is not all understood, and
+ * nothing changes. Undefined for words that end in no day, or that are a project's name.
+ */
+async function projectAndDayInstead(turn: Turn, entry: Activity, heard: string): Promise<Response | undefined> {
+  const { t } = turn;
+  const today = await turn.today();
+  const found = dayAtEnd(heardWords(heard), today);
+  if (!found?.rest || found.period || found.purpose || (await isProjectCalled(turn, heard))) return undefined;
+  const named = await resolveWithClients(turn, found.rest);
+  if (named.status !== 'match' || saysMoreThan(named, moreWords(found.rest))) return ask(turn, t('log.notAllUnderstood'), t('fallback.reprompt'));
+  if (entry.status === 'pending') return tell(turn, t('edit.dayRunning', { project: entry.project.name }));
+  const read = await dayToMoveTo(turn, [entry], { date: found.date, weekday: found.weekday ? { words: found.weekday } : undefined }, { literal: true });
+  if ('response' in read) return read.response;
+  const description = descriptionMovedTo(t, entry, named.project);
+  const date = dateOn(entry, read.day, await turn.timeZone());
+  const updated = await editEntry(turn, entry, { project_id: named.project.id, date, ...(description ? { description } : {}) }, named.project);
+  return said(turn, updated, () => t('edit.projectAndDay', { project: named.project.name, duration: spokenDuration(t, entry.duration), day: spokenDay(t, read.day, today) }));
 }
 
 /**

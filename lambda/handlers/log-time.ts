@@ -17,7 +17,8 @@ import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conv
 import { ask, askAgain, elicitFor, saidBefore, tell } from '../conversation/respond';
 import type { Eliciting, LogAction, LogRequest, NextLog, PendingQuestion, Question } from '../conversation/session';
 import { afterFailedCreate } from '../conversation/timers';
-import { descriptionBeside, echo, isEntryWords, isSameProjectWords } from '../conversation/words';
+import { descriptionBeside, echo, isCorrecting, isEntryWords, isSameProjectWords, withoutCorrection, withoutLeadingNo } from '../conversation/words';
+import { lengthAndProjectCorrected } from './correct-project';
 import { heardWords } from '../resolution/names';
 import { rememberChange } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
@@ -86,6 +87,12 @@ export const LogTimeHandler: RequestHandler = {
     // for time on a project called "it ran").
     if (pending?.kind === 'forgottenTimer' && seconds && !saidInDays(said.duration) && (!said.project || isRanWords(said.project))) {
       return answerForgotten(turn, pending, { seconds });
+    }
+    // "No, internal admin for two hours", just after a log: the "no" is among the project's words, and the log just
+    // made is what it corrects (a second entry was logged beside it).
+    if (seconds && said.project && isCorrecting(said.project) && !said.from && !saysDay && !said.next && !said.description && !eliciting && !pending) {
+      const corrected = await lengthAndProjectCorrected(turn, withoutCorrection(withoutLeadingNo(said.project)), said.duration!);
+      if (corrected) return corrected;
     }
     if (seconds && said.project && isEntryWords(said.project) && !said.from && !saysDay && !eliciting && !pending) {
       return saidInDays(said.duration) ? tell(turn, turn.t('edit.inDaysUnchanged')) : changeLength(turn, seconds);
@@ -258,7 +265,7 @@ export async function logTime(
  * hours on nimbus") must be the name's own, as said ("Smith & Sons" has an "and"); with no name found, or
  * another's, not all of the request was understood.
  */
-const saysMoreThan = (resolution: Resolution, more: string[]) => {
+export const saysMoreThan = (resolution: Resolution, more: string[]) => {
   const named = new Set(resolution.status === 'match' ? heardWords(resolution.project.name).split(' ') : []);
   return !more.every((word) => named.has(word));
 };

@@ -827,3 +827,36 @@ test('"make that two hours on internal admin" moves the entry and sets its lengt
   await talk.c.say('ask time tracker to undo that');
   expect((await mine()).map((a) => [a.project.name, a.duration])).toEqual([['Internal', 3600]]);
 });
+
+test('"no, internal admin for two hours" just after a log, which Alexa hears as a log, corrects that log: one entry, moved and made longer (a second entry was logged)', async () => {
+  await talk.c.say('ask time tracker to log an hour on internal');
+  expect((await talk.c.say('no, internal admin for two hours')).speech).toBe('Moved your entry to Internal Admin, and made it 2 hours.');
+  expect((await mine()).map((a) => [a.project.name, a.duration])).toEqual([['Internal Admin', 7200]]);
+  expect((await talk.c.say('ask time tracker to undo that')).speech).toBe('Undone: your Internal entry is back to 1 hour for today.');
+  // "I meant ... for two hours" too (the entry was moved and the two hours dropped).
+  expect((await talk.c.say('ask time tracker to log an hour on greenleaf yoga')).speech).toMatch(/^Logged 1 hour/);
+  expect((await talk.c.say('no I meant apollo mobile for ninety minutes')).speech).toBe('Moved your entry to Apollo Mobile App, and made it 1 hour and 30 minutes.');
+  expect((await mine()).map((a) => [a.project.name, a.duration]).sort()).toEqual([['Apollo Mobile App', 5400], ['Internal', 3600]]);
+});
+
+test('with nothing just logged, or two logs at once, "no, internal admin for two hours" changes no entry unasked', async () => {
+  // Out of the blue: the time logged, as said.
+  expect((await talk.c.say('ask time tracker to no, internal admin for two hours')).speech).toBe('Logged 2 hours to Internal Admin for today.');
+  await talk.c.say('ask time tracker to log an hour on internal and thirty minutes on greenleaf yoga');
+  expect((await talk.c.say('no, apollo mobile for two hours')).speech).toMatch(/^Sorry, I didn't get all of that/);
+  expect((await mine()).map((a) => [a.project.name, a.duration]).sort()).toEqual([['Greenleaf Yoga Studio', 1800], ['Internal Admin', 7200], ['Internal', 3600]]);
+});
+
+test('a project and a day said as a correction move the entry to both in one change (the day was dropped); undo takes both back', async () => {
+  await talk.c.say('ask time tracker to log an hour on internal');
+  expect((await talk.c.say('no I meant internal admin yesterday')).speech).toBe('Moved your 1 hour to Internal Admin, for yesterday.');
+  expect((await mine()).map((a) => [a.project.name, a.duration, a.date])).toEqual([['Internal Admin', 3600, '2026-11-22T09:00:00.000-08:00']]);
+  expect((await talk.c.say('ask time tracker to undo that')).speech).toBe('Undone: your Internal entry is back to 1 hour for today.');
+  expect((await mine()).map((a) => [a.project.name, a.date])).toEqual([['Internal', '2026-11-23T09:00:00.000-08:00']]);
+  expect((await talk.c.say('no, greenleaf yoga on friday')).speech).toBe('Moved your 1 hour to Greenleaf Yoga Studio, for last Friday, November 20th.');
+  expect((await mine()).map((a) => [a.project.name, a.date])).toEqual([['Greenleaf Yoga Studio', '2026-11-20T09:00:00.000-08:00']]);
+  // A name that could be several, with a day: nothing moves on a part of it.
+  expect((await talk.c.say('ask time tracker to log an hour on internal')).speech).toMatch(/^Logged/);
+  expect((await talk.c.say('no, apollo yesterday')).speech).toMatch(/^Sorry, I didn't get/);
+  expect((await mine()).map((a) => a.project.name).sort()).toEqual(['Greenleaf Yoga Studio', 'Internal']);
+});
