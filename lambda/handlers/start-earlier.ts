@@ -19,7 +19,7 @@ import { spokenNumber } from '../resolution/numbers';
 import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, askAgain, elicit, saidBefore, tell } from '../conversation/respond';
 import { runningTimers } from '../conversation/timers';
-import { lastStopOf } from '../conversation/stop-at';
+import { countedStart, lastStopOf } from '../conversation/stop-at';
 import type { Turn } from '../conversation/turn';
 import { durationSeconds, secondsBetween } from '../dates/durations';
 import { inZone, localDate } from '../dates/time-zone';
@@ -83,9 +83,32 @@ export const StartEarlierHandler: RequestHandler = {
     const found = await findProject(turn, heard!, slotOf(input, 'project'), { intent: 'StartTimer', from: iso, ...(later ? { later } : {}) });
     if ('response' in found) return found.response;
     if (later) return askStartFrom(turn, found.project, iso, later);
+    const moving = (await running!).find((timer) => timer.project.id === found.project.id);
+    if (moving && (await dropsTime(turn, moving, iso))) return askToStartLater(turn, moving, iso);
     return startTimerFor(turn, found.project, undefined, running, iso);
   },
 };
+
+/**
+ * "I switched to Greenleaf at two", said of Greenleaf's timer running since nine: a start later than the timer's own
+ * would take the hours before it off, which the words do not say (they were dropped unasked). Unless the skill
+ * has just started that timer (the start said was the one meant), that is asked. "I actually started at two",
+ * with no project, is of the running timer, and moves it as said.
+ */
+async function dropsTime(turn: Turn, timer: Activity, from: string): Promise<boolean> {
+  if (Date.parse(from) - countedStart(timer, turn.now) < 60_000) return false;
+  const change = await lastChange(turn, await recentAlexaActivities(turn));
+  return !(change?.kind === 'started' && change.id === timer.id);
+}
+
+/** "Your timer for Greenleaf has been running since 9 AM. Should it count from 2 PM instead?": a yes moves its start. */
+async function askToStartLater(turn: Turn, timer: Activity, from: string): Promise<Response> {
+  const { t } = turn;
+  const zone = await turn.timeZone();
+  const spoken = (at: number) => spokenTime(t, inZone(at, zone), zone, turn.now);
+  const said = { project: timer.project.name, since: spoken(countedStart(timer, turn.now)), time: spoken(Date.parse(from)) };
+  return ask(turn, t('backdate.laterStartQuestion', said), t('backdate.laterStartQuestion', said), { kind: 'confirmStartFrom', project: timer.project, from, running: true });
+}
 
 /**
  * A clock time said of the timer running as when it started ("I started at nine", "make that nine"): it counts from

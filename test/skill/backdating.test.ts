@@ -652,3 +652,33 @@ test('"no, I meant eight thirty" just after a start moves its start, its half of
   expect((await talk.c.say('no I meant eight thirty')).speech).toBe('Your timer for Greenleaf Yoga Studio now counts from 8:30 AM: 50 minutes so far.');
   expect((await running()).map((a) => a.date)).toEqual(['2026-11-23T08:30:00.000-08:00']);
 });
+
+describe('"I switched to Greenleaf at two", said of the Greenleaf timer running since nine', () => {
+  beforeEach(async () => {
+    await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+    talk.at('15:00');
+  });
+
+  test('asks before the hours before two come off (five hours went unasked); yes moves its start', async () => {
+    expect((await talk.c.say('ask time tracker i switched to greenleaf yoga at two')).speech).toBe(
+      'Your timer for Greenleaf Yoga Studio has been running since 9 AM. Should it count from 2 PM instead?',
+    );
+    expect((await running()).map((a) => [a.project.name, a.duration])).toEqual([['Greenleaf Yoga Studio', 6 * 3600]]);
+    expect((await talk.c.say('yes')).speech).toBe('Your timer for Greenleaf Yoga Studio now counts from 2 PM: 1 hour so far.');
+    expect((await running()).map((a) => [a.project.name, a.duration, a.date])).toEqual([['Greenleaf Yoga Studio', 3600, '2026-11-23T14:00:00.000-08:00']]);
+  });
+
+  test('no keeps its start', async () => {
+    await talk.c.say('ask time tracker i started on greenleaf yoga at two');
+    expect((await talk.c.say('no')).speech).toBe('OK, your timer for Greenleaf Yoga Studio keeps counting from when it started.');
+    expect((await running()).map((a) => [a.duration, a.date])).toEqual([[6 * 3600, '2026-11-23T09:00:00.000-08:00']]);
+  });
+
+  test('"I actually started at two", which names no project, moves it as said; so does a later start named just after the skill started it', async () => {
+    expect((await talk.c.say('ask time tracker i actually started at two')).speech).toBe('Your timer for Greenleaf Yoga Studio now counts from 2 PM: 1 hour so far.');
+    await talk.c.say('ask time tracker to stop my timer');
+    await talk.c.say('ask time tracker to start a timer for apollo mobile');
+    talk.at('15:30');
+    expect((await talk.c.say('ask time tracker i started on apollo mobile at three fifteen')).speech).toBe('Your timer for Apollo Mobile App now counts from 3:15 PM: 15 minutes so far.');
+  });
+});

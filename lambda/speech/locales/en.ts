@@ -387,6 +387,7 @@ export const en = {
     moveStartQuestion: "It isn't {{- later}} yet. Should your timer for {{project}} count from {{- time}}, {{ago}} ago?",
     moveStartReprompt: 'Should your timer for {{project}} count from {{- time}}, {{ago}} ago?',
     startKept: 'OK, your timer for {{project}} keeps counting from when it started.',
+    laterStartQuestion: 'Your timer for {{project}} has been running since {{- since}}. Should it count from {{- time}} instead?',
     startKeptNotYet: "It isn't {{- time}} yet, so your timer for {{project}} keeps counting from when it started.",
     startNowInstead: "OK, I didn't start one: I can't start a timer ahead of time. Shall I start a timer for {{project}} now?",
     startNowReprompt: 'Shall I start a timer for {{project}} now?',
