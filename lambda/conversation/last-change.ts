@@ -51,7 +51,7 @@ export type Change = {
 } & (
   | { kind: 'started'; id: string; stopped?: string[]; reported?: Record<string, number>; discarded?: string[]; trimmed?: Record<string, number> }
   | { kind: 'stopped'; ids: string[]; reported?: number }
-  | { kind: 'resumed'; id: string; reported: number; stopped?: string[] }
+  | { kind: 'resumed'; id: string; reported: number; stopped?: string[]; together?: Record<string, number> }
   | { kind: 'logged'; id: string; earlier?: Change }
   | { kind: 'edited'; id: string; before: ActivityUpdate; alongside?: { id: string; before: ActivityUpdate }[] }
   | { kind: 'deleted'; id: string; timer: boolean }
@@ -239,7 +239,14 @@ export function isChange(value: unknown): value is Change {
     case 'stopped':
       return isIds(change.ids) && (change.reported === undefined || (Number.isInteger(change.reported) && (change.reported as number) >= 0));
     case 'resumed':
-      return isId(change.id) && Number.isInteger(change.reported) && (change.reported as number) >= 0 && (change.stopped === undefined || isIds(change.stopped));
+      return (
+        isId(change.id) &&
+        Number.isInteger(change.reported) &&
+        (change.reported as number) >= 0 &&
+        (change.stopped === undefined || isIds(change.stopped)) &&
+        (change.together === undefined ||
+          (typeof change.together === 'object' && change.together !== null && Object.keys(change.together).length <= MAX_ALONGSIDE && Object.keys(change.together).every(isId) && isReported(change.together, Object.keys(change.together))))
+      );
     case 'ungrouped':
       return isIds(change.ids);
     case 'logged': {

@@ -86,6 +86,10 @@ export async function resumeLast(turn: Turn, today: string, project: Ref | undef
   // What took over from it (started since it stopped) is stopped: back to it, as a switch. A timer that ran beside it
   // already keeps running, as it did before the pause (it was stopped, though the person had run the two together).
   const stoppedAt = lastStopOf(last) ?? 0;
+  // "I'm back from lunch", after "all of them" stopped two timers for lunch: both run again, as they did before it
+  // (only the last ran again). With nothing running since, and no project named.
+  const together = project || now.length ? [] : timers.slice(1).filter((timer) => timer.date.slice(0, 10) === today && Math.abs((lastStopOf(timer) ?? 0) - stoppedAt) <= STOPPED_TOGETHER_MS);
+  if (together.length) return resumeTogether(turn, [last, ...together.slice(0, MAX_TOGETHER - 1)]);
   const replacing = now.filter((timer) => tookOverAt([timer], stoppedAt));
   const beside = now.filter((timer) => !replacing.includes(timer)).map((timer) => timer.project.name);
   // The resume and the stops at once (one round): each outcome is said as it is.
@@ -108,6 +112,38 @@ export async function resumeLast(turn: Turn, today: string, project: Ref | undef
     (beside.length ? ` ${t('resume.besideRunning', { running: spokenList(t, beside, 'and'), count: beside.length })}` : '');
   if (!stopped.length) return tell(turn, t('resume.resumed', { project: last.project.name }) + still);
   return tell(turn, t('resume.resumedAfterStopping', { count: stopped.length, previous, project: last.project.name }) + still);
+}
+
+/** Timers whose last stops lie this close were stopped together ("stop all of them"). */
+const STOPPED_TOGETHER_MS = 60_000;
+/** At most this many are resumed together (as many as a change remembers). */
+const MAX_TOGETHER = 4;
+
+/**
+ * Timers stopped together, each resumed; undo stops them all again. One the service could not resume is said so,
+ * the others run.
+ */
+async function resumeTogether(turn: Turn, timers: Activity[]): Promise<Response> {
+  const { t } = turn;
+  const outcomes = await Promise.allSettled(timers.map((timer) => turn.api.activities.resume(timer.id)));
+  for (const outcome of outcomes) if (outcome.status === 'rejected' && !isFailure(outcome.reason, 'unavailable')) throw outcome.reason;
+  const resumed = timers.filter((_, i) => outcomes[i].status === 'fulfilled');
+  const notResumed = timers.filter((timer) => !resumed.includes(timer)).map((timer) => timer.project.name);
+  if (!resumed.length) return tell(turn, t('resume.failed'));
+  const [first, ...others] = resumed;
+  showTimer(turn, first.project.name, first.duration);
+  rememberChange(turn, {
+    kind: 'resumed',
+    id: first.id,
+    at: turn.now,
+    project: first.project,
+    reported: first.duration,
+    ...(others.length ? { together: Object.fromEntries(others.map((timer) => [timer.id, timer.duration])) } : {}),
+  });
+  for (const timer of resumed) await remindAboutTimer(turn, timer.project.name);
+  const projects = spokenList(t, resumed.map((timer) => timer.project.name), 'and');
+  const failed = notResumed.length ? ` ${t('resume.notResumed', { projects: spokenList(t, notResumed, 'and') })}` : '';
+  return tell(turn, (resumed.length > 1 ? t('resume.resumedTogether', { projects }) : t('resume.resumed', { project: projects })) + failed);
 }
 
 /** Resumes the project's last timer once the person has said which project they meant. */

@@ -108,7 +108,18 @@ async function undo(turn: Turn, change: Change, recent: Activity[], around?: Pro
       return done(t('undo.created', { project }));
     }
     case 'resumed': {
-      // Stopped again with what it had reported before the resume; what the resume stopped runs again.
+      // Stopped again with what it had reported before the resume; what the resume stopped runs again. Timers
+      // resumed together ("I'm back from lunch") are all stopped again.
+      const together = Object.entries(change.together ?? {});
+      if (together.length) {
+        const stopped = await Promise.all(
+          [[change.id, change.reported] as const, ...together].map(async ([id, reported]) => {
+            await stopTimer(turn, id);
+            return ((await api.activities.update(id, { duration: reported })) ?? (await api.activities.get(id))).project.name;
+          }),
+        );
+        return done(t('undo.resumedTogether', { projects: spokenList(t, stopped, 'and') }));
+      }
       await stopTimer(turn, change.id);
       await api.activities.update(change.id, { duration: change.reported });
       const again = await runAgain(change.stopped ?? [], undefined, change.id);

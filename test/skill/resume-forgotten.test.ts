@@ -113,6 +113,36 @@ describe('resume', () => {
     expect(await running()).toHaveLength(1);
   });
 
+  test('two timers stopped together for lunch ("all of them") both run again at "back from lunch" (only the last did); undo stops both again as they were', async () => {
+    await c.say('ask time tracker to start a timer for greenleaf yoga');
+    await startTimerOnWeb(c, 'Internal Admin');
+    clock.advance(3 * 3600_000);
+    await c.say("ask time tracker i'm going to lunch");
+    expect((await c.say('all of them')).speech).toMatch(/^Stopped 2 timers/);
+    clock.advance(3600_000);
+    expect((await c.say("ask time tracker i'm back from lunch")).speech).toBe('Resumed your timers for Greenleaf Yoga Studio and Internal Admin, as they ran before.');
+    expect((await running()).map((a) => [a.project.name, a.duration]).sort()).toEqual([['Greenleaf Yoga Studio', 3 * 3600], ['Internal Admin', 3 * 3600]]);
+    clock.advance(10 * 60_000);
+    expect((await c.say('ask time tracker to undo that')).speech).toBe('Undone: your timers for Greenleaf Yoga Studio and Internal Admin are stopped again.');
+    expect(await running()).toEqual([]);
+    const entries = await activities(c);
+    expect(entries.map((a: any) => [a.project.name, a.duration]).sort()).toEqual(expect.arrayContaining([['Greenleaf Yoga Studio', 3 * 3600], ['Internal Admin', 3 * 3600]]));
+  });
+
+  test('of two timers stopped together, the one named, or one stopped alone earlier, runs again alone', async () => {
+    await c.say('ask time tracker to start a timer for greenleaf yoga');
+    await startTimerOnWeb(c, 'Internal Admin');
+    clock.advance(3600_000);
+    await c.say('ask time tracker to stop all my timers');
+    clock.advance(30 * 60_000);
+    expect((await c.say('ask time tracker to resume greenleaf')).speech).toBe('Resumed your timer for Greenleaf Yoga Studio.');
+    expect((await running()).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
+    await c.say('ask time tracker to pause greenleaf');
+    clock.advance(5 * 60_000);
+    expect((await c.say('ask time tracker to resume my timer')).speech).toBe('Resumed your timer for Greenleaf Yoga Studio.');
+    expect((await running()).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
+  });
+
   test('"undo that" after a resume stops that timer again as it was, and restarts what the resume stopped; no other entry is touched', async () => {
     await c.say('ask time tracker to start a timer for greenleaf yoga');
     clock.advance(30 * 60_000);

@@ -250,6 +250,7 @@ export const en = {
     keptUntil: 'Your timer for {{other}} has been running since {{- time}}, so your {{project}} entry stays stopped, with its time back up to then: {{duration}}.',
     keptUntilEntry: 'Your {{other}} entry began at {{- time}}, so your {{project}} entry stays stopped, with its time back up to then: {{duration}}.',
     resumed: 'Undone: your timer for {{project}} is stopped again.',
+    resumedTogether: 'Undone: your timers for {{- projects}} are stopped again.',
     created: 'Undone: I removed the project {{project}}.',
     createdUsed: '{{project}} has time on it now, so I left it. You can remove it on the Time Tracker website.',
     resumedRestarted: 'Undone: your timer for {{project}} is stopped again, and your timer for {{- restarted}} is running again.',
@@ -517,6 +518,9 @@ export const en = {
   },
   resume: {
     resumed: 'Resumed your timer for {{project}}.',
+    // Stopped together ("all of them", for lunch): run again together.
+    resumedTogether: 'Resumed your timers for {{- projects}}, as they ran before.',
+    notResumed: "I couldn't reach your time tracker to resume your timer for {{- projects}}: say, back to it, with its name, to try again.",
     resumedAfterStopping_one: 'Stopped your timer for {{- previous}}, and resumed your timer for {{project}}.',
     resumedAfterStopping_other: 'Stopped your timers for {{- previous}}, and resumed your timer for {{project}}.',
     alreadyRunning: 'Your timer for {{project}} is already running: {{elapsed}} so far.',
