@@ -38,6 +38,12 @@ test('"three hours from one to three" says two lengths: the length is asked, not
   expect(await latest()).toMatchObject({ duration: 10800 });
 });
 
+test('"three hours from one to three", answered with the times\' own two hours, is logged from one to three (the times were dropped, and the two hours dated now)', async () => {
+  await asked('ask time tracker to log three hours on greenleaf yoga from one to three', 'Those times make 2 hours, but you said 3 hours. How long did you work?');
+  expect((await c.say('two hours')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for today, from 1 PM to 3 PM.');
+  expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-23T13:00:00.000-08:00' });
+});
+
 test('"between eleven and one on friday" runs from 11 AM to 1 PM on the Friday just past', async () => {
   const reply = await c.say('tell time tracker i worked on greenleaf yoga studio between eleven and one on friday');
   expect(reply.speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for last Friday, November 20th, from 11 AM to 1 PM.');
