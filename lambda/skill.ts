@@ -23,6 +23,7 @@ import { CatchAllErrorHandler } from './handlers/error-handler';
 import { FallbackHandler } from './handlers/fallback';
 import { HelpHandler } from './handlers/help';
 import { LaunchHandler } from './handlers/launch';
+import { ListClientsHandler } from './handlers/list-clients';
 import { ListProjectsHandler } from './handlers/list-projects';
 import { LogTimeHandler } from './handlers/log-time';
 import { MoreHandler } from './handlers/more';
@@ -98,6 +99,7 @@ export function buildSkill(config: SkillConfig): CustomSkill {
       CorrectProjectHandler,
       NoneOfTheseHandler,
       ListProjectsHandler,
+      ListClientsHandler,
       MoreHandler,
       CreateProjectHandler,
       ConfirmLogHandler,

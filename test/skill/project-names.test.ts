@@ -291,6 +291,23 @@ describe('"what projects do I have for Acme?": one client\'s projects (it was "S
     await c.alexa.end('USER_INITIATED');
   });
 
+  test('"which clients do I have?" names the clients of the person\'s projects, and how to hear one\'s (it was not understood)', async () => {
+    await c.say('open time tracker');
+    const clients = await c.say('which clients do i have');
+    expect(clients.speech).toBe(
+      "You have projects for 10 clients: ACME Payments, Apollo Insurance, Bellevue Family Dental, Fernwood Coffee Roasters, Greenleaf Yoga, Nimbus Bank, Saint Mary's Clinic, Smith & Sons Hardware, Smithson Logistics, and Stackwise. To hear the projects of one, say, for example, what projects do I have for ACME Payments.",
+    );
+    expect(clients.endsSession).toBe(false);
+    expect((await c.say('what projects do i have for nimbus bank')).speech).toMatch(/^You have \d+ projects for Nimbus Bank: /);
+    await c.alexa.end('USER_INITIATED');
+    // Past a dozen, the first ten and how many more.
+    for (const name of ['Zeta Labs', 'Yarrow Farms', 'Xenon Media']) {
+      const client = (await c.api.post('/api/v2/clients', { name })).body.data;
+      await c.api.post('/api/v2/projects', { name: `${name} Website`, client_id: client.id });
+    }
+    expect((await c.say('ask time tracker who are my clients')).speech).toMatch(/^You have projects for 13 clients: ACME Payments, .*, Stackwise, and 3 more\. To hear/);
+  });
+
   test('a name that is no client\'s is said back, and the whole list offered', async () => {
     await c.say('open time tracker');
     expect((await c.say('what projects do i have for zebra crossing')).speech).toBe("I couldn't find a client called zebra crossing. Would you like me to list all your projects?");

@@ -201,6 +201,15 @@ export const en = {
     noClient: "I couldn't find a client called {{client}}. Would you like me to list all your projects?",
     offerAll: 'Would you like me to list all your projects?',
   },
+  clients: {
+    all_one: 'You have projects for one client: {{- list}}.',
+    all_other: 'You have projects for {{count}} clients: {{- list}}.',
+    more_one: 'one more',
+    more_other: '{{count}} more',
+    next: 'To hear the projects of one, say, for example, what projects do I have for {{- example}}.',
+    nextReprompt: 'To hear the projects of a client, say, for example, what projects do I have for {{- example}}.',
+    none: "None of your projects is for a client yet.",
+  },
   // An inactive project is named as such before any time goes on it.
   inactive: {
     startAnyway: 'Should I start a timer for it anyway?',
