@@ -249,3 +249,12 @@ test('"five am to seven am", read as 5 to 7 PM (Alexa sends "five am" as "five")
   await c.say('ask time tracker to log two hours on internal admin');
   expect((await c.say('ask time tracker no i meant nine pm')).speech).toBe("I left your Internal Admin entry as it was: that time hasn't passed yet.");
 });
+
+test('"log the client call from one to two on greenleaf": what the work was, said before its times, is its description (it was not understood)', async () => {
+  expect((await c.say('ask time tracker to log the client call from one to two on greenleaf yoga')).speech).toBe(
+    'Logged 1 hour of the client call to Greenleaf Yoga Studio for today, from 1 PM to 2 PM.',
+  );
+  expect(await latest()).toMatchObject({ duration: 3600, date: '2026-11-23T13:00:00.000-08:00', description: 'the client call' });
+  // A day said after the name is the day, not the name of a project.
+  expect((await c.say('ask time tracker to log internal admin on friday from one to two')).speech).toBe('Logged 1 hour to Internal Admin for last Friday, November 20th, from 1 PM to 2 PM.');
+});
