@@ -88,7 +88,7 @@ export async function resumeLast(turn: Turn, today: string, project: Ref | undef
   const stoppedAt = lastStopOf(last) ?? 0;
   // "I'm back from lunch", after "all of them" stopped two timers for lunch: both run again, as they did before it
   // (only the last ran again). With nothing running since, and no project named.
-  const together = project || now.length ? [] : timers.slice(1).filter((timer) => timer.date.slice(0, 10) === today && Math.abs((lastStopOf(timer) ?? 0) - stoppedAt) <= STOPPED_TOGETHER_MS);
+  const together = project || now.length ? [] : stoppedTogether(last, timers.slice(1), today);
   if (together.length) return resumeTogether(turn, [last, ...together.slice(0, MAX_TOGETHER - 1)]);
   const replacing = now.filter((timer) => tookOverAt([timer], stoppedAt));
   const beside = now.filter((timer) => !replacing.includes(timer)).map((timer) => timer.project.name);
@@ -118,6 +118,22 @@ export async function resumeLast(turn: Turn, today: string, project: Ref | undef
 const STOPPED_TOGETHER_MS = 60_000;
 /** At most this many are resumed together (as many as a change remembers). */
 const MAX_TOGETHER = 4;
+
+/**
+ * Of `others` (latest first), the timers that ran beside `last` until it stopped, and stopped with it: today's,
+ * each the latest of another project, its last stretch a minute or more long and ending within a minute of
+ * `last`'s.
+ */
+function stoppedTogether(last: Activity, others: Activity[], today: string): Activity[] {
+  const stoppedAt = lastStopOf(last) ?? 0;
+  const latest = new Map<string, Activity>();
+  for (const timer of others) if (timer.project.id !== last.project.id && !latest.has(timer.project.id)) latest.set(timer.project.id, timer);
+  return [...latest.values()].filter((timer) => {
+    const stop = lastStopOf(timer);
+    const stretch = timer.records.find((record) => record.stop_time && Date.parse(record.stop_time) === stop);
+    return timer.date.slice(0, 10) === today && !!stretch && Math.abs(stop! - stoppedAt) <= STOPPED_TOGETHER_MS && stop! - Date.parse(stretch.start_time) >= STOPPED_TOGETHER_MS;
+  });
+}
 
 /**
  * Timers stopped together, each resumed; undo stops them all again. One the service could not resume is said so,
