@@ -176,7 +176,11 @@ function score(project: IndexedProject, weights: number[], tokens: HeardToken[],
   const first = assign(byLikeness, tokens.length, project);
   const second = assign(byReach, tokens.length, project);
   const { heard, exact, exactInName, joined, covered, letterGuessed, taken } = mass(second) > mass(first) ? second : first;
-  const soundedWord = taken.length === 1 && spanLength(taken[0]) === 1 && (taken[0].covers?.length ?? 1) === 1 && taken[0].likeness < INFLECTED;
+  // So with a run of heard words that only sounds like the one word ("what did" for the Audit of UX Audit), unless the
+  // word is an acronym the run spells out ("continuing legal education" for CLE).
+  const only = taken.length === 1 ? taken[0] : undefined;
+  const spelledOut = !!only?.covers && spanLength(only) > 1 && project.units[only.covers[0]].acronym;
+  const soundedWord = !!only && (only.covers?.length ?? 1) === 1 && only.likeness < INFLECTED && !spelledOut;
 
   let counted = 0;
   let sum = 0;

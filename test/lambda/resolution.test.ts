@@ -297,3 +297,13 @@ test('a word the name cannot explain, beside words it only approximates, is a ye
   expect(said('kyoto tea house konsept')).toMatchObject({ status: 'match', project: { name: 'Kyoto Tea House Concept' } });
   expect(said('abernathy townhouse stuff')).toMatchObject({ status: 'match', project: { name: 'Abernathy Townhouse' } });
 });
+
+test('a run of heard words that only sounds like one word of a longer name is a yes or no, not a booking; an acronym spelled out is that acronym', () => {
+  const workspace = ['UX Audit – Nimbus Bank', 'Nimbus Bank Onboarding Flow', 'CLE Credits', 'Greenleaf Yoga Studio'].map((name, i) => ({ id: `w${i}`, name }));
+  const said = (heard: string) => resolveProject({ heard, projects: workspace });
+  // "What did I do?", said where a name was asked for: "what did" sounds like Audit. It was booked there.
+  expect(said('what did i do')).toEqual({ status: 'confirm', project: workspace[0] });
+  expect(said('what did i work on today')).toEqual({ status: 'confirm', project: workspace[0] });
+  expect(said('continuing legal education')).toMatchObject({ status: 'match', project: { name: 'CLE Credits' } });
+  expect(said('ux audit')).toMatchObject({ status: 'match', project: { name: 'UX Audit – Nimbus Bank' } });
+});
