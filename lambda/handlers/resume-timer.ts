@@ -12,7 +12,7 @@ import { askIfForgotten } from '../conversation/forgotten';
 import { lastStopOf } from '../conversation/stop-at';
 import { askWhichProject, notFound, resolveWithClients } from '../conversation/find-project';
 import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
-import { saysStandIn, tookOverAt } from '../conversation/edits';
+import { saysStandIn, tookOverAt, trackedEnd } from '../conversation/edits';
 import { rememberChange } from '../conversation/last-change';
 import { forgetTimerReminders, remindAboutTimer } from '../conversation/reminders';
 import { tell } from '../conversation/respond';
@@ -85,12 +85,14 @@ export async function resumeLast(turn: Turn, today: string, project: Ref | undef
   if (forgotten) return forgotten;
   // What took over from it (started since it stopped) is stopped: back to it, as a switch. A timer that ran beside it
   // already keeps running, as it did before the pause (it was stopped, though the person had run the two together).
-  const stoppedAt = lastStopOf(last) ?? 0;
   // "I'm back from lunch", after "all of them" stopped two timers for lunch: both run again, as they did before it
   // (only the last ran again). With nothing running since, and no project named.
   const together = project || now.length ? [] : stoppedTogether(last, timers.slice(1), today);
   if (together.length) return resumeTogether(turn, [last, ...together.slice(0, MAX_TOGETHER - 1)]);
-  const replacing = now.filter((timer) => tookOverAt([timer], stoppedAt));
+  // Its end as its entry reports it: stopped by a switch backdated to three ("I switched to Greenfield at three"), it
+  // ended at three, and Greenfield's timer from three took over (it ran on beside it, the minutes counted twice).
+  const endedAt = trackedEnd(last);
+  const replacing = now.filter((timer) => tookOverAt([timer], endedAt));
   const beside = now.filter((timer) => !replacing.includes(timer)).map((timer) => timer.project.name);
   // The resume and the stops at once (one round): each outcome is said as it is.
   const [resumed, ...stops] = await Promise.allSettled([turn.api.activities.resume(last.id), ...replacing.map((timer) => stopTimer(turn, timer.id))]);

@@ -129,6 +129,18 @@ describe('resume', () => {
     expect(entries.map((a: any) => [a.project.name, a.duration]).sort()).toEqual(expect.arrayContaining([['Greenleaf Yoga Studio', 3 * 3600], ['Internal Admin', 3 * 3600]]));
   });
 
+  test('back to a timer stopped by a backdated switch stops the timer that took over then (both ran on, counting its minutes twice)', async () => {
+    clock.set('2026-11-23T23:30:00.000Z'); // 3:30 pm
+    await c.say('ask time tracker i started on greenleaf yoga at one');
+    clock.advance(5 * 60_000);
+    expect((await c.say('ask time tracker i switched to greenfield at three')).speech).toMatch(/^Stopped your timer for Greenleaf Yoga Studio after 2 hours, and started one for Greenfield Farms Logo from 3 PM/);
+    clock.advance(5 * 60_000);
+    expect((await c.say('ask time tracker go back to greenleaf yoga')).speech).toBe(
+      'Stopped your timer for Greenfield Farms Logo after 40 minutes, and resumed your timer for Greenleaf Yoga Studio.',
+    );
+    expect((await running()).map((a) => [a.project.name, a.duration])).toEqual([['Greenleaf Yoga Studio', 2 * 3600]]);
+  });
+
   test('of two timers stopped together, the one named, or one stopped alone earlier, runs again alone', async () => {
     await c.say('ask time tracker to start a timer for greenleaf yoga');
     await startTimerOnWeb(c, 'Internal Admin');
