@@ -12,6 +12,9 @@ import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { editEntry, entryBetween, entryStill, stoppedSince, wouldOverlap } from '../conversation/edits';
 import { findProject, isProjectCalled } from '../conversation/find-project';
+import { timestampAt } from '../dates/clock-ranges';
+import { dayAtEnd } from '../dates/days';
+import { heardWords } from '../resolution/names';
 import { type Change, lastChange, recentAlexaActivities } from '../conversation/last-change';
 import { alsoToCome, clockInWords, clockSaid, exactMoment, LONGEST_BACK_MS, momentAgo, nearerToCome, pastMoment, pastTimeOfDay, spokenTime } from '../conversation/past-time';
 import { withoutCorrection } from '../conversation/words';
@@ -33,7 +36,7 @@ export const StartEarlierHandler: RequestHandler = {
   async handle(input) {
     const turn = turnOf(input);
     const { t } = turn;
-    const heard = projectText(input, 'project', { that: true });
+    let heard = projectText(input, 'project', { that: true });
     // "I started at six" (`time`) is a time gone by; "start a timer for Apollo at six" (`startAt`) may be one to come.
     const wish = slotText(input, 'startAt');
     const said = { time: slotText(input, 'time') ?? wish, ago: slotText(input, 'ago') };
@@ -45,6 +48,18 @@ export const StartEarlierHandler: RequestHandler = {
     }
     // "Two days ago" is understood, and too long ago: not a time missed.
     if (!said.time && (durationSeconds(said.ago) ?? 0) * 1000 > LONGEST_BACK_MS) return tell(turn, t('backdate.tooLongAgo'));
+    const onDay = heard ? await dayOfStart(turn, heard, said.time) : undefined;
+    if (onDay === 'tooLongAgo') return tell(turn, t('backdate.tooLongAgo'));
+    if (onDay?.from) {
+      const { from } = onDay;
+      const found = await findProject(turn, onDay.rest, undefined, { intent: 'StartTimer', from });
+      if ('response' in found) return found.response;
+      // A timer counting since yesterday is seldom meant: asked first (the answer may well be to log the time).
+      const zone = await turn.timeZone();
+      const spoken = { project: found.project.name, time: spokenTime(t, inZone(Date.parse(from), zone), zone, turn.now), ago: spokenDuration(t, secondsBetween(Date.parse(from), turn.now)) };
+      return ask(turn, t('backdate.otherDayQuestion', spoken), t('backdate.otherDayQuestion', spoken), { kind: 'confirmStartFrom', project: found.project, from });
+    }
+    if (onDay) heard = onDay.rest;
     // Said with no project, it is of the timer running; with none, of the entry just stopped, if any, its
     // time read against the stop ("I actually started at eleven"; not a wish, "start the timer from six", which
     // moved the stopped entry hours back unasked). Both are asked for at once.
@@ -108,6 +123,28 @@ async function askToStartLater(turn: Turn, timer: Activity, from: string): Promi
   const spoken = (at: number) => spokenTime(t, inZone(at, zone), zone, turn.now);
   const said = { project: timer.project.name, since: spoken(countedStart(timer, turn.now)), time: spoken(Date.parse(from)) };
   return ask(turn, t('backdate.laterStartQuestion', said), t('backdate.laterStartQuestion', said), { kind: 'confirmStartFrom', project: timer.project, from, running: true });
+}
+
+/**
+ * "I started on Greenleaf yesterday at five", a day said with the name (Alexa hands it over with it): today's is
+ * left out of the name (`rest` alone); the day before's time, within the day a timer may run from, is `from`, the
+ * most recent reading of it then (five in the evening, where "five" may be either), asked about before the timer
+ * starts; a day or time further back is too long ago. (It started from five today, or said "It isn't 5 PM yet".) Undefined for words with no day at their end,
+ * or a project's name.
+ */
+async function dayOfStart(turn: Turn, heard: string, time: string | undefined): Promise<{ rest: string; from?: string } | 'tooLongAgo' | undefined> {
+  const today = await turn.today();
+  const said = dayAtEnd(heardWords(heard), today);
+  if (!said?.rest || (await isProjectCalled(turn, heard))) return undefined;
+  const day = said.date?.slice(0, 10);
+  if (day === today) return { rest: said.rest };
+  const clock = time ? /^(\d{2}):(\d{2})$/.exec(time) : null;
+  if (!day || !clock) return 'tooLongAgo';
+  const zone = await turn.timeZone();
+  const minute = Number(clock[1]) * 60 + Number(clock[2]);
+  const readings = (minute < 12 * 60 ? [minute + 12 * 60, minute] : [minute]).map((at) => timestampAt(day, at, zone));
+  const from = readings.find((at) => Date.parse(at) < turn.now && turn.now - Date.parse(at) <= LONGEST_BACK_MS);
+  return from ? { rest: said.rest, from } : 'tooLongAgo';
 }
 
 /**

@@ -266,7 +266,7 @@ describe('"start a timer for Greenleaf at six", a time that may as well be still
     clock.set('2026-11-23T21:30:00.000Z'); // 1:30 pm
     await talk.c.say('ask time tracker to start a timer for greenleaf at six');
     const offered = await talk.c.say('no');
-    expect(offered.speech).toBe("OK, I didn't start one: I can't start a timer ahead of time. Shall I start a timer for Greenleaf Yoga Studio now?");
+    expect(offered.speech).toBe("OK, I didn't start one. Shall I start a timer for Greenleaf Yoga Studio now?");
     expect(await mine()).toEqual([]);
     expect((await talk.c.say('yes')).speech).toBe('Started a timer for Greenleaf Yoga Studio.');
     expect(await running()).toEqual([expect.objectContaining({ date: '2026-11-23T13:30:00.000-08:00', duration: 0 })]);
@@ -680,5 +680,32 @@ describe('"I switched to Greenleaf at two", said of the Greenleaf timer running 
     await talk.c.say('ask time tracker to start a timer for apollo mobile');
     talk.at('15:30');
     expect((await talk.c.say('ask time tracker i started on apollo mobile at three fifteen')).speech).toBe('Your timer for Apollo Mobile App now counts from 3:15 PM: 15 minutes so far.');
+  });
+});
+
+describe('"I started on Greenleaf yesterday at five", a day said with the start (it started from five today, or said it was not five yet)', () => {
+  test('the day before, within a day, is asked about; yes starts from then, no offers now', async () => {
+    talk.at('15:00');
+    const asked = await talk.c.say('ask time tracker i started on greenleaf yoga yesterday at five pm');
+    expect(asked.speech).toBe('Should I start your timer for Greenleaf Yoga Studio from 5 PM yesterday, 22 hours ago?');
+    expect(await running()).toEqual([]);
+    expect((await talk.c.say('no')).speech).toBe("OK, I didn't start one. Shall I start a timer for Greenleaf Yoga Studio now?");
+    expect(await running()).toEqual([]);
+    await talk.c.say('no');
+    // "Last night at eleven", said at 1:30 am: "eleven" is 11 PM.
+    clock.set('2026-11-24T09:30:00.000Z');
+    await talk.c.say('ask time tracker i started on greenleaf yoga last night at eleven');
+    expect((await talk.c.say('yes')).speech).toBe('Started a timer for Greenleaf Yoga Studio from 11 PM yesterday. It has been running for 2 hours and 30 minutes.');
+    expect((await running()).map((a) => [a.project.name, a.date])).toEqual([['Greenleaf Yoga Studio', '2026-11-23T23:00:00.000-08:00']]);
+  });
+
+  test('today said is left out of the name; a day further back starts nothing', async () => {
+    talk.at('15:00');
+    expect((await talk.c.say('ask time tracker i started on greenleaf yoga today at one')).speech).toBe(
+      'Started a timer for Greenleaf Yoga Studio from 1 PM. It has been running for 2 hours.',
+    );
+    await talk.c.say('ask time tracker to stop my timer');
+    expect((await talk.c.say('ask time tracker i started on apollo mobile on friday at nine')).speech).toMatch(/^That's more than a day ago, so I can't start a timer from then\./);
+    expect(await running()).toEqual([]);
   });
 });

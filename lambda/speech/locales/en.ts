@@ -397,9 +397,10 @@ export const en = {
     moveStartQuestion: "It isn't {{- later}} yet. Should your timer for {{project}} count from {{- time}}, {{ago}} ago?",
     moveStartReprompt: 'Should your timer for {{project}} count from {{- time}}, {{ago}} ago?',
     startKept: 'OK, your timer for {{project}} keeps counting from when it started.',
+    otherDayQuestion: 'Should I start your timer for {{project}} from {{- time}}, {{ago}} ago?',
     laterStartQuestion: 'Your timer for {{project}} has been running since {{- since}}. Should it count from {{- time}} instead?',
     startKeptNotYet: "It isn't {{- time}} yet, so your timer for {{project}} keeps counting from when it started.",
-    startNowInstead: "OK, I didn't start one: I can't start a timer ahead of time. Shall I start a timer for {{project}} now?",
+    startNowInstead: "OK, I didn't start one. Shall I start a timer for {{project}} now?",
     startNowReprompt: 'Shall I start a timer for {{project}} now?',
     // "No, I meant six in the evening", just after a timer was started from 6 AM: it is taken back, and this said first.
     correctedNotYet: "It isn't {{- time}} yet, and I can't start a timer ahead of time.",
