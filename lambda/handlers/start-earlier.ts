@@ -76,6 +76,14 @@ export const StartEarlierHandler: RequestHandler = {
     const ahead = nearerToCome(said.time, zone, turn.now);
     const runningNow = ahead && timers ? await timers : [];
     if (ahead && runningNow.length === 1) return notYetOfRunning(turn, runningNow[0].project, said.time!, ahead);
+    // "I started on Greenleaf at nine", said at 5:30 pm: the nine gone by this morning is asked about, as for a timer
+    // running (it said no timer could start ahead of time, and 9 AM could not be said: Alexa sends "nine am" as "nine").
+    const goneToday = ahead && heard && !wish ? pastTimeOfDay(said.time, zone, turn.now) : undefined;
+    if (ahead && goneToday && goneToday.format('YYYY-MM-DD') === localDate(turn.now, zone)) {
+      const [from, later] = [goneToday, ahead].map((moment) => moment.format('YYYY-MM-DDTHH:mm:ssZ'));
+      const found = await findProject(turn, heard!, slotOf(input, 'project'), { intent: 'StartTimer', from, later });
+      return 'response' in found ? found.response : askStartFrom(turn, found.project, from, later);
+    }
     if (ahead) return tell(turn, t('backdate.startNotYet', { time: spokenTime(t, ahead, zone, turn.now) }));
     const from = pastMoment(said, zone, turn.now);
     if (!from) return ask(turn, t('backdate.unclearTime'), t('backdate.unclearTime'));

@@ -249,6 +249,16 @@ describe('"I started at nine" said at 5:30 pm, more than a workday after 9 am, w
     );
     expect(await running()).toEqual([]);
   });
+
+  test('with none running, said with a project, 9 AM is asked about, and a yes starts the timer from then (it said no timer could start ahead of time)', async () => {
+    clock.set('2026-11-24T01:30:00.000Z'); // 5:30 pm
+    expect((await talk.c.say('ask time tracker i started on greenleaf yoga at nine')).speech).toBe(
+      "It isn't 9 PM yet, and I can't start a timer ahead of time. Did you mean from 9 AM, 8 hours and 30 minutes ago?",
+    );
+    expect(await running()).toEqual([]);
+    expect((await talk.c.say('yes')).speech).toBe('Started a timer for Greenleaf Yoga Studio from 9 AM. It has been running for 8 hours and 30 minutes.');
+    expect(await running()).toEqual([expect.objectContaining({ date: '2026-11-23T09:00:00.000-08:00', duration: 8.5 * 3600 })]);
+  });
 });
 
 describe('"start a timer for Greenleaf at six", a time that may as well be still to come', () => {
