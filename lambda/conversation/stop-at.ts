@@ -64,6 +64,10 @@ export const countedStart = (activity: Activity, now: number) => Math.min(...cou
  * eleven, then "at ten thirty", booked 30 minutes of the hour and a half).
  */
 export function reportedEndingAt(entry: Activity, at: number, stoppedAt: number): number {
+  // One stretch: from its reported start, its date (a start moved back or forth, "I started on Greenleaf at one", is
+  // no part of its record, and counted back from the real stop, "no, I meant half past three" of a timer stopped at
+  // three took ten minutes off its two hours).
+  if (entry.records.length === 1) return secondsBetween(Date.parse(entry.date), at);
   if (entry.duration >= recordedUntil(entry, stoppedAt)) return entry.duration - secondsBetween(at, stoppedAt);
   return recordedUntil(entry, at);
 }
@@ -131,11 +135,24 @@ export function lastStopOf(activity: Activity): number | undefined {
 /** When the activity's first interval started, by the service's clock (its records). */
 export const firstStartOf = (activity: Activity) => Math.min(...activity.records.map((record) => Date.parse(record.start_time)));
 
-/** A timer stopped lately, after the person meant to: its entry, when its last interval stopped, and when it began. */
+/**
+ * When a stopped timer began and ended as its entry reports them: in one stretch, from its date for its length (a
+ * start moved, or a stop at a time said, is no part of its record); paused and resumed, along its records.
+ */
+export function reportedSpan(entry: Activity): { since: number; until: number } {
+  if (entry.records.length === 1) return { since: Date.parse(entry.date), until: Date.parse(entry.date) + entry.duration * 1000 };
+  return { since: firstStartOf(entry), until: lastStopOf(entry) ?? Date.parse(entry.date) + entry.duration * 1000 };
+}
+
+/**
+ * A timer stopped lately, after the person meant to: its entry, when its last interval really stopped, and when it
+ * began and ended as it reports them (`reportedSpan`).
+ */
 export interface StoppedLate {
   entry: Activity;
   stoppedAt: number;
   since: number;
+  until: number;
 }
 
 /** How far back a stopped timer is still taken as the one "I forgot to stop" means. */
@@ -149,7 +166,7 @@ export async function lastStoppedTimer(turn: Turn): Promise<StoppedLate | undefi
   const { data } = await turn.api.activities.list({ filter: ['status:complete'], order_by: '-created_at', per_page: 20 });
   const stopped = data.flatMap((entry) => {
     const stoppedAt = lastStopOf(entry);
-    return stoppedAt === undefined ? [] : [{ entry, stoppedAt, since: firstStartOf(entry) }];
+    return stoppedAt === undefined ? [] : [{ entry, stoppedAt, ...reportedSpan(entry) }];
   });
   const latest = stopped.sort((a, b) => b.stoppedAt - a.stoppedAt)[0];
   return latest && turn.now - latest.stoppedAt <= STOPPED_LATELY_MS ? latest : undefined;

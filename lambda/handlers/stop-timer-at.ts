@@ -13,7 +13,7 @@ import type { Activity } from '../../models';
 import { clockSaid, pastMoment, spokenTime } from '../conversation/past-time';
 import { isIntent, slotText, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
-import { firstStartOf, lastStopOf, lastStoppedTimer, reportedAt, reportedEndingAt, stopAt, stopTimeProblem } from '../conversation/stop-at';
+import { lastStopOf, lastStoppedTimer, reportedAt, reportedEndingAt, reportedSpan, stopAt, stopTimeProblem } from '../conversation/stop-at';
 import type { Turn } from '../conversation/turn';
 import { runningTimers } from '../conversation/timers';
 import { inZone } from '../dates/time-zone';
@@ -101,17 +101,18 @@ export async function offerToEndStopped(turn: Turn, time: string, zone: string):
   const { t } = turn;
   const last = await lastStoppedTimer(turn);
   if (!last) return tell(turn, t('stop.nothingRunning'));
-  const { entry, stoppedAt, since } = last;
+  const { entry, stoppedAt, since, until } = last;
   const project = entry.project.name;
   const reading = momentSaid(time, undefined, since, stoppedAt, zone);
   const at = reading && 'at' in reading ? Math.min(reading.at, stoppedAt) : undefined;
   const seconds = at === undefined ? 0 : reportedEndingAt(entry, at, stoppedAt);
   const spoken = (ms: number) => spokenTime(t, inZone(ms, zone), zone, turn.now);
-  if (at === undefined || seconds <= 0) return tell(turn, t('backdate.stoppedOutside', { project, start: spoken(since), stop: spoken(stoppedAt) }));
-  if (stoppedAt - at < 60_000) return tell(turn, t('backdate.alreadyStopped', { project, time: spoken(stoppedAt) }));
+  if (at === undefined || seconds <= 0) return tell(turn, t('backdate.stoppedOutside', { project, start: spoken(since), stop: spoken(until) }));
+  // Its end as it reports it: stopped at a time said ("stop my timer at three", said at 3:40), it ended at three.
+  if (Math.abs(until - at) < 60_000) return tell(turn, t('backdate.alreadyStopped', { project, time: spoken(until) }));
   const speech = t('backdate.endStoppedQuestion', {
     project,
-    stopped: spoken(stoppedAt),
+    stopped: spoken(until),
     elapsed: spokenDuration(t, entry.duration),
     time: spoken(at),
     duration: spokenDuration(t, seconds),
@@ -155,7 +156,7 @@ export async function endCorrected(turn: Turn, entry: Activity, time: string, op
   const { t } = turn;
   const project = entry.project.name;
   const zone = await turn.timeZone();
-  const since = firstStartOf(entry);
+  const { since } = reportedSpan(entry);
   const spoken = (ms: number) => spokenTime(t, inZone(ms, zone), zone, turn.now);
   const reading = momentSaid(time, undefined, since, stoppedAt, zone);
   const at = reading && 'at' in reading ? reading.at : undefined;

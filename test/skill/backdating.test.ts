@@ -719,3 +719,28 @@ describe('"I started on Greenleaf yesterday at five", a day said with the start 
     expect(await running()).toEqual([]);
   });
 });
+
+describe('a timer started from one ("I started on Greenleaf at one"), stopped "at three" at 3:40', () => {
+  beforeEach(async () => {
+    talk.at('15:30');
+    await talk.c.say('ask time tracker i started on greenleaf yoga at one');
+    talk.at('15:40');
+    expect((await talk.c.say('ask time tracker to stop my timer at three')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 3 PM, after 2 hours.');
+  });
+
+  test('"no, I meant half past three" ends it then: two and a half hours from one (it took ten minutes off the two hours)', async () => {
+    expect((await talk.c.say('no, I meant half past three')).speech).toBe(
+      'Done: your Greenleaf Yoga Studio entry now ends at 3:30 PM, 2 hours and 30 minutes in all. Say, undo that, if you need it back.',
+    );
+    expect((await mine()).map((a) => [a.duration, a.date])).toEqual([[2.5 * 3600, '2026-11-23T13:00:00.000-08:00']]);
+    expect((await talk.c.say('no, I meant half past two')).speech).toMatch(/now ends at 2:30 PM, 1 hour and 30 minutes in all/);
+  });
+
+  test('"I finished at three thirty" asks, naming the end it reports (it named the real stop, 3:40, and offered 1 hour and 50 minutes)', async () => {
+    expect((await talk.c.say('ask time tracker i finished at three thirty')).speech).toBe(
+      'Your timer for Greenleaf Yoga Studio was stopped at 3 PM, after 2 hours. Should it end at 3:30 PM instead, for 2 hours and 30 minutes in all?',
+    );
+    await talk.c.say('yes');
+    expect((await mine()).map((a) => a.duration)).toEqual([2.5 * 3600]);
+  });
+});
