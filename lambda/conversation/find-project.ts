@@ -8,6 +8,7 @@ import { type Resolution, resolveInStages } from '../resolution/resolution';
 import { isFailure } from '../api/errors';
 import { spokenList } from '../speech/spoken';
 import { clientProjects, clientSaidBeside, namesWhole } from './client-projects';
+import { isPlaceWords, pickByWords } from './choice';
 import { entryMeant } from './edits';
 import { ask, elicit } from './respond';
 import type { PendingAction, PendingQuestion } from './session';
@@ -170,9 +171,18 @@ export async function wordsMeant(turn: Turn, heard: string): Promise<string | un
  * `narrow` keeps, of several projects the name could be, those the request can be about ("my Apollo entry
  * from yesterday": those with an entry that day); one left is the project, none leaves the question as it was.
  */
+/** "The third one", "the second", said just after a list was read ("start the third one"): that project of the names it read. */
+export function placeInList(turn: Turn, heard: string): Ref | undefined {
+  const { pending } = turn.state;
+  const read = pending && (pending.kind === 'listing' || pending.kind === 'nameProject') ? pending.read : undefined;
+  return read && isPlaceWords(heard) ? pickByWords(heard, read) : undefined;
+}
+
 export async function findProject(turn: Turn, heard: string, slot: Slot | undefined, action: PendingAction, narrow?: (candidates: Ref[]) => Ref[] | Promise<Ref[]>): Promise<Found> {
   const same = await sameProject(turn, heard, action);
   if (same) return same;
+  const placed = placeInList(turn, heard);
+  if (placed) return { project: placed };
   // "Start a timer for two hours" names a length, not a project with a two in its name.
   if (lengthSaid(heard) && !(await isProjectCalled(turn, heard))) {
     if (action.intent === 'StartTimer') return { response: elicit(turn, 'project', turn.t('start.countUp'), turn.t('start.askProject')) };

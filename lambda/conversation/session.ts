@@ -137,14 +137,14 @@ export interface LogRequest {
  */
 export type PendingQuestion = { reprompt: string } & (
   | { kind: 'chooseProject'; action: PendingAction; candidates: Ref[] }
-  | { kind: 'nameProject'; action: PendingAction }
+  | { kind: 'nameProject'; action: PendingAction; read?: Ref[] }
   | { kind: 'confirmInactive'; action: PendingAction; project: Ref }
   | { kind: 'chooseTimer'; timers: { id: string; project: Ref }[]; then?: 'discard' | { stopAt: { time?: string; at?: string } } }
   | { kind: 'chooseEntry'; entries: { id: string; project: Ref }[]; then?: EntryFound }
   // `action`: what the person was doing when no project fitted the name, done once one is named; `heard`: that
   // name as read back, which "create it" makes a project of.
   | { kind: 'offerList'; action?: PendingAction; heard?: string }
-  | { kind: 'listing'; shown: number; action?: PendingAction; client?: Ref }
+  | { kind: 'listing'; shown: number; action?: PendingAction; client?: Ref; read?: Ref[] }
   | { kind: 'confirmStart'; project: Ref }
   | { kind: 'confirmStartFrom'; project: Ref; from: string; running?: true }
   | { kind: 'confirmDay'; log: LogRequest; day?: string; heard?: string; or?: string }
@@ -204,6 +204,9 @@ const isRef = (value: unknown): value is Ref =>
   typeof (value as Ref)?.name === 'string' &&
   (value as Ref).name.length <= MAX_NAME_CHARS &&
   !holdsXmlForbidden((value as Ref).name);
+/** The projects a list just read names, in order: what "the second one" said next is of. */
+const isRead = (value: unknown) => value === undefined || (Array.isArray(value) && value.length > 0 && value.length <= MAX_READ && value.every(isRef));
+const MAX_READ = 5;
 /** A moment the skill wrote (ISO 8601, with the person's offset). */
 const isMoment = (value: unknown) => typeof value === 'string' && value.length <= 40 && !Number.isNaN(Date.parse(value));
 // Words the person said, as slot text gives them.
@@ -335,13 +338,13 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
     case 'chooseProject':
       return isAction(question.action) && nonEmpty(question.candidates, isRef);
     case 'nameProject':
-      return isAction(question.action);
+      return isAction(question.action) && isRead(question.read);
     case 'confirmInactive':
       return isAction(question.action) && isRef(question.project);
     case 'listing':
       return (
         Number.isInteger(question.shown) && (question.shown as number) > 0 && (question.shown as number) < 100_000 &&
-        (question.action === undefined || isAction(question.action)) && (question.client === undefined || isRef(question.client))
+        (question.action === undefined || isAction(question.action)) && (question.client === undefined || isRef(question.client)) && isRead(question.read)
       );
     case 'chooseTimer':
       return nonEmpty(question.timers, isEntryOfProject) && (question.then === undefined || question.then === 'discard' || isStopAt(question.then));

@@ -81,6 +81,14 @@ export const ChooseProjectHandler: RequestHandler = {
     // Asked for the name, or offered the list after a name that fitted none: the name said carries on
     // what the person was doing.
     const waiting = pending?.kind === 'nameProject' || pending?.kind === 'offerList' || pending?.kind === 'listing' ? pending : undefined;
+    // "The second one", "the mobile one", of the names a list just read: that project, for what the person was
+    // doing, or its timer offered (it was not understood).
+    const fromList = waiting && 'read' in waiting && waiting.read ? pickFrom(input, waiting.read) : undefined;
+    if (fromList && waiting?.action) return carryOn(turn, waiting.action, fromList);
+    if (fromList) {
+      const question = turn.t('resolve.confirmStart', { project: fromList.name });
+      return ask(turn, question, question, { kind: 'confirmStart', project: fromList });
+    }
     if (waiting?.action) {
       if (!heard || (await rulesOut(turn, heard))) return askAgain(turn, waiting);
       const logCorrected = await logCorrection(turn, heard);

@@ -52,14 +52,18 @@ export async function listProjects(turn: Turn, shown = 0, action?: PendingAction
   // The first few come fresh from the service; the next few from the same list, so the places hold.
   const items = client ? await turn.projectsOf(client.id) : (await turn.projects({ fresh: shown === 0 })).items;
   if (items.length === 0) return tell(turn, client ? t('list.noneFor', { client: client.name }) : t('list.none'));
-  const names = items.map((p) => p.name).sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true }));
+  const sorted = [...items].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true }));
+  const names = sorted.map((p) => p.name);
+  // The names just read, kept: "the second one" said next is of them (it was not understood).
+  const read = sorted.slice(shown, shown + READ_AT_A_TIME);
+  const kept = read.length ? { read } : {};
   // At the end, the question is which project: the one meant, for what the person was doing, else one to work on.
   const which = (speech: string) =>
     action
-      ? ask(turn, `${speech} ${t('list.nextMeant')}`, t('resolve.nameAgainReprompt'), { kind: 'nameProject', action })
-      : ask(turn, `${speech} ${t('list.next')}`, t('list.nextReprompt'));
+      ? ask(turn, `${speech} ${t('list.nextMeant')}`, t('resolve.nameAgainReprompt'), { kind: 'nameProject', action, ...kept })
+      : ask(turn, `${speech} ${t('list.next')}`, t('list.nextReprompt'), { kind: 'listing', shown: names.length, ...kept, ...(client ? { client } : {}) });
   if (shown >= names.length) return which(t('list.nothingMore'));
-  const part = names.slice(shown, shown + READ_AT_A_TIME);
+  const part = read.map((p) => p.name);
   const list = spokenList(t, part, 'and');
   const upTo = shown + part.length;
   // Of one client: "You have 2 projects for Acme Payments: ...".
@@ -67,5 +71,5 @@ export async function listProjects(turn: Turn, shown = 0, action?: PendingAction
   if (shown === 0 && upTo === names.length) return which(t(`list.all${of.key}`, { count: names.length, list, ...of }));
   if (upTo === names.length) return which(t('list.last', { list }));
   const speech = shown === 0 ? t(`list.first${of.key}`, { count: names.length, shown: part.length, list, ...of }) : t('list.more', { list });
-  return ask(turn, `${speech} ${t('list.askMore')}`, t('list.askMoreReprompt'), { kind: 'listing', shown: upTo, ...(action ? { action } : {}), ...(client ? { client } : {}) });
+  return ask(turn, `${speech} ${t('list.askMore')}`, t('list.askMoreReprompt'), { kind: 'listing', shown: upTo, ...(action ? { action } : {}), ...(client ? { client } : {}), ...kept });
 }

@@ -11,7 +11,7 @@ import type { Intent, Response, Slot } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { type DayEntries, entriesOfDay, type Repeat, repeatOf } from '../conversation/duplicates';
 import { changeLength, entryDayOf, entryMeant, entryStill, spokenDayOf } from '../conversation/edits';
-import { describedBeside, findProject, isProjectCalled, matchedEntityIds, namedBy, notFound, resolveWithClients } from '../conversation/find-project';
+import { describedBeside, findProject, isProjectCalled, matchedEntityIds, namedBy, notFound, placeInList, resolveWithClients } from '../conversation/find-project';
 import type { Resolution } from '../resolution/resolution';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, askAgain, elicitFor, saidBefore, tell } from '../conversation/respond';
@@ -176,7 +176,7 @@ export async function logTime(
   if (!said.project) return elicitLogSlot(turn, said, 'project', t('log.askProject'));
   // "Greenleaf on the 3rd", "greenleaf for the client call": more was said than the one name found (or than none),
   // and not understood. (Two names found, "internal admin and greenleaf", are asked about as such.)
-  const more = isSameProjectWords(said.project) || isEntryWords(said.project) ? [] : moreWords(said.project);
+  const more = isSameProjectWords(said.project) || isEntryWords(said.project) || placeInList(turn, said.project) ? [] : moreWords(said.project);
   const named = more.length ? await resolveWithClients(turn, said.project, projectSlot({ project: said.project, entityIds: said.entityIds })) : undefined;
   // A second length among them ("greenleaf and an hour on internal admin") is a second log not understood, even
   // with two names found: asked which, one was booked the first length and the other lost.

@@ -279,6 +279,37 @@ test('a project named while the list is read out is offered its timer, as before
   await c.say('no');
 });
 
+describe('"the second one", just after a list was read: of the names it read (it was not understood)', () => {
+  test('said alone, its timer is offered; "start the third one" starts it', async () => {
+    await stopAll();
+    await c.say('open time tracker');
+    expect((await c.say('list my apollo projects')).speech).toBe(
+      'You have 3 projects for Apollo Insurance: Apollo Brand Guidelines, Apollo Mobile App, and Apollo Website Redesign. Which one would you like to work on?',
+    );
+    expect((await c.say('the second one')).speech).toBe('Shall I start a timer for Apollo Mobile App?');
+    expect((await c.say('no')).speech).toBe('OK.');
+    await c.say('open time tracker');
+    await c.say('list my apollo projects');
+    expect((await c.say('start the third one')).speech).toBe('Started a timer for Apollo Website Redesign.');
+    expect((await running()).map((a) => a.project.name)).toEqual(['Apollo Website Redesign']);
+    await stopAll();
+  });
+
+  test('of the five just read when the list goes on, and for what the person was doing when the list was offered for it', async () => {
+    await stopAll();
+    await c.say('open time tracker');
+    await c.say('list my projects');
+    expect((await c.say('yes')).speech).toMatch(/^Next: AWS Cost Review, Bellevue Dental Branding, /);
+    expect((await c.say('log an hour on the first one')).speech).toBe('Logged 1 hour to AWS Cost Review for today.');
+    await c.say('open time tracker');
+    expect((await c.say('start a timer for zebra')).speech).toBe("I couldn't find a project called zebra. Would you like me to list your projects?");
+    await c.say('yes');
+    expect((await c.say('number two')).speech).toBe('Started a timer for ACME-1250 Refund API.');
+    expect((await running()).map((a) => a.project.name)).toEqual(['ACME-1250 Refund API']);
+    await stopAll();
+  });
+});
+
 describe('"what projects do I have for Acme?": one client\'s projects (it was "Sorry, I didn\'t get that")', () => {
   test('a client named in part or whole has its projects read, then a name said starts its timer', async () => {
     await c.say('open time tracker');
