@@ -108,7 +108,8 @@ const MONTH_AT_END = /^(.+?) (?:(?:for|in|during|over) )?((?:the month of )?(?:j
 /**
  * A period said after a project's name, should Alexa hand it over with the name ("greenleaf this week", "apollo
  * for last month", "internal yesterday", "greenleaf in october"): the words before it, and the period as
- * AMAZON.DATE would have sent it in the date slot. Undefined when the words end in no period, or are all one.
+ * AMAZON.DATE would have sent it in the date slot; words that are all a period have an empty rest ("for the week").
+ * Undefined when the words end in no period.
  */
 export function periodAtEnd(words: string, today: string): { rest: string; value: string } | undefined {
   const said = words.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -116,9 +117,10 @@ export function periodAtEnd(words: string, today: string): { rest: string; value
   const monthValue = month ? monthNamed(month[2], today) : undefined;
   if (month && monthValue) return { rest: month[1], value: monthValue };
   const found = dayAtEnd(said, today);
-  // ("For last week" is the period asked about: a total has no work whose purpose it could be.)
-  if (!found?.rest) return undefined;
-  const { rest } = found;
+  // ("For last week" is the period asked about: a total has no work whose purpose it could be.) Said alone ("what's
+  // my total for the week"), the rest is empty.
+  if (!found) return undefined;
+  const rest = found.rest ?? '';
   if (found.date) return { rest, value: found.date.slice(0, 10) };
   if (found.weekday) {
     const read = weekdayToLog({ words: found.weekday }, today);

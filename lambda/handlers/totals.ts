@@ -23,8 +23,10 @@ export const TotalsHandler: RequestHandler = {
     // "What's my total for Greenleaf this week": the period heard with the name (it was "I couldn't find a project
     // called greenleaf this week"), unless a project is called by all of it.
     const after = heard && !slotText(input, 'date') && !slotText(input, 'weekday') ? periodAtEnd(heard, today) : undefined;
-    if (after && !(await isProjectCalled(turn, heard!))) heard = after.rest;
-    const asked = await periodAsked(turn, input, heard ? (after && heard === after.rest ? after.value : undefined) : month);
+    // "What's my total for the week": the period alone, no project.
+    const periodAlone = after?.rest === '';
+    if (after && !(await isProjectCalled(turn, heard!))) heard = after.rest || undefined;
+    const asked = await periodAsked(turn, input, heard ? (after && heard === after.rest ? after.value : undefined) : periodAlone ? after!.value : month);
     if ('response' in asked) return asked.response;
     const { period } = asked;
     const logged = activitiesIn(turn, period);

@@ -176,3 +176,10 @@ test('a day of more entries than one page holds is totalled whole, its further p
   // The second and third page were asked for at the same time.
   expect(pages[2].startedAt).toBeLessThanOrEqual(pages[1].startedAt + pages[1].ms);
 });
+
+test('"what\'s my total for the week", "how many hours did I put into acme this week", "how much did I do on apollo this month" are totals (they were not understood, or "the week" a project not found)', async () => {
+  expect((await c.say("ask time tracker what's my total for the week")).speech).toBe("You've logged 3 hours and 30 minutes this week.");
+  expect((await c.say('ask time tracker how many hours did i put into greenleaf yoga this week')).speech).toBe("You haven't logged any time on Greenleaf Yoga Studio this week.");
+  expect((await c.say('ask time tracker how much did i do on apollo mobile this month')).speech).toBe("You've logged 1 hour and 30 minutes on Apollo Mobile App this month.");
+  expect((await c.say('ask time tracker how many hours this week')).speech).toBe("You've logged 3 hours and 30 minutes this week.");
+});
