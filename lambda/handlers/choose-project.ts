@@ -15,7 +15,7 @@ import { isOtherWords, isPlaceWords, namedOutright, pickByWords, pickFrom } from
 import { askOneAtATime, askWhichProject, findProject, type Found, isProjectCalled, matchedEntityIds, resolveWithClients, wordsMeant } from '../conversation/find-project';
 import { namesWhole } from '../conversation/client-projects';
 import { entryStill } from '../conversation/edits';
-import { rememberedChange, UNDO_WINDOW_MS } from '../conversation/last-change';
+import { lastChange, rememberedChange, UNDO_WINDOW_MS } from '../conversation/last-change';
 import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, askAgain, tell } from '../conversation/respond';
 import type { PendingAction } from '../conversation/session';
@@ -200,7 +200,10 @@ export const ChooseProjectHandler: RequestHandler = {
     // Only words that say so correct ("um greenleaf" moved the entry to Greenleaf): a no, "actually", "it was", ....
     const plain = !eliciting && !pending && heard ? withoutCorrection(withoutLeadingNo(heard)) : undefined;
     const meant = plain ? await wordsMeant(turn, plain) : undefined;
-    const instead = meant ?? (plain && isCorrecting(heard!) ? plain : undefined);
+    // A day alone ("for yesterday", "on Friday") just after a log (or an edit) says which day it was, as "it was
+    // yesterday" does (it was not understood).
+    const dayAlone = plain && !meant && !isCorrecting(heard!) ? await dayOfLastLog(turn, plain) : undefined;
+    const instead = meant ?? (plain && isCorrecting(heard!) ? plain : dayAlone);
     const corrected = instead && (await correction(input, instead, { changed: true, named: true }));
     if (corrected) return corrected;
     // "Two hours" (Alexa fills the bare-name utterance with it) is time to log, never a project whose name has
@@ -251,6 +254,14 @@ export const ChooseProjectHandler: RequestHandler = {
  */
 const THE_ONE_THERE_IS = /^(?:(?:just |please )?use )?(?:(?:the |that )?(?:existing|old|same|current)(?: one| project)?|(?:the |that )?one (?:i|we) (?:already )?(?:have|had|got)|that one)$/;
 
+
+/** The words of a day alone ("yesterday", "for Friday"), when the skill's last change was a log or an edit: undefined otherwise. */
+async function dayOfLastLog(turn: Turn, words: string): Promise<string | undefined> {
+  const day = heardWords(words).replace(/^(?:for|on) /, '');
+  if (!dayInWords(day, await turn.today())) return undefined;
+  const change = await lastChange(turn);
+  return change?.kind === 'logged' || change?.kind === 'edited' ? day : undefined;
+}
 
 /** The entries "both" moves to a day: the two of a log of two projects at once (a session may claim more). */
 const MAX_MOVED_AT_ONCE = 2;

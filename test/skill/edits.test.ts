@@ -860,3 +860,15 @@ test('a project and a day said as a correction move the entry to both in one cha
   expect((await talk.c.say('no, apollo yesterday')).speech).toMatch(/^Sorry, I didn't get/);
   expect((await mine()).map((a) => a.project.name).sort()).toEqual(['Greenleaf Yoga Studio', 'Internal']);
 });
+
+test('a day alone ("for yesterday", "on Friday") just after a log moves that log there (it was not understood); after a start it changes nothing', async () => {
+  await talk.c.say('open time tracker');
+  await talk.c.say('log an hour');
+  expect((await talk.c.say('internal')).speech).toBe('Logged 1 hour to Internal for today.');
+  expect((await talk.c.say('for yesterday')).speech).toBe('Moved your Internal entry to yesterday.');
+  expect((await mine()).map((a) => [a.project.name, a.date])).toEqual([['Internal', '2026-11-22T09:00:00.000-08:00']]);
+  expect((await talk.c.say('on friday')).speech).toBe('Moved your Internal entry to last Friday, November 20th.');
+  await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+  expect((await talk.c.say('yesterday')).speech).toMatch(/^Sorry, I didn't get that/);
+  expect((await mine()).map((a) => [a.project.name, a.date.slice(0, 10)]).sort()).toEqual([['Greenleaf Yoga Studio', '2026-11-23'], ['Internal', '2026-11-20']]);
+});
