@@ -1,4 +1,5 @@
-// "Keep it running", "I'm still working on it": the answer to "When did you finish?" that leaves the timer as it is.
+// "Keep it running", "I'm still working on it": the answer to "When did you finish?" that leaves the timer as it is;
+// said just after a stop, the stop taken back.
 import type { RequestHandler } from 'ask-sdk-core';
 import { isIntent, turnOf } from '../conversation/requests';
 import type { Response } from 'ask-sdk-model';
@@ -6,6 +7,8 @@ import { spokenTime } from '../conversation/past-time';
 import { askAgain, tell } from '../conversation/respond';
 import { lastStoppedTimer } from '../conversation/stop-at';
 import { runningTimers } from '../conversation/timers';
+import { lastChange, recentAlexaActivities } from '../conversation/last-change';
+import { undoChange, workedSince } from './undo';
 import type { Turn } from '../conversation/turn';
 import { inZone } from '../dates/time-zone';
 import { spokenList } from '../speech/spoken';
@@ -25,6 +28,9 @@ export const KeepRunningHandler: RequestHandler = {
   },
 };
 
+/** Within this of a stop, "keep it running" takes it back. */
+const JUST_STOPPED_MS = 5 * 60_000;
+
 /**
  * Said out of the blue: whether a timer does run. "OK" alone, right after a stop, sounded as if it did, and the
  * work that went on was never tracked.
@@ -33,6 +39,11 @@ async function keepRunning(turn: Turn): Promise<Response> {
   const { t } = turn;
   const timers = await runningTimers(turn);
   if (timers.length) return tell(turn, t('keep.running', { projects: spokenList(t, timers.map((timer) => timer.project.name), 'and'), count: timers.length }));
+  // "Oh wait, I'm still working on it", just after the skill stopped the timer: the stop is undone, and it runs on as
+  // if never stopped (it said how to resume it, and the minutes since went untracked).
+  const recent = await recentAlexaActivities(turn);
+  const change = await lastChange(turn, recent);
+  if (change?.kind === 'stopped' && turn.now - change.at <= JUST_STOPPED_MS) return undoChange(turn, change, recent, workedSince(turn));
   const last = await lastStoppedTimer(turn);
   if (!last) return tell(turn, t('keep.none'));
   const zone = await turn.timeZone();

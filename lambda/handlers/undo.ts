@@ -190,7 +190,7 @@ interface RunAgain {
 }
 
 /** The timers running now and the entries stopped within the undo window: what may have been worked since a change. */
-async function workedSince(turn: Turn): Promise<Activity[]> {
+export async function workedSince(turn: Turn): Promise<Activity[]> {
   const [running, stopped] = await Promise.all([runningTimers(turn), stoppedSince(turn, turn.now - UNDO_WINDOW_MS)]);
   return [...running, ...stopped];
 }

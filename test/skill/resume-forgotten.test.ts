@@ -44,6 +44,16 @@ describe('resume', () => {
     expect(await running()).toEqual([]);
   });
 
+  test('"oh wait, I\'m still working on it", just after the skill stopped the timer, takes the stop back: it runs on as if never stopped (it said how to resume, the minutes since untracked)', async () => {
+    await c.say('ask time tracker to start a timer for greenleaf yoga');
+    clock.advance(30 * 60_000);
+    await c.say('ask time tracker to stop my timer');
+    clock.advance(60_000);
+    expect((await c.say("ask time tracker oh wait i'm still working on it")).speech).toBe('Undone: your timer for Greenleaf Yoga Studio is running again.');
+    clock.advance(9 * 60_000);
+    expect((await running()).map((a) => [a.project.name, a.duration])).toEqual([['Greenleaf Yoga Studio', 40 * 60]]);
+  });
+
   test('"back to apollo" stops what runs (saying how long) and resumes that project\'s last timer', async () => {
     await c.say('ask time tracker to start a timer for the apollo mobile app');
     clock.advance(30 * 60_000);
