@@ -106,11 +106,6 @@ export const LogTimeHandler: RequestHandler = {
     if (eliciting?.intent === 'LogTime' && eliciting.slot === 'duration' && said.from && !said.duration && !said.project && !saysDay) {
       Object.assign(said, { ...saidSoFar(eliciting), from: said.from, to: said.to, description: said.description ?? eliciting.slots.description });
     }
-    // The length answered to "Those times make 2 hours, but you said 3 hours. How long did you work?": the times'
-    // own keeps them (they were dropped, and the two hours dated now); another is logged by its length alone.
-    const timesAsked = eliciting?.intent === 'LogTime' && eliciting.slot === 'duration' && said.duration && eliciting.slots.from && eliciting.slots.to && (!said.from || said.from === eliciting.slots.from);
-    const timesKept = timesAsked && timesLast(eliciting.slots.from, eliciting.slots.to, said.duration!) ? { from: eliciting.slots.from, to: eliciting.slots.to } : undefined;
-    if (timesAsked) Object.assign(said, { from: undefined, to: undefined });
     // "An hour and a half on monday" to "How long did you work?": the length, and the day, of the request so far
     // (Alexa may hand "monday" over as the project's words: the project asked for again, and the one said lost).
     if (eliciting?.intent === 'LogTime' && eliciting.slot === 'duration' && said.duration && !said.from) {
@@ -119,8 +114,9 @@ export const LogTimeHandler: RequestHandler = {
       const before = saidSoFar(eliciting);
       if (!said.project) Object.assign(said, { project: before.project, description: said.description ?? before.description });
       if (!said.date && !said.weekday && !said.period) Object.assign(said, { date: before.date, weekday: before.weekday });
+      // The times kept while "Those times make 2 hours, but you said 3 hours" asked how long: `logTime` reads the answer.
+      if (before.from) Object.assign(said, { from: before.from, to: before.to });
     }
-    if (timesKept) Object.assign(said, timesKept);
     // "It was yesterday", with nothing else, answers the question about the day when one is open.
     if (pending?.kind === 'confirmDay' && !said.duration && !said.from && !said.project && saysDay) Object.assign(said, pending.log);
     // A day said in answer to the skill's question about the day: the same request, with a new day.
@@ -156,11 +152,19 @@ export async function logTime(
   const range = options.times ?? (said.from && said.to ? clockRange(said.from, { to: said.to }) : undefined);
   if (range === 'unclear') return elicitLogSlot(turn, { ...said, from: undefined, to: undefined }, 'duration', t('log.rangeUnclear'));
   let seconds: number | null = range && typeof range === 'object' && 'start' in range ? secondsOf(range) : null;
-  // "Three hours from two to four" says two lengths: neither is taken over the other, the length is asked.
+  // "Three hours from two to four" says two lengths: neither is taken over the other, the length is asked, the times
+  // kept meanwhile. The answer, however it comes (a length, "no, three hours", a yes to "Did you mean 3 hours?"):
+  // the times' own length logs them with their times (they were dropped, and the two hours dated now); another
+  // length is logged by itself.
   const saidSeconds = durationSeconds(said.duration);
   if (seconds !== null && saidSeconds && Math.abs(saidSeconds - seconds) >= 60) {
-    const lengths = { times: spokenDuration(t, seconds), duration: spokenDuration(t, saidSeconds) };
-    return elicitLogSlot(turn, { ...said, duration: undefined }, 'duration', t('log.rangeDisagrees', lengths), t('log.askDuration'));
+    const { eliciting } = turn.state;
+    const answered = eliciting?.intent === 'LogTime' && eliciting.slot === 'duration' && !eliciting.slots.duration && eliciting.slots.from === said.from && eliciting.slots.to === said.to;
+    if (!answered) {
+      const lengths = { times: spokenDuration(t, seconds), duration: spokenDuration(t, saidSeconds) };
+      return elicitLogSlot(turn, { ...said, duration: undefined }, 'duration', t('log.rangeDisagrees', lengths), t('log.askDuration'));
+    }
+    return logTime(turn, { ...said, from: undefined, to: undefined }, { ...options, times: undefined });
   }
   if (seconds === null) {
     if (!said.duration) return elicitLogSlot(turn, said, 'duration', t('log.askDuration'));
@@ -408,13 +412,6 @@ const DAY_QUESTIONS: Record<DayQuestion, string> = {
   smallHours: 'log.daySmallHours',
   forWeekday: 'log.dayOrToday',
 };
-
-/** Whether clock times said ("from one to three") last the length (AMAZON.DURATION's form), to the minute. */
-function timesLast(from: string, to: string, duration: string): boolean {
-  const range = clockRange(from, { to });
-  const seconds = durationSeconds(duration);
-  return typeof range === 'object' && 'start' in range && seconds !== null && Math.abs(secondsOf(range) - seconds) < 60;
-}
 
 /** The LogTime request kept while one of its slots is asked for. */
 function saidSoFar(eliciting: Eliciting | undefined): Said {

@@ -42,6 +42,12 @@ test('"three hours from one to three", answered with the times\' own two hours, 
   await asked('ask time tracker to log three hours on greenleaf yoga from one to three', 'Those times make 2 hours, but you said 3 hours. How long did you work?');
   expect((await c.say('two hours')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for today, from 1 PM to 3 PM.');
   expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-23T13:00:00.000-08:00' });
+  // Another length however said ("no, three hours", a yes to "Did you mean 90 minutes?") is logged by itself, asked once.
+  await c.say('ask time tracker to log three hours on internal admin from one to three');
+  expect((await c.say('no, three hours')).speech).toBe('Logged 3 hours to Internal Admin for today.');
+  await c.say('ask time tracker to log three hours on apollo mobile from one to three');
+  expect((await c.say('ninety')).speech).toBe('Did you mean 1 hour and 30 minutes?');
+  expect((await c.say('yes')).speech).toBe('Logged 1 hour and 30 minutes to Apollo Mobile App for today.');
 });
 
 test('"between eleven and one on friday" runs from 11 AM to 1 PM on the Friday just past', async () => {
