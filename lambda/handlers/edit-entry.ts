@@ -413,7 +413,7 @@ export async function changeLengthAndProject(turn: Turn, entry: Activity, length
   if (named.status !== 'match' || saysMoreThan(named, moreWords(words))) return ask(turn, t('log.notAllUnderstood'), t('fallback.reprompt'));
   const seconds = durationSeconds(length);
   if (saidInDays(length) || !seconds || seconds > MAX_LOGGED_SECONDS) return changeDuration(turn, entry, length);
-  if (entry.status === 'pending' || (await runsPastNow(turn, entry, seconds))) return tell(turn, t('edit.timesNotEnded', { project: entry.project.name }));
+  if (await runsPastNow(turn, entry, seconds)) return tell(turn, t('edit.timesNotEnded', { project: entry.project.name }));
   const description = descriptionMovedTo(t, entry, named.project);
   const updated = await editEntry(turn, entry, { project_id: named.project.id, duration: seconds, ...(description ? { description } : {}) }, named.project);
   return said(turn, updated, () => t('edit.projectAndLength', { project: named.project.name, duration: spokenDuration(t, seconds) }));

@@ -90,7 +90,7 @@ export const LogTimeHandler: RequestHandler = {
     }
     // "No, internal admin for two hours", just after a log: the "no" is among the project's words, and the log just
     // made is what it corrects (a second entry was logged beside it).
-    if (seconds && said.project && isCorrecting(said.project) && !said.from && !saysDay && !said.next && !said.description && !eliciting && !pending) {
+    if (seconds && said.project && isCorrecting(said.project) && !said.from && !saysDay && !said.next && !said.description && !eliciting && !pending && !(await saysOwnName(turn, said.project))) {
       const corrected = await lengthAndProjectCorrected(turn, withoutCorrection(withoutLeadingNo(said.project)), said.duration!);
       if (corrected) return corrected;
     }
@@ -412,6 +412,16 @@ const DAY_QUESTIONS: Record<DayQuestion, string> = {
   smallHours: 'log.daySmallHours',
   forWeekday: 'log.dayOrToday',
 };
+
+/**
+ * Whether the words' first word belongs to the name of the project they name: "no limits fitness" is No Limits
+ * Fitness, not a correction ("no") of the log before (it was moved there).
+ */
+async function saysOwnName(turn: Turn, words: string): Promise<boolean> {
+  const named = await resolveWithClients(turn, words);
+  const first = heardWords(words).split(' ')[0];
+  return named.status === 'match' && heardWords(named.project.name).split(' ').includes(first);
+}
 
 /** The LogTime request kept while one of its slots is asked for. */
 function saidSoFar(eliciting: Eliciting | undefined): Said {

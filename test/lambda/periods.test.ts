@@ -39,7 +39,7 @@ test('a week across the new year, a weekend, a month; a year is not totalled', (
   expect(periodOf('2026-WI', today, 'en-US')).toBeNull();
 });
 
-test('a period said after a project\'s name is split off as AMAZON.DATE would send it; a name alone, or a period alone, is not', () => {
+test('a period said after a project\'s name is split off as AMAZON.DATE would send it; a name alone is none, a period alone has no rest', () => {
   const monday = '2026-11-23';
   expect(periodAtEnd('greenleaf this week', monday)).toEqual({ rest: 'greenleaf', value: '2026-W48' });
   expect(periodAtEnd('greenleaf for last week', monday)).toEqual({ rest: 'greenleaf', value: '2026-W47' });
@@ -48,5 +48,6 @@ test('a period said after a project\'s name is split off as AMAZON.DATE would se
   expect(periodAtEnd('internal admin yesterday', monday)).toEqual({ rest: 'internal admin', value: '2026-11-22' });
   expect(periodAtEnd('internal admin last friday', monday)).toEqual({ rest: 'internal admin', value: '2026-11-20' });
   expect(periodAtEnd('greenleaf', monday)).toBeUndefined();
-  expect(periodAtEnd('this week', monday)).toBeUndefined();
+  expect(periodAtEnd('this week', monday)).toEqual({ rest: '', value: '2026-W48' });
+  expect(periodAtEnd('the week', monday)).toEqual({ rest: '', value: '2026-W48' });
 });

@@ -3,7 +3,7 @@
 import { conversationPerTest } from '../support/fresh-conversation';
 
 const talk = conversationPerTest();
-const { clock, mine } = talk;
+const { clock, mine, running } = talk;
 
 test('each edit changes only what was said, on the entry just logged', async () => {
   await talk.c.say('ask time tracker to log two hours on apollo mobile');
@@ -871,4 +871,16 @@ test('a day alone ("for yesterday", "on Friday") just after a log moves that log
   await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
   expect((await talk.c.say('yesterday')).speech).toMatch(/^Sorry, I didn't get that/);
   expect((await mine()).map((a) => [a.project.name, a.date.slice(0, 10)]).sort()).toEqual([['Greenleaf Yoga Studio', '2026-11-23'], ['Internal', '2026-11-20']]);
+});
+
+test('a log to a project whose name begins with "no" is a log, not a correction of the one before (it was moved there); a running timer takes a length and a project at once', async () => {
+  await talk.c.api.post('/api/v2/projects', { name: 'No Limits Fitness' });
+  await talk.c.say('ask time tracker to log an hour on greenleaf yoga');
+  expect((await talk.c.say('ask time tracker to log two hours on no limits fitness')).speech).toBe('Logged 2 hours to No Limits Fitness for today.');
+  expect((await mine()).map((a) => [a.project.name, a.duration]).sort()).toEqual([['Greenleaf Yoga Studio', 3600], ['No Limits Fitness', 7200]]);
+  talk.at('09:30');
+  await talk.c.say('ask time tracker to start a timer for apollo mobile');
+  talk.at('10:00');
+  expect((await talk.c.say('ask time tracker to make that two hours on internal admin')).speech).toBe('Moved your entry to Internal Admin, and made it 2 hours.');
+  expect((await running()).map((a) => [a.project.name, a.duration])).toEqual([['Internal Admin', 7200]]);
 });
