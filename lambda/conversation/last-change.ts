@@ -203,7 +203,7 @@ export async function lastChange(turn: Turn, activities?: Activity[]): Promise<C
 // Alexa hands the session back as it was sent, but it is still input: only the skill's own shape is kept.
 const isId = (value: unknown) => typeof value === 'string' && value.length > 0 && value.length <= MAX_ID_CHARS;
 /** Entries changed at once with another: two logged in one breath. */
-const MAX_ALONGSIDE = 4;
+export const MAX_ALONGSIDE = 4;
 const isIds = (value: unknown) => Array.isArray(value) && value.length > 0 && value.length <= 100 && value.every(isId);
 // A project whose name is spoken from here ("Moved your 2 hours to ..."): nothing XML forbids in it.
 const isSpokenRef = (value: unknown) => value !== undefined && isProject(value) && !holdsXmlForbidden((value as Ref).name);
@@ -213,6 +213,9 @@ const isProject = (value: unknown) =>
 const isReported = (value: unknown, ids: unknown) =>
   value === undefined ||
   (typeof value === 'object' && value !== null && Object.entries(value).every(([id, seconds]) => Array.isArray(ids) && ids.includes(id) && Number.isInteger(seconds) && seconds >= 0));
+// Seconds by id, of the entries a change touched beside its own (cut to end at a start, resumed with it).
+const isSecondsOfIds = (value: unknown) =>
+  typeof value === 'object' && value !== null && Object.keys(value).length <= MAX_ALONGSIDE && Object.keys(value).every(isId) && isReported(value, Object.keys(value));
 // The fields an edit remembers, each as the service holds it.
 const EDITABLE: Record<string, (value: unknown) => boolean> = {
   description: (value) => typeof value === 'string' && value.length > 0 && value.length <= 5_000,
@@ -234,7 +237,7 @@ export function isChange(value: unknown): value is Change {
         isReported(change.reported, change.stopped) &&
         (change.discarded === undefined || isIds(change.discarded)) &&
         (change.trimmed === undefined ||
-          (typeof change.trimmed === 'object' && change.trimmed !== null && Object.keys(change.trimmed).length <= MAX_ALONGSIDE && Object.keys(change.trimmed).every(isId) && isReported(change.trimmed, Object.keys(change.trimmed))))
+          isSecondsOfIds(change.trimmed))
       );
     case 'stopped':
       return isIds(change.ids) && (change.reported === undefined || (Number.isInteger(change.reported) && (change.reported as number) >= 0));
@@ -244,8 +247,7 @@ export function isChange(value: unknown): value is Change {
         Number.isInteger(change.reported) &&
         (change.reported as number) >= 0 &&
         (change.stopped === undefined || isIds(change.stopped)) &&
-        (change.together === undefined ||
-          (typeof change.together === 'object' && change.together !== null && Object.keys(change.together).length <= MAX_ALONGSIDE && Object.keys(change.together).every(isId) && isReported(change.together, Object.keys(change.together))))
+        (change.together === undefined || isSecondsOfIds(change.together))
       );
     case 'ungrouped':
       return isIds(change.ids);

@@ -1,7 +1,8 @@
 // "Resume my timer", "continue where I left off", "back to Apollo": the resume endpoint on the last timer
 // (of that project, if one is named) when it ran today, after stopping whatever took over from it since (and
-// saying how long it ran); a timer that ran beside it before it stopped runs on beside it. A last timer from another day is not resumed, which would add today's hours to that day:
-// a new timer starts for its project instead.
+// saying how long it ran); a timer that ran beside it before it stopped runs on beside it, and timers stopped
+// together ("all of them", for lunch) run again together. A last timer from another day is not resumed, which
+// would add today's hours to that day: a new timer starts for its project instead.
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import dayjs from 'dayjs';
@@ -13,7 +14,7 @@ import { lastStopOf } from '../conversation/stop-at';
 import { askWhichProject, notFound, resolveWithClients } from '../conversation/find-project';
 import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
 import { saysStandIn, tookOverAt, trackedEnd } from '../conversation/edits';
-import { rememberChange } from '../conversation/last-change';
+import { MAX_ALONGSIDE, rememberChange } from '../conversation/last-change';
 import { forgetTimerReminders, remindAboutTimer } from '../conversation/reminders';
 import { tell } from '../conversation/respond';
 import { runningTimers, stopTimer } from '../conversation/timers';
@@ -89,9 +90,10 @@ export async function resumeLast(turn: Turn, today: string, project: Ref | undef
   // (only the last ran again). With nothing running since, and no project named.
   const together = project || now.length ? [] : stoppedTogether(last, timers.slice(1), today);
   if (together.length) return resumeTogether(turn, [last, ...together.slice(0, MAX_TOGETHER - 1)]);
-  // Its end as its entry reports it: stopped by a switch backdated to three ("I switched to Greenfield at three"), it
-  // ended at three, and Greenfield's timer from three took over (it ran on beside it, the minutes counted twice).
-  const endedAt = trackedEnd(last);
+  // Its end as its entry reports it, when that is earlier than its real stop: stopped by a switch backdated to three
+  // ("I switched to Greenfield at three"), it ended at three, and Greenfield's timer from three took over (it ran on
+  // beside it, the minutes counted twice). Made longer since, it still stopped when it did.
+  const endedAt = Math.min(trackedEnd(last), lastStopOf(last) ?? Infinity);
   const replacing = now.filter((timer) => tookOverAt([timer], endedAt));
   const beside = now.filter((timer) => !replacing.includes(timer)).map((timer) => timer.project.name);
   // The resume and the stops at once (one round): each outcome is said as it is.
@@ -118,8 +120,8 @@ export async function resumeLast(turn: Turn, today: string, project: Ref | undef
 
 /** Timers whose last stops lie this close were stopped together ("stop all of them"). */
 const STOPPED_TOGETHER_MS = 60_000;
-/** At most this many are resumed together (as many as a change remembers). */
-const MAX_TOGETHER = 4;
+/** At most this many are resumed together: the one a change names, and as many as it remembers beside it. */
+const MAX_TOGETHER = 1 + MAX_ALONGSIDE;
 
 /**
  * Of `others` (latest first), the timers that ran beside `last` until it stopped, and stopped with it: today's,
@@ -127,14 +129,24 @@ const MAX_TOGETHER = 4;
  * `last`'s.
  */
 function stoppedTogether(last: Activity, others: Activity[], today: string): Activity[] {
-  const stoppedAt = lastStopOf(last) ?? 0;
+  const own = lastStretchOf(last);
+  if (!own) return [];
   const latest = new Map<string, Activity>();
   for (const timer of others) if (timer.project.id !== last.project.id && !latest.has(timer.project.id)) latest.set(timer.project.id, timer);
   return [...latest.values()].filter((timer) => {
-    const stop = lastStopOf(timer);
-    const stretch = timer.records.find((record) => record.stop_time && Date.parse(record.stop_time) === stop);
-    return timer.date.slice(0, 10) === today && !!stretch && Math.abs(stop! - stoppedAt) <= STOPPED_TOGETHER_MS && stop! - Date.parse(stretch.start_time) >= STOPPED_TOGETHER_MS;
+    const stretch = lastStretchOf(timer);
+    // Side by side a minute or more ("switch to Internal Admin", then "stop my timer" a minute later, is no two
+    // timers run together: both ran again).
+    const together = stretch ? Math.min(stretch[1], own[1]) - Math.max(stretch[0], own[0]) : 0;
+    return timer.date.slice(0, 10) === today && !!stretch && Math.abs(stretch[1] - own[1]) <= STOPPED_TOGETHER_MS && together >= STOPPED_TOGETHER_MS;
   });
+}
+
+/** A timer's last stretch of its records, start and stop; undefined for one running or never run. */
+function lastStretchOf(timer: Activity): [number, number] | undefined {
+  const stop = lastStopOf(timer);
+  const stretch = timer.records.find((record) => record.stop_time && Date.parse(record.stop_time) === stop);
+  return stretch ? [Date.parse(stretch.start_time), stop!] : undefined;
 }
 
 /**
@@ -160,7 +172,7 @@ async function resumeTogether(turn: Turn, timers: Activity[]): Promise<Response>
   });
   for (const timer of resumed) await remindAboutTimer(turn, timer.project.name);
   const projects = spokenList(t, resumed.map((timer) => timer.project.name), 'and');
-  const failed = notResumed.length ? ` ${t('resume.notResumed', { projects: spokenList(t, notResumed, 'and') })}` : '';
+  const failed = notResumed.length ? ` ${t('resume.notResumed', { projects: spokenList(t, notResumed, 'and'), count: notResumed.length })}` : '';
   return tell(turn, (resumed.length > 1 ? t('resume.resumedTogether', { projects }) : t('resume.resumed', { project: projects })) + failed);
 }
 

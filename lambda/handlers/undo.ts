@@ -110,15 +110,20 @@ async function undo(turn: Turn, change: Change, recent: Activity[], around?: Pro
     case 'resumed': {
       // Stopped again with what it had reported before the resume; what the resume stopped runs again. Timers
       // resumed together ("I'm back from lunch") are all stopped again.
+      // One stopped since (on the website) is left as it is; those stopped again are named.
       const together = Object.entries(change.together ?? {});
       if (together.length) {
-        const stopped = await Promise.all(
+        const outcomes = await Promise.allSettled(
           [[change.id, change.reported] as const, ...together].map(async ([id, reported]) => {
             await stopTimer(turn, id);
             return ((await api.activities.update(id, { duration: reported })) ?? (await api.activities.get(id))).project.name;
           }),
         );
-        return done(t('undo.resumedTogether', { projects: spokenList(t, stopped, 'and') }));
+        const stopped = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+        const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected' && !isFailure(outcome.reason, 'invalid', 'gone', 'not_found'));
+        if (failed && !stopped.length) throw failed.reason;
+        if (!stopped.length) return done(t('undo.notAnyMore'));
+        return done(t('undo.resumedTogether', { projects: spokenList(t, stopped, 'and'), count: stopped.length }));
       }
       await stopTimer(turn, change.id);
       await api.activities.update(change.id, { duration: change.reported });

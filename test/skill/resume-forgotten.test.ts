@@ -151,6 +151,29 @@ describe('resume', () => {
     expect((await running()).map((a) => [a.project.name, a.duration])).toEqual([['Greenleaf Yoga Studio', 2 * 3600]]);
   });
 
+  test('a switch, then a stop a minute later: "resume my timer" runs the last one alone (both ran again, counted twice)', async () => {
+    await c.say('ask time tracker to start a timer for greenleaf yoga');
+    clock.advance(2 * 3600_000);
+    await c.say('ask time tracker to switch to internal admin');
+    clock.advance(40_000);
+    await c.say('ask time tracker to stop my timer');
+    clock.advance(3600_000);
+    expect((await c.say('ask time tracker to resume my timer')).speech).toBe('Resumed your timer for Internal Admin.');
+    expect((await running()).map((a) => a.project.name)).toEqual(['Internal Admin']);
+  });
+
+  test('back to a timer made longer since it was stopped, the timer that took over at its stop is stopped (both ran on)', async () => {
+    await c.say('ask time tracker to start a timer for greenleaf yoga');
+    clock.advance(3 * 3600_000);
+    await c.say('ask time tracker to switch to internal admin');
+    clock.advance(30 * 60_000);
+    expect((await c.say('ask time tracker to change my greenleaf yoga entry to four hours')).speech).toMatch(/to 4 hours\.$/);
+    expect((await c.say('ask time tracker to go back to greenleaf yoga')).speech).toBe(
+      'Stopped your timer for Internal Admin after 30 minutes, and resumed your timer for Greenleaf Yoga Studio.',
+    );
+    expect((await running()).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
+  });
+
   test('of two timers stopped together, the one named, or one stopped alone earlier, runs again alone', async () => {
     await c.say('ask time tracker to start a timer for greenleaf yoga');
     await startTimerOnWeb(c, 'Internal Admin');
