@@ -94,6 +94,8 @@ export function tookOverAt(others: Activity[], stoppedAt: number): { by: Activit
 
 /** The end of an entry's tracked time: what a question about it names. */
 export const trackedEnd = (activity: Activity) => Math.max(...trackedSpans(activity).map(([, end]) => end));
+/** The start of an entry's tracked time. */
+export const trackedStart = (activity: Activity) => Math.min(...trackedSpans(activity).map(([start]) => start));
 
 // Under a minute in common is the seconds a reported time is rounded to, not time booked twice.
 const MIN_OVERLAP_MS = 60_000;

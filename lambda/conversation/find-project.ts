@@ -166,11 +166,6 @@ export async function wordsMeant(turn: Turn, heard: string): Promise<string | un
   return meant && !(await isProjectCalled(turn, heard)) ? meant : undefined;
 }
 
-/**
- * Resolves the name, or answers with the question to ask (and remembers what to do once answered).
- * `narrow` keeps, of several projects the name could be, those the request can be about ("my Apollo entry
- * from yesterday": those with an entry that day); one left is the project, none leaves the question as it was.
- */
 /** "The third one", "the second", said just after a list was read ("start the third one"): that project of the names it read. */
 export function placeInList(turn: Turn, heard: string): Ref | undefined {
   const { pending } = turn.state;
@@ -178,6 +173,11 @@ export function placeInList(turn: Turn, heard: string): Ref | undefined {
   return read && isPlaceWords(heard) ? pickByWords(heard, read) : undefined;
 }
 
+/**
+ * Resolves the name, or answers with the question to ask (and remembers what to do once answered).
+ * `narrow` keeps, of several projects the name could be, those the request can be about ("my Apollo entry
+ * from yesterday": those with an entry that day); one left is the project, none leaves the question as it was.
+ */
 export async function findProject(turn: Turn, heard: string, slot: Slot | undefined, action: PendingAction, narrow?: (candidates: Ref[]) => Ref[] | Promise<Ref[]>): Promise<Found> {
   const same = await sameProject(turn, heard, action);
   if (same) return same;

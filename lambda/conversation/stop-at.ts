@@ -5,6 +5,7 @@
 import type dayjs from 'dayjs';
 import type { Activity } from '../../models';
 import { stopTimer } from './timers';
+import { trackedEnd, trackedStart } from './edits';
 import { secondsBetween } from '../dates/durations';
 import type { Turn } from './turn';
 
@@ -136,17 +137,9 @@ export function lastStopOf(activity: Activity): number | undefined {
 export const firstStartOf = (activity: Activity) => Math.min(...activity.records.map((record) => Date.parse(record.start_time)));
 
 /**
- * When a stopped timer began and ended as its entry reports them: in one stretch, from its date for its length (a
- * start moved, or a stop at a time said, is no part of its record); paused and resumed, along its records.
- */
-export function reportedSpan(entry: Activity): { since: number; until: number } {
-  if (entry.records.length === 1) return { since: Date.parse(entry.date), until: Date.parse(entry.date) + entry.duration * 1000 };
-  return { since: firstStartOf(entry), until: lastStopOf(entry) ?? Date.parse(entry.date) + entry.duration * 1000 };
-}
-
-/**
  * A timer stopped lately, after the person meant to: its entry, when its last interval really stopped, and when it
- * began and ended as it reports them (`reportedSpan`).
+ * began and ended as it reports them (`trackedStart`, `trackedEnd`: a start moved, or a stop at a time said, is no
+ * part of its record).
  */
 export interface StoppedLate {
   entry: Activity;
@@ -166,7 +159,7 @@ export async function lastStoppedTimer(turn: Turn): Promise<StoppedLate | undefi
   const { data } = await turn.api.activities.list({ filter: ['status:complete'], order_by: '-created_at', per_page: 20 });
   const stopped = data.flatMap((entry) => {
     const stoppedAt = lastStopOf(entry);
-    return stoppedAt === undefined ? [] : [{ entry, stoppedAt, ...reportedSpan(entry) }];
+    return stoppedAt === undefined ? [] : [{ entry, stoppedAt, since: trackedStart(entry), until: trackedEnd(entry) }];
   });
   const latest = stopped.sort((a, b) => b.stoppedAt - a.stoppedAt)[0];
   return latest && turn.now - latest.stoppedAt <= STOPPED_LATELY_MS ? latest : undefined;

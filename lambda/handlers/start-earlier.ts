@@ -13,7 +13,7 @@ import type { Activity, Ref } from '../../models';
 import { editEntry, entryBetween, entryStill, stoppedSince, wouldOverlap } from '../conversation/edits';
 import { findProject, isProjectCalled } from '../conversation/find-project';
 import { timestampAt } from '../dates/clock-ranges';
-import { dayAtEnd } from '../dates/days';
+import { dayAtEnd, partOfDayIn, weekdayToLog } from '../dates/days';
 import { heardWords } from '../resolution/names';
 import { type Change, lastChange, recentAlexaActivities } from '../conversation/last-change';
 import { alsoToCome, clockInWords, clockSaid, exactMoment, LONGEST_BACK_MS, momentAgo, nearerToCome, pastMoment, pastTimeOfDay, spokenTime } from '../conversation/past-time';
@@ -134,23 +134,28 @@ async function askToStartLater(turn: Turn, timer: Activity, from: string): Promi
 }
 
 /**
- * "I started on Greenleaf yesterday at five", a day said with the name (Alexa hands it over with it): today's is
- * left out of the name (`rest` alone); the day before's time, within the day a timer may run from, is `from`, the
- * most recent reading of it then (five in the evening, where "five" may be either), asked about before the timer
- * starts; a day or time further back is too long ago. (It started from five today, or said "It isn't 5 PM yet".) Undefined for words with no day at their end,
+ * "I started on Greenleaf yesterday at five", a day said with the name (Alexa hands it over with it; it started from
+ * five today, or said "It isn't 5 PM yet"). Today's, or today's weekday, is left out of the name (`rest` alone). A
+ * time of another day within the day a timer may run from is `from`, asked about before the timer starts: its
+ * later reading where "five" may be either, its morning one when the morning was said. Further back, or a day
+ * with no time, is too long ago. Undefined for words with no day at their end,
  * or a project's name.
  */
 async function dayOfStart(turn: Turn, heard: string, time: string | undefined): Promise<{ rest: string; from?: string } | 'tooLongAgo' | undefined> {
   const today = await turn.today();
   const said = dayAtEnd(heardWords(heard), today);
   if (!said?.rest || (await isProjectCalled(turn, heard))) return undefined;
-  const day = said.date?.slice(0, 10);
+  // A weekday said is the one just past, today's itself ("on Monday at nine", said on a Monday).
+  const weekday = said.weekday ? weekdayToLog({ words: said.weekday }, today) : undefined;
+  const day = said.date?.slice(0, 10) ?? (weekday && 'day' in weekday ? weekday.day : undefined);
   if (day === today) return { rest: said.rest };
   const clock = time ? /^(\d{2}):(\d{2})$/.exec(time) : null;
   if (!day || !clock) return 'tooLongAgo';
   const zone = await turn.timeZone();
   const minute = Number(clock[1]) * 60 + Number(clock[2]);
-  const readings = (minute < 12 * 60 ? [minute + 12 * 60, minute] : [minute]).map((at) => timestampAt(day, at, zone));
+  // "Yesterday morning at nine" is 9 AM; in the afternoon or evening, or with no part said, the later reading first.
+  const morning = partOfDayIn(said.date) === 'MO';
+  const readings = (minute >= 12 * 60 ? [minute] : morning ? [minute] : [minute + 12 * 60, minute]).map((at) => timestampAt(day, at, zone));
   const from = readings.find((at) => Date.parse(at) < turn.now && turn.now - Date.parse(at) <= LONGEST_BACK_MS);
   return from ? { rest: said.rest, from } : 'tooLongAgo';
 }

@@ -43,7 +43,7 @@ export interface Scored {
   tokens: { text: string; similarity: number; exact: boolean; exactInName: boolean; counted: boolean; maybeNumber?: boolean; joined: boolean }[];
   /** A letter of the name (Block C, Unit 4B) was heard only as a letter that sounds like it. */
   letterGuessed: boolean;
-  /** All the project explains is one heard word that only sounds like one of its words ("signs" for Sons). */
+  /** All the project explains is one heard word, or a run of them, that only sounds like one of its words ("signs" for Sons, "what did" for Audit). */
   soundedWord: boolean;
   /** A number was said that the name does not hold. */
   numberConflict: boolean;
@@ -176,8 +176,9 @@ function score(project: IndexedProject, weights: number[], tokens: HeardToken[],
   const first = assign(byLikeness, tokens.length, project);
   const second = assign(byReach, tokens.length, project);
   const { heard, exact, exactInName, joined, covered, letterGuessed, taken } = mass(second) > mass(first) ? second : first;
-  // So with a run of heard words that only sounds like the one word ("what did" for the Audit of UX Audit), unless the
-  // word is an acronym the run spells out ("continuing legal education" for CLE).
+  // All the project explains is one heard word, or a run of them, that only sounds like one of its words ("signs" for
+  // Sons, "what did" for the Audit of UX Audit); an acronym a run spells out ("continuing legal education" for CLE) is
+  // no mere sound.
   const only = taken.length === 1 ? taken[0] : undefined;
   const spelledOut = !!only?.covers && spanLength(only) > 1 && project.units[only.covers[0]].acronym;
   const soundedWord = !!only && (only.covers?.length ?? 1) === 1 && only.likeness < INFLECTED && !spelledOut;

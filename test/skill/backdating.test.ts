@@ -716,7 +716,14 @@ describe('"I started on Greenleaf yesterday at five", a day said with the start 
     );
     await talk.c.say('ask time tracker to stop my timer');
     expect((await talk.c.say('ask time tracker i started on apollo mobile on friday at nine')).speech).toMatch(/^That's more than a day ago, so I can't start a timer from then\./);
+    // A morning said is the morning's time: 9 AM yesterday, 30 hours back (it asked about 9 PM yesterday).
+    expect((await talk.c.say('ask time tracker i started on apollo mobile yesterday morning at nine')).speech).toMatch(/^That's more than a day ago/);
     expect(await running()).toEqual([]);
+    // Today's weekday is today ("on Monday at one", said on a Monday, was more than a day ago).
+    talk.at('16:00');
+    expect((await talk.c.say('ask time tracker i started on apollo mobile on monday at three thirty')).speech).toBe(
+      'Started a timer for Apollo Mobile App from 3:30 PM. It has been running for 30 minutes.',
+    );
   });
 });
 
