@@ -204,9 +204,10 @@ const isRef = (value: unknown): value is Ref =>
   typeof (value as Ref)?.name === 'string' &&
   (value as Ref).name.length <= MAX_NAME_CHARS &&
   !holdsXmlForbidden((value as Ref).name);
+/** Names a list reads at a time, each few followed by "Would you like to hear more?" (ten at once are too many to follow). */
+export const READ_AT_A_TIME = 5;
 /** The projects a list just read names, in order: what "the second one" said next is of. */
-const isRead = (value: unknown) => value === undefined || (Array.isArray(value) && value.length > 0 && value.length <= MAX_READ && value.every(isRef));
-const MAX_READ = 5;
+const isRead = (value: unknown) => value === undefined || (Array.isArray(value) && value.length > 0 && value.length <= READ_AT_A_TIME && value.every(isRef));
 /** A moment the skill wrote (ISO 8601, with the person's offset). */
 const isMoment = (value: unknown) => typeof value === 'string' && value.length <= 40 && !Number.isNaN(Date.parse(value));
 // Words the person said, as slot text gives them.

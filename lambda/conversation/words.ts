@@ -245,11 +245,13 @@ export function descriptionBeside(description: string | undefined, projectName: 
   return words.length > 0 && wordsOfName(words, projectName) ? undefined : description;
 }
 
+// Words that say what follows corrects what was just done ("no, yesterday", "it was four hours", "actually ...").
+const CORRECTING_WORDS =
+  'no|wait|actually|sorry|oops|i mean|i meant|make it|make that|it was|it should be|it should have been|that should be|that should have been|thats supposed to be|its supposed to be|should be|should have been|supposed to be';
 // Said before a corrected length: "no, three hours", "wait, actually ninety minutes", "make it two hours".
-const CORRECTION = /^(?:(?:no|wait|actually|sorry|oops|um|i mean|i meant|make it|make that|it was|it should be|it should have been|that should be|that should have been|that's supposed to be|thats supposed to be|it's supposed to be|its supposed to be|should be|should have been|supposed to be)[\s,]+)+/;
+const CORRECTION = new RegExp(`^(?:(?:um|that's supposed to be|it's supposed to be|${CORRECTING_WORDS})[\\s,]+)+`);
 export const withoutCorrection = (heard: string) => heard.toLowerCase().replace(CORRECTION, '');
 
-// Words that say what follows corrects what was just done ("no, yesterday", "it was four hours", "actually ...").
-const CORRECTING = /^(?:(?:um+|uh+|oh|so|well|hmm+) )*(?:no|nope|nah|sorry|actually|wait|oops|i mean|i meant|make it|make that|it was|it should be|it should have been|that was|that should be|that should have been|thats supposed to be|its supposed to be|should be|should have been|supposed to be)\b/;
+const CORRECTING = new RegExp(`^(?:(?:um+|uh+|oh|so|well|hmm+) )*(?:nope|nah|that was|${CORRECTING_WORDS})\\b`);
 /** Whether the words begin by saying they correct what was just done. */
 export const isCorrecting = (heard: string) => CORRECTING.test(heardWords(heard));

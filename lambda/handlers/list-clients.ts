@@ -5,6 +5,7 @@ import type { RequestHandler } from 'ask-sdk-core';
 import { isIntent, turnOf } from '../conversation/requests';
 import { ask } from '../conversation/respond';
 import { spokenList } from '../speech/spoken';
+import { byName } from './list-projects';
 
 /** Clients read in one answer: more in one sentence are too many to follow. */
 const READ_ALL_UP_TO = 12;
@@ -17,7 +18,7 @@ export const ListClientsHandler: RequestHandler = {
     const { t } = turn;
     // Fresh from the service, as a list read out is: a project made on the website since may bring a client.
     await turn.projects({ fresh: true });
-    const names = (await turn.clients()).map((client) => client.name).sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true }));
+    const names = (await turn.clients()).map((client) => client.name).sort(byName);
     if (names.length === 0) return ask(turn, `${t('clients.none')} ${t('list.offerAll')}`, t('list.offerAll'), { kind: 'offerList' });
     const read = names.length > READ_ALL_UP_TO ? names.slice(0, READ_OF_MORE) : names;
     const left = names.length - read.length;

@@ -11,11 +11,10 @@ import { isIntent, projectText, turnOf } from '../conversation/requests';
 import { echo } from '../conversation/words';
 import { resolveProject } from '../resolution/resolve-project';
 import { ask, tell } from '../conversation/respond';
-import type { PendingAction } from '../conversation/session';
+import { type PendingAction, READ_AT_A_TIME } from '../conversation/session';
 import type { Turn } from '../conversation/turn';
 import { spokenList } from '../speech/spoken';
 
-export const READ_AT_A_TIME = 5;
 
 export const ListProjectsHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'ListProjects'),
@@ -52,7 +51,7 @@ export async function listProjects(turn: Turn, shown = 0, action?: PendingAction
   // The first few come fresh from the service; the next few from the same list, so the places hold.
   const items = client ? await turn.projectsOf(client.id) : (await turn.projects({ fresh: shown === 0 })).items;
   if (items.length === 0) return tell(turn, client ? t('list.noneFor', { client: client.name }) : t('list.none'));
-  const sorted = [...items].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true }));
+  const sorted = [...items].sort((a, b) => byName(a.name, b.name));
   const names = sorted.map((p) => p.name);
   // The names just read, kept: "the second one" said next is of them (it was not understood).
   const read = sorted.slice(shown, shown + READ_AT_A_TIME);
@@ -73,3 +72,6 @@ export async function listProjects(turn: Turn, shown = 0, action?: PendingAction
   const speech = shown === 0 ? t(`list.first${of.key}`, { count: names.length, shown: part.length, list, ...of }) : t('list.more', { list });
   return ask(turn, `${speech} ${t('list.askMore')}`, t('list.askMoreReprompt'), { kind: 'listing', shown: upTo, ...(action ? { action } : {}), ...(client ? { client } : {}), ...kept });
 }
+
+/** Names in the order a list reads them: alphabetical, case and accents aside, numbers by value ("Q3" before "Q10"). */
+export const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true });
