@@ -42,8 +42,14 @@ export function countedSpans(activity: Activity, now: number): [number, number][
   let extra = activity.duration * 1000 - recorded;
   // Under a second either way is the service's rounding, not time reported apart from the records.
   if (spans.length === 0 || extra < -1000) return [[now - activity.duration * 1000, now]];
-  const before = Math.min(Math.max(0, extra), Math.max(0, spans[0][0] - Date.parse(activity.date)));
-  spans[0][0] -= before;
+  const date = Date.parse(activity.date);
+  const gap = Math.max(0, spans[0][0] - date);
+  const before = Math.min(Math.max(0, extra), gap);
+  // Less reported before the first record than the time between: a stretch of its own from the reported start (a
+  // timer started "at eight", stopped "at nine" an hour later, then resumed, counted from eight to nine; read as
+  // the hour just before its record, a stop "at ten" after the resume left 40 minutes of it).
+  if (before > 1000 && before < gap - 1000) spans.unshift([date, date + before]);
+  else spans[0][0] -= before;
   extra -= before;
   for (let i = spans.length - 1; i > 0 && extra > 1000; i--) {
     const gap = spans[i][0] - spans[i - 1][1];

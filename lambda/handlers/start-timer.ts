@@ -18,7 +18,7 @@ import { afterFailedCreate, runningTimers, stopTimer } from '../conversation/tim
 import { editEntry, entriesBetween, entryStill, fieldsBefore, trackedEnd, trackedSpans, wouldOverlap } from '../conversation/edits';
 import { rememberChange } from '../conversation/last-change';
 import { clockSaid, spokenTime } from '../conversation/past-time';
-import { countedStart, reportedAt, reportUntil, stopTimeProblem } from '../conversation/stop-at';
+import { countedSpans, countedStart, reportedAt, reportUntil, stopTimeProblem } from '../conversation/stop-at';
 import { describeError } from '../log';
 import { startFromAnswer } from './confirm-start-from';
 import type { Turn } from '../conversation/turn';
@@ -117,6 +117,36 @@ const isTrimmable = (entry: Activity, at: number) => {
 /** An entry is cut to end at a start only if a minute of it is left. */
 const MIN_TRIMMED_MS = 60_000;
 
+/**
+ * "I started at ten", of a timer stopped and resumed today, said later than it first began: the stretch since the
+ * break began then, the work before it kept (the start moved to ten, and the hour from eight to nine was lost). A time
+ * within the work before the break changes nothing. What is said; undefined for a timer run in one stretch, or a
+ * time before it first began (the whole start moves back, as for any timer).
+ */
+async function startAfterBreak(turn: Turn, timer: Activity, from: number): Promise<string | undefined> {
+  // Stretches a minute or less apart are one (an edit of a running timer stops and resumes it).
+  const spans: [number, number][] = [];
+  for (const [start, end] of countedSpans(timer, turn.now)) {
+    const previous = spans.at(-1);
+    if (previous && start - previous[1] < 60_000) previous[1] = Math.max(previous[1], end);
+    else spans.push([start, end]);
+  }
+  if (spans.length < 2 || from <= spans[0][0]) return undefined;
+  const { t } = turn;
+  const zone = await turn.timeZone();
+  const project = timer.project.name;
+  const time = spokenTime(t, inZone(from, zone), zone, turn.now);
+  // (A record of seconds is a stop cut back to a time said, no work of its own.)
+  const earlier = spans.slice(0, -1).filter(([start, end]) => end - start >= 60_000);
+  if (earlier.length === 0) return undefined;
+  if (from < Math.max(...earlier.map(([, end]) => end))) return t('backdate.breakStartKept', { project, time });
+  const seconds = Math.floor(earlier.reduce((ms, [start, end]) => ms + end - start, 0) / 1000) + secondsBetween(from, turn.now);
+  const updated = await editEntry(turn, timer, { duration: seconds });
+  const counted = (updated ?? timer).duration;
+  showTimer(turn, project, counted);
+  return t('backdate.breakStartMoved', { project, time, duration: spokenDuration(t, counted) });
+}
+
 async function startTimerWith(
   turn: Turn,
   project: Ref,
@@ -211,6 +241,8 @@ async function startTimerWith(
   // Already running for the project, but said to have started at another time ("I actually started at
   // nine"): it counts from then, earlier or later, and the time is named back.
   if (already && from && Math.abs(Date.parse(from) - countedStart(already, turn.now)) >= 60_000) {
+    const afterBreak = await startAfterBreak(turn, already, Date.parse(from));
+    if (afterBreak) return tell(turn, count ? `${t('start.stoppedFirst', { count, previous })} ${afterBreak}` : afterBreak);
     // What it counted since then, a pause no work: "I actually started at 8:30" of a timer paused from 10 to 11 is
     // the half hour more, not the pause too (it counted 8:30 to now).
     const seconds = already.duration - reportedAt(already, dayjs(from), turn.now);

@@ -751,3 +751,29 @@ describe('a timer started from one ("I started on Greenleaf at one"), stopped "a
     expect((await mine()).map((a) => a.duration)).toEqual([2.5 * 3600]);
   });
 });
+
+describe('a timer started "at eight", stopped "at nine" at 10:20, and resumed at 10:25', () => {
+  beforeEach(async () => {
+    talk.at('10:20');
+    await talk.c.say('ask time tracker i started on greenleaf yoga at eight');
+    expect((await talk.c.say('ask time tracker i stopped at nine')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 9 AM, after 1 hour.');
+    talk.at('10:25');
+    await talk.c.say('ask time tracker to resume my timer');
+    talk.at('10:30');
+  });
+
+  test('"I started at ten" is when the stretch since the break began: the hour from eight to nine is kept (it was lost)', async () => {
+    expect((await talk.c.say('ask time tracker i started at ten')).speech).toBe('Your timer for Greenleaf Yoga Studio now counts from 10 AM since its break: 1 hour and 30 minutes in all.');
+    expect((await running()).map((a) => [a.duration, a.date])).toEqual([[90 * 60, '2026-11-23T08:00:00.000-08:00']]);
+    // A time within the work before the break moves nothing.
+    expect((await talk.c.say('ask time tracker i started at eight thirty')).speech).toBe(
+      'Your timer for Greenleaf Yoga Studio was stopped and resumed, and 8:30 AM falls in its work before the break, so I left it as it was.',
+    );
+    expect((await running()).map((a) => a.duration)).toEqual([90 * 60]);
+  });
+
+  test('"I stopped at ten" keeps the hour from eight to nine (it booked 40 minutes)', async () => {
+    expect((await talk.c.say('ask time tracker i stopped at ten')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 10 AM, after 1 hour.');
+    expect((await mine()).map((a) => [a.duration, a.date])).toEqual([[3600, '2026-11-23T08:00:00.000-08:00']]);
+  });
+});
