@@ -61,8 +61,7 @@ export async function entryBetween(turn: Turn, from: number, before: number, ent
 export async function entriesBetween(turn: Turn, from: number, before: number, entry?: Activity): Promise<Activity[]> {
   const data = await stoppedSince(turn, from);
   // Time in common, not an edge shared: an entry of no length, or one ending just as the new start, is no overlap.
-  const overlap = (other: Activity) => trackedSpans(other).reduce((sum, [start, end]) => sum + Math.max(0, Math.min(end, before) - Math.max(start, from)), 0);
-  return data.filter((other) => other.id !== entry?.id && overlap(other) >= MIN_OVERLAP_MS);
+  return data.filter((other) => other.id !== entry?.id && trackedOverlap(other, from, before) >= MIN_OVERLAP_MS);
 }
 
 /**
@@ -91,6 +90,10 @@ export function tookOverAt(others: Activity[], stoppedAt: number): { by: Activit
   }
   return first;
 }
+
+/** Milliseconds of an entry's tracked time between `from` and `to`. */
+export const trackedOverlap = (activity: Activity, from: number, to: number) =>
+  trackedSpans(activity).reduce((sum, [start, end]) => sum + Math.max(0, Math.min(end, to) - Math.max(start, from)), 0);
 
 /** The end of an entry's tracked time: what a question about it names. */
 export const trackedEnd = (activity: Activity) => Math.max(...trackedSpans(activity).map(([, end]) => end));

@@ -10,7 +10,7 @@ import type { RequestHandler } from 'ask-sdk-core';
 import type { Intent, Response, Slot } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { type DayEntries, entriesOfDay, type Repeat, repeatOf } from '../conversation/duplicates';
-import { changeLength, entryDayOf, entryMeant, entryStill, spokenDayOf } from '../conversation/edits';
+import { changeLength, entryDayOf, entryMeant, entryStill, spokenDayOf, trackedEnd, trackedOverlap, trackedStart } from '../conversation/edits';
 import { describedBeside, findProject, isProjectCalled, matchedEntityIds, namedBy, notFound, placeInList, resolveWithClients } from '../conversation/find-project';
 import type { Resolution } from '../resolution/resolution';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
@@ -709,6 +709,14 @@ export async function logTimeFor(
     if (under) {
       const spoken = { other: under.project.name, since: spokenTime(t, inZone(countedStart(under, turn.now), zone), zone, turn.now), duration, project: project.name, ...spokenTimesOf(action) };
       return ask(turn, t('log.overTimer', spoken), t('log.overlapsReprompt', spoken), { kind: 'confirmDuplicate', project, toLog: action });
+    }
+    // So with another project's timer stopped since ("I started on Greenleaf at eight", "stop my timer", then "log
+    // Greenfield from nine to ten thirty": the minutes were booked twice).
+    const to = from + seconds * 1000;
+    const over = start === undefined ? undefined : entries.find((entry) => entry.status === 'complete' && entry.project.id !== project.id && trackedOverlap(entry, from, to) >= 60_000);
+    if (over) {
+      const spoken = { other: over.project.name, start: spokenTime(t, inZone(trackedStart(over), zone), zone, turn.now), end: spokenTime(t, inZone(trackedEnd(over), zone), zone, turn.now), duration, project: project.name, ...spokenTimesOf(action) };
+      return ask(turn, t('log.overEntry', spoken), t('log.overlapsReprompt', spoken), { kind: 'confirmDuplicate', project, toLog: action });
     }
   }
   let made: Activity | undefined;

@@ -203,4 +203,19 @@ describe('time said by its clock times over another project\'s timer running the
     expect((await made()).filter((a) => a.project.name === 'Internal Admin').map((a) => a.duration)).toEqual([3600]);
     await say('ask time tracker to stop my timer');
   });
+
+  test('and over one stopped since: asked too (it was booked at once, the minutes counted twice)', async () => {
+    session.clock.set('2026-11-23T16:00:00.000Z'); // 8 am
+    await say('ask time tracker to start a timer for greenleaf yoga');
+    session.clock.set('2026-11-23T18:45:00.000Z'); // 10:45 am
+    await say('ask time tracker to stop my timer');
+    const asked = await say('ask time tracker to log greenfield from nine to ten thirty');
+    expect(asked.speech).toBe(
+      'Your Greenleaf Yoga Studio entry ran from 8 AM to 10:45 AM, over that time. Should I still log 1 hour and 30 minutes on Greenfield Farms Logo, from 9 AM to 10:30 AM?',
+    );
+    expect((await say('no')).speech).toBe("OK, I didn't log anything.");
+    expect((await made()).filter((a) => a.project.name === 'Greenfield Farms Logo')).toEqual([]);
+    // Times before it are booked at once.
+    expect((await say('ask time tracker to log greenfield from seven to seven thirty')).speech).toMatch(/^Logged 30 minutes to Greenfield Farms Logo/);
+  });
 });

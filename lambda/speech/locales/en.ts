@@ -108,6 +108,7 @@ export const en = {
     overlapsReprompt: 'Should I still log {{duration}} on {{project}}, from {{- from}} to {{- to}}?',
     repeatNotLogged: "OK, I didn't log the {{duration}} on {{project}} again.",
     overTimer: 'Your timer for {{other}} has been running since {{- since}}, over that time. Should I still log {{duration}} on {{project}}, from {{- from}} to {{- to}}?',
+    overEntry: 'Your {{other}} entry ran from {{- start}} to {{- end}}, over that time. Should I still log {{duration}} on {{project}}, from {{- from}} to {{- to}}?',
     repeatCorrected: 'That would be {{duration}} more on {{project}} for {{- day}}, beside the time already there. Should I log it?',
     notLogged: "OK, I didn't log anything.",
     failed: "I couldn't reach your time tracker, so I didn't log the {{duration}} for {{project}}. Please try again in a moment.",
