@@ -159,7 +159,7 @@ export type PendingQuestion = { reprompt: string } & (
   | { kind: 'confirmCreate'; name: string; like: Ref[]; action?: PendingAction }
   | { kind: 'confirmUndo'; change: Change }
   | { kind: 'confirmReplace'; timers: { id: string; project: Ref }[]; project: Ref; description?: string; from: string }
-  | { kind: 'confirmTrim'; entries: { id: string; project: Ref }[]; project: Ref; description?: string; from: string }
+  | { kind: 'confirmTrim'; entries: { id: string; project: Ref }[]; project: Ref; description?: string; from: string; replacing?: string[] }
   // Issue 10, part A: the rest of a recap; the time a forgotten timer stopped.
   | { kind: 'recapMore'; from: string; to: string; period: 'day' | 'week' | 'weekend' | 'month'; shown: number }
   | { kind: 'forgottenTimer'; timer: { id: string; project: Ref }; since: string; then?: { project: Ref; description?: string } }
@@ -385,7 +385,14 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
     case 'confirmUndo':
       return isChange(question.change);
     case 'confirmTrim':
-      return nonEmpty(question.entries, isEntryOfProject) && (question.entries as unknown[]).length <= 4 && isRef(question.project) && optionalText(question.description) && isMoment(question.from);
+      return (
+        nonEmpty(question.entries, isEntryOfProject) &&
+        (question.entries as unknown[]).length <= 4 &&
+        isRef(question.project) &&
+        optionalText(question.description) &&
+        isMoment(question.from) &&
+        (question.replacing === undefined || nonEmpty(question.replacing, (id) => typeof id === 'string' && id.length > 0 && id.length <= MAX_ID_CHARS))
+      );
     case 'confirmReplace':
       return (
         nonEmpty(question.timers, isEntryOfProject) &&

@@ -17,6 +17,6 @@ export const ConfirmTrimHandler: RequestHandler = {
     if (isIntent(input, 'AMAZON.NoIntent')) return tell(turn, t('backdate.trimKept', { project: pending.project.name }));
     // Read from the session: a moment to come or days back starts nothing.
     if (!startsWithinReach(pending.from, turn.now)) return tell(turn, t('answer.okay'));
-    return trimAndStart(turn, pending.project, pending.description, pending.from, pending.entries.map((entry) => entry.id));
+    return trimAndStart(turn, pending.project, pending.description, pending.from, pending.entries.map((entry) => entry.id), pending.replacing);
   },
 };

@@ -102,11 +102,12 @@ const beganAfter = (timer: Activity, at: dayjs.Dayjs, now: number) =>
  * ending after it is cut to end then (undo gives the entries their length back). Nothing is cut before the start
  * runs: a start that fails, or asks something first, leaves them as they were.
  */
-export async function trimAndStart(turn: Turn, project: Ref, description: string | undefined, from: string, ids: string[]): Promise<Response> {
+export async function trimAndStart(turn: Turn, project: Ref, description: string | undefined, from: string, ids: string[], replacingIds: string[] = []): Promise<Response> {
   const at = Date.parse(from);
   const [timers, entries] = await Promise.all([runningTimers(turn), Promise.all(ids.map((id) => entryStill(turn, id)))]);
   const trimming = entries.filter((entry): entry is Activity => !!entry && isTrimmable(entry, at));
-  return startTimerWith(turn, project, description, timers, from, [], trimming);
+  const replaced = timers.filter((timer) => replacingIds.includes(timer.id) && beganAfter(timer, dayjs(from), turn.now));
+  return startTimerWith(turn, project, description, timers.filter((timer) => !replaced.includes(timer)), from, replaced, trimming);
 }
 
 /** A stopped entry a start at `at` may cut to end then: one stretch of tracked time, begun a minute or more before, ending after. */
@@ -181,7 +182,7 @@ async function startTimerWith(
   const between = movedBack ? (await entriesBetween(turn, switchedAt.valueOf(), until, already)).filter((entry) => !trimming.some((cut) => cut.id === entry.id)) : [];
   if (between.length) {
     const trimmable = between.length <= MAX_TRIMMED && between.every((entry) => isTrimmable(entry, switchedAt!.valueOf()));
-    return trimmable ? askToTrim(turn, between, project, description, from!) : wouldOverlap(turn, project.name, between[0], switchedAt!.valueOf(), { starting: !already });
+    return trimmable ? askToTrim(turn, between, project, description, from!, replacing) : wouldOverlap(turn, project.name, between[0], switchedAt!.valueOf(), { starting: !already });
   }
   // The new timer is created while the others are stopped, in one round: a switch in a slow service (two seconds
   // a call) fits the time Alexa waits, where stops and then the create did not, and the old timer was stopped with
@@ -355,7 +356,7 @@ async function takeBack(turn: Turn, project: Ref, created: { started: Activity }
 }
 
 /** "Your Greenleaf Yoga Studio entry runs until 12:30 PM. Should it end at 12:10 PM, and Apollo start then?" */
-async function askToTrim(turn: Turn, entries: Activity[], project: Ref, description: string | undefined, from: string): Promise<Response> {
+async function askToTrim(turn: Turn, entries: Activity[], project: Ref, description: string | undefined, from: string, replacing: Activity[] = []): Promise<Response> {
   const { t } = turn;
   const zone = await turn.timeZone();
   const spoken = (at: number) => spokenTime(t, inZone(at, zone), zone, turn.now);
@@ -373,6 +374,8 @@ async function askToTrim(turn: Turn, entries: Activity[], project: Ref, descript
     project,
     ...(description ? { description } : {}),
     from,
+    // Timers a yes just now agreed to throw away, thrown away with the cut (each question led to the other).
+    ...(replacing.length ? { replacing: replacing.map((timer) => timer.id) } : {}),
   });
 }
 

@@ -165,3 +165,20 @@ test('a paused and resumed entry is never offered to be cut: its stretches are w
     "Your Greenleaf Yoga Studio entry runs until 10:30 AM, so I didn't start Apollo Mobile App from 9:45 AM: that time would be booked twice. To start it now, say, start a timer for Apollo Mobile App.",
   );
 });
+
+test('a switch to before the timer running began, over the entry before it: both questions answered yes throw the one away and cut the other (each yes asked the other question again, for ever)', async () => {
+  talk.at('10:20');
+  await talk.c.say('ask time tracker i started on greenleaf yoga at eight');
+  await talk.c.say('ask time tracker i switched to greenfield at nine');
+  expect((await talk.c.say('ask time tracker i switched to apollo mobile at eight thirty')).speech).toBe(
+    'Your timer for Greenfield Farms Logo only started at 9 AM, after 8:30 AM. Should I throw it away, and start Apollo Mobile App from 8:30 AM instead?',
+  );
+  expect((await talk.c.say('yes')).speech).toBe('Your Greenleaf Yoga Studio entry runs until 9 AM. Should it end at 8:30 AM, and Apollo Mobile App start then?');
+  expect((await talk.c.say('yes')).speech).toBe(
+    'Started a timer for Apollo Mobile App from 8:30 AM. It has been running for 1 hour and 50 minutes. I threw away your timer for Greenfield Farms Logo.',
+  );
+  expect(await booked()).toEqual([
+    ['Apollo Mobile App', 'pending', 110 * 60],
+    ['Greenleaf Yoga Studio', 'complete', 30 * 60],
+  ]);
+});
