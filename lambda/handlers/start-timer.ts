@@ -16,7 +16,7 @@ import { ask, elicit, saidBefore, tell } from '../conversation/respond';
 import { forgetTimerReminders, remindAboutTimer } from '../conversation/reminders';
 import { afterFailedCreate, runningTimers, stopTimer } from '../conversation/timers';
 import { editEntry, entriesBetween, entryStill, fieldsBefore, trackedEnd, trackedSpans, wouldOverlap } from '../conversation/edits';
-import { rememberChange } from '../conversation/last-change';
+import { lastChange, rememberChange } from '../conversation/last-change';
 import { clockSaid, spokenTime } from '../conversation/past-time';
 import { countedSpans, countedStart, reportedAt, reportUntil, stopTimeProblem } from '../conversation/stop-at';
 import { describeError } from '../log';
@@ -117,6 +117,23 @@ const isTrimmable = (entry: Activity, at: number) => {
 };
 /** An entry is cut to end at a start only if a minute of it is left. */
 const MIN_TRIMMED_MS = 60_000;
+
+/**
+ * "I switched to Greenfield at nine thirty", just after "I switched to Greenfield at nine": the entries that switch
+ * ended at nine (one stretch each) run on to the new start, each with its new length (nine to nine thirty was on no
+ * project). None when the start moves earlier (those entries are asked to be cut, as any), or the timer was not
+ * just started by a switch.
+ */
+async function handedBack(turn: Turn, timer: Activity, from: number): Promise<{ entry: Activity; duration: number }[]> {
+  const start = Date.parse(timer.date);
+  if (from <= start) return [];
+  const change = await lastChange(turn);
+  if (change?.kind !== 'started' || change.id !== timer.id || !change.stopped?.length) return [];
+  const entries = await Promise.all(change.stopped.map((id) => entryStill(turn, id)));
+  return entries.flatMap((entry) =>
+    entry?.status === 'complete' && entry.records.length === 1 && Math.abs(trackedEnd(entry) - start) < 60_000 ? [{ entry, duration: entry.duration + secondsBetween(start, from) }] : [],
+  );
+}
 
 /**
  * "I started at ten", of a timer stopped and resumed today, said later than it first began: the stretch since the
@@ -248,14 +265,22 @@ async function startTimerWith(
     // the half hour more, not the pause too (it counted 8:30 to now).
     const seconds = already.duration - reportedAt(already, dayjs(from), turn.now);
     const update = { date: from, duration: seconds };
+    const handing = await handedBack(turn, already, Date.parse(from));
     const moved = await editEntry(turn, already, update);
-    // The entries it now starts over are cut to end then, undone with the move.
-    const cuts = await Promise.allSettled(trimming.map((entry) => turn.api.activities.update(entry.id, { duration: secondsBetween(Date.parse(entry.date), Date.parse(from)) })));
-    const cut = trimming.filter((_, i) => cuts[i].status === 'fulfilled');
-    if (moved && cut.length) {
-      rememberChange(turn, { kind: 'edited', id: already.id, at: turn.now, project, before: fieldsBefore(already, update), alongside: cut.map((entry) => ({ id: entry.id, before: { duration: entry.duration } })) });
+    // The entries it now starts over are cut to end then, and those its switch ended at its old start run on to the
+    // new one: undone with the move.
+    const ends = [...trimming.map((entry) => ({ entry, duration: secondsBetween(Date.parse(entry.date), Date.parse(from)) })), ...handing];
+    const changes = await Promise.allSettled(ends.map(({ entry, duration }) => turn.api.activities.update(entry.id, { duration })));
+    const changed = ends.filter((_, i) => changes[i].status === 'fulfilled').map(({ entry }) => entry);
+    if (moved && changed.length) {
+      rememberChange(turn, { kind: 'edited', id: already.id, at: turn.now, project, before: fieldsBefore(already, update), alongside: changed.map((entry) => ({ id: entry.id, before: { duration: entry.duration } })) });
     }
-    return startedFrom(turn, moved ?? already, previous, count, { moved: true });
+    const handed = handing.filter(({ entry }) => changed.includes(entry)).map(({ entry }) => entry.project.name);
+    const response = await startedFrom(turn, moved ?? already, previous, count, { moved: true });
+    if (!handed.length) return response;
+    const zone = await turn.timeZone();
+    const runOn = t('backdate.switchMovedLater', { count: handed.length, entries: spokenList(t, handed, 'and'), time: spokenTime(t, dayjs(from), zone, turn.now) });
+    return saidBefore(structuredClone(response), tell(turn, runOn));
   }
   if (already) {
     const elapsed = spokenDuration(t, already.duration);

@@ -777,3 +777,22 @@ describe('a timer started "at eight", stopped "at nine" at 10:20, and resumed at
     expect((await mine()).map((a) => [a.duration, a.date])).toEqual([[3600, '2026-11-23T08:00:00.000-08:00']]);
   });
 });
+
+test('a backdated switch moved later ("I switched to Greenfield at nine", then "at nine thirty") gives the timer it stopped the time up to the new start (nine to nine thirty was on no project); undo puts both back', async () => {
+  talk.at('10:20');
+  await talk.c.say('ask time tracker i started on greenleaf yoga at eight');
+  await talk.c.say('ask time tracker i switched to greenfield at nine');
+  expect((await talk.c.say('ask time tracker i switched to greenfield at nine thirty')).speech).toBe(
+    'Your timer for Greenfield Farms Logo now counts from 9:30 AM: 50 minutes so far. Your Greenleaf Yoga Studio entry now runs until 9:30 AM.',
+  );
+  const booked = async () => (await mine()).map((a) => [a.project.name, a.duration, a.date]).sort();
+  expect(await booked()).toEqual([
+    ['Greenfield Farms Logo', 50 * 60, '2026-11-23T09:30:00.000-08:00'],
+    ['Greenleaf Yoga Studio', 90 * 60, '2026-11-23T08:00:00.000-08:00'],
+  ]);
+  await talk.c.say('ask time tracker to undo that');
+  expect(await booked()).toEqual([
+    ['Greenfield Farms Logo', 80 * 60, '2026-11-23T09:00:00.000-08:00'],
+    ['Greenleaf Yoga Studio', 60 * 60, '2026-11-23T08:00:00.000-08:00'],
+  ]);
+});

@@ -400,6 +400,8 @@ export const en = {
     moveStartReprompt: 'Should your timer for {{project}} count from {{- time}}, {{ago}} ago?',
     startKept: 'OK, your timer for {{project}} keeps counting from when it started.',
     otherDayQuestion: 'Should I start your timer for {{project}} from {{- time}}, {{ago}} ago?',
+    switchMovedLater_one: 'Your {{- entries}} entry now runs until {{- time}}.',
+    switchMovedLater_other: 'Your {{- entries}} entries now run until {{- time}}.',
     breakStartMoved: 'Your timer for {{project}} now counts from {{- time}} since its break: {{duration}} in all.',
     breakStartKept: 'Your timer for {{project}} was stopped and resumed, and {{- time}} falls in its work before the break, so I left it as it was.',
     laterStartQuestion: 'Your timer for {{project}} has been running since {{- since}}. Should it count from {{- time}} instead?',
