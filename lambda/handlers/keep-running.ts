@@ -37,11 +37,14 @@ const JUST_STOPPED_MS = 5 * 60_000;
  */
 async function keepRunning(turn: Turn): Promise<Response> {
   const { t } = turn;
+  // The recent changes are asked for beside the running timers (one round), in case none runs.
+  const changes = recentAlexaActivities(turn);
+  changes.catch(() => undefined);
   const timers = await runningTimers(turn);
   if (timers.length) return tell(turn, t('keep.running', { projects: spokenList(t, timers.map((timer) => timer.project.name), 'and'), count: timers.length }));
   // "Oh wait, I'm still working on it", just after the skill stopped the timer: the stop is undone, and it runs on as
   // if never stopped (it said how to resume it, and the minutes since went untracked).
-  const recent = await recentAlexaActivities(turn);
+  const recent = await changes;
   const change = await lastChange(turn, recent);
   if (change?.kind === 'stopped' && turn.now - change.at <= JUST_STOPPED_MS) return undoChange(turn, change, recent, workedSince(turn));
   const last = await lastStoppedTimer(turn);
