@@ -27,7 +27,8 @@ import type { Turn } from './turn';
  * - resumed: a stopped timer resumed ("resume my timer"); undone by stopping it again with what it had
  *   reported before (`reported`), and resuming the timers the resume stopped (`stopped`).
  * - logged: time logged; undone by deleting it. `earlier`: time logged before it in the same conversation
- *   ("two hours on Apollo and three on Nimbus"), the change the next undo takes back.
+ *   ("two hours on Apollo and three on Nimbus"), the change the next undo takes back. `takenFrom`: the timer the time
+ *   was taken off ("were those 45 minutes part of it?", yes), by id, with the seconds taken: given back by undo.
  * - edited: an entry changed; `before` holds the fields as they were, undone by putting them back. `alongside`:
  *   entries changed with it at once ("both" moved to a day), put back with it.
  * - deleted: an entry deleted or a timer discarded; undone by recovering it.
@@ -52,7 +53,7 @@ export type Change = {
   | { kind: 'started'; id: string; stopped?: string[]; reported?: Record<string, number>; discarded?: string[]; trimmed?: Record<string, number> }
   | { kind: 'stopped'; ids: string[]; reported?: number }
   | { kind: 'resumed'; id: string; reported: number; stopped?: string[]; together?: Record<string, number> }
-  | { kind: 'logged'; id: string; earlier?: Change }
+  | { kind: 'logged'; id: string; earlier?: Change; takenFrom?: Record<string, number> }
   | { kind: 'edited'; id: string; before: ActivityUpdate; alongside?: { id: string; before: ActivityUpdate }[] }
   | { kind: 'deleted'; id: string; timer: boolean }
   | { kind: 'grouped'; id: string }
@@ -151,6 +152,7 @@ function touchedBy(change: Change): string[] {
   if ('stopped' in change && change.stopped) ids.push(...change.stopped);
   if ('discarded' in change && change.discarded) ids.push(...change.discarded);
   if ('trimmed' in change && change.trimmed) ids.push(...Object.keys(change.trimmed));
+  if ('takenFrom' in change && change.takenFrom) ids.push(...Object.keys(change.takenFrom));
   if ('alongside' in change && change.alongside) ids.push(...change.alongside.map((other) => other.id));
   if ('earlier' in change && change.earlier) ids.push(...touchedBy(change.earlier));
   return ids;
@@ -254,7 +256,11 @@ export function isChange(value: unknown): value is Change {
     case 'logged': {
       // One log before it at most: a request names two projects.
       const earlier = change.earlier as Record<string, unknown> | undefined;
-      return isId(change.id) && (earlier === undefined || (earlier.kind === 'logged' && earlier.earlier === undefined && isChange(earlier)));
+      return (
+        isId(change.id) &&
+        (change.takenFrom === undefined || isSecondsOfIds(change.takenFrom)) &&
+        (earlier === undefined || (earlier.kind === 'logged' && earlier.earlier === undefined && isChange(earlier)))
+      );
     }
     case 'grouped':
     case 'created':

@@ -114,7 +114,9 @@ export interface LogRequest {
  *   ended yet and this one has; `times` are minutes of `day`.
  * - confirmDuplicate: "You already have 8 hours on A for yesterday, from 9 AM to 5 PM. Should I log another 8 hours
  *   anyway?", before time is logged that repeats an entry of the same project and day (duplicates.ts): yes logs
- *   `toLog` to `project`, no logs nothing.
+ *   `toLog` to `project`, no logs nothing. With `fromTimer`, "Your timer for B has been running since 9 AM. Should I
+ *   take those 45 minutes off it?", before time is logged by its length beside another project's running timer: yes
+ *   logs `toLog` and takes it off that timer, no logs it beside the timer.
  * - confirmCreate: "You already have a project called A. Should I still create a new project called B?": the `name`
  *   to create, the projects `like` it, and what the person was doing (`action`), carried on with the project made.
  * - confirmEdit: "Move your A entry to Thursday, November 5th?", when that day is a reading of the date Alexa sent
@@ -151,7 +153,7 @@ export type PendingQuestion = { reprompt: string } & (
   | { kind: 'confirmDuration'; duration: string }
   | { kind: 'confirmAdd'; id: string; project: Ref; duration: string }
   | { kind: 'confirmTimes'; log: LogRequest; day: string; times: ClockRange }
-  | { kind: 'confirmDuplicate'; project: Ref; toLog: LogAction }
+  | { kind: 'confirmDuplicate'; project: Ref; toLog: LogAction; fromTimer?: { id: string; project: Ref } }
   | { kind: 'confirmDelete'; id: string; project: Ref; timer: boolean; seconds: number; then?: { project: Ref; description?: string } }
   | { kind: 'confirmEndAt'; id: string; project: Ref; seconds: number; until: string }
   | { kind: 'confirmEdit'; id: string; project: Ref; day: string; times?: ClockRange }
@@ -381,7 +383,7 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
     case 'confirmTimes':
       return isLogRequest(question.log) && typeof question.day === 'string' && DAY.test(question.day) && isClockRange(question.times);
     case 'confirmDuplicate':
-      return isAction(question.toLog) && question.toLog.intent === 'LogTime' && isRef(question.project);
+      return isAction(question.toLog) && question.toLog.intent === 'LogTime' && isRef(question.project) && (question.fromTimer === undefined || isEntryOfProject(question.fromTimer));
     case 'confirmUndo':
       return isChange(question.change);
     case 'confirmTrim':

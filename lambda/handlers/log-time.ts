@@ -10,7 +10,7 @@ import type { RequestHandler } from 'ask-sdk-core';
 import type { Intent, Response, Slot } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { type DayEntries, entriesOfDay, type Repeat, repeatOf } from '../conversation/duplicates';
-import { changeLength, entryDayOf, entryMeant, entryStill, spokenDayOf, trackedEnd, trackedOverlap, trackedStart } from '../conversation/edits';
+import { changeLength, entryDayOf, entryMeant, entryStill, spokenDayOf, trackedEnd, trackedOverlap, trackedStart, updateEntry } from '../conversation/edits';
 import { describedBeside, findProject, isProjectCalled, matchedEntityIds, namedBy, notFound, placeInList, resolveWithClients } from '../conversation/find-project';
 import type { Resolution } from '../resolution/resolution';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
@@ -26,7 +26,7 @@ import { type ClockRange, clockRange, clockTimesIn, latestEnded, minuteOfDay, ov
 import { isWeekValue, lastWeekValue, periodOf } from '../conversation/periods';
 import { dayAtEnd, dayInWords, weekdaySaid, type DayQuestion, dayToLog, type LogDay, partOfDayDate, partOfDayIn, weekdayToLog } from '../dates/days';
 import { durationSeconds, holdsLength, isRanWords, likelyDuration, MAX_LOGGED_SECONDS, moreWords, saidInDays, vagueLengthSaid, type VagueLength } from '../dates/durations';
-import { addDays, inZone, timestampFor } from '../dates/time-zone';
+import { addDays, instantAt, inZone, timestampFor } from '../dates/time-zone';
 import { countedBetween, countedStart } from '../conversation/stop-at';
 import { spokenTime } from '../conversation/past-time';
 import { spokenAgo, spokenDay, spokenDuration } from '../speech/spoken';
@@ -677,13 +677,13 @@ const MAX_SPOKEN_DESCRIPTION_WORDS = 8;
 /**
  * Logs the time, once the project and the day are settled; an inactive project is asked about first, then time
  * that repeats an entry of the project that day (unless `repeatAllowed`). `dayEntries`: the day's entries, if
- * already being fetched.
+ * already being fetched; `takeFrom`: a timer the time is taken off once logged (a yes to "Were they part of it?").
  */
 export async function logTimeFor(
   turn: Turn,
   project: Ref,
   action: LogAction,
-  options: { inactiveConfirmed?: boolean; repeatAllowed?: boolean; dayEntries?: DayEntries } = {},
+  options: { inactiveConfirmed?: boolean; repeatAllowed?: boolean; dayEntries?: DayEntries; takeFrom?: { id: string; project: Ref } } = {},
 ): Promise<Response> {
   const { t } = turn;
   const { seconds, day, start } = action;
@@ -717,6 +717,15 @@ export async function logTimeFor(
     if (over) {
       const spoken = { other: over.project.name, start: spokenTime(t, inZone(trackedStart(over), zone), zone, turn.now), end: spokenTime(t, inZone(trackedEnd(over), zone), zone, turn.now), duration, project: project.name, ...spokenTimesOf(action) };
       return ask(turn, t('log.overEntry', spoken), t('log.overlapsReprompt', spoken), { kind: 'confirmDuplicate', project, toLog: action });
+    }
+    // Time said by its length alone for today, beside another project's timer that has counted as long today ("log 45
+    // minutes on Greenfield", Greenleaf's timer running since nine): perhaps minutes that timer counted while the work
+    // was on Greenfield ("the last 45 minutes", Alexa sends no "the last"), booked twice. Whether they were is asked:
+    // yes takes them off the timer, no logs them beside it.
+    const timer = start === undefined && day === (await turn.today()) ? timerHolding(entries, project, seconds, instantAt(`${day} 00:00:00`, zone), turn.now) : undefined;
+    if (timer) {
+      const spoken = { other: timer.project.name, since: spokenTime(t, inZone(countedStart(timer, turn.now), zone), zone, turn.now), duration, project: project.name };
+      return ask(turn, t('log.fromTimer', spoken), t('log.fromTimerReprompt', spoken), { kind: 'confirmDuplicate', project, toLog: action, fromTimer: { id: timer.id, project: timer.project } });
     }
   }
   let made: Activity | undefined;
@@ -753,7 +762,8 @@ export async function logTimeFor(
   const when = start === undefined ? spokenDate : t('log.dayAndTimes', { day: spokenDate, ...spokenTimesOf(action) });
   const spoken = { duration, project: project.name, day: when, description };
   const key = !description ? 'log.logged' : description.split(/\s+/).length > MAX_SPOKEN_DESCRIPTION_WORDS ? 'log.loggedWithNote' : 'log.loggedDescribed';
-  const done = tell(turn, t(key, spoken));
+  const taken = options.takeFrom && made ? await takeOff(turn, options.takeFrom, seconds, made.id) : undefined;
+  const done = tell(turn, t(key, spoken) + (taken ? ` ${t(taken, { other: options.takeFrom!.project.name })}` : ''));
   if (!action.next) return done;
   // Then the second, for the same day, with whatever it has to ask (the first stays logged meanwhile).
   // A copy: the response builder is shared, and the next answer is written into the same response.
@@ -761,6 +771,34 @@ export async function logTimeFor(
   // The day's entries read for the first serve the second (with the first, should both be on one project).
   const entries = dayEntries && { day, entries: dayEntries.entries.then((list) => (made ? [...list, made] : list)) };
   return saidBefore(first, await logNext(turn, action.next, day, entries));
+}
+
+/**
+ * The only running timer of another project than `project` that has counted `seconds` or more since `midnight`: one
+ * the time said may have been counted by. None when no timer has, or more than one has (which, is not guessed).
+ */
+function timerHolding(entries: Activity[], project: Ref, seconds: number, midnight: number, now: number): Activity | undefined {
+  const holding = entries.filter((entry) => entry.status === 'pending' && entry.project.id !== project.id && countedBetween(entry, midnight, now, now) >= seconds * 1000);
+  return holding.length === 1 ? holding[0] : undefined;
+}
+
+/**
+ * The time just logged (entry `logged`) taken off the timer it was counted by, as it is now (running on, or stopped
+ * since), and remembered with the log, for undo to give back. What to add to the reply: that it was taken off, or
+ * could not be (the timer gone, or holding less by now, or the service failing): the log stands either way.
+ */
+async function takeOff(turn: Turn, timer: { id: string }, seconds: number, logged: string): Promise<string> {
+  let entry: Activity | undefined;
+  try {
+    entry = await entryStill(turn, timer.id);
+    if (!entry || entry.duration <= seconds) return 'log.notTakenFromTimer';
+    await updateEntry(turn, entry, { duration: entry.duration - seconds });
+  } catch {
+    return 'log.notTakenFromTimer';
+  }
+  const change = turn.state.lastChange;
+  if (change?.kind === 'logged' && change.id === logged) rememberChange(turn, { ...change, takenFrom: { [timer.id]: seconds } });
+  return entry.status === 'pending' ? 'log.takenFromTimer' : 'log.takenFromEntry';
 }
 
 /** The second of two logs said at once ("…and three hours on Nimbus"), for the day settled for the first. */
@@ -794,8 +832,10 @@ async function askAboutRepeat(turn: Turn, project: Ref, action: LogAction, repea
 }
 
 /** A yes to "Should I log another 8 hours anyway?" logs it; a no logs nothing (and goes on to a second log said with it). */
-export async function answerRepeat(turn: Turn, question: { project: Ref; toLog: LogAction }, yes: boolean): Promise<Response> {
-  const { project, toLog } = question;
+export async function answerRepeat(turn: Turn, question: { project: Ref; toLog: LogAction; fromTimer?: { id: string; project: Ref } }, yes: boolean): Promise<Response> {
+  const { project, toLog, fromTimer } = question;
+  // "Were those 45 minutes part of it?" (a running timer's): yes takes them off it, no logs them beside it.
+  if (fromTimer) return logTimeFor(turn, project, toLog, { inactiveConfirmed: true, repeatAllowed: true, ...(yes ? { takeFrom: fromTimer } : {}) });
   if (yes) return logTimeFor(turn, project, toLog, { inactiveConfirmed: true, repeatAllowed: true });
   if (!toLog.next) return tell(turn, turn.t('log.notLogged'));
   const skipped = structuredClone(tell(turn, turn.t('log.repeatNotLogged', { duration: spokenDuration(turn.t, toLog.seconds), project: project.name })));

@@ -12,7 +12,7 @@ import { MAX_DURATION_SECONDS } from '../conversation/limits';
 import { type Change, lastChange, recentAlexaActivities, rememberChange, rememberedChange, UNDO_WINDOW_MS } from '../conversation/last-change';
 import { isIntent, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
-import { changedId, stoppedSince, tookOverAt, updateEntry } from '../conversation/edits';
+import { changedId, entryStill, stoppedSince, tookOverAt, updateEntry } from '../conversation/edits';
 import { spokenTime } from '../conversation/past-time';
 import { runningTimers, stopTimer } from '../conversation/timers';
 import { lastStopOf } from '../conversation/stop-at';
@@ -142,7 +142,7 @@ async function undo(turn: Turn, change: Change, recent: Activity[], around?: Pro
     case 'logged': {
       const logged = recent.find((a) => a.id === change.id) ?? (await api.activities.get(change.id));
       await api.activities.delete(change.id);
-      const removed = t('undo.logged', { project, duration: spokenDuration(t, logged.duration) });
+      const removed = t('undo.logged', { project, duration: spokenDuration(t, logged.duration) }) + (await givenBack(turn, change.takenFrom));
       if (!change.earlier) return done(removed);
       // The first of two logged at once is still there: the next undo takes it back, and the person hears so.
       const earlier = recent.find((a) => a.id === changedId(change.earlier!));
@@ -184,6 +184,24 @@ async function undo(turn: Turn, change: Change, recent: Activity[], around?: Pro
     case 'undone':
     case 'named':
       return tell(turn, t('undo.nothing'));
+  }
+}
+
+/**
+ * The time a log took off a timer, given back to it (running on, or stopped since): what the reply adds. The log is
+ * gone either way; a timer that cannot be given its time back is named, with nothing said to be done.
+ */
+async function givenBack(turn: Turn, takenFrom: Record<string, number> | undefined): Promise<string> {
+  const [taken] = Object.entries(takenFrom ?? {});
+  if (!taken) return '';
+  const [id, seconds] = taken;
+  const entry = await entryStill(turn, id).catch(() => undefined);
+  if (!entry) return '';
+  try {
+    await updateEntry(turn, entry, { duration: entry.duration + seconds });
+    return ` ${turn.t('undo.givenBack', { other: entry.project.name })}`;
+  } catch {
+    return ` ${turn.t('undo.notGivenBack', { other: entry.project.name })}`;
   }
 }
 

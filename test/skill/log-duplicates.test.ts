@@ -219,3 +219,69 @@ describe('time said by its clock times over another project\'s timer running the
     expect((await say('ask time tracker to log greenfield from seven to seven thirty')).speech).toMatch(/^Logged 30 minutes to Greenfield Farms Logo/);
   });
 });
+
+describe('time said by its length beside another project\'s timer running as long today', () => {
+  afterEach(() => session.clock.set('2026-11-23T18:00:00.000Z'));
+  const running = async () => (await activities(session.c, '&filter=status:pending')).map((a) => [a.project.name, a.duration]);
+  const greenfield = async () => (await made()).filter((a) => a.project.name === 'Greenfield Farms Logo').map((a) => a.duration);
+
+  test('asks whether the timer counted it (both were booked, the 45 minutes counted twice): yes takes it off the timer, which runs on, and undo gives it back', async () => {
+    session.clock.set('2026-11-23T17:00:00.000Z'); // 9 am
+    await say('ask time tracker to start a timer for greenleaf yoga');
+    session.clock.set('2026-11-23T19:00:00.000Z'); // 11 am
+    expect((await c.say('open time tracker')).endsSession).toBe(false);
+    const asked = await say('log 45 minutes to greenfield');
+    expect(asked.speech).toBe('Your timer for Greenleaf Yoga Studio has been running since 9 AM. Were the 45 minutes on Greenfield Farms Logo part of that time?');
+    expect(await greenfield()).toEqual([]);
+    const yes = await say('yes');
+    expect(yes.speech).toBe('Logged 45 minutes to Greenfield Farms Logo for today. I took that time off your timer for Greenleaf Yoga Studio, which is still counting.');
+    expect(await greenfield()).toEqual([2700]);
+    // Started at 9:00:20, two hours and 20 seconds by the yes, less the 45 minutes: one timer, still running.
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 2 * 3600 + 20 - 2700]]);
+    expect((await say('undo')).speech).toBe('Undone: I removed the 45 minutes logged to Greenfield Farms Logo. Your timer for Greenleaf Yoga Studio has that time back.');
+    expect(await greenfield()).toEqual([]);
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 2 * 3600 + 40]]);
+    await say('stop my timer');
+  });
+
+  test('no logs it beside the timer, which keeps its time', async () => {
+    session.clock.set('2026-11-23T17:00:00.000Z');
+    await say('ask time tracker to start a timer for greenleaf yoga');
+    session.clock.set('2026-11-23T19:00:00.000Z');
+    await say('ask time tracker to log 45 minutes to greenfield');
+    expect((await say('no')).speech).toBe('Logged 45 minutes to Greenfield Farms Logo for today.');
+    expect(await greenfield()).toEqual([2700]);
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 2 * 3600 + 20]]);
+    await say('ask time tracker to stop my timer');
+  });
+
+  test('is not asked when the timer has counted less than that today: the time is logged at once', async () => {
+    session.clock.set('2026-11-23T18:40:00.000Z'); // 10:40 am
+    await say('ask time tracker to start a timer for greenleaf yoga');
+    session.clock.set('2026-11-23T19:00:00.000Z');
+    expect((await say('ask time tracker to log 45 minutes to greenfield')).speech).toBe('Logged 45 minutes to Greenfield Farms Logo for today.');
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 20 * 60]]);
+    await say('ask time tracker to stop my timer');
+  });
+
+  test('nor for another day: yesterday\'s time is no part of a timer running today', async () => {
+    session.clock.set('2026-11-23T17:00:00.000Z');
+    await say('ask time tracker to start a timer for greenleaf yoga');
+    session.clock.set('2026-11-23T19:00:00.000Z');
+    expect((await say('ask time tracker to log 45 minutes to greenfield yesterday')).speech).toBe('Logged 45 minutes to Greenfield Farms Logo for yesterday.');
+    await say('ask time tracker to stop my timer');
+  });
+
+  test('a timer stopped on the website before the yes: the time is taken off its entry', async () => {
+    session.clock.set('2026-11-23T17:00:00.000Z');
+    await say('ask time tracker to start a timer for greenleaf yoga');
+    session.clock.set('2026-11-23T19:00:00.000Z');
+    await c.say('open time tracker');
+    await say('log 45 minutes to greenfield');
+    const [timer] = await activities(session.c, '&filter=status:pending');
+    await session.c.api.post(`/api/v2/activities/${timer.id}/stop`, {});
+    expect((await say('yes')).speech).toBe('Logged 45 minutes to Greenfield Farms Logo for today. I took that time off your Greenleaf Yoga Studio entry.');
+    // Stopped at 11:00:20, two hours after it started.
+    expect((await activities(session.c)).find((a) => a.id === timer.id).duration).toBe(2 * 3600 - 2700);
+  });
+});
