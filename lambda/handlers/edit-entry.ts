@@ -9,8 +9,8 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
-import { askWhichEntry, changeLength, runsPastNow, dateOn, describedWith, descriptionMovedTo, editEntry, entryDayOf, entryMeant, entryStill, loggedTogether } from '../conversation/edits';
-import { type Change, lastChange, recentAlexaActivities, rememberChange } from '../conversation/last-change';
+import { askWhichEntry, changeLength, runsPastNow, dateOn, describedWith, descriptionMovedTo, editEntry, entryDayOf, entryMeant, entryStill, loggedTogether, spokenDayOf } from '../conversation/edits';
+import { askedSince, type Change, lastChange, recentAlexaActivities, rememberChange } from '../conversation/last-change';
 import { clockInWords } from '../conversation/past-time';
 import type { EntryFound } from '../conversation/session';
 import { findProject, isProjectCalled, resolveWithClients, wordsMeant } from '../conversation/find-project';
@@ -103,9 +103,14 @@ export const EditEntryHandler: RequestHandler = {
             : heard && !note && !describedAs
               ? { instead: heard }
               : undefined;
-    const both = then && loggedTogether(await lastChange(turn, recent), recent);
+    const last = then && (await lastChange(turn, recent));
+    const both = then && loggedTogether(last, recent);
     if (then && both) return askWhichEntry(turn, both, then);
     const entry = await entryMeant(turn, recent);
+    // "Make that two hours" just after a recap or a total was read ("what did I do today?"): "that" may be any of
+    // what was read as well as the entry last changed (that entry was changed, whatever was meant). Which is asked.
+    const read = then && entry ? askedSince(turn, last || undefined) : undefined;
+    if (then && entry && (read?.intent === 'Recap' || read?.intent === 'Totals')) return askIfThatEntry(turn, entry, then);
     if (change) return changeLength(turn, more ? change : -change, entry);
     if (!entry) return tell(turn, t('edit.nothing'));
     const project = entry.project.name;
@@ -128,6 +133,14 @@ export const EditEntryHandler: RequestHandler = {
     return moveEntry(turn, entry, found.project);
   },
 };
+
+/** "Do you mean your Greenleaf Yoga Studio entry of 1 hour for today?": yes does `then` with it, no changes nothing. */
+async function askIfThatEntry(turn: Turn, entry: Activity, then: EntryFound): Promise<Response> {
+  const { t } = turn;
+  const spoken = { project: entry.project.name, duration: spokenDuration(t, entry.duration), day: await spokenDayOf(turn, entry) };
+  const question = t(entry.status === 'pending' ? 'edit.thatTimer' : 'edit.thatEntry', spoken);
+  return ask(turn, question, question, { kind: 'chooseEntry', entries: [{ id: entry.id, project: entry.project }], then });
+}
 
 /**
  * "Make that ten thirty", a clock time alone (it was "Sorry, I didn't get that"): of a timer just started, when it

@@ -19,6 +19,7 @@ export const NoHandler: RequestHandler = {
     }
     if (pending?.kind === 'chooseTimer' && pending.then) return tell(turn, t('discard.keptAll'));
     if (pending?.kind === 'chooseTimer') return ask(turn, t('resolve.neither'), t('resolve.neitherReprompt'), { kind: 'offerList' });
+    if (pending?.kind === 'chooseEntry' && pending.entries.length === 1) return tell(turn, t('edit.notThatEntry'));
     if (pending?.kind === 'confirmInactive') return tell(turn, t(pending.action.intent === 'MoveEntry' ? 'inactive.notMoved' : 'inactive.notStarted'));
     if (pending) return tell(turn, t('answer.okay'));
     // In a conversation the skill's open question is "What would you like to do?": no is nothing, for now.

@@ -1,9 +1,10 @@
 // "Yes" to the skill's yes-or-no questions: list the projects (or more of them), use the one project it
-// asked about, start the timer it offered, or go ahead with an inactive project.
+// asked about, start the timer it offered, go ahead with an inactive project, or change the one entry named.
 import type { RequestHandler } from 'ask-sdk-core';
 import { isIntent, turnOf } from '../conversation/requests';
 import { ask, askAgain } from '../conversation/respond';
 import { carryOn } from './choose-project';
+import { entryChosen } from './last-entry';
 import { listProjects } from './list-projects';
 import { recapMore } from './recap';
 import { startTimerFor } from './start-timer';
@@ -23,6 +24,8 @@ export const YesHandler: RequestHandler = {
       turn.inactiveConfirmed = pending.project.id;
       return carryOn(turn, pending.action, pending.project);
     }
+    // "Do you mean your A entry of 1 hour for today?": that entry.
+    if (pending?.kind === 'chooseEntry' && pending.entries.length === 1) return entryChosen(turn, pending.entries[0].id, pending.then);
     // "Yes" to "A or B?" chooses nothing: ask again.
     if (pending) return askAgain(turn, pending);
     return ask(turn, turn.t('answer.nothingToAnswer'), turn.t('fallback.reprompt'));

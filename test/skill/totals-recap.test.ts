@@ -183,3 +183,32 @@ test('"what\'s my total for the week", "how many hours did I put into acme this 
   expect((await c.say('ask time tracker how much did i do on apollo mobile this month')).speech).toBe("You've logged 1 hour and 30 minutes on Apollo Mobile App this month.");
   expect((await c.say('ask time tracker how many hours this week')).speech).toBe("You've logged 3 hours and 30 minutes this week.");
 });
+
+describe('"that", said just after a recap or a total was read', () => {
+  const greenleaf = async () => (await c.api.get('/api/v2/activities?per_page=100&filter=source:alexa')).body.data.map((a: any) => [a.project.name, a.duration]);
+
+  test('is asked about before the entry last changed is: yes changes it (it was changed at once, whatever the recap had named)', async () => {
+    await c.say('open time tracker');
+    await c.say('log an hour on greenleaf');
+    await c.say('what did i do this week');
+    expect((await c.say('make that two hours')).speech).toBe('Do you mean your Greenleaf Yoga Studio entry of 1 hour for today?');
+    expect(await greenleaf()).toEqual([['Greenleaf Yoga Studio', 3600]]);
+    expect((await c.say('yes')).speech).toBe('Changed your Greenleaf Yoga Studio entry to 2 hours.');
+    expect(await greenleaf()).toEqual([['Greenleaf Yoga Studio', 7200]]);
+  });
+
+  test('no changes nothing, and says how to name another entry', async () => {
+    await c.say('open time tracker');
+    await c.say('log an hour on greenleaf');
+    await c.say('how much did i log this week');
+    expect((await c.say('add fifteen minutes to that')).speech).toBe('Do you mean your Greenleaf Yoga Studio entry of 1 hour for today?');
+    expect((await c.say('no')).speech).toBe("OK, I didn't change anything. To change another entry, ask for it first, for example: what's my last entry for yesterday?");
+    expect(await greenleaf()).toEqual([['Greenleaf Yoga Studio', 3600]]);
+  });
+
+  test('without a recap between, the entry just logged is changed at once', async () => {
+    await c.say('open time tracker');
+    await c.say('log an hour on greenleaf');
+    expect((await c.say('make that two hours')).speech).toBe('Changed your Greenleaf Yoga Studio entry to 2 hours.');
+  });
+});

@@ -293,6 +293,10 @@ export const en = {
   },
   edit: {
     nothing: "I don't see a recent entry to change. You can say, for example, log two hours on Apollo.",
+    // "Make that two hours" after a recap: the entry last changed is named, and changed only after a yes.
+    thatEntry: 'Do you mean your {{project}} entry of {{duration}} for {{- day}}?',
+    thatTimer: 'Do you mean your timer for {{project}}, running for {{duration}}?',
+    notThatEntry: "OK, I didn't change anything. To change another entry, ask for it first, for example: what's my last entry for yesterday?",
     // "Make that ten thirty" of an entry whose start or end may be meant alike.
     bothTimes: 'To change the times of your {{project}} entry, say them both, for example, it was from nine to ten thirty.',
     whichEnd: 'I can change when an entry started or ended. Say, for example, I started at ten thirty, or, I finished at ten thirty.',
