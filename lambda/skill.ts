@@ -24,6 +24,7 @@ import { FallbackHandler } from './handlers/fallback';
 import { HelpHandler } from './handlers/help';
 import { LaunchHandler } from './handlers/launch';
 import { ListClientsHandler } from './handlers/list-clients';
+import { TakeBreakHandler } from './handlers/take-break';
 import { ListProjectsHandler } from './handlers/list-projects';
 import { LogTimeHandler } from './handlers/log-time';
 import { MoreHandler } from './handlers/more';
@@ -100,6 +101,7 @@ export function buildSkill(config: SkillConfig): CustomSkill {
       NoneOfTheseHandler,
       ListProjectsHandler,
       ListClientsHandler,
+      TakeBreakHandler,
       MoreHandler,
       CreateProjectHandler,
       ConfirmLogHandler,

@@ -191,3 +191,57 @@ test('"stop the greenleaf timer thirty minutes ago", then "no, I meant internal 
   expect((await running()).map((a: { project: { name: string }; duration: number }) => [a.project.name, a.duration])).toEqual([['Greenleaf Yoga Studio', 2 * 3600]]);
   await stopAllTimers(c);
 });
+
+describe('a break the timer counted ("I took a thirty minute break"; it was not understood)', () => {
+  const timersNow = async () => (await running()).map((a: { project: { name: string }; duration: number }) => [a.project.name, a.duration]);
+
+  test('comes off the running timer, which keeps running; undo gives it back', async () => {
+    await stopAllTimers(c);
+    await c.say('ask time tracker to start a timer for greenleaf yoga');
+    clock.advance(2 * 3600_000);
+    expect((await c.say('ask time tracker i took a thirty minute break')).speech).toBe(
+      'Took 30 minutes off your timer for Greenleaf Yoga Studio. It now counts 1 hour and 30 minutes, and keeps running.',
+    );
+    expect(await timersNow()).toEqual([['Greenleaf Yoga Studio', 5400]]);
+    expect((await c.say('ask time tracker to undo that')).speech).toMatch(/^Undone: /);
+    expect(await timersNow()).toEqual([['Greenleaf Yoga Studio', 7200]]);
+    expect((await c.say('ask time tracker to take fifteen minutes off my timer')).speech).toMatch(/^Took 15 minutes off your timer for Greenleaf Yoga Studio\./);
+    await stopAllTimers(c);
+  });
+
+  test('of two running, asks which, and takes it off the one named', async () => {
+    await stopAllTimers(c);
+    await c.say('ask time tracker to start a timer for greenleaf yoga');
+    await startTimer('Internal Admin');
+    clock.advance(3600_000);
+    expect((await c.say('ask time tracker i took a twenty minute break')).speech).toBe(
+      'Which entry did you mean: 1 hour on Greenleaf Yoga Studio or 1 hour on Internal Admin?',
+    );
+    expect((await c.say('internal admin')).speech).toMatch(/^Took 20 minutes off your timer for Internal Admin\./);
+    expect((await timersNow()).sort()).toEqual([['Greenleaf Yoga Studio', 3600], ['Internal Admin', 2400]]);
+    await stopAllTimers(c);
+  });
+
+  test('told just after the timer was stopped, comes off its entry; with nothing stopped or running, says how to take time off', async () => {
+    await stopAllTimers(c);
+    await c.say('ask time tracker to start a timer for greenleaf yoga');
+    clock.advance(3 * 3600_000);
+    const stopped = await c.say('ask time tracker to stop my timer');
+    expect(stopped.speech).toBe('Stopped your timer for Greenleaf Yoga Studio after 3 hours.');
+    expect((await c.say('ask time tracker i had a forty five minute lunch break')).speech).toBe(
+      'Took 45 minutes off your Greenleaf Yoga Studio entry for today. It now comes to 2 hours and 15 minutes.',
+    );
+    const [entry] = (await activities(c, '&filter=source:alexa')).filter((a: { project: { name: string } }) => a.project.name === 'Greenleaf Yoga Studio');
+    expect([entry.status, entry.duration]).toEqual(['complete', 8100]);
+    clock.advance(2 * 3600_000);
+    expect((await c.say('ask time tracker i took a thirty minute break')).speech).toBe(
+      "You don't have a timer running. To take time off an entry, say, for example, take half an hour off my last entry.",
+    );
+  });
+
+  test('with no length heard, asks how long', async () => {
+    const reply = await c.say('ask time tracker i took a break');
+    expect(reply.speech).toBe('How long was your break? Say, for example, I took a thirty minute break.');
+    expect(reply.endsSession).toBe(false);
+  });
+});

@@ -286,6 +286,10 @@ export const en = {
     grouped: 'Undone: your {{project}} entries are separate again.',
     ungrouped: 'Undone: your {{project}} entries are merged again.',
   },
+  break: {
+    noLength: 'How long was your break? Say, for example, I took a thirty minute break.',
+    noTimer: "You don't have a timer running. To take time off an entry, say, for example, take half an hour off my last entry.",
+  },
   correct: {
     // A correction after two entries logged at once, of either.
     whichEntry: 'Which entry did you mean: {{- options}}?',
