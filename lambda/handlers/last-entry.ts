@@ -25,6 +25,8 @@ import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
 
 /** Entries of a day read out at most; past this, their count and total only. */
 const MAX_LISTED = 5;
+/** The person's newest entries among which one of a length said, with no day said, is looked for. */
+const RECENT_OF_LENGTH = 20;
 
 export const LastEntryHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'LastEntry'),
@@ -69,7 +71,7 @@ export const entrySaid = (input: HandlerInput) => Boolean(entryProject(input) ||
  * The entry the request names by its project and day (LastEntry's and DeleteEntry's `project`, `date` and
  * `weekday` slots), then `then` done with it: read back, or asked about deleting.
  */
-export async function findEntry(input: HandlerInput, then?: EntryFound): Promise<Response> {
+export async function findEntry(input: HandlerInput, then?: EntryFound, seconds?: number): Promise<Response> {
   const turn = turnOf(input);
   // "What's my Greenleaf entry from yesterday?": "no, I meant Greenfield" next is of the question, not the entry.
   if (!then) rememberQuestion(turn, input);
@@ -83,14 +85,14 @@ export async function findEntry(input: HandlerInput, then?: EntryFound): Promise
     if (!('day' in read)) return tell(turn, turn.t('lastEntry.dayUnclear'));
     day = read.day;
   }
-  if (!heard) return entryOf(turn, undefined, day, then);
+  if (!heard) return entryOf(turn, undefined, day, then, seconds);
   // Of several projects the name could be, those with no entry that day are not offered: any of them would end in "I don't see an entry".
   const withEntryOn = async (candidates: Ref[]) => {
     const { data } = await turn.api.activities.list({ start_date: day, end_date: day, per_page: MAX_PER_PAGE });
     return candidates.filter((candidate) => data.some((entry) => entry.project.id === candidate.id));
   };
   const found = await findProject(turn, heard, slotOf(input, 'project'), { intent: 'FindEntry', ...(day ? { day } : {}), ...(then ? { then } : {}) }, day ? withEntryOn : undefined);
-  return 'response' in found ? found.response : entryOf(turn, found.project, day, then);
+  return 'response' in found ? found.response : entryOf(turn, found.project, day, then, seconds);
 }
 
 /** Makes the entry "that" for what the person says next, keeping the skill's own last change for undo. */
@@ -102,15 +104,20 @@ async function nameEntry(turn: Turn, entry: Activity, recent?: Activity[]) {
 
 /**
  * The entry of the project (any project, when none was said) on the day, or its newest with no day said:
- * read back and made "that" when it is the only one; several are listed, and none is made "that".
+ * read back and made "that" when it is the only one; several are listed, and none is made "that". `seconds`: its
+ * length, to the minute ("delete the two hours I logged yesterday"): entries of another length are not it.
  */
-export async function entryOf(turn: Turn, project: Ref | undefined, day: string | undefined, then?: EntryFound): Promise<Response> {
+export async function entryOf(turn: Turn, project: Ref | undefined, day: string | undefined, then?: EntryFound, seconds?: number): Promise<Response> {
   const { t } = turn;
   const filter = project ? [`project_id:${project.id}`] : [];
-  const query = day ? { start_date: day, end_date: day, order_by: 'date', per_page: MAX_PER_PAGE } : { order_by: '-created_at', per_page: 1 };
-  const [{ data: entries }, today] = await Promise.all([turn.api.activities.list({ ...query, ...(filter.length ? { filter } : {}) }), turn.today()]);
+  // The newest of a length said is looked for among the recent few: the one newest of all may be another's.
+  const query = day ? { start_date: day, end_date: day, order_by: 'date', per_page: MAX_PER_PAGE } : { order_by: '-created_at', per_page: seconds ? RECENT_OF_LENGTH : 1 };
+  const [{ data }, today] = await Promise.all([turn.api.activities.list({ ...query, ...(filter.length ? { filter } : {}) }), turn.today()]);
+  const ofLength = seconds ? data.filter((entry) => Math.abs(entry.duration - seconds) < 60) : data;
+  const entries = seconds && !day ? ofLength.slice(0, 1) : ofLength;
   const spokenOn = day && spokenDay(t, day, today);
-  const where = { project: project?.name ?? '', day: spokenOn ?? '' };
+  const where = { project: project?.name ?? '', day: spokenOn ?? '', duration: seconds ? spokenDuration(t, seconds) : '' };
+  if (entries.length === 0 && seconds) return tell(turn, t(`lastEntry.noneOfLength${project ? 'OfProject' : ''}${day ? 'On' : ''}`, where));
   if (entries.length === 0) return tell(turn, t(project ? (day ? 'lastEntry.noneOfProjectOn' : 'lastEntry.noneOfProject') : 'lastEntry.noneOn', where));
   if (entries.length > 1) {
     // The first few are read, in the day's order, and one of them is asked for.

@@ -157,3 +157,29 @@ describe('"delete my Greenleaf entry from yesterday": the entry named by its pro
     expect(await mine()).toHaveLength(1);
   });
 });
+
+describe('"delete the two hours I logged yesterday": the entry named by its length (it was not understood)', () => {
+  test('the one of that length that day, of the day\'s entries, is asked about and goes after a yes', async () => {
+    await talk.c.say('ask time tracker to log an hour on greenleaf yoga yesterday');
+    await talk.c.say('ask time tracker to log three hours on greenleaf yoga yesterday');
+    const question = await talk.c.say('ask time tracker to delete the three hours i logged yesterday');
+    expect(question.speech).toBe('Delete your entry of 3 hours on Greenleaf Yoga Studio for yesterday?');
+    await talk.c.say('yes');
+    expect((await mine()).map((a) => a.duration)).toEqual([3600]);
+  });
+
+  test('with no day said, the newest of that length, with a project too; none of that length deletes nothing and says so', async () => {
+    await talk.c.say('ask time tracker to log an hour on internal admin yesterday');
+    clock.advance(60_000);
+    await talk.c.say('ask time tracker to log an hour on greenleaf yoga');
+    clock.advance(60_000);
+    await talk.c.say('ask time tracker to log two hours on greenleaf yoga');
+    expect((await talk.c.say('ask time tracker to remove the hour on internal admin')).speech).toBe('Delete your entry of 1 hour on Internal Admin for yesterday?');
+    await talk.c.say('no');
+    expect((await talk.c.say('ask time tracker to delete the hour i logged')).speech).toBe('Delete your entry of 1 hour on Greenleaf Yoga Studio for today?');
+    await talk.c.say('no');
+    expect((await talk.c.say('ask time tracker to delete the five hours i logged yesterday')).speech).toBe("I don't see an entry of 5 hours for yesterday.");
+    expect((await talk.c.say('ask time tracker to delete the five hours on greenleaf')).speech).toBe("I don't see a recent entry of 5 hours on Greenleaf Yoga Studio.");
+    expect(await mine()).toHaveLength(3);
+  });
+});

@@ -144,6 +144,10 @@ export const en = {
     noneOfProjectOn: "I don't see an entry on {{project}} for {{- day}}.",
     noneOfProject: "I don't see an entry on {{project}}.",
     noneOn: "I don't see an entry for {{- day}}.",
+    noneOfLength: "I don't see a recent entry of {{duration}}.",
+    noneOfLengthOn: "I don't see an entry of {{duration}} for {{- day}}.",
+    noneOfLengthOfProject: "I don't see a recent entry of {{duration}} on {{project}}.",
+    noneOfLengthOfProjectOn: "I don't see an entry of {{duration}} on {{project}} for {{- day}}.",
     // Several: the person picks one; none is taken on a guess.
     severalOfProject: 'You have {{count}} entries on {{project}} for {{- day}}: {{- list}}.',
     severalOn: 'You have {{count}} entries for {{- day}}: {{- list}}.',
