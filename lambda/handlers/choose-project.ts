@@ -15,6 +15,7 @@ import { isOtherWords, isPlaceWords, namedOutright, pickByWords, pickFrom } from
 import { askOneAtATime, askWhichProject, findProject, type Found, isProjectCalled, matchedEntityIds, resolveWithClients, wordsMeant } from '../conversation/find-project';
 import { namesWhole } from '../conversation/client-projects';
 import { entryStill } from '../conversation/edits';
+import { runningTimers } from '../conversation/timers';
 import { lastChange, rememberedChange, UNDO_WINDOW_MS } from '../conversation/last-change';
 import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, askAgain, tell } from '../conversation/respond';
@@ -119,6 +120,19 @@ export const ChooseProjectHandler: RequestHandler = {
     // "No, use Greenleaf Yoga Studio" to "You already have Greenleaf Yoga Studio. Should I still create a new
     // project called Green Leaf?": none is made, and what was being done goes on with the project named (its
     // timer offered, when nothing was). The new name said again, or words that name no project, are no answer.
+    // "No, I meant Greenleaf" to "Delete your entry of 2 hours on Greenfield Farms Logo for today?": the newest entry
+    // of the project meant (or its running timer, to "Throw away your timer ...?") is asked about in turn, and the one
+    // asked about stays (it was "Sorry, I didn't get that"). Words that name no project get the question again.
+    if (pending?.kind === 'confirmDelete') {
+      const named = heard ? withoutCorrection(withoutLeadingNo(heard)) : undefined;
+      if (!named || (await rulesOut(turn, named)) || (await resolveWithClients(turn, named, slotOf(input, 'project'))).status === 'none') return askAgain(turn, pending);
+      const result = await findProject(turn, named, slotOf(input, 'project'), { intent: 'FindEntry', then: 'delete' });
+      if ('response' in result) return result.response;
+      if (result.project.id === pending.project.id) return askAgain(turn, pending);
+      if (!pending.timer) return entryOf(turn, result.project, undefined, 'delete');
+      const timer = (await runningTimers(turn)).find((running) => running.project.id === result.project.id);
+      return timer ? askToDiscard(turn, timer) : tell(turn, turn.t('discard.noneOfProject', { project: result.project.name }));
+    }
     if (pending?.kind === 'confirmCreate') {
       const named = heard ? withoutLeadingNo(heard) : undefined;
       if (!named || sameName(named, pending.name) || (await rulesOut(turn, named))) return askAgain(turn, pending);

@@ -101,12 +101,12 @@ test('"delete my last entry" with nothing touched in the last hour names the new
   expect(await mine()).toEqual([]);
 });
 
-test('"wait" or another name said to "Delete your entry ...?" answers nothing: the question stands, and a yes then deletes', async () => {
+test('"wait", or the same project named, said to "Delete your entry ...?" answers nothing: the question stands, and a yes then deletes', async () => {
   await talk.c.say('ask time tracker to log two hours on greenleaf yoga');
   await talk.c.say('ask time tracker to log an hour on internal admin');
   await talk.c.say('open time tracker');
   expect((await talk.c.say('delete that entry')).speech).toBe('Delete your entry of 1 hour on Internal Admin for today?');
-  for (const words of ['wait', 'no the greenleaf one']) {
+  for (const words of ['wait', 'no the internal admin one', 'no the zebra one']) {
     const again = await talk.c.say(words);
     expect(again.speech).toBe("Sorry, I didn't get that. Delete your entry of 1 hour on Internal Admin for today?");
     expect(again.endsSession).toBe(false);
@@ -181,5 +181,28 @@ describe('"delete the two hours I logged yesterday": the entry named by its leng
     expect((await talk.c.say('ask time tracker to delete the five hours i logged yesterday')).speech).toBe("I don't see an entry of 5 hours for yesterday.");
     expect((await talk.c.say('ask time tracker to delete the five hours on greenleaf')).speech).toBe("I don't see a recent entry of 5 hours on Greenleaf Yoga Studio.");
     expect(await mine()).toHaveLength(3);
+  });
+});
+
+describe('another project named in answer to "Delete your entry ...?" (it was "Sorry, I didn\'t get that")', () => {
+  test('"no, I meant greenleaf": that project\'s newest entry is asked about in turn, and only it goes after a yes', async () => {
+    await talk.c.say('open time tracker');
+    await talk.c.say('log an hour on greenleaf');
+    await talk.c.say('log two hours on greenfield');
+    expect((await talk.c.say('delete that')).speech).toBe('Delete your entry of 2 hours on Greenfield Farms Logo for today?');
+    expect((await talk.c.say('no, I meant greenleaf')).speech).toBe('Delete your entry of 1 hour on Greenleaf Yoga Studio for today?');
+    expect((await mine()).map((a) => a.project.name).sort()).toEqual(['Greenfield Farms Logo', 'Greenleaf Yoga Studio']);
+    await talk.c.say('yes');
+    expect((await mine()).map((a) => a.project.name)).toEqual(['Greenfield Farms Logo']);
+  });
+
+  test('to "Throw away your timer ...?", the running timer of the project named', async () => {
+    await talk.c.say('open time tracker');
+    await talk.c.say('start greenfield');
+    await startTimerOnWeb(talk.c, 'Internal Admin');
+    expect((await talk.c.say('cancel the greenfield timer')).speech).toBe('Throw away your timer for Greenfield Farms Logo, running for less than a minute?');
+    expect((await talk.c.say('no, I meant internal admin')).speech).toBe('Throw away your timer for Internal Admin, running for less than a minute?');
+    await talk.c.say('yes');
+    expect((await running()).map((a) => a.project.name)).toEqual(['Greenfield Farms Logo']);
   });
 });

@@ -374,6 +374,7 @@ export const en = {
     whichOneReprompt: 'Which timer should I throw away: {{- options}}?',
     keptAll: 'OK, your timers keep running.',
     notRunningAnyMore: "Your timer for {{project}} isn't running any more, so I left its entry as it is.",
+    noneOfProject: "You don't have a timer running for {{project}}, so I didn't throw anything away.",
   },
   backdate: {
     dayAndTime: '{{- time}} {{- day}}',
