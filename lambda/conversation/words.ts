@@ -103,6 +103,18 @@ const REQUEST_WORDS = new Set(
 // words that name no project but the one of the entry "that" means. ("It" is left out: IT is a department's name.)
 const SAME_PROJECT = /^(?:that|the same|same|the last|(?:that|this|the same|same|the last|my last) (?:one|project|entry))$/;
 
+// "Same as yesterday", "the same project as last time", "the one from yesterday", "whatever I did yesterday": the
+// project of the person's work then, said where a name goes.
+const SAME_AS =
+  /^(?:(?:the )?same(?: one| project| thing| as always)?(?: as)? (yesterday|last time|before|the last time|last)|the one (?:from|i did|i worked on) (yesterday|last time|before)|(?:what|whatever) i (?:did|worked on|was doing|was working on) (yesterday|last time|before))$/;
+
+/** "Same as yesterday": `yesterday`; "same as last time", "same as before": `last` (the newest entry's); else undefined. */
+export function sameAsWhen(text: string): 'yesterday' | 'last' | undefined {
+  const match = SAME_AS.exec(heardWords(text));
+  if (!match) return undefined;
+  return match.slice(1).find(Boolean) === 'yesterday' ? 'yesterday' : 'last';
+}
+
 // "No, the Apollo one": the answer after the no. ASR writes no comma, so any leading no-word goes.
 const LEADING_NO = /^(?:(?:no|nope|nah|sorry|actually|oh|wait|oops)\s+)+/;
 

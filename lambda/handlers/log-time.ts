@@ -17,7 +17,7 @@ import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conv
 import { ask, askAgain, elicitFor, saidBefore, tell } from '../conversation/respond';
 import type { Eliciting, LogAction, LogRequest, NextLog, PendingQuestion, Question } from '../conversation/session';
 import { afterFailedCreate } from '../conversation/timers';
-import { descriptionBeside, echo, isCorrecting, isEntryWords, isSameProjectWords, withoutCorrection, withoutLeadingNo } from '../conversation/words';
+import { descriptionBeside, echo, isCorrecting, isEntryWords, isSameProjectWords, sameAsWhen, withoutCorrection, withoutLeadingNo } from '../conversation/words';
 import { lengthAndProjectCorrected } from './correct-project';
 import { heardWords } from '../resolution/names';
 import { rememberChange } from '../conversation/last-change';
@@ -51,6 +51,9 @@ function nextLog(duration: string | undefined, project: string | undefined, enti
   return duration && project ? { duration, project, ...(entityIds?.length ? { entityIds: entityIds.slice(0, 10) } : {}) } : undefined;
 }
 
+// "The same as", the rest of "the same as yesterday" once Alexa took the day for the date slot.
+const SAME_AS_CUT = /^(?:the )?same(?: one| project| thing)? as$/;
+
 // A break asked for, heard as a project's name beside its length.
 const PAUSED = /^(?:pause|stop|hold|end)(?: (?:my|the|this))? (?:timer|clock|tracking|tracker)$/;
 
@@ -74,6 +77,11 @@ export const LogTimeHandler: RequestHandler = {
       to: slotText(input, 'to'),
       next: nextLog(slotText(input, 'durationTwo'), projectText(input, 'projectTwo'), matchedEntityIds(slotOf(input, 'projectTwo'))),
     };
+    // "An hour on the same as yesterday", should Alexa hand "yesterday" over as the day: the project of yesterday's
+    // work, for today (it was a project called "the same as", for yesterday).
+    if (said.project && SAME_AS_CUT.test(heardWords(said.project)) && said.date === addDays(await turn.today(), -1) && !said.weekday) {
+      Object.assign(said, { project: `${said.project} yesterday`, date: undefined, entityIds: undefined });
+    }
     const saysDay = Boolean(said.date || said.weekday);
     const eliciting = turn.state.eliciting;
     const pending = turn.state.pending;
@@ -180,7 +188,7 @@ export async function logTime(
   if (!said.project) return elicitLogSlot(turn, said, 'project', t('log.askProject'));
   // "Greenleaf on the 3rd", "greenleaf for the client call": more was said than the one name found (or than none),
   // and not understood. (Two names found, "internal admin and greenleaf", are asked about as such.)
-  const more = isSameProjectWords(said.project) || isEntryWords(said.project) || placeInList(turn, said.project) ? [] : moreWords(said.project);
+  const more = isSameProjectWords(said.project) || sameAsWhen(said.project) || isEntryWords(said.project) || placeInList(turn, said.project) ? [] : moreWords(said.project);
   const named = more.length ? await resolveWithClients(turn, said.project, projectSlot({ project: said.project, entityIds: said.entityIds })) : undefined;
   // A second length among them ("greenleaf and an hour on internal admin") is a second log not understood, even
   // with two names found: asked which, one was booked the first length and the other lost.
@@ -295,6 +303,8 @@ async function withDayAfterWords(turn: Turn, said: Said): Promise<Said> {
   if (joined && (await namesTheDay(turn, joined, said.project))) return { ...said, project: joined, weekday: undefined, weekdayId: undefined };
   for (const key of ['project', 'description'] as const) {
     const words = said[key];
+    // "Same as yesterday" names the project of yesterday's work, not the day of this one.
+    if (key === 'project' && words && sameAsWhen(words)) continue;
     const found = words ? dayAtEnd(words, today) : undefined;
     if (!found || (key === 'project' && (await namesTheDay(turn, words!, found.rest)))) continue;
     // "Prep for monday", "greenleaf for the slides for friday", "the report for last week": perhaps what the work

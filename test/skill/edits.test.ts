@@ -1,6 +1,7 @@
 // "Change that to two hours", "make that yesterday", "move that to Nimbus", "add a note": the entry the skill
 // last touched, edited with the update endpoint, and what the service holds afterwards.
 import { conversationPerTest } from '../support/fresh-conversation';
+import { projectId } from '../support/conversation';
 
 const talk = conversationPerTest();
 const { clock, mine, running } = talk;
@@ -883,4 +884,25 @@ test('a log to a project whose name begins with "no" is a log, not a correction 
   talk.at('10:00');
   expect((await talk.c.say('ask time tracker to make that two hours on internal admin')).speech).toBe('Moved your entry to Internal Admin, and made it 2 hours.');
   expect((await running()).map((a) => [a.project.name, a.duration])).toEqual([['Internal Admin', 7200]]);
+});
+
+describe('"same as yesterday", "the last one", said where a name goes (they were not understood)', () => {
+  test('"same as yesterday" offers the projects of yesterday\'s work, the most time first, and books nothing until one is chosen; the log is for today', async () => {
+    const asked = await talk.c.say('ask time tracker to log two hours on the same as yesterday');
+    expect(asked.speech).toBe('Did you mean Apollo Website Redesign or Apollo Mobile App?');
+    expect(await mine()).toEqual([]);
+    expect((await talk.c.say('the second one')).speech).toBe('Logged 2 hours to Apollo Mobile App for today.');
+  });
+
+  test('"same project as last time" and "the last one", with nothing changed lately, offer the newest entry\'s project; no asks for the name', async () => {
+    await talk.c.api.post('/api/v2/activities', { description: 'x', project_id: await projectId(talk.c, 'Internal Admin'), duration: 1800, date: '2026-11-22T15:00:00-08:00', source: 'web' });
+    await talk.c.say('open time tracker');
+    await talk.c.say('start a timer');
+    expect((await talk.c.say('same project as last time')).speech).toBe('Did you mean Internal Admin?');
+    expect((await talk.c.say('no')).speech).toBe('OK. Which project did you mean?');
+    expect(await talk.running()).toEqual([]);
+    await talk.c.say('log an hour');
+    expect((await talk.c.say('the last one')).speech).toBe('Did you mean Internal Admin?');
+    expect((await talk.c.say('yes')).speech).toBe('Logged 1 hour to Internal Admin for today.');
+  });
 });
