@@ -563,11 +563,11 @@ describe('when the service fails part way', () => {
   });
 });
 
-test('"I switched to Greenleaf ten minutes ago" stops the timer running then and starts Greenleaf from then (it was not understood)', async () => {
+test.each(['i switched to greenleaf yoga ten minutes ago', 'switch to greenleaf yoga ten minutes ago', 'switch my timer to greenleaf yoga at nine fifty'])('"%s" stops the timer running then and starts Greenleaf from then (it was not understood)', async (said) => {
   talk.at('09:00');
   await talk.c.say('ask time tracker to start a timer for apollo mobile');
   talk.at('10:00');
-  expect((await talk.c.say('ask time tracker i switched to greenleaf yoga ten minutes ago')).speech).toBe(
+  expect((await talk.c.say(`ask time tracker ${said}`)).speech).toBe(
     'Stopped your timer for Apollo Mobile App after 50 minutes, and started one for Greenleaf Yoga Studio from 9:50 AM, running for 10 minutes.',
   );
   expect((await mine()).map((a) => [a.project.name, a.status, a.duration])).toEqual([
