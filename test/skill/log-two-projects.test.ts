@@ -158,3 +158,15 @@ describe('an edit of "that" just after two were logged at once asks which entry,
     ]);
   });
 });
+
+test('"no, the greenleaf one was three hours", just after both were logged, changes that one only (it was not understood)', async () => {
+  await talk.c.say('open time tracker');
+  await talk.c.say('log an hour on greenleaf yoga and two hours on internal admin');
+  expect((await talk.c.say('no, the greenleaf one was three hours')).speech).toBe('Changed your Greenleaf Yoga Studio entry to 3 hours.');
+  expect((await booked()).map(([project, seconds]) => [project, seconds])).toEqual([
+    ['Greenleaf Yoga Studio', 10800],
+    ['Internal Admin', 7200],
+  ]);
+  expect((await talk.c.say('the internal admin one should be ninety minutes')).speech).toBe('Changed your Internal Admin entry to 1 hour and 30 minutes.');
+  expect((await booked()).map(([, seconds]) => seconds)).toEqual([10800, 5400]);
+});
