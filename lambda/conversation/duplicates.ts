@@ -12,7 +12,8 @@
 // A running timer is compared by its times only: its length is still growing, and time logged by length beside it
 // may be other work of the day. Alexa sends no word of "another" ("log another hour on Greenleaf"), so a repeat
 // meant is asked about too, and a yes books it; time said of "that" (the entry just named: "another hour on that",
-// "put two hours on that") is meant as more, and is not asked about, even should it be said twice. An entry the service
+// "put two hours on that") is meant as more, and is not compared here: only the same length said again just after the
+// skill logged it there is asked about (log-time.ts, `saidAgain`). An entry the service
 // made for this very request (Alexa's retry of it, the first answer lost: the skill's, of the same date and
 // length, made since the request's timestamp) is no repeat; words said again come seconds later, after it.
 import type { Activity, Ref } from '../../models';

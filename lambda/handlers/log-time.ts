@@ -267,6 +267,13 @@ export async function logTime(
   const dayEntries = repeatAllowed ? undefined : options.dayEntries?.day === action.day ? options.dayEntries : entriesOfDay(turn, action.day);
   const found = await findProject(turn, said.project, projectSlot(log), action, namedBy(said.description));
   if ('response' in found) return found.response;
+  // "Put two hours on that", said again just after the skill logged those two hours on that project (a reply missed,
+  // or a request said twice): asked, as a repeat is, before it is booked a second time. Alexa sends no "another", so
+  // "another hour on that" just after an hour was logged is asked too; later on, or another length, is booked at once.
+  if (repeatAllowed && found.entry && saidAgain(found.entry, action, turn.now)) {
+    const spoken = { duration: spokenDuration(t, action.seconds), project: found.project.name, day: spokenDay(t, action.day, today) };
+    return ask(turn, t('log.justLogged', spoken), t('log.repeatedReprompt', spoken), { kind: 'confirmDuplicate', project: found.project, toLog: action });
+  }
   // "Log another hour on that" with no day said, after an entry for another day: "another" may well mean
   // that day. Which day is asked, never assumed.
   if (found.entry && saysNoDay(said, options)) {
@@ -277,6 +284,12 @@ export async function logTime(
   if ('response' in beside) return beside.response;
   return logTimeFor(turn, found.project, { ...action, description: beside.description }, { repeatAllowed, dayEntries });
 }
+
+/** Time logged just now as `entry` is the same `action` said again: the same length, for the same day. */
+const saidAgain = (entry: Activity, action: LogAction, now: number) =>
+  entry.status === 'complete' && entry.records.length === 0 && Math.abs(entry.duration - action.seconds) < 60 && now - Date.parse(entry.created_at) <= SAID_AGAIN_MS && entry.date.slice(0, 10) === action.day;
+/** How soon the same words said again are taken for a repeat. */
+const SAID_AGAIN_MS = 2 * 60_000;
 
 /**
  * Words beside a project's name that may say more than a name ("internal admin last week", "greenleaf and two

@@ -116,8 +116,24 @@ describe('other work of the same day', () => {
   test('"another hour on that", the entry just logged, is more time meant, and booked at once', async () => {
     await say('open time tracker');
     expect((await say('log an hour on greenleaf yesterday')).speech).toBe('Logged 1 hour to Greenleaf Yoga Studio for yesterday.');
-    expect((await say('log another hour on that for yesterday')).speech).toBe('Logged 1 hour to Greenleaf Yoga Studio for yesterday.');
+    expect((await say('log another two hours on that for yesterday')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for yesterday.');
     expect(await greenleafEntries()).toHaveLength(2);
+  });
+
+  test('"put two hours on that", said again just after those two hours were logged, is asked about (both were booked): no books nothing, yes books it; later on it is booked at once', async () => {
+    await say('open time tracker');
+    await say('log two hours on greenleaf yesterday');
+    const again = await say('put two hours on that for yesterday');
+    expect(again.speech).toBe('I just logged 2 hours on Greenleaf Yoga Studio for yesterday. Should I log another 2 hours?');
+    expect((await say('no')).speech).toBe("OK, I didn't log anything.");
+    expect(await greenleafEntries()).toHaveLength(1);
+    // Said again, the yes books it (Alexa sends no "another": "another two hours on that" is asked the same way).
+    await say('put two hours on that for yesterday');
+    expect((await say('yes')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for yesterday.');
+    expect(await greenleafEntries()).toHaveLength(2);
+    session.clock.advance(5 * 60_000);
+    expect((await say('put two hours on that for yesterday')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for yesterday.');
+    expect(await greenleafEntries()).toHaveLength(3);
   });
 });
 

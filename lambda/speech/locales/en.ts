@@ -103,6 +103,7 @@ export const en = {
     inactiveReprompt: 'Should I log {{duration}} to {{project}}, though it is inactive?',
     // The same time said twice (the reply missed, or said again later): asked before it is booked again.
     repeated: 'You already have {{existing}} on {{project}} for {{- day}}. Should I log another {{duration}} anyway?',
+    justLogged: 'I just logged {{duration}} on {{project}} for {{- day}}. Should I log another {{duration}}?',
     repeatedReprompt: 'Should I log another {{duration}} on {{project}} for {{- day}}?',
     overlaps: 'You already have {{existing}} on {{project}} for {{- day}}. Should I still log {{duration}}, from {{- from}} to {{- to}}?',
     overlapsReprompt: 'Should I still log {{duration}} on {{project}}, from {{- from}} to {{- to}}?',
