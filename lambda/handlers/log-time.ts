@@ -568,7 +568,9 @@ async function correctedLog(turn: Turn, action: LogAction, words: Pick<Said, 'du
 export async function correctRepeat(turn: Turn, pending: Extract<PendingQuestion, { kind: 'confirmDuplicate' }>, words: Pick<Said, 'duration' | 'date' | 'weekday' | 'weekdayId'>): Promise<Response> {
   const read = await correctedLog(turn, pending.toLog, words);
   if (!read || read === 'notTaken') return askAgain(turn, pending);
-  if (!words.duration) return logTimeFor(turn, pending.project, read.corrected, { inactiveConfirmed: true });
+  // Another length in answer to whether a running timer counted the time ("no, an hour"): that question again, of
+  // the length said (it was asked as a repeat of time not there, and a yes took it off the timer all the same).
+  if (!words.duration || pending.fromTimer) return logTimeFor(turn, pending.project, read.corrected, { inactiveConfirmed: true });
   const { t } = turn;
   const spoken = { duration: spokenDuration(t, read.corrected.seconds), project: pending.project.name, day: spokenDay(t, read.corrected.day, await turn.today()) };
   return ask(turn, t('log.repeatCorrected', spoken), t('log.repeatCorrected', spoken), { ...pending, toLog: read.corrected });
@@ -716,6 +718,12 @@ export async function logTimeFor(
     const speech = `${t('project.inactive', { project: project.name })} ${t('log.inactiveQuestion', { duration })}`;
     return ask(turn, speech, t('log.inactiveReprompt', { duration, project: project.name }), { kind: 'confirmInactive', action, project });
   }
+  // The timer the time is to come off holds it still (it may have been cut, or stopped and changed, since the question):
+  // otherwise nothing is logged, rather than the time counted twice.
+  const takenFrom = options.takeFrom ? await entryStill(turn, options.takeFrom.id) : undefined;
+  if (options.takeFrom && (!takenFrom || takenFrom.duration < seconds)) {
+    return tell(turn, t('log.timerTooShort', { other: options.takeFrom.project.name, duration, elapsed: spokenDuration(t, takenFrom?.duration ?? 0) }));
+  }
   const zone = await turn.timeZone();
   // Said with its clock times, the work is dated from its start; otherwise as timestampFor says.
   const date = start === undefined ? timestampFor(day, zone, turn.requestedAt) : timestampAt(day, start, zone);
@@ -745,9 +753,15 @@ export async function logTimeFor(
     // minutes on Greenfield", Greenleaf's timer running since nine): perhaps minutes that timer counted while the work
     // was on Greenfield ("the last 45 minutes", Alexa sends no "the last"), booked twice. Whether they were is asked:
     // yes takes them off the timer, no logs them beside it.
-    const timer = start === undefined && day === (await turn.today()) ? timerHolding(entries, project, seconds, instantAt(`${day} 00:00:00`, zone), turn.now) : undefined;
+    // So with the project's own timer ("log 45 minutes to Greenleaf", its timer running since nine): whether to log
+    // the time beside it is asked (it was booked at once), a yes logging it.
+    const holding = start === undefined && day === (await turn.today()) ? timersHolding(entries, seconds, instantAt(`${day} 00:00:00`, zone), turn.now) : [];
+    const own = holding.find((timer) => timer.project.id === project.id);
+    const others = holding.filter((timer) => timer.project.id !== project.id);
+    const timer = own ?? (others.length === 1 ? others[0] : undefined);
     if (timer) {
-      const spoken = { other: timer.project.name, since: spokenTime(t, inZone(countedStart(timer, turn.now), zone), zone, turn.now), duration, project: project.name };
+      const spoken = { other: timer.project.name, since: spokenTime(t, inZone(countedStart(timer, turn.now), zone), zone, turn.now), elapsed: spokenDuration(t, timer.duration), duration, project: project.name };
+      if (own) return ask(turn, t('log.besideOwnTimer', spoken), t('log.repeatedReprompt', { ...spoken, day: spokenDay(t, day, await turn.today()) }), { kind: 'confirmDuplicate', project, toLog: action });
       return ask(turn, t('log.fromTimer', spoken), t('log.fromTimerReprompt', spoken), { kind: 'confirmDuplicate', project, toLog: action, fromTimer: { id: timer.id, project: timer.project } });
     }
   }
@@ -785,8 +799,8 @@ export async function logTimeFor(
   const when = start === undefined ? spokenDate : t('log.dayAndTimes', { day: spokenDate, ...spokenTimesOf(action) });
   const spoken = { duration, project: project.name, day: when, description };
   const key = !description ? 'log.logged' : description.split(/\s+/).length > MAX_SPOKEN_DESCRIPTION_WORDS ? 'log.loggedWithNote' : 'log.loggedDescribed';
-  const taken = options.takeFrom && made ? await takeOff(turn, options.takeFrom, seconds, made.id) : undefined;
-  const done = tell(turn, t(key, spoken) + (taken ? ` ${t(taken, { other: options.takeFrom!.project.name })}` : ''));
+  const taken = takenFrom && made ? await takeOff(turn, takenFrom, seconds, made.id) : undefined;
+  const done = tell(turn, t(key, spoken) + (taken ? ` ${t(taken, { other: takenFrom!.project.name })}` : ''));
   if (!action.next) return done;
   // Then the second, for the same day, with whatever it has to ask (the first stays logged meanwhile).
   // A copy: the response builder is shared, and the next answer is written into the same response.
@@ -796,31 +810,23 @@ export async function logTimeFor(
   return saidBefore(first, await logNext(turn, action.next, day, entries));
 }
 
-/**
- * The only running timer of another project than `project` that has counted `seconds` or more since `midnight`: one
- * the time said may have been counted by. None when no timer has, or more than one has (which, is not guessed).
- */
-function timerHolding(entries: Activity[], project: Ref, seconds: number, midnight: number, now: number): Activity | undefined {
-  const holding = entries.filter((entry) => entry.status === 'pending' && entry.project.id !== project.id && countedBetween(entry, midnight, now, now) >= seconds * 1000);
-  return holding.length === 1 ? holding[0] : undefined;
-}
+/** The running timers that have counted `seconds` or more since `midnight`: ones the time said may have been counted by. */
+const timersHolding = (entries: Activity[], seconds: number, midnight: number, now: number) =>
+  entries.filter((entry) => entry.status === 'pending' && countedBetween(entry, midnight, now, now) >= seconds * 1000);
 
 /**
- * The time just logged (entry `logged`) taken off the timer it was counted by, as it is now (running on, or stopped
- * since), and remembered with the log, for undo to give back. What to add to the reply: that it was taken off, or
- * could not be (the timer gone, or holding less by now, or the service failing): the log stands either way.
+ * The time just logged (entry `logged`) taken off the timer it was counted by (`entry`, as read before the log: running
+ * on, or stopped since), and remembered with the log, for undo to give back. What to add to the reply: that it was
+ * taken off, or could not be (the service failing): the log stands either way, and the person hears so.
  */
-async function takeOff(turn: Turn, timer: { id: string }, seconds: number, logged: string): Promise<string> {
-  let entry: Activity | undefined;
+async function takeOff(turn: Turn, entry: Activity, seconds: number, logged: string): Promise<string> {
   try {
-    entry = await entryStill(turn, timer.id);
-    if (!entry || entry.duration <= seconds) return 'log.notTakenFromTimer';
     await updateEntry(turn, entry, { duration: entry.duration - seconds });
   } catch {
     return 'log.notTakenFromTimer';
   }
   const change = turn.state.lastChange;
-  if (change?.kind === 'logged' && change.id === logged) rememberChange(turn, { ...change, takenFrom: { [timer.id]: seconds } });
+  if (change?.kind === 'logged' && change.id === logged) rememberChange(turn, { ...change, takenFrom: { [entry.id]: seconds } });
   return entry.status === 'pending' ? 'log.takenFromTimer' : 'log.takenFromEntry';
 }
 

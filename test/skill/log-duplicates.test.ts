@@ -173,13 +173,14 @@ describe('timers', () => {
     expect(await greenleafEntries()).toHaveLength(1);
   });
 
-  test('a running timer is compared by its times: a log over them asks, one by length alone is booked at once', async () => {
+  test('a running timer is compared by its times: a log over them asks, and so does one by length alone that it has counted (it was booked at once)', async () => {
     session.clock.set('2026-11-23T17:00:00.000Z'); // 9 am
     await say('ask time tracker to start a timer for greenleaf yoga');
     session.clock.set('2026-11-23T19:00:00.000Z'); // 11 am
     expect((await say('ask time tracker to log from nine to ten on greenleaf today')).speech).toMatch(/^You already have 2 hours on Greenleaf Yoga Studio for today, from 9 AM to 11 AM\. Should I still log 1 hour, from 9 AM to 10 AM\?$/);
     await say('no');
-    expect((await say('ask time tracker to log an hour on greenleaf today')).speech).toBe('Logged 1 hour to Greenleaf Yoga Studio for today.');
+    expect((await say('ask time tracker to log an hour on greenleaf today')).speech).toMatch(/^Your timer for Greenleaf Yoga Studio has been running since 9 AM, for 2 hours\. Should I still log 1 hour on Greenleaf Yoga Studio beside it\?$/);
+    await say('no');
     await say('ask time tracker to stop my timer');
   });
 });
@@ -247,7 +248,7 @@ describe('time said by its length beside another project\'s timer running as lon
     session.clock.set('2026-11-23T19:00:00.000Z'); // 11 am
     expect((await c.say('open time tracker')).endsSession).toBe(false);
     const asked = await say('log 45 minutes to greenfield');
-    expect(asked.speech).toBe('Your timer for Greenleaf Yoga Studio has been running since 9 AM. Were the 45 minutes on Greenfield Farms Logo part of that time?');
+    expect(asked.speech).toBe('Your timer for Greenleaf Yoga Studio has been running since 9 AM. Was that time on Greenfield Farms Logo part of it?');
     expect(await greenfield()).toEqual([]);
     const yes = await say('yes');
     expect(yes.speech).toBe('Logged 45 minutes to Greenfield Farms Logo for today. I took that time off your timer for Greenleaf Yoga Studio, which is still counting.');
@@ -285,6 +286,46 @@ describe('time said by its length beside another project\'s timer running as lon
     await say('ask time tracker to start a timer for greenleaf yoga');
     session.clock.set('2026-11-23T19:00:00.000Z');
     expect((await say('ask time tracker to log 45 minutes to greenfield yesterday')).speech).toBe('Logged 45 minutes to Greenfield Farms Logo for yesterday.');
+    await say('ask time tracker to stop my timer');
+  });
+
+  test('as long as the timer has counted: yes takes all of it off the timer, which counts on from none', async () => {
+    session.clock.set('2026-11-23T17:00:00.000Z');
+    await say('ask time tracker to start a timer for greenleaf yoga');
+    session.clock.set('2026-11-23T19:00:00.000Z');
+    await c.say('open time tracker');
+    expect((await say('log two hours to greenfield')).speech).toMatch(/^Your timer for Greenleaf Yoga Studio has been running since 9 AM\./);
+    expect((await say('yes')).speech).toBe('Logged 2 hours to Greenfield Farms Logo for today. I took that time off your timer for Greenleaf Yoga Studio, which is still counting.');
+    expect(await greenfield()).toEqual([7200]);
+    // Started at 9:00:20, two hours and 20 seconds by the yes: 20 seconds left.
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 20]]);
+    await say('stop my timer');
+  });
+
+  test('another length said in answer ("no, an hour") asks the question again for that length; nothing is logged before it is answered', async () => {
+    session.clock.set('2026-11-23T17:00:00.000Z');
+    await say('ask time tracker to start a timer for greenleaf yoga');
+    session.clock.set('2026-11-23T19:00:00.000Z');
+    await c.say('open time tracker');
+    await say('log 45 minutes to greenfield');
+    expect((await say('no, an hour')).speech).toBe('Your timer for Greenleaf Yoga Studio has been running since 9 AM. Was that time on Greenfield Farms Logo part of it?');
+    expect(await greenfield()).toEqual([]);
+    expect((await say('no')).speech).toBe('Logged 1 hour to Greenfield Farms Logo for today.');
+    expect(await greenfield()).toEqual([3600]);
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 2 * 3600 + 40]]);
+    await say('stop my timer');
+  });
+
+  test('the project\'s own timer running as long: asked before the time is logged beside it (it was booked at once)', async () => {
+    session.clock.set('2026-11-23T17:00:00.000Z');
+    await say('ask time tracker to start a timer for greenleaf yoga');
+    session.clock.set('2026-11-23T19:00:00.000Z');
+    const asked = await say('ask time tracker to log 45 minutes to greenleaf yoga');
+    expect(asked.speech).toBe('Your timer for Greenleaf Yoga Studio has been running since 9 AM, for 2 hours. Should I still log 45 minutes on Greenleaf Yoga Studio beside it?');
+    expect((await say('no')).speech).toBe("OK, I didn't log anything.");
+    expect((await made()).filter((a) => a.status === 'complete')).toEqual([]);
+    await say('ask time tracker to log 45 minutes to greenleaf yoga');
+    expect((await say('yes')).speech).toBe('Logged 45 minutes to Greenleaf Yoga Studio for today.');
     await say('ask time tracker to stop my timer');
   });
 

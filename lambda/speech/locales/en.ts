@@ -111,8 +111,10 @@ export const en = {
     overTimer: 'Your timer for {{other}} has been running since {{- since}}, over that time. Should I still log {{duration}} on {{project}}, from {{- from}} to {{- to}}?',
     overEntry: 'Your {{other}} entry ran from {{- start}} to {{- end}}, over that time. Should I still log {{duration}} on {{project}}, from {{- from}} to {{- to}}?',
     // Time by its length beside another project's timer running as long today: perhaps minutes it counted.
-    fromTimer: 'Your timer for {{other}} has been running since {{- since}}. Were the {{duration}} on {{project}} part of that time?',
-    fromTimerReprompt: 'Were the {{duration}} on {{project}} part of your timer for {{other}}? Say yes to take them off it, or no to log them beside it.',
+    fromTimer: 'Your timer for {{other}} has been running since {{- since}}. Was that time on {{project}} part of it?',
+    fromTimerReprompt: 'Was the {{duration}} on {{project}} part of your timer for {{other}}? Say yes to take it off the timer, or no to log it beside it.',
+    timerTooShort: "Your timer for {{other}} holds only {{elapsed}} now, less than {{duration}}, so I didn't log anything.",
+    besideOwnTimer: 'Your timer for {{project}} has been running since {{- since}}, for {{elapsed}}. Should I still log {{duration}} on {{project}} beside it?',
     takenFromTimer: 'I took that time off your timer for {{other}}, which is still counting.',
     takenFromEntry: 'I took that time off your {{other}} entry.',
     notTakenFromTimer: "I couldn't take that time off your timer for {{other}}, so it still has it.",
