@@ -30,7 +30,8 @@ import type { Turn } from './turn';
  *   ("two hours on Apollo and three on Nimbus"), the change the next undo takes back. `takenFrom`: the timer the time
  *   was taken off ("were those 45 minutes part of it?", yes), by id, with the seconds taken: given back by undo.
  * - edited: an entry changed; `before` holds the fields as they were, undone by putting them back. `alongside`:
- *   entries changed with it at once ("both" moved to a day), put back with it.
+ *   entries changed with it at once ("both" moved to a day), put back with it. `break`: the seconds of a break taken
+ *   off it ("I took a thirty minute break"), which a length said next corrects.
  * - deleted: an entry deleted or a timer discarded; undone by recovering it.
  * - grouped: entries merged into `id`; undone by ungrouping. ungrouped: undone by grouping `ids` again.
  * - undone: the last change was undone; nothing is left to undo before `at`. `id`: the entry it left
@@ -54,7 +55,7 @@ export type Change = {
   | { kind: 'stopped'; ids: string[]; reported?: number }
   | { kind: 'resumed'; id: string; reported: number; stopped?: string[]; together?: Record<string, number> }
   | { kind: 'logged'; id: string; earlier?: Change; takenFrom?: Record<string, number> }
-  | { kind: 'edited'; id: string; before: ActivityUpdate; alongside?: { id: string; before: ActivityUpdate }[] }
+  | { kind: 'edited'; id: string; before: ActivityUpdate; alongside?: { id: string; before: ActivityUpdate }[]; break?: number }
   | { kind: 'deleted'; id: string; timer: boolean }
   | { kind: 'grouped'; id: string }
   | { kind: 'created'; id: string }
@@ -279,6 +280,7 @@ export function isChange(value: unknown): value is Change {
       return (
         isId(change.id) &&
         fieldsBefore(change.before as Record<string, unknown> | null) &&
+        (change.break === undefined || (Number.isInteger(change.break) && (change.break as number) > 0 && (change.break as number) <= MAX_DURATION_SECONDS)) &&
         (alongside === undefined ||
           (Array.isArray(alongside) && alongside.length > 0 && alongside.length <= MAX_ALONGSIDE && alongside.every((other) => isId(other?.id) && fieldsBefore(other.before ?? null))))
       );

@@ -30,6 +30,7 @@ import { answerForgotten } from './time-answer';
 import { endCorrected, justEnded, offerToEndStopped } from './stop-timer-at';
 import { loggedByTimes } from '../conversation/duplicates';
 import { runningFrom } from './start-earlier';
+import { breakCorrected } from './take-break';
 import { continueLog, correctLogAskedAbout, correctRepeat, laterTodayInSmallHours, logAskedAbout, LogTimeHandler, saysMoreThan } from './log-time';
 
 export const EditEntryHandler: RequestHandler = {
@@ -115,7 +116,7 @@ export const EditEntryHandler: RequestHandler = {
     if (!entry) return tell(turn, t('edit.nothing'));
     const project = entry.project.name;
     if (times.from) return editTimes(turn, entry, times);
-    if (duration) return changeDuration(turn, entry, duration);
+    if (duration) return (await breakCorrected(turn, entry, durationSeconds(duration) ?? 0)) ?? changeDuration(turn, entry, duration);
     if (date || weekday) {
       // A date as said (the entry's new day is named back).
       return moveToDay(turn, entry, { weekday: weekday ? { id: slotId(input, 'weekday'), words: weekday } : undefined, date }, { literal: true });
@@ -394,7 +395,8 @@ export async function lengthOrDayInstead(turn: Turn, entry: Activity, heard: str
   if (!length && !day) return (await lengthAndProjectInstead(turn, entry, heard)) ?? projectAndDayInstead(turn, entry, heard);
   if (await isProjectCalled(turn, heard)) return undefined;
   if (length && day) return changeLengthAndDay(turn, entry, length, day);
-  return length ? changeDuration(turn, entry, length) : moveToDay(turn, entry, day!);
+  if (length) return (await breakCorrected(turn, entry, durationSeconds(length) ?? 0)) ?? changeDuration(turn, entry, length);
+  return moveToDay(turn, entry, day!);
 }
 
 /**

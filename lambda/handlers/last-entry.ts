@@ -21,6 +21,7 @@ import type { Turn } from '../conversation/turn';
 import { entryDaySaid } from '../dates/days';
 import { askProjectFor, correctEntry } from './correct-project';
 import { changeDuration, editTimes, moveToDay } from './edit-entry';
+import { takeBreakOff } from './take-break';
 import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
 
 /** Entries of a day read out at most; past this, their count and total only. */
@@ -143,6 +144,7 @@ function withEntry(turn: Turn, entry: Activity, then: EntryFound | undefined, sp
   if (then && 'instead' in then) return correctEntry(turn, entry, then.instead);
   if (then && 'day' in then) return moveToDay(turn, entry, then.day, { literal: true });
   if (then && 'change' in then) return changeLength(turn, then.change, entry);
+  if (then && 'break' in then) return takeBreakOff(turn, entry, then.break);
   if (then && 'times' in then) return editTimes(turn, entry, then.times);
   if (then) return changeDuration(turn, entry, then.duration);
   return entryNamed(turn, entry, spokenOn);

@@ -19,6 +19,8 @@ export const NoHandler: RequestHandler = {
     }
     if (pending?.kind === 'chooseTimer' && pending.then) return tell(turn, t('discard.keptAll'));
     if (pending?.kind === 'chooseTimer') return ask(turn, t('resolve.neither'), t('resolve.neitherReprompt'), { kind: 'offerList' });
+    // "Should I take another 30 minutes off it?" (a break said twice): nothing more comes off.
+    if (pending?.kind === 'chooseEntry' && pending.entries.length === 1 && typeof pending.then === 'object' && 'break' in pending.then) return tell(turn, t('answer.okay'));
     if (pending?.kind === 'chooseEntry' && pending.entries.length === 1) return tell(turn, t('edit.notThatEntry'));
     if (pending?.kind === 'confirmInactive') return tell(turn, t(pending.action.intent === 'MoveEntry' ? 'inactive.notMoved' : 'inactive.notStarted'));
     if (pending) return tell(turn, t('answer.okay'));

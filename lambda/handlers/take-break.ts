@@ -2,10 +2,14 @@
 // off it, and it keeps running (it was not understood). Of several running, which one is asked; with none, the
 // entry of the timer just stopped ("stop my timer", then "I had a half hour lunch break"). Undo gives the time back.
 import type { RequestHandler } from 'ask-sdk-core';
-import { askWhichEntry, changeLength, entryStill } from '../conversation/edits';
-import { lastChange } from '../conversation/last-change';
+import type { Response } from 'ask-sdk-model';
+import type { Activity } from '../../models';
+import { askWhichEntry, changeLength, entryStill, updateEntry } from '../conversation/edits';
+import { lastChange, rememberChange } from '../conversation/last-change';
+import type { Turn } from '../conversation/turn';
+import { spokenDuration } from '../speech/spoken';
 import { isIntent, slotText, turnOf } from '../conversation/requests';
-import { ask, tell } from '../conversation/respond';
+import { ask, elicitFor, tell } from '../conversation/respond';
 import { runningTimers } from '../conversation/timers';
 import { durationSeconds, saidInDays } from '../dates/durations';
 
@@ -16,15 +20,55 @@ export const TakeBreakHandler: RequestHandler = {
     const { t } = turn;
     const said = slotText(input, 'length');
     const seconds = durationSeconds(said);
-    // A break of days is no break from a timer; none heard is asked for again, with how to say it.
-    if (!seconds || saidInDays(said)) return ask(turn, t('break.noLength'), t('break.noLength'));
-    const timers = await runningTimers(turn);
-    if (timers.length > 1) return askWhichEntry(turn, timers, { change: -seconds });
-    if (timers.length === 1) return changeLength(turn, -seconds, timers[0]);
+    // A break of days is no break from a timer; none heard is asked for, the answer ("thirty minutes") coming back as
+    // the break's length (said alone, it was taken for time to add to the last entry).
+    if (!seconds || saidInDays(said)) return elicitFor(turn, { name: 'TakeBreak', confirmationStatus: 'NONE', slots: {} }, 'length', t('break.noLength'));
+    const [timers, change] = await Promise.all([runningTimers(turn), lastChange(turn)]);
+    // The same break said again just after it was taken (a reply missed): asked, as time logged twice is.
+    if (change?.kind === 'edited' && change.break === seconds && turn.now - change.at <= SAID_AGAIN_MS && !turn.state.pending) {
+      const entry = await entryStill(turn, change.id);
+      if (entry) {
+        const question = t('break.again', { duration: spokenDuration(t, seconds), project: entry.project.name });
+        return ask(turn, question, question, { kind: 'chooseEntry', entries: [{ id: entry.id, project: entry.project }], then: { break: seconds } });
+      }
+    }
+    if (timers.length > 1) return askWhichEntry(turn, timers, { break: seconds });
+    if (timers.length === 1) return takeBreakOff(turn, timers[0], seconds);
     // No timer runs: the one the skill stopped last, if it was the last change (a break told once the day is done).
-    const change = await lastChange(turn);
     const stopped = change?.kind === 'stopped' && change.ids.length === 1 ? await entryStill(turn, change.ids[0]) : undefined;
-    if (stopped?.status === 'complete') return changeLength(turn, -seconds, stopped);
+    if (stopped?.status === 'complete') return takeBreakOff(turn, stopped, seconds);
     return tell(turn, t('break.noTimer'));
   },
 };
+
+/** How soon the same break said again is taken for a repeat. */
+const SAID_AGAIN_MS = 2 * 60_000;
+
+/** The break taken off the entry, remembered as a break: a length said next ("actually it was forty five minutes") is the break's. */
+export async function takeBreakOff(turn: Turn, entry: Activity, seconds: number): Promise<Response> {
+  const response = await changeLength(turn, -seconds, entry);
+  const change = turn.state.lastChange;
+  if (change?.kind === 'edited' && change.id === entry.id && change.at === turn.now) rememberChange(turn, { ...change, break: seconds });
+  return response;
+}
+
+/**
+ * "Actually it was forty five minutes", "no, an hour", just after a break of 30 minutes was taken off the entry: the
+ * break was that long, not the entry (it was made 45 minutes long). Undefined when the last change was no break
+ * taken off this entry in the last few minutes. Undo puts back the length from before the break.
+ */
+export async function breakCorrected(turn: Turn, entry: Activity, seconds: number): Promise<Response | undefined> {
+  const change = turn.state.lastChange ?? (await lastChange(turn));
+  if (!seconds || change?.kind !== 'edited' || !change.break || change.id !== entry.id || turn.now - change.at > CORRECTED_WITHIN_MS) return undefined;
+  const { t } = turn;
+  const withoutBreak = entry.duration + change.break;
+  const project = entry.project.name;
+  if (seconds >= withoutBreak) return tell(turn, t('edit.notThatLong', { project, duration: spokenDuration(t, withoutBreak), change: spokenDuration(t, seconds) }));
+  const updated = await updateEntry(turn, entry, { duration: withoutBreak - seconds });
+  if (!updated && entry.status !== 'pending') return tell(turn, t('edit.unchanged'));
+  rememberChange(turn, { kind: 'edited', id: entry.id, at: turn.now, project: entry.project, before: { duration: withoutBreak }, break: seconds });
+  const spoken = { project, change: spokenDuration(t, seconds), duration: spokenDuration(t, withoutBreak - seconds) };
+  return tell(turn, t(entry.status === 'pending' ? 'break.correctedRunning' : 'break.corrected', spoken));
+}
+/** A length said this soon after a break is of the break. */
+const CORRECTED_WITHIN_MS = 10 * 60_000;

@@ -235,13 +235,47 @@ describe('a break the timer counted ("I took a thirty minute break"; it was not 
     expect([entry.status, entry.duration]).toEqual(['complete', 8100]);
     clock.advance(2 * 3600_000);
     expect((await c.say('ask time tracker i took a thirty minute break')).speech).toBe(
-      "You don't have a timer running. To take time off an entry, say, for example, take half an hour off my last entry.",
+      "You don't have a timer running. To take time off an entry, ask for it first, for example, what's my last entry, then say, take half an hour off that.",
     );
   });
 
-  test('with no length heard, asks how long', async () => {
+  test('with no length heard, asks how long, and the answer is the break\'s (it was offered to be added to the entry)', async () => {
+    await stopAllTimers(c);
+    await c.say('ask time tracker to start a timer for greenleaf yoga');
+    clock.advance(2 * 3600_000);
     const reply = await c.say('ask time tracker i took a break');
     expect(reply.speech).toBe('How long was your break? Say, for example, I took a thirty minute break.');
     expect(reply.endsSession).toBe(false);
+    expect((await c.say('thirty minutes')).speech).toMatch(/^Took 30 minutes off your timer for Greenleaf Yoga Studio\. It now counts 1 hour and 30 minutes/);
+    expect(await timersNow()).toEqual([['Greenleaf Yoga Studio', 5400]]);
+    await stopAllTimers(c);
+  });
+
+  test('a length said next corrects the break, not the entry (it was set to the break\'s length); undo puts back the time from before the break', async () => {
+    await stopAllTimers(c);
+    await c.say('ask time tracker to start a timer for greenleaf yoga');
+    clock.advance(3 * 3600_000);
+    await c.say('open time tracker');
+    await c.say('i took a thirty minute break');
+    expect((await c.say('actually it was forty five minutes')).speech).toBe(
+      'OK, a break of 45 minutes: your timer for Greenleaf Yoga Studio now counts 2 hours and 15 minutes, and keeps running.',
+    );
+    expect((await c.say('no, an hour')).speech).toBe('OK, a break of 1 hour: your timer for Greenleaf Yoga Studio now counts 2 hours, and keeps running.');
+    expect(await timersNow()).toEqual([['Greenleaf Yoga Studio', 7200]]);
+    await c.say('undo');
+    expect(await timersNow()).toEqual([['Greenleaf Yoga Studio', 3 * 3600]]);
+    await stopAllTimers(c);
+  });
+
+  test('the same break said again just after is asked about (it was taken twice): no takes nothing more off', async () => {
+    await stopAllTimers(c);
+    await c.say('ask time tracker to start a timer for greenleaf yoga');
+    clock.advance(3 * 3600_000);
+    await c.say('open time tracker');
+    await c.say('i took a thirty minute break');
+    expect((await c.say('i took a thirty minute break')).speech).toBe('I just took 30 minutes off your Greenleaf Yoga Studio time. Should I take another 30 minutes off it?');
+    expect((await c.say('no')).speech).toBe('OK.');
+    expect(await timersNow()).toEqual([['Greenleaf Yoga Studio', 9000]]);
+    await stopAllTimers(c);
   });
 });

@@ -295,7 +295,10 @@ export const en = {
   },
   break: {
     noLength: 'How long was your break? Say, for example, I took a thirty minute break.',
-    noTimer: "You don't have a timer running. To take time off an entry, say, for example, take half an hour off my last entry.",
+    noTimer: "You don't have a timer running. To take time off an entry, ask for it first, for example, what's my last entry, then say, take half an hour off that.",
+    again: 'I just took {{duration}} off your {{project}} time. Should I take another {{duration}} off it?',
+    corrected: 'OK, a break of {{change}}: your {{project}} entry now comes to {{duration}}.',
+    correctedRunning: 'OK, a break of {{change}}: your timer for {{project}} now counts {{duration}}, and keeps running.',
   },
   correct: {
     // A correction after two entries logged at once, of either.
