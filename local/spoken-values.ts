@@ -77,7 +77,8 @@ export function parseDuration(text: string): string | null {
   for (let m = amount.exec(rest); m; m = amount.exec(rest)) {
     const words = m[1].trim().replace(/^(?:(?:about|around|roughly|approximately|just|over|for|and) )+/, '');
     // "Another hour" fills the slot with "hour" alone: one.
-    const count = words ? parseNumber(words) : /^ ?(hour|minute|second|day) ?$/.test(m[0]) ? 1 : null;
+    // "The hour and a half" fills it with "hour and a half": one and a half.
+    const count = words ? parseNumber(words) : /^(hour|minute|second|day)$/.test(m[3]) ? 1 : null;
     if (count === null) return null;
     const unit = m[3].startsWith('h') ? 3600 : m[3].startsWith('m') ? 60 : 1;
     const fraction = (m[2] ?? m[4] ?? '').includes('half') ? 0.5 : (m[2] ?? m[4] ?? '').includes('quarter') ? 0.25 : 0;

@@ -55,7 +55,8 @@ const PART_OF_HOUR: [RegExp, number][] = [
  */
 export function lengthSaid(words: string): string | undefined {
   // "One and half hours" (Indian English) is one and a half.
-  const text = words.toLowerCase().replace(/\s+/g, ' ').trim().replace(/ and half\b/, ' and a half');
+  // "The hour and a half" (of an entry named by its length) is one and a half.
+  const text = words.toLowerCase().replace(/\s+/g, ' ').trim().replace(/ and half\b/, ' and a half').replace(/^(?:the )?(hour|minute) and a half$/, 'an $1 and a half');
   const minutes = minutesSaid(text);
   if (!minutes) return undefined;
   const hours = Math.floor(minutes / 60);

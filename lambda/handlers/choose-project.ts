@@ -44,6 +44,9 @@ import { describeProject } from './which-project';
 import { askToDiscard } from './discard-timer';
 import { stopRunningAt } from './stop-timer-at';
 
+// Words that ask for an entry to go, not for a project's timer.
+const DELETING = /^(?:please )?(?:delete|remove|erase|get rid of|scrap|clear)\b/;
+
 export const ChooseProjectHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'ChooseProject'),
   async handle(input) {
@@ -256,6 +259,9 @@ export const ChooseProjectHandler: RequestHandler = {
     // timer to offer (a yes started one and logged nothing), unless a project is really called so.
     // So with a clock time in it ("I was in a meeting from two to three for internal"): a yes switched timers now.
     if ((holdsLength(heard!) || holdsClockTime(heard!)) && !(await isProjectCalled(turn, heard!))) return ask(turn, turn.t('log.notAllUnderstood'), turn.t('fallback.reprompt'));
+    // "Delete the hour and a half on Internal Admin", not understood: no wish for a timer (a yes started one, and
+    // nothing was deleted). How to delete an entry is said.
+    if (DELETING.test(heardWords(heard!)) && !(await isProjectCalled(turn, heard!))) return ask(turn, turn.t('delete.notUnderstood'), turn.t('fallback.reprompt'));
     if (resolution.status === 'ambiguous') return askWhichProject(turn, resolution.candidates, { intent: 'StartTimer' });
     const question = turn.t('resolve.confirmStart', { project: resolution.project.name });
     return ask(turn, question, question, { kind: 'confirmStart', project: resolution.project });

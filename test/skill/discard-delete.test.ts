@@ -182,6 +182,18 @@ describe('"delete the two hours I logged yesterday": the entry named by its leng
     expect((await talk.c.say('ask time tracker to delete the five hours on greenleaf')).speech).toBe("I don't see a recent entry of 5 hours on Greenleaf Yoga Studio.");
     expect(await mine()).toHaveLength(3);
   });
+
+  test('"the hour and a half on internal admin" is that length; a delete not understood offers no timer (a yes started one)', async () => {
+    await talk.c.say('open time tracker');
+    await talk.c.say('log an hour and a half to internal admin');
+    expect((await talk.c.say('delete the hour and a half on internal admin')).speech).toBe('Delete your entry of 1 hour and 30 minutes on Internal Admin for today?');
+    await talk.c.say('no');
+    const unclear = await talk.c.say('delete the blue stuff on internal admin');
+    expect(unclear.speech).toBe("Sorry, I didn't get which entry to delete. You can say, for example, delete my Internal Admin entry from yesterday. What would you like to do?");
+    expect(await talk.c.say('yes').then((reply) => reply.speech)).not.toMatch(/^Started/);
+    expect(await running()).toEqual([]);
+    expect(await mine()).toHaveLength(1);
+  });
 });
 
 describe('another project named in answer to "Delete your entry ...?" (it was "Sorry, I didn\'t get that")', () => {

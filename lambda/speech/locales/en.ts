@@ -361,6 +361,7 @@ export const en = {
     deleted: 'Deleted your entry of {{duration}} on {{project}}. Say, undo that, if you need it back.',
     kept: 'OK, I kept it.',
     nothing: "I don't see a recent entry to delete.",
+    notUnderstood: "Sorry, I didn't get which entry to delete. You can say, for example, delete my Internal Admin entry from yesterday. What would you like to do?",
   },
   moveTimer: {
     nothingRunning: "You don't have a timer running, so there's nothing to move.",
