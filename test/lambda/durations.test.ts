@@ -16,6 +16,8 @@ test.each([
   ['a quarter of an hour', 'PT15M'],
   ['quarter of an hour', 'PT15M'],
   ['three quarters of an hour', 'PT45M'],
+  ['the hour and a half', 'PT1H30M'],
+  ['hour and a half', 'PT1H30M'],
   ['three hrs', 'PT3H'],
 ])('"%s" is %s', (words, value) => {
   expect(lengthSaid(words)).toBe(value);
