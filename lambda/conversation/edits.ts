@@ -179,6 +179,18 @@ export async function updateEntry(turn: Turn, activity: Activity, update: Activi
 }
 
 /**
+ * Seconds added to an entry as it is now (taken off, when negative), a running timer counting on from its new length:
+ * the entry as it was, or undefined when it is gone or holds too little. Time moved between a log and the timer that
+ * counted it ("Was that time on Greenfield part of it?") goes back and forth this way.
+ */
+export async function shiftLength(turn: Turn, id: string, seconds: number): Promise<Activity | undefined> {
+  const entry = await entryStill(turn, id);
+  if (!entry || entry.duration + seconds < 0) return undefined;
+  await updateEntry(turn, entry, { duration: entry.duration + seconds });
+  return entry;
+}
+
+/**
  * Whether time logged by its times ("nine to eleven"), which keeps its start, would run past now at `seconds` long
  * (made three hours at 11:30, it was booked until noon).
  */

@@ -32,7 +32,8 @@ import type { Turn } from './turn';
  * - edited: an entry changed; `before` holds the fields as they were, undone by putting them back. `alongside`:
  *   entries changed with it at once ("both" moved to a day), put back with it. `break`: the seconds of a break taken
  *   off it ("I took a thirty minute break"), which a length said next corrects.
- * - deleted: an entry deleted or a timer discarded; undone by recovering it.
+ * - deleted: an entry deleted or a timer discarded; undone by recovering it (`takenFrom`: a log's time given back to the
+ *   timer it was taken off, taken off it again).
  * - grouped: entries merged into `id`; undone by ungrouping. ungrouped: undone by grouping `ids` again.
  * - undone: the last change was undone; nothing is left to undo before `at`. `id`: the entry it left
  *   (an edit put back, a stop resumed, a delete recovered), still "that" for the next edit.
@@ -56,7 +57,7 @@ export type Change = {
   | { kind: 'resumed'; id: string; reported: number; stopped?: string[]; together?: Record<string, number> }
   | { kind: 'logged'; id: string; earlier?: Change; takenFrom?: Record<string, number> }
   | { kind: 'edited'; id: string; before: ActivityUpdate; alongside?: { id: string; before: ActivityUpdate }[]; break?: number }
-  | { kind: 'deleted'; id: string; timer: boolean }
+  | { kind: 'deleted'; id: string; timer: boolean; takenFrom?: Record<string, number> }
   | { kind: 'grouped'; id: string }
   | { kind: 'created'; id: string }
   | { kind: 'ungrouped'; ids: string[] }
@@ -269,7 +270,7 @@ export function isChange(value: unknown): value is Change {
     case 'named':
       return isId(change.id) && (change.previous === undefined || ((change.previous as Change).kind !== 'named' && isChange(change.previous)));
     case 'deleted':
-      return isId(change.id) && typeof change.timer === 'boolean';
+      return isId(change.id) && typeof change.timer === 'boolean' && (change.takenFrom === undefined || isSecondsOfIds(change.takenFrom));
     case 'edited': {
       const fieldsBefore = (before: Record<string, unknown> | null) =>
         typeof before === 'object' &&

@@ -6,6 +6,7 @@ import { rememberChange, rememberedChange } from '../conversation/last-change';
 import { isIntent, turnOf } from '../conversation/requests';
 import { saidBefore, tell } from '../conversation/respond';
 import { startTimerFor } from './start-timer';
+import { timeMovedBack } from './undo';
 import { startFrom } from '../conversation/forgotten';
 import { spokenDuration } from '../speech/spoken';
 
@@ -23,8 +24,13 @@ export const ConfirmDeleteHandler: RequestHandler = {
       const kept = t(pending.timer ? 'discard.kept' : 'delete.kept', { project });
       return tell(turn, then ? `${kept} ${t('forgotten.notStarted', { project: then.project.name })}` : kept);
     }
+    // Time just logged that came off a timer ("Was that time on Greenfield part of it?"): the timer has it back once
+    // the log is gone (it was lost), and loses it again if the delete is undone.
+    const change = rememberedChange(turn);
+    const takenFrom = change?.kind === 'logged' && change.id === pending.id ? change.takenFrom : undefined;
     await turn.api.activities.delete(pending.id);
-    rememberChange(turn, { kind: 'deleted', id: pending.id, at: turn.now, project: pending.project, timer: pending.timer });
+    const back = await timeMovedBack(turn, takenFrom);
+    rememberChange(turn, { kind: 'deleted', id: pending.id, at: turn.now, project: pending.project, timer: pending.timer, ...(back.moved ? { takenFrom } : {}) });
     if (pending.timer && then) {
       const discarded = structuredClone(tell(turn, t('discard.discardedThen', { project })));
       const started = await startTimerFor(turn, then.project, then.description, undefined, startFrom(then, turn.now));
@@ -34,6 +40,6 @@ export const ConfirmDeleteHandler: RequestHandler = {
       return saidBefore(discarded, started);
     }
     if (pending.timer) return tell(turn, t('discard.discarded', { project }));
-    return tell(turn, t('delete.deleted', { project, duration: spokenDuration(t, pending.seconds) }));
+    return tell(turn, t('delete.deleted', { project, duration: spokenDuration(t, pending.seconds) }) + back.said);
   },
 };

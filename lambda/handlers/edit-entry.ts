@@ -31,7 +31,7 @@ import { endCorrected, justEnded, offerToEndStopped } from './stop-timer-at';
 import { loggedByTimes } from '../conversation/duplicates';
 import { runningFrom } from './start-earlier';
 import { breakCorrected } from './take-break';
-import { continueLog, correctLogAskedAbout, correctRepeat, laterTodayInSmallHours, logAskedAbout, LogTimeHandler, saysMoreThan } from './log-time';
+import { continueLog, correctLogAskedAbout, correctRepeat, laterTodayInSmallHours, logAskedAbout, LogTimeHandler, saysMoreThan, takenCorrected } from './log-time';
 
 export const EditEntryHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'EditEntry'),
@@ -116,7 +116,7 @@ export const EditEntryHandler: RequestHandler = {
     if (!entry) return tell(turn, t('edit.nothing'));
     const project = entry.project.name;
     if (times.from) return editTimes(turn, entry, times);
-    if (duration) return (await breakCorrected(turn, entry, durationSeconds(duration) ?? 0)) ?? changeDuration(turn, entry, duration);
+    if (duration) return (await lengthOfLastChange(turn, entry, durationSeconds(duration) ?? 0)) ?? changeDuration(turn, entry, duration);
     if (date || weekday) {
       // A date as said (the entry's new day is named back).
       return moveToDay(turn, entry, { weekday: weekday ? { id: slotId(input, 'weekday'), words: weekday } : undefined, date }, { literal: true });
@@ -286,6 +286,13 @@ export async function changeDuration(turn: Turn, entry: Activity, duration: stri
 }
 
 /**
+ * A length said of the entry just changed that corrects how that change was made: a break's length (take-break.ts),
+ * or time taken off a timer with the log (log-time.ts), the timer's time changing with it. Undefined otherwise.
+ */
+const lengthOfLastChange = async (turn: Turn, entry: Activity, seconds: number) =>
+  (await breakCorrected(turn, entry, seconds)) ?? (await takenCorrected(turn, entry, seconds));
+
+/**
  * The day an entry is to move to, as said ("make that Friday"; "tonight" just after midnight is today's evening
  * or the one just gone): the day, or, when it is to come or unclear, what to say instead of moving the entries;
  * `guessed` marks a reading of the date Alexa sent. Nothing is moved on a guess.
@@ -395,7 +402,7 @@ export async function lengthOrDayInstead(turn: Turn, entry: Activity, heard: str
   if (!length && !day) return (await lengthAndProjectInstead(turn, entry, heard)) ?? projectAndDayInstead(turn, entry, heard);
   if (await isProjectCalled(turn, heard)) return undefined;
   if (length && day) return changeLengthAndDay(turn, entry, length, day);
-  if (length) return (await breakCorrected(turn, entry, durationSeconds(length) ?? 0)) ?? changeDuration(turn, entry, length);
+  if (length) return (await lengthOfLastChange(turn, entry, durationSeconds(length) ?? 0)) ?? changeDuration(turn, entry, length);
   return moveToDay(turn, entry, day!);
 }
 

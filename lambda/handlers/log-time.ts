@@ -20,7 +20,7 @@ import { afterFailedCreate } from '../conversation/timers';
 import { descriptionBeside, echo, isCorrecting, isEntryWords, isSameProjectWords, sameAsWhen, withoutCorrection, withoutLeadingNo } from '../conversation/words';
 import { lengthAndProjectCorrected } from './correct-project';
 import { heardWords } from '../resolution/names';
-import { rememberChange } from '../conversation/last-change';
+import { lastChange, rememberChange } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, clockTimesIn, latestEnded, minuteOfDay, overnightEnded, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { isWeekValue, lastWeekValue, periodOf } from '../conversation/periods';
@@ -829,6 +829,33 @@ async function takeOff(turn: Turn, entry: Activity, seconds: number, logged: str
   if (change?.kind === 'logged' && change.id === logged) rememberChange(turn, { ...change, takenFrom: { [entry.id]: seconds } });
   return entry.status === 'pending' ? 'log.takenFromTimer' : 'log.takenFromEntry';
 }
+
+/**
+ * "No, an hour", "make that an hour", just after time was logged and taken off the timer that counted it: the timer
+ * gives or takes the difference too (the log alone changed, and the minutes between were counted twice, or on
+ * neither). Undefined when the last change was no such log of this entry in the last few minutes. Undo then removes
+ * the log and gives the timer all of its time back.
+ */
+export async function takenCorrected(turn: Turn, entry: Activity, seconds: number): Promise<Response | undefined> {
+  const change = turn.state.lastChange ?? (await lastChange(turn));
+  if (!seconds || change?.kind !== 'logged' || change.id !== entry.id || !change.takenFrom || turn.now - change.at > TAKEN_CORRECTED_MS) return undefined;
+  const { t } = turn;
+  const [[id, taken]] = Object.entries(change.takenFrom);
+  const timer = await entryStill(turn, id);
+  const spoken = { project: entry.project.name, duration: spokenDuration(t, seconds), other: timer?.project.name ?? '', elapsed: spokenDuration(t, (timer?.duration ?? 0) + taken) };
+  if (!timer || timer.duration + taken < seconds) return tell(turn, t('log.timerTooShortEdit', spoken));
+  await turn.api.activities.update(entry.id, { duration: seconds });
+  rememberChange(turn, { ...change, at: turn.now, takenFrom: { [id]: seconds } });
+  try {
+    await updateEntry(turn, timer, { duration: timer.duration + taken - seconds });
+  } catch {
+    rememberChange(turn, { ...change, at: turn.now });
+    return tell(turn, `${t('edit.duration', spoken)} ${t('log.notTakenFromTimer', spoken)}`);
+  }
+  return tell(turn, t('log.takenCorrected', spoken));
+}
+/** A length said this soon after time was taken off a timer is of that log. */
+const TAKEN_CORRECTED_MS = 10 * 60_000;
 
 /** The second of two logs said at once ("…and three hours on Nimbus"), for the day settled for the first. */
 const logNext = (turn: Turn, next: NextLog, day: string, dayEntries?: DayEntries) =>

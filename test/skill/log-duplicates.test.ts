@@ -329,6 +329,27 @@ describe('time said by its length beside another project\'s timer running as lon
     await say('ask time tracker to stop my timer');
   });
 
+  test('after a yes, a length said next changes the timer with the log, and deleting the log gives the timer its time back; undo takes it again', async () => {
+    session.clock.set('2026-11-23T17:00:00.000Z');
+    await say('ask time tracker to start a timer for greenleaf yoga');
+    session.clock.set('2026-11-23T19:00:00.000Z');
+    await c.say('open time tracker');
+    await say('log 45 minutes to greenfield');
+    await say('yes');
+    expect((await say('no, an hour')).speech).toBe('Changed your Greenfield Farms Logo entry to 1 hour, and your timer for Greenleaf Yoga Studio to match.');
+    expect(await greenfield()).toEqual([3600]);
+    // Started at 9:00:20; 2 hours and 40 seconds by now, an hour of it on Greenfield.
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 3600 + 40]]);
+    await say('delete that');
+    expect((await say('yes')).speech).toBe('Deleted your entry of 1 hour on Greenfield Farms Logo. Say, undo that, if you need it back. Your timer for Greenleaf Yoga Studio has that time back.');
+    expect(await greenfield()).toEqual([]);
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 2 * 3600 + 80]]);
+    expect((await say('undo')).speech).toBe('Undone: your Greenfield Farms Logo entry is back. I took that time off your timer for Greenleaf Yoga Studio again.');
+    expect(await greenfield()).toEqual([3600]);
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 3600 + 100]]);
+    await say('stop my timer');
+  });
+
   test('a timer stopped on the website before the yes: the time is taken off its entry', async () => {
     session.clock.set('2026-11-23T17:00:00.000Z');
     await say('ask time tracker to start a timer for greenleaf yoga');
