@@ -169,7 +169,11 @@ export const ChooseProjectHandler: RequestHandler = {
       }
       // By its place as read, or by its project's words when they are of different projects.
       const picked = pickFrom(input, pending.entries.map((entry) => ({ id: entry.id, name: entry.project.name })));
-      return picked ? entryChosen(turn, picked.id, pending.then) : askAgain(turn, pending);
+      if (picked) return entryChosen(turn, picked.id, pending.then);
+      // "No, the Internal Admin one", to "Do you mean your Greenfield Farms Logo entry ...?": that project's newest entry.
+      const other = pending.entries.length === 1 && heard ? await resolveWithClients(turn, withoutCorrection(withoutLeadingNo(heard)), slotOf(input, 'project')) : undefined;
+      if (other?.status === 'match' && other.project.id !== pending.entries[0].project.id) return entryOf(turn, other.project, undefined, pending.then);
+      return askAgain(turn, pending);
     }
     if (pending?.kind === 'chooseTimer') {
       // Throwing away is asked about one timer at a time: "all of them" there is asked again.

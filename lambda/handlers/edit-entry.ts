@@ -31,6 +31,7 @@ import { endCorrected, justEnded, offerToEndStopped } from './stop-timer-at';
 import { loggedByTimes } from '../conversation/duplicates';
 import { runningFrom } from './start-earlier';
 import { breakCorrected } from './take-break';
+import { entryOf } from './last-entry';
 import { continueLog, correctLogAskedAbout, correctRepeat, laterTodayInSmallHours, logAskedAbout, LogTimeHandler, saysMoreThan, takenCorrected } from './log-time';
 
 export const EditEntryHandler: RequestHandler = {
@@ -110,7 +111,11 @@ export const EditEntryHandler: RequestHandler = {
     const entry = await entryMeant(turn, recent);
     // "Make that two hours" just after a recap or a total was read ("what did I do today?"): "that" may be any of
     // what was read as well as the entry last changed (that entry was changed, whatever was meant). Which is asked.
-    const read = then && entry ? askedSince(turn, last || undefined) : undefined;
+    const read = then ? askedSince(turn, last || undefined) : undefined;
+    // Just after a total of one project's ("how much did I log on Internal Admin today?"): that project's entry of the
+    // day asked about (its newest, for a longer period), found as "my Internal Admin entry from today" is.
+    const totalOf = read?.intent === 'Totals' && read.slots.project ? await resolveWithClients(turn, read.slots.project) : undefined;
+    if (then && totalOf?.status === 'match') return entryOf(turn, totalOf.project, /^\d{4}-\d{2}-\d{2}$/.test(read!.slots.date ?? '') ? read!.slots.date : undefined, then);
     if (then && entry && (read?.intent === 'Recap' || read?.intent === 'Totals')) return askIfThatEntry(turn, entry, then);
     if (change) return changeLength(turn, more ? change : -change, entry);
     if (!entry) return tell(turn, t('edit.nothing'));

@@ -206,6 +206,25 @@ describe('"that", said just after a recap or a total was read', () => {
     expect(await greenleaf()).toEqual([['Greenleaf Yoga Studio', 3600]]);
   });
 
+  test('after a total of one project\'s, that project\'s entry of the day is changed (it was the entry last logged, another project\'s)', async () => {
+    await c.say('open time tracker');
+    await c.say('log an hour to internal admin');
+    await c.say('log two hours to greenfield yesterday');
+    await c.say('how much did i log on internal admin today');
+    expect((await c.say('make that two hours')).speech).toBe('Changed your Internal Admin entry to 2 hours.');
+    expect((await greenleaf()).sort()).toEqual([['Greenfield Farms Logo', 7200], ['Internal Admin', 7200]]);
+  });
+
+  test('"no, the greenfield one" to "Do you mean your ... entry?": that project\'s newest entry instead', async () => {
+    await c.say('open time tracker');
+    await c.say('log two hours to greenfield yesterday');
+    await c.say('log an hour to internal admin');
+    await c.say('what did i do this week');
+    expect((await c.say('make that three hours')).speech).toBe('Do you mean your Internal Admin entry of 1 hour for today?');
+    expect((await c.say('no, the greenfield one')).speech).toBe('Changed your Greenfield Farms Logo entry for yesterday to 3 hours.');
+    expect((await greenleaf()).sort()).toEqual([['Greenfield Farms Logo', 10800], ['Internal Admin', 3600]]);
+  });
+
   test('without a recap between, the entry just logged is changed at once', async () => {
     await c.say('open time tracker');
     await c.say('log an hour on greenleaf');
