@@ -8,7 +8,8 @@ import { askWhichEntry, changeLength, entryStill, updateEntry } from '../convers
 import { lastChange, rememberChange } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { spokenDuration } from '../speech/spoken';
-import { isIntent, slotText, turnOf } from '../conversation/requests';
+import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
+import { resolveWithClients } from '../conversation/find-project';
 import { ask, elicitFor, tell } from '../conversation/respond';
 import { runningTimers } from '../conversation/timers';
 import { durationSeconds, saidInDays } from '../dates/durations';
@@ -32,6 +33,12 @@ export const TakeBreakHandler: RequestHandler = {
         return ask(turn, question, question, { kind: 'chooseEntry', entries: [{ id: entry.id, project: entry.project }], then: { break: seconds } });
       }
     }
+    // "Take 45 minutes off my Greenleaf timer": that project's running timer, of those running.
+    const heard = projectText(input, 'project', { timer: true });
+    const named = heard && timers.length ? await resolveWithClients(turn, heard, slotOf(input, 'project')) : undefined;
+    const timer = named?.status === 'match' ? timers.find((running) => running.project.id === named.project.id) : undefined;
+    if (timer) return takeBreakOff(turn, timer, seconds);
+    if (named?.status === 'match' && timers.length) return tell(turn, t('break.notRunning', { project: named.project.name }));
     if (timers.length > 1) return askWhichEntry(turn, timers, { break: seconds });
     if (timers.length === 1) return takeBreakOff(turn, timers[0], seconds);
     // No timer runs: the one the skill stopped last, if it was the last change (a break told once the day is done).
