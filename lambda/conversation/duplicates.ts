@@ -9,8 +9,8 @@
 // - either by its length alone ("eight hours yesterday"): the same length, to the minute. A log by length has
 //   no times of its own (it is dated noon on a past day, the moment it was logged today), so its length is all
 //   there is to compare; a different length beside it is more work, and is booked at once.
-// A running timer is compared by its times only: its length is still growing, and time logged by length beside it
-// may be other work of the day. Alexa sends no word of "another" ("log another hour on Greenleaf"), so a repeat
+// A running timer is compared by its times only: its length is still growing (time logged by length beside one that
+// has counted as long today is asked about in log-time.ts, `timersHolding`). Alexa sends no word of "another" ("log another hour on Greenleaf"), so a repeat
 // meant is asked about too, and a yes books it; time said of "that" (the entry just named: "another hour on that",
 // "put two hours on that") is meant as more, and is not compared here: only the same length said again just after the
 // skill logged it there is asked about (log-time.ts, `saidAgain`). An entry the service

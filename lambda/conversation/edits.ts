@@ -179,15 +179,25 @@ export async function updateEntry(turn: Turn, activity: Activity, update: Activi
 }
 
 /**
- * Seconds added to an entry as it is now (taken off, when negative), a running timer counting on from its new length:
- * the entry as it was, or undefined when it is gone or holds too little. Time moved between a log and the timer that
- * counted it ("Was that time on Greenfield part of it?") goes back and forth this way.
+ * The time a log took off a timer ("Was that time on Greenfield part of it?") given back to that timer as it is now
+ * (running on, or stopped since), or, with `direction` -1, taken off it again (the log recovered): what the reply
+ * adds, and whether the time moved. A timer that holds too little, or that the service would not change, is named,
+ * with nothing said to be done; one gone since is not.
  */
-export async function shiftLength(turn: Turn, id: string, seconds: number): Promise<Activity | undefined> {
-  const entry = await entryStill(turn, id);
-  if (!entry || entry.duration + seconds < 0) return undefined;
-  await updateEntry(turn, entry, { duration: entry.duration + seconds });
-  return entry;
+export async function timeMovedBack(turn: Turn, takenFrom: Record<string, number> | undefined, direction: 1 | -1 = 1): Promise<{ said: string; moved: boolean }> {
+  const [taken] = Object.entries(takenFrom ?? {});
+  const entry = taken && (await entryStill(turn, taken[0]).catch(() => undefined));
+  if (!taken || !entry) return { said: '', moved: false };
+  const other = entry.project.name;
+  const failed = { said: ` ${turn.t(direction > 0 ? 'undo.notGivenBack' : 'undo.notTakenAgain', { other })}`, moved: false };
+  const duration = entry.duration + direction * taken[1];
+  if (duration < 0) return failed;
+  try {
+    await updateEntry(turn, entry, { duration });
+  } catch {
+    return failed;
+  }
+  return { said: ` ${turn.t(direction > 0 ? 'undo.givenBack' : 'undo.takenAgain', { other })}`, moved: true };
 }
 
 /**

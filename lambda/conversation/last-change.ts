@@ -67,6 +67,20 @@ export type Change = {
 
 /** How long a change can still be undone, or edited as "that". */
 export const UNDO_WINDOW_MS = 60 * 60_000;
+/** How soon the same words said again (a log, a break) are taken for a repeat: a reply missed, not more of the same. */
+export const SAID_AGAIN_MS = 2 * 60_000;
+/** How soon a length said of the entry just changed corrects how the change was made (a break's length, a log's taken off a timer). */
+export const CORRECTED_WITHIN_MS = 10 * 60_000;
+
+/**
+ * The time the log `id` took off a timer, by the timer's id ("Was that time on Greenfield part of it?"): of the last
+ * change, of the change an entry read back since wraps, or of the first of two logged at once. Undefined when none.
+ */
+export function takenFromOf(change: Change | undefined, id: string): Record<string, number> | undefined {
+  const inner = change?.kind === 'named' ? change.previous : change;
+  const logged = [inner, inner?.kind === 'logged' ? inner.earlier : undefined].find((each) => each?.kind === 'logged' && each.id === id);
+  return logged?.kind === 'logged' ? logged.takenFrom : undefined;
+}
 const MAX_REMEMBERED = 1_000;
 const remembered = new Map<string, Change>();
 
@@ -217,6 +231,10 @@ const isProject = (value: unknown) =>
 const isReported = (value: unknown, ids: unknown) =>
   value === undefined ||
   (typeof value === 'object' && value !== null && Object.entries(value).every(([id, seconds]) => Array.isArray(ids) && ids.includes(id) && Number.isInteger(seconds) && seconds >= 0));
+// The one timer a log's time was taken off, with the seconds taken.
+const isTakenFrom = (value: unknown) =>
+  value === undefined ||
+  (typeof value === 'object' && value !== null && Object.keys(value).length === 1 && Object.entries(value).every(([id, seconds]) => isId(id) && Number.isInteger(seconds) && seconds > 0 && seconds <= MAX_DURATION_SECONDS));
 // Seconds by id, of the entries a change touched beside its own (cut to end at a start, resumed with it).
 const isSecondsOfIds = (value: unknown) =>
   typeof value === 'object' && value !== null && Object.keys(value).length <= MAX_ALONGSIDE && Object.keys(value).every(isId) && isReported(value, Object.keys(value));
@@ -260,7 +278,7 @@ export function isChange(value: unknown): value is Change {
       const earlier = change.earlier as Record<string, unknown> | undefined;
       return (
         isId(change.id) &&
-        (change.takenFrom === undefined || isSecondsOfIds(change.takenFrom)) &&
+        isTakenFrom(change.takenFrom) &&
         (earlier === undefined || (earlier.kind === 'logged' && earlier.earlier === undefined && isChange(earlier)))
       );
     }
@@ -270,7 +288,7 @@ export function isChange(value: unknown): value is Change {
     case 'named':
       return isId(change.id) && (change.previous === undefined || ((change.previous as Change).kind !== 'named' && isChange(change.previous)));
     case 'deleted':
-      return isId(change.id) && typeof change.timer === 'boolean' && (change.takenFrom === undefined || isSecondsOfIds(change.takenFrom));
+      return isId(change.id) && typeof change.timer === 'boolean' && isTakenFrom(change.takenFrom);
     case 'edited': {
       const fieldsBefore = (before: Record<string, unknown> | null) =>
         typeof before === 'object' &&

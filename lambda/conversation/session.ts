@@ -116,9 +116,9 @@ export interface LogRequest {
  *   ended yet and this one has; `times` are minutes of `day`.
  * - confirmDuplicate: "You already have 8 hours on A for yesterday, from 9 AM to 5 PM. Should I log another 8 hours
  *   anyway?", before time is logged that repeats an entry of the same project and day (duplicates.ts): yes logs
- *   `toLog` to `project`, no logs nothing. With `fromTimer`, "Your timer for B has been running since 9 AM. Should I
- *   take those 45 minutes off it?", before time is logged by its length beside another project's running timer: yes
- *   logs `toLog` and takes it off that timer, no logs it beside the timer.
+ *   `toLog` to `project`, no logs nothing. With `fromTimer`, "Your timer for B has been running since 9 AM. Was that
+ *   time on A part of it?", before time is logged by its length beside another project's running timer: yes logs
+ *   `toLog` and takes it off that timer, no logs it beside the timer.
  * - confirmCreate: "You already have a project called A. Should I still create a new project called B?": the `name`
  *   to create, the projects `like` it, and what the person was doing (`action`), carried on with the project made.
  * - confirmEdit: "Move your A entry to Thursday, November 5th?", when that day is a reading of the date Alexa sent

@@ -126,6 +126,9 @@ export const ChooseProjectHandler: RequestHandler = {
     // "No, I meant Greenleaf" to "Delete your entry of 2 hours on Greenfield Farms Logo for today?": the newest entry
     // of the project meant (or its running timer, to "Throw away your timer ...?") is asked about in turn, and the one
     // asked about stays (it was "Sorry, I didn't get that"). Words that name no project get the question again.
+    // A timer found forgotten, asked about before another starts ("Throw away your timer ...?", `then`), is the one
+    // in question: another named is no answer (the timer to start was dropped).
+    if (pending?.kind === 'confirmDelete' && pending.then) return askAgain(turn, pending);
     if (pending?.kind === 'confirmDelete') {
       const named = heard ? withoutCorrection(withoutLeadingNo(heard)) : undefined;
       if (!named || (await rulesOut(turn, named)) || (await resolveWithClients(turn, named, slotOf(input, 'project'))).status === 'none') return askAgain(turn, pending);

@@ -2,11 +2,11 @@
 // for recover, so "undo that" brings it back), and starts the timer asked for when a forgotten one was found;
 // no keeps it.
 import type { RequestHandler } from 'ask-sdk-core';
-import { rememberChange, rememberedChange } from '../conversation/last-change';
+import { rememberChange, rememberedChange, takenFromOf } from '../conversation/last-change';
 import { isIntent, turnOf } from '../conversation/requests';
 import { saidBefore, tell } from '../conversation/respond';
 import { startTimerFor } from './start-timer';
-import { timeMovedBack } from './undo';
+import { timeMovedBack } from '../conversation/edits';
 import { startFrom } from '../conversation/forgotten';
 import { spokenDuration } from '../speech/spoken';
 
@@ -26,8 +26,7 @@ export const ConfirmDeleteHandler: RequestHandler = {
     }
     // Time just logged that came off a timer ("Was that time on Greenfield part of it?"): the timer has it back once
     // the log is gone (it was lost), and loses it again if the delete is undone.
-    const change = rememberedChange(turn);
-    const takenFrom = change?.kind === 'logged' && change.id === pending.id ? change.takenFrom : undefined;
+    const takenFrom = takenFromOf(rememberedChange(turn), pending.id);
     await turn.api.activities.delete(pending.id);
     const back = await timeMovedBack(turn, takenFrom);
     rememberChange(turn, { kind: 'deleted', id: pending.id, at: turn.now, project: pending.project, timer: pending.timer, ...(back.moved ? { takenFrom } : {}) });

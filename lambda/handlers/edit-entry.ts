@@ -112,16 +112,18 @@ export const EditEntryHandler: RequestHandler = {
     // "Make that two hours" just after a recap or a total was read ("what did I do today?"): "that" may be any of
     // what was read as well as the entry last changed (that entry was changed, whatever was meant). Which is asked.
     const read = then ? askedSince(turn, last || undefined) : undefined;
-    // Just after a total of one project's ("how much did I log on Internal Admin today?"): that project's entry of the
-    // day asked about (its newest, for a longer period), found as "my Internal Admin entry from today" is.
-    const totalOf = read?.intent === 'Totals' && read.slots.project ? await resolveWithClients(turn, read.slots.project) : undefined;
-    if (then && totalOf?.status === 'match') return entryOf(turn, totalOf.project, /^\d{4}-\d{2}-\d{2}$/.test(read!.slots.date ?? '') ? read!.slots.date : undefined, then);
+    // Just after a day's total of one project's ("how much did I log on Internal Admin today?"): that project's entry of
+    // that day, found as "my Internal Admin entry from today" is (several are read out, and one asked for). A longer
+    // period's total names no one entry: the one last changed is asked about, below.
+    const totalDay = read?.intent === 'Totals' && /^\d{4}-\d{2}-\d{2}$/.test(read.slots.date ?? '') ? read.slots.date : undefined;
+    const totalOf = totalDay && read!.slots.project ? await resolveWithClients(turn, read!.slots.project) : undefined;
+    if (then && totalOf?.status === 'match') return entryOf(turn, totalOf.project, totalDay, then);
     if (then && entry && (read?.intent === 'Recap' || read?.intent === 'Totals')) return askIfThatEntry(turn, entry, then);
     if (change) return changeLength(turn, more ? change : -change, entry);
     if (!entry) return tell(turn, t('edit.nothing'));
     const project = entry.project.name;
     if (times.from) return editTimes(turn, entry, times);
-    if (duration) return (await lengthOfLastChange(turn, entry, durationSeconds(duration) ?? 0)) ?? changeDuration(turn, entry, duration);
+    if (duration) return changeDuration(turn, entry, duration);
     if (date || weekday) {
       // A date as said (the entry's new day is named back).
       return moveToDay(turn, entry, { weekday: weekday ? { id: slotId(input, 'weekday'), words: weekday } : undefined, date }, { literal: true });
@@ -280,6 +282,8 @@ export async function changeDuration(turn: Turn, entry: Activity, duration: stri
   if (saidInDays(duration)) return tell(turn, t('edit.inDays', { project }));
   const seconds = durationSeconds(duration);
   if (!seconds || seconds > MAX_LOGGED_SECONDS) return tell(turn, t('edit.tooLong', { project, duration: seconds ? spokenDuration(t, seconds) : duration }));
+  const corrected = await lengthOfLastChange(turn, entry, seconds);
+  if (corrected) return corrected;
   // Time logged by its times, made to run past now, is left as it was, and said so.
   if (await runsPastNow(turn, entry, seconds)) return tell(turn, t('edit.timesNotEnded', { project }));
   // An entry of another day is named with its day, so that the person hears which one changed.
@@ -407,8 +411,7 @@ export async function lengthOrDayInstead(turn: Turn, entry: Activity, heard: str
   if (!length && !day) return (await lengthAndProjectInstead(turn, entry, heard)) ?? projectAndDayInstead(turn, entry, heard);
   if (await isProjectCalled(turn, heard)) return undefined;
   if (length && day) return changeLengthAndDay(turn, entry, length, day);
-  if (length) return (await lengthOfLastChange(turn, entry, durationSeconds(length) ?? 0)) ?? changeDuration(turn, entry, length);
-  return moveToDay(turn, entry, day!);
+  return length ? changeDuration(turn, entry, length) : moveToDay(turn, entry, day!);
 }
 
 /**

@@ -20,7 +20,7 @@ import { afterFailedCreate } from '../conversation/timers';
 import { descriptionBeside, echo, isCorrecting, isEntryWords, isSameProjectWords, sameAsWhen, withoutCorrection, withoutLeadingNo } from '../conversation/words';
 import { lengthAndProjectCorrected } from './correct-project';
 import { heardWords } from '../resolution/names';
-import { lastChange, rememberChange } from '../conversation/last-change';
+import { type Change, CORRECTED_WITHIN_MS, lastChange, rememberChange, SAID_AGAIN_MS, takenFromOf } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, clockTimesIn, latestEnded, minuteOfDay, overnightEnded, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { isWeekValue, lastWeekValue, periodOf } from '../conversation/periods';
@@ -288,8 +288,6 @@ export async function logTime(
 /** Time logged just now as `entry` is the same `action` said again: the same length, for the same day. */
 const saidAgain = (entry: Activity, action: LogAction, now: number) =>
   entry.status === 'complete' && entry.records.length === 0 && Math.abs(entry.duration - action.seconds) < 60 && now - Date.parse(entry.created_at) <= SAID_AGAIN_MS && entry.date.slice(0, 10) === action.day;
-/** How soon the same words said again are taken for a repeat. */
-const SAID_AGAIN_MS = 2 * 60_000;
 
 /**
  * Words beside a project's name that may say more than a name ("internal admin last week", "greenleaf and two
@@ -767,18 +765,13 @@ export async function logTimeFor(
   }
   let made: Activity | undefined;
   try {
-    const logged = await turn.api.activities.create({
+    made = await turn.api.activities.create({
       source: 'alexa',
       project_id: project.id,
       description: description ?? t('descriptions.logged', { project: project.name }),
       duration: seconds,
       date,
     });
-    // Time logged before it in this conversation (the first of two projects said at once) is undone next.
-    const before = turn.state.lastChange;
-    const earlier = before?.kind === 'logged' ? { ...before, earlier: undefined, offered: undefined } : undefined;
-    rememberChange(turn, { kind: 'logged', id: logged.id, at: turn.now, project, ...(earlier ? { earlier } : {}) });
-    made = logged;
   } catch (error) {
     const outcome = await afterFailedCreate(
       turn,
@@ -795,6 +788,11 @@ export async function logTimeFor(
     }
     made = outcome.landed;
   }
+  // Time logged before it in this conversation (the first of two projects said at once) is undone next. One whose
+  // answer was lost, found landed, is remembered the same: undo removes it (it undid the change before it).
+  const before = turn.state.lastChange;
+  const earlier = before?.kind === 'logged' ? { ...before, earlier: undefined, offered: undefined } : undefined;
+  rememberChange(turn, { kind: 'logged', id: made.id, at: turn.now, project, ...(earlier ? { earlier } : {}) });
   const spokenDate = spokenDay(t, day, await turn.today());
   const when = start === undefined ? spokenDate : t('log.dayAndTimes', { day: spokenDate, ...spokenTimesOf(action) });
   const spoken = { duration, project: project.name, day: when, description };
@@ -820,11 +818,12 @@ const timersHolding = (entries: Activity[], seconds: number, midnight: number, n
  * taken off, or could not be (the service failing): the log stands either way, and the person hears so.
  */
 async function takeOff(turn: Turn, entry: Activity, seconds: number, logged: string): Promise<string> {
-  try {
-    await updateEntry(turn, entry, { duration: entry.duration - seconds });
-  } catch {
-    return 'log.notTakenFromTimer';
-  }
+  const taken = await updateEntry(turn, entry, { duration: entry.duration - seconds }).then(
+    () => true,
+    // An answer lost may still have landed: the timer as it is now tells (a minute's leeway for a running one).
+    async () => ((await entryStill(turn, entry.id).catch(() => undefined))?.duration ?? Infinity) <= entry.duration - seconds + 60,
+  );
+  if (!taken) return 'log.notTakenFromTimer';
   const change = turn.state.lastChange;
   if (change?.kind === 'logged' && change.id === logged) rememberChange(turn, { ...change, takenFrom: { [entry.id]: seconds } });
   return entry.status === 'pending' ? 'log.takenFromTimer' : 'log.takenFromEntry';
@@ -838,24 +837,26 @@ async function takeOff(turn: Turn, entry: Activity, seconds: number, logged: str
  */
 export async function takenCorrected(turn: Turn, entry: Activity, seconds: number): Promise<Response | undefined> {
   const change = turn.state.lastChange ?? (await lastChange(turn));
-  if (!seconds || change?.kind !== 'logged' || change.id !== entry.id || !change.takenFrom || turn.now - change.at > TAKEN_CORRECTED_MS) return undefined;
+  const takenFrom = takenFromOf(change, entry.id);
+  if (!seconds || !change || !takenFrom || turn.now - change.at > CORRECTED_WITHIN_MS) return undefined;
   const { t } = turn;
-  const [[id, taken]] = Object.entries(change.takenFrom);
+  const [[id, taken]] = Object.entries(takenFrom);
+  // A timer gone since has nothing to match: the log alone changes, as any entry's length.
   const timer = await entryStill(turn, id);
-  const spoken = { project: entry.project.name, duration: spokenDuration(t, seconds), other: timer?.project.name ?? '', elapsed: spokenDuration(t, (timer?.duration ?? 0) + taken) };
-  if (!timer || timer.duration + taken < seconds) return tell(turn, t('log.timerTooShortEdit', spoken));
+  if (!timer) return undefined;
+  const spoken = { project: entry.project.name, duration: spokenDuration(t, seconds), other: timer.project.name, elapsed: spokenDuration(t, timer.duration + taken) };
+  if (timer.duration + taken < seconds) return tell(turn, t('log.timerTooShortEdit', spoken));
   await turn.api.activities.update(entry.id, { duration: seconds });
-  rememberChange(turn, { ...change, at: turn.now, takenFrom: { [id]: seconds } });
+  const logged: Change = { kind: 'logged', id: entry.id, at: turn.now, project: entry.project };
   try {
     await updateEntry(turn, timer, { duration: timer.duration + taken - seconds });
   } catch {
-    rememberChange(turn, { ...change, at: turn.now });
-    return tell(turn, `${t('edit.duration', spoken)} ${t('log.notTakenFromTimer', spoken)}`);
+    rememberChange(turn, { ...logged, takenFrom });
+    return tell(turn, `${t('edit.duration', spoken)} ${t('log.timerNotMatched', spoken)}`);
   }
+  rememberChange(turn, { ...logged, takenFrom: { [id]: seconds } });
   return tell(turn, t('log.takenCorrected', spoken));
 }
-/** A length said this soon after time was taken off a timer is of that log. */
-const TAKEN_CORRECTED_MS = 10 * 60_000;
 
 /** The second of two logs said at once ("…and three hours on Nimbus"), for the day settled for the first. */
 const logNext = (turn: Turn, next: NextLog, day: string, dayEntries?: DayEntries) =>

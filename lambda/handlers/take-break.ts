@@ -5,7 +5,7 @@ import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity } from '../../models';
 import { askWhichEntry, changeLength, entryStill, updateEntry } from '../conversation/edits';
-import { lastChange, rememberChange } from '../conversation/last-change';
+import { CORRECTED_WITHIN_MS, lastChange, rememberChange, SAID_AGAIN_MS } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { spokenDuration } from '../speech/spoken';
 import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
@@ -48,8 +48,6 @@ export const TakeBreakHandler: RequestHandler = {
   },
 };
 
-/** How soon the same break said again is taken for a repeat. */
-const SAID_AGAIN_MS = 2 * 60_000;
 
 /** The break taken off the entry, remembered as a break: a length said next ("actually it was forty five minutes") is the break's. */
 export async function takeBreakOff(turn: Turn, entry: Activity, seconds: number): Promise<Response> {
@@ -62,13 +60,16 @@ export async function takeBreakOff(turn: Turn, entry: Activity, seconds: number)
 /**
  * "Actually it was forty five minutes", "no, an hour", just after a break of 30 minutes was taken off the entry: the
  * break was that long, not the entry (it was made 45 minutes long). Undefined when the last change was no break
- * taken off this entry in the last few minutes. Undo puts back the length from before the break.
+ * taken off this entry in the last few minutes, or the length is half the entry's or more (its own length, then).
+ * Undo puts back the length from before the break.
  */
 export async function breakCorrected(turn: Turn, entry: Activity, seconds: number): Promise<Response | undefined> {
   const change = turn.state.lastChange ?? (await lastChange(turn));
   if (!seconds || change?.kind !== 'edited' || !change.break || change.id !== entry.id || turn.now - change.at > CORRECTED_WITHIN_MS) return undefined;
   const { t } = turn;
   const withoutBreak = entry.duration + change.break;
+  // Half the time or more is no break but the entry's length ("set that entry to seven hours" of eight).
+  if (seconds * 2 >= withoutBreak) return undefined;
   const project = entry.project.name;
   if (seconds >= withoutBreak) return tell(turn, t('edit.notThatLong', { project, duration: spokenDuration(t, withoutBreak), change: spokenDuration(t, seconds) }));
   const updated = await updateEntry(turn, entry, { duration: withoutBreak - seconds });
@@ -77,5 +78,3 @@ export async function breakCorrected(turn: Turn, entry: Activity, seconds: numbe
   const spoken = { project, change: spokenDuration(t, seconds), duration: spokenDuration(t, withoutBreak - seconds) };
   return tell(turn, t(entry.status === 'pending' ? 'break.correctedRunning' : 'break.corrected', spoken));
 }
-/** A length said this soon after a break is of the break. */
-const CORRECTED_WITHIN_MS = 10 * 60_000;

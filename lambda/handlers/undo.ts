@@ -12,7 +12,7 @@ import { MAX_DURATION_SECONDS } from '../conversation/limits';
 import { type Change, lastChange, recentAlexaActivities, rememberChange, rememberedChange, UNDO_WINDOW_MS } from '../conversation/last-change';
 import { isIntent, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
-import { changedId, entryStill, shiftLength, stoppedSince, tookOverAt, updateEntry } from '../conversation/edits';
+import { changedId, stoppedSince, timeMovedBack, tookOverAt, updateEntry } from '../conversation/edits';
 import { spokenTime } from '../conversation/past-time';
 import { runningTimers, stopTimer } from '../conversation/timers';
 import { lastStopOf } from '../conversation/stop-at';
@@ -142,7 +142,7 @@ async function undo(turn: Turn, change: Change, recent: Activity[], around?: Pro
     case 'logged': {
       const logged = recent.find((a) => a.id === change.id) ?? (await api.activities.get(change.id));
       await api.activities.delete(change.id);
-      const removed = t('undo.logged', { project, duration: spokenDuration(t, logged.duration) }) + (await givenBack(turn, change.takenFrom));
+      const removed = t('undo.logged', { project, duration: spokenDuration(t, logged.duration) }) + (await timeMovedBack(turn, change.takenFrom)).said;
       if (!change.earlier) return done(removed);
       // The first of two logged at once is still there: the next undo takes it back, and the person hears so.
       const earlier = recent.find((a) => a.id === changedId(change.earlier!));
@@ -172,7 +172,7 @@ async function undo(turn: Turn, change: Change, recent: Activity[], around?: Pro
       const recovered = await api.activities.recover(change.id);
       if (change.timer && recovered.status === 'pending') return done(t('undo.discarded', { project, elapsed: spokenDuration(t, recovered.duration) }));
       // A log whose time came off a timer, back: off the timer again, as before the delete.
-      return done(t('undo.deleted', { project }) + (await givenBack(turn, change.takenFrom, -1)));
+      return done(t('undo.deleted', { project }) + (await timeMovedBack(turn, change.takenFrom, -1)).said);
     }
     case 'grouped': {
       await api.activities.ungroup(change.id);
@@ -185,29 +185,6 @@ async function undo(turn: Turn, change: Change, recent: Activity[], around?: Pro
     case 'undone':
     case 'named':
       return tell(turn, t('undo.nothing'));
-  }
-}
-
-/**
- * The time a log took off a timer, given back to it (running on, or stopped since), or, with `direction` -1, taken off
- * it again (the log recovered): what the reply adds. The log's own change stands either way; a timer that cannot be
- * given its time back is named, with nothing said to be done.
- */
-export async function givenBack(turn: Turn, takenFrom: Record<string, number> | undefined, direction: 1 | -1 = 1): Promise<string> {
-  return (await timeMovedBack(turn, takenFrom, direction)).said;
-}
-
-/** As `givenBack`, with whether the time did move. */
-export async function timeMovedBack(turn: Turn, takenFrom: Record<string, number> | undefined, direction: 1 | -1 = 1): Promise<{ said: string; moved: boolean }> {
-  const [taken] = Object.entries(takenFrom ?? {});
-  if (!taken) return { said: '', moved: false };
-  const [id, seconds] = taken;
-  try {
-    const entry = await shiftLength(turn, id, direction * seconds);
-    return entry ? { said: ` ${turn.t(direction > 0 ? 'undo.givenBack' : 'undo.takenAgain', { other: entry.project.name })}`, moved: true } : { said: '', moved: false };
-  } catch {
-    const entry = await entryStill(turn, id).catch(() => undefined);
-    return { said: entry ? ` ${turn.t(direction > 0 ? 'undo.notGivenBack' : 'undo.notTakenAgain', { other: entry.project.name })}` : '', moved: false };
   }
 }
 

@@ -350,6 +350,35 @@ describe('time said by its length beside another project\'s timer running as lon
     await say('stop my timer');
   });
 
+  test('deleted after it was read back ("what\'s my last entry?"), the log still gives the timer its time back', async () => {
+    session.clock.set('2026-11-23T17:00:00.000Z');
+    await say('ask time tracker to start a timer for greenleaf yoga');
+    session.clock.set('2026-11-23T19:00:00.000Z');
+    await c.say('open time tracker');
+    await say('log 45 minutes to greenfield');
+    await say('yes');
+    await say("what's my last entry");
+    expect((await say('delete that')).speech).toBe('Delete your entry of 45 minutes on Greenfield Farms Logo for today?');
+    expect((await say('yes')).speech).toMatch(/Your timer for Greenleaf Yoga Studio has that time back\.$/);
+    expect(await greenfield()).toEqual([]);
+    // Started at 9:00:20: two hours and 80 seconds by the delete, all of it Greenleaf's again.
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 2 * 3600 + 80]]);
+    await say('stop my timer');
+  });
+
+  test('a timer cut on the website below the time before the yes: nothing is logged, and the person hears why', async () => {
+    session.clock.set('2026-11-23T17:00:00.000Z');
+    await say('ask time tracker to start a timer for greenleaf yoga');
+    session.clock.set('2026-11-23T19:00:00.000Z');
+    await c.say('open time tracker');
+    await say('log 45 minutes to greenfield');
+    const [timer] = await activities(session.c, '&filter=status:pending');
+    await session.c.api.post(`/api/v2/activities/${timer.id}/stop`, {});
+    await session.c.api.put(`/api/v2/activities/${timer.id}`, { duration: 1800 });
+    expect((await say('yes')).speech).toBe("Your timer for Greenleaf Yoga Studio holds only 30 minutes now, less than 45 minutes, so I didn't log anything.");
+    expect(await greenfield()).toEqual([]);
+  });
+
   test('a timer stopped on the website before the yes: the time is taken off its entry', async () => {
     session.clock.set('2026-11-23T17:00:00.000Z');
     await say('ask time tracker to start a timer for greenleaf yoga');

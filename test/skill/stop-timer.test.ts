@@ -271,15 +271,26 @@ describe('a break the timer counted ("I took a thirty minute break"; it was not 
     await stopAllTimers(c);
   });
 
+  test('a length of half the time or more said after a break is the entry\'s own length, not the break\'s', async () => {
+    await stopAllTimers(c);
+    await c.say('ask time tracker to start a timer for greenleaf yoga');
+    clock.advance(3600_000);
+    await c.say('open time tracker');
+    await c.say('i took a ten minute break');
+    expect((await c.say('make that forty minutes')).speech).toMatch(/^Your timer for Greenleaf Yoga Studio now counts 40 minutes/);
+    expect(await timersNow()).toEqual([['Greenleaf Yoga Studio', 2400]]);
+    await stopAllTimers(c);
+  });
+
   test('the same break said again just after is asked about (it was taken twice): no takes nothing more off', async () => {
     await stopAllTimers(c);
     await c.say('ask time tracker to start a timer for greenleaf yoga');
-    clock.advance(3 * 3600_000);
+    clock.advance(3600_000);
     await c.say('open time tracker');
     await c.say('i took a thirty minute break');
     expect((await c.say('i took a thirty minute break')).speech).toBe('I just took 30 minutes off your Greenleaf Yoga Studio time. Should I take another 30 minutes off it?');
     expect((await c.say('no')).speech).toBe('OK.');
-    expect(await timersNow()).toEqual([['Greenleaf Yoga Studio', 9000]]);
+    expect(await timersNow()).toEqual([['Greenleaf Yoga Studio', 1800]]);
     await stopAllTimers(c);
   });
 });

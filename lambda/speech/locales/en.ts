@@ -117,6 +117,7 @@ export const en = {
     besideOwnTimer: 'Your timer for {{project}} has been running since {{- since}}, for {{elapsed}}. Should I still log {{duration}} on {{project}} beside it?',
     takenFromTimer: 'I took that time off your timer for {{other}}, which is still counting.',
     takenFromEntry: 'I took that time off your {{other}} entry.',
+    timerNotMatched: "I couldn't change your timer for {{other}} to match, so it is as it was.",
     takenCorrected: 'Changed your {{project}} entry to {{duration}}, and your timer for {{other}} to match.',
     timerTooShortEdit: "Your timer for {{other}} had only {{elapsed}}, less than {{duration}}, so I left both as they were.",
     notTakenFromTimer: "I couldn't take that time off your timer for {{other}}, so it still has it.",
