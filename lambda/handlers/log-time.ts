@@ -700,7 +700,8 @@ const MAX_SPOKEN_DESCRIPTION_WORDS = 8;
 /**
  * Logs the time, once the project and the day are settled; an inactive project is asked about first, then time
  * that repeats an entry of the project that day (unless `repeatAllowed`). `dayEntries`: the day's entries, if
- * already being fetched; `takeFrom`: a timer the time is taken off once logged (a yes to "Were they part of it?").
+ * already being fetched; `takeFrom`: a timer the time is taken off once logged (a yes to "Was that time on
+ * Greenfield part of it?").
  */
 export async function logTimeFor(
   turn: Turn,
@@ -750,7 +751,7 @@ export async function logTimeFor(
     // Time said by its length alone for today, beside another project's timer that has counted as long today ("log 45
     // minutes on Greenfield", Greenleaf's timer running since nine): perhaps minutes that timer counted while the work
     // was on Greenfield ("the last 45 minutes", Alexa sends no "the last"), booked twice. Whether they were is asked:
-    // yes takes them off the timer, no logs them beside it.
+    // yes takes them off the timer, no logs them beside it. With two such timers, which one is not guessed.
     // So with the project's own timer ("log 45 minutes to Greenleaf", its timer running since nine): whether to log
     // the time beside it is asked (it was booked at once), a yes logging it.
     const holding = start === undefined && day === (await turn.today()) ? timersHolding(entries, seconds, instantAt(`${day} 00:00:00`, zone), turn.now) : [];
@@ -891,7 +892,7 @@ async function askAboutRepeat(turn: Turn, project: Ref, action: LogAction, repea
 /** A yes to "Should I log another 8 hours anyway?" logs it; a no logs nothing (and goes on to a second log said with it). */
 export async function answerRepeat(turn: Turn, question: { project: Ref; toLog: LogAction; fromTimer?: { id: string; project: Ref } }, yes: boolean): Promise<Response> {
   const { project, toLog, fromTimer } = question;
-  // "Were those 45 minutes part of it?" (a running timer's): yes takes them off it, no logs them beside it.
+  // "Was that time on Greenfield part of it?" (a running timer's): yes takes it off the timer, no logs it beside it.
   if (fromTimer) return logTimeFor(turn, project, toLog, { inactiveConfirmed: true, repeatAllowed: true, ...(yes ? { takeFrom: fromTimer } : {}) });
   if (yes) return logTimeFor(turn, project, toLog, { inactiveConfirmed: true, repeatAllowed: true });
   if (!toLog.next) return tell(turn, turn.t('log.notLogged'));
