@@ -48,7 +48,6 @@ export const TakeBreakHandler: RequestHandler = {
   },
 };
 
-
 /** The break taken off the entry, remembered as a break: a length said next ("actually it was forty five minutes") is the break's. */
 export async function takeBreakOff(turn: Turn, entry: Activity, seconds: number): Promise<Response> {
   const response = await changeLength(turn, -seconds, entry);
@@ -71,7 +70,6 @@ export async function breakCorrected(turn: Turn, entry: Activity, seconds: numbe
   // Half the time or more is no break but the entry's length ("set that entry to seven hours" of eight).
   if (seconds * 2 >= withoutBreak) return undefined;
   const project = entry.project.name;
-  if (seconds >= withoutBreak) return tell(turn, t('edit.notThatLong', { project, duration: spokenDuration(t, withoutBreak), change: spokenDuration(t, seconds) }));
   const updated = await updateEntry(turn, entry, { duration: withoutBreak - seconds });
   if (!updated && entry.status !== 'pending') return tell(turn, t('edit.unchanged'));
   rememberChange(turn, { kind: 'edited', id: entry.id, at: turn.now, project: entry.project, before: { duration: withoutBreak }, break: seconds });
