@@ -32,3 +32,11 @@ export const SKILL_PACKAGE = path.join(__dirname, '..', 'skill-package');
 export function loadInteractionModel(locale = 'en-US'): InteractionModel {
   return JSON.parse(readFileSync(path.join(SKILL_PACKAGE, 'interactionModels', 'custom', `${locale}.json`), 'utf8')) as InteractionModel;
 }
+
+const models = new Map<string, InteractionModel>();
+/** The locale's model, read once a process and shared: for readers that never change it (the simulated Alexa's understanding). */
+export function sharedInteractionModel(locale = 'en-US'): InteractionModel {
+  let model = models.get(locale);
+  if (!model) models.set(locale, (model = loadInteractionModel(locale)));
+  return model;
+}

@@ -37,6 +37,16 @@ const plain = (ssml: string | undefined) =>
     .replace(/&(amp|lt|gt|quot|apos);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[e]!)
     .trim();
 
+// The model's samples compiled once per model read: a test that starts a conversation per test compiled them each time.
+const understood = new WeakMap<InteractionModel, Map<string, Understanding>>();
+function understandingOf(model: InteractionModel, skillId: string): Understanding {
+  let bySkill = understood.get(model);
+  if (!bySkill) understood.set(model, (bySkill = new Map()));
+  let understanding = bySkill.get(skillId);
+  if (!understanding) bySkill.set(skillId, (understanding = new Understanding(model, skillId)));
+  return understanding;
+}
+
 export class SimulatedAlexa {
   private session: SessionInfo | null = null;
   private elicit?: { intent: Intent; slot: string };
@@ -58,7 +68,7 @@ export class SimulatedAlexa {
       consent?: (scopes: string[]) => boolean | 'NOT_ANSWERED';
     },
   ) {
-    this.understanding = new Understanding(options.model, options.device.skillId);
+    this.understanding = understandingOf(options.model, options.device.skillId);
     this.invocation = asHeard(options.model.interactionModel.languageModel.invocationName);
   }
 

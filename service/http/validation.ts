@@ -12,9 +12,13 @@ function makeAjv(coerceTypes: boolean | 'array') {
   return ajv;
 }
 
+// One of each for the process: Ajv keeps what it compiled by schema, and the routes' schemas are the same objects for
+// every app built, so a service started again (a test's, a restart in the same process) compiles nothing again.
+let validators: { forBody: Ajv; forQuery: Ajv } | undefined;
+
 export function installValidation(app: FastifyInstance) {
-  const forBody = makeAjv(false);
-  const forQuery = makeAjv('array');
+  validators ??= { forBody: makeAjv(false), forQuery: makeAjv('array') };
+  const { forBody, forQuery } = validators;
   app.setValidatorCompiler(({ schema, httpPart }) => finiteOnly((httpPart === 'body' ? forBody : forQuery).compile(schema)));
 }
 

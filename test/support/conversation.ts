@@ -6,7 +6,7 @@ import { jsonLogger } from '../../lambda/log';
 import { buildSkill } from '../../lambda/skill';
 import { type AlexaApiStandIn, startAlexaApi } from '../../local/alexa-api';
 import type { Device } from '../../local/envelopes';
-import { loadInteractionModel } from '../../local/interaction-model';
+import { sharedInteractionModel } from '../../local/interaction-model';
 import { type Reply, SimulatedAlexa, type Transport } from '../../local/simulated-alexa';
 import { as, DEMO_USERS, startTestService, type TestService } from './service';
 
@@ -70,7 +70,7 @@ export async function startConversation(options: ConversationOptions = {}): Prom
   const alexa = new SimulatedAlexa({
     transport: options.transport?.(config) ?? ((envelope) => skill.invoke(envelope)),
     device,
-    model: loadInteractionModel('en-US'),
+    model: sharedInteractionModel('en-US'),
     timeZone: options.timeZone ?? 'America/Los_Angeles',
     now: options.now,
     consent: options.consent,
