@@ -161,7 +161,8 @@ describe('switching timers when the service fails part way', () => {
   });
 
   test('a service so slow that three rounds of calls outlast the time allowed: the switch, in two, fits the time allowed, and the new timer is said to run (the stop and then the create did not fit: the old one stopped, the new one unknown)', async () => {
-    const patient = await startConversation({ service: svc, skill: { apiTimeoutMs: 1000, deadlineMs: 2200, progressiveAfterMs: 60_000 } });
+    // Each call's own limit well above the service's delay: a busy machine adds a few hundred milliseconds.
+    const patient = await startConversation({ service: svc, skill: { apiTimeoutMs: 1400, deadlineMs: 2200, progressiveAfterMs: 60_000 } });
     await startTimerOnWeb(patient, 'Apollo Mobile App');
     svc.service.faults.set({ latencyMs: 800 });
     const reply = await patient.say('ask time tracker to start a timer for greenleaf yoga studio');
@@ -194,12 +195,14 @@ describe('switching timers when the service fails part way', () => {
 });
 
 test('a running timer moved back with the service so slow the request\'s time runs out after the stop: it runs again, never left stopped (the resume was abandoned, and nothing ran)', async () => {
-  const patient = await startConversation({ service: svc, skill: { apiTimeoutMs: 600, deadlineMs: 2000, progressiveAfterMs: 60_000 } });
+  // Four calls' delays make the request's time; each call's own limit is well above one delay (a busy machine adds a
+  // few hundred milliseconds: at 600 against 500 the first call timed out, and nothing was tried).
+  const patient = await startConversation({ service: svc, skill: { apiTimeoutMs: 1300, deadlineMs: 3600, progressiveAfterMs: 60_000 } });
   await patient.say('ask time tracker to start a timer for greenleaf yoga studio');
-  svc.service.faults.set({ latencyMs: 500 });
+  svc.service.faults.set({ latencyMs: 900 });
   const reply = await patient.say('ask time tracker i actually started twenty minutes ago');
   svc.service.faults.set(null);
-  await new Promise((resolve) => setTimeout(resolve, 800));
+  await new Promise((resolve) => setTimeout(resolve, 1500));
   expect(reply.speech).toMatch(/can't tell whether that was done\. In a moment, ask me what you're working on/);
   expect((await startedFor('Greenleaf Yoga Studio')).map((a) => a.status)).toEqual(['pending']);
   await patient.close();
