@@ -241,11 +241,16 @@ describe('time said by its length beside another project\'s timer running as lon
   afterEach(() => session.clock.set('2026-11-23T18:00:00.000Z'));
   const running = async () => (await activities(session.c, '&filter=status:pending')).map((a) => [a.project.name, a.duration]);
   const greenfield = async () => (await made()).filter((a) => a.project.name === 'Greenfield Farms Logo').map((a) => a.duration);
+  /** Greenleaf's timer started at 9 am (9:00:20, said 20 seconds on), and the clock at 11 am; `open`: in a session since. */
+  async function greenleafSinceNine(options: { open?: boolean } = {}) {
+    session.clock.set('2026-11-23T17:00:00.000Z');
+    await say('ask time tracker to start a timer for greenleaf yoga');
+    session.clock.set('2026-11-23T19:00:00.000Z');
+    if (options.open) await c.say('open time tracker');
+  }
 
   test('asks whether the timer counted it (both were booked, the 45 minutes counted twice): yes takes it off the timer, which runs on, and undo gives it back', async () => {
-    session.clock.set('2026-11-23T17:00:00.000Z'); // 9 am
-    await say('ask time tracker to start a timer for greenleaf yoga');
-    session.clock.set('2026-11-23T19:00:00.000Z'); // 11 am
+    await greenleafSinceNine();
     expect((await c.say('open time tracker')).endsSession).toBe(false);
     const asked = await say('log 45 minutes to greenfield');
     expect(asked.speech).toBe('Your timer for Greenleaf Yoga Studio has been running since 9 AM. Was that time on Greenfield Farms Logo part of it?');
@@ -262,9 +267,7 @@ describe('time said by its length beside another project\'s timer running as lon
   });
 
   test('no logs it beside the timer, which keeps its time', async () => {
-    session.clock.set('2026-11-23T17:00:00.000Z');
-    await say('ask time tracker to start a timer for greenleaf yoga');
-    session.clock.set('2026-11-23T19:00:00.000Z');
+    await greenleafSinceNine();
     await say('ask time tracker to log 45 minutes to greenfield');
     expect((await say('no')).speech).toBe('Logged 45 minutes to Greenfield Farms Logo for today.');
     expect(await greenfield()).toEqual([2700]);
@@ -282,18 +285,13 @@ describe('time said by its length beside another project\'s timer running as lon
   });
 
   test('nor for another day: yesterday\'s time is no part of a timer running today', async () => {
-    session.clock.set('2026-11-23T17:00:00.000Z');
-    await say('ask time tracker to start a timer for greenleaf yoga');
-    session.clock.set('2026-11-23T19:00:00.000Z');
+    await greenleafSinceNine();
     expect((await say('ask time tracker to log 45 minutes to greenfield yesterday')).speech).toBe('Logged 45 minutes to Greenfield Farms Logo for yesterday.');
     await say('ask time tracker to stop my timer');
   });
 
   test('as long as the timer has counted: yes takes all of it off the timer, which counts on from none', async () => {
-    session.clock.set('2026-11-23T17:00:00.000Z');
-    await say('ask time tracker to start a timer for greenleaf yoga');
-    session.clock.set('2026-11-23T19:00:00.000Z');
-    await c.say('open time tracker');
+    await greenleafSinceNine({ open: true });
     expect((await say('log two hours to greenfield')).speech).toMatch(/^Your timer for Greenleaf Yoga Studio has been running since 9 AM\./);
     expect((await say('yes')).speech).toBe('Logged 2 hours to Greenfield Farms Logo for today. I took that time off your timer for Greenleaf Yoga Studio, which is still counting.');
     expect(await greenfield()).toEqual([7200]);
@@ -303,10 +301,7 @@ describe('time said by its length beside another project\'s timer running as lon
   });
 
   test('another length said in answer ("no, an hour") asks the question again for that length; nothing is logged before it is answered', async () => {
-    session.clock.set('2026-11-23T17:00:00.000Z');
-    await say('ask time tracker to start a timer for greenleaf yoga');
-    session.clock.set('2026-11-23T19:00:00.000Z');
-    await c.say('open time tracker');
+    await greenleafSinceNine({ open: true });
     await say('log 45 minutes to greenfield');
     expect((await say('no, an hour')).speech).toBe('Your timer for Greenleaf Yoga Studio has been running since 9 AM. Was that time on Greenfield Farms Logo part of it?');
     expect(await greenfield()).toEqual([]);
@@ -317,9 +312,7 @@ describe('time said by its length beside another project\'s timer running as lon
   });
 
   test('the project\'s own timer running as long: asked before the time is logged beside it (it was booked at once)', async () => {
-    session.clock.set('2026-11-23T17:00:00.000Z');
-    await say('ask time tracker to start a timer for greenleaf yoga');
-    session.clock.set('2026-11-23T19:00:00.000Z');
+    await greenleafSinceNine();
     const asked = await say('ask time tracker to log 45 minutes to greenleaf yoga');
     expect(asked.speech).toBe('Your timer for Greenleaf Yoga Studio has been running since 9 AM, for 2 hours. Should I still log 45 minutes on Greenleaf Yoga Studio beside it?');
     expect((await say('no')).speech).toBe("OK, I didn't log anything.");
@@ -330,10 +323,7 @@ describe('time said by its length beside another project\'s timer running as lon
   });
 
   test('after a yes, a length said next changes the timer with the log, and deleting the log gives the timer its time back; undo takes it again', async () => {
-    session.clock.set('2026-11-23T17:00:00.000Z');
-    await say('ask time tracker to start a timer for greenleaf yoga');
-    session.clock.set('2026-11-23T19:00:00.000Z');
-    await c.say('open time tracker');
+    await greenleafSinceNine({ open: true });
     await say('log 45 minutes to greenfield');
     await say('yes');
     expect((await say('no, an hour')).speech).toBe('Changed your Greenfield Farms Logo entry to 1 hour, and your timer for Greenleaf Yoga Studio to match.');
@@ -351,10 +341,7 @@ describe('time said by its length beside another project\'s timer running as lon
   });
 
   test('deleted after it was read back ("what\'s my last entry?"), the log still gives the timer its time back', async () => {
-    session.clock.set('2026-11-23T17:00:00.000Z');
-    await say('ask time tracker to start a timer for greenleaf yoga');
-    session.clock.set('2026-11-23T19:00:00.000Z');
-    await c.say('open time tracker');
+    await greenleafSinceNine({ open: true });
     await say('log 45 minutes to greenfield');
     await say('yes');
     await say("what's my last entry");
@@ -367,10 +354,7 @@ describe('time said by its length beside another project\'s timer running as lon
   });
 
   test('a timer cut on the website below the time before the yes: nothing is logged, and the person hears why', async () => {
-    session.clock.set('2026-11-23T17:00:00.000Z');
-    await say('ask time tracker to start a timer for greenleaf yoga');
-    session.clock.set('2026-11-23T19:00:00.000Z');
-    await c.say('open time tracker');
+    await greenleafSinceNine({ open: true });
     await say('log 45 minutes to greenfield');
     const [timer] = await activities(session.c, '&filter=status:pending');
     await session.c.api.post(`/api/v2/activities/${timer.id}/stop`, {});
@@ -380,10 +364,7 @@ describe('time said by its length beside another project\'s timer running as lon
   });
 
   test('a timer stopped on the website before the yes: the time is taken off its entry', async () => {
-    session.clock.set('2026-11-23T17:00:00.000Z');
-    await say('ask time tracker to start a timer for greenleaf yoga');
-    session.clock.set('2026-11-23T19:00:00.000Z');
-    await c.say('open time tracker');
+    await greenleafSinceNine({ open: true });
     await say('log 45 minutes to greenfield');
     const [timer] = await activities(session.c, '&filter=status:pending');
     await session.c.api.post(`/api/v2/activities/${timer.id}/stop`, {});

@@ -194,11 +194,16 @@ test('"stop the greenleaf timer thirty minutes ago", then "no, I meant internal 
 
 describe('a break the timer counted ("I took a thirty minute break"; it was not understood)', () => {
   const timersNow = async () => (await running()).map((a: { project: { name: string }; duration: number }) => [a.project.name, a.duration]);
-
-  test('comes off the running timer, which keeps running; undo gives it back', async () => {
+  /** Nothing running but a Greenleaf timer that has run `ms`; `open`: in a session since. */
+  async function greenleafFor(ms: number, options: { open?: boolean } = {}) {
     await stopAllTimers(c);
     await c.say('ask time tracker to start a timer for greenleaf yoga');
-    clock.advance(2 * 3600_000);
+    clock.advance(ms);
+    if (options.open) await c.say('open time tracker');
+  }
+
+  test('comes off the running timer, which keeps running; undo gives it back', async () => {
+    await greenleafFor(2 * 3600_000);
     expect((await c.say('ask time tracker i took a thirty minute break')).speech).toBe(
       'Took 30 minutes off your timer for Greenleaf Yoga Studio. It now counts 1 hour and 30 minutes, and keeps running.',
     );
@@ -227,9 +232,7 @@ describe('a break the timer counted ("I took a thirty minute break"; it was not 
   });
 
   test('told just after the timer was stopped, comes off its entry; with nothing stopped or running, says how to take time off', async () => {
-    await stopAllTimers(c);
-    await c.say('ask time tracker to start a timer for greenleaf yoga');
-    clock.advance(3 * 3600_000);
+    await greenleafFor(3 * 3600_000);
     const stopped = await c.say('ask time tracker to stop my timer');
     expect(stopped.speech).toBe('Stopped your timer for Greenleaf Yoga Studio after 3 hours.');
     expect((await c.say('ask time tracker i had a forty five minute lunch break')).speech).toBe(
@@ -244,9 +247,7 @@ describe('a break the timer counted ("I took a thirty minute break"; it was not 
   });
 
   test('with no length heard, asks how long, and the answer is the break\'s (it was offered to be added to the entry)', async () => {
-    await stopAllTimers(c);
-    await c.say('ask time tracker to start a timer for greenleaf yoga');
-    clock.advance(2 * 3600_000);
+    await greenleafFor(2 * 3600_000);
     const reply = await c.say('ask time tracker i took a break');
     expect(reply.speech).toBe('How long was your break? Say, for example, I took a thirty minute break.');
     expect(reply.endsSession).toBe(false);
@@ -256,10 +257,7 @@ describe('a break the timer counted ("I took a thirty minute break"; it was not 
   });
 
   test('a length said next corrects the break, not the entry (it was set to the break\'s length); undo puts back the time from before the break', async () => {
-    await stopAllTimers(c);
-    await c.say('ask time tracker to start a timer for greenleaf yoga');
-    clock.advance(3 * 3600_000);
-    await c.say('open time tracker');
+    await greenleafFor(3 * 3600_000, { open: true });
     await c.say('i took a thirty minute break');
     expect((await c.say('actually it was forty five minutes')).speech).toBe(
       'OK, a break of 45 minutes: your timer for Greenleaf Yoga Studio now counts 2 hours and 15 minutes, and keeps running.',
@@ -272,10 +270,7 @@ describe('a break the timer counted ("I took a thirty minute break"; it was not 
   });
 
   test('a length of half the time or more said after a break is the entry\'s own length, not the break\'s', async () => {
-    await stopAllTimers(c);
-    await c.say('ask time tracker to start a timer for greenleaf yoga');
-    clock.advance(3600_000);
-    await c.say('open time tracker');
+    await greenleafFor(3600_000, { open: true });
     await c.say('i took a ten minute break');
     expect((await c.say('make that forty minutes')).speech).toMatch(/^Your timer for Greenleaf Yoga Studio now counts 40 minutes/);
     expect(await timersNow()).toEqual([['Greenleaf Yoga Studio', 2400]]);
@@ -283,10 +278,7 @@ describe('a break the timer counted ("I took a thirty minute break"; it was not 
   });
 
   test('the same break said again just after is asked about (it was taken twice): no takes nothing more off', async () => {
-    await stopAllTimers(c);
-    await c.say('ask time tracker to start a timer for greenleaf yoga');
-    clock.advance(3600_000);
-    await c.say('open time tracker');
+    await greenleafFor(3600_000, { open: true });
     await c.say('i took a thirty minute break');
     expect((await c.say('i took a thirty minute break')).speech).toBe('I just took 30 minutes off your Greenleaf Yoga Studio time. Should I take another 30 minutes off it?');
     expect((await c.say('no')).speech).toBe('OK.');
