@@ -130,6 +130,9 @@ export async function wouldOverlap(turn: Turn, project: string, other: Activity,
   return tell(turn, t(options.starting ? 'backdate.wouldOverlapStart' : 'backdate.wouldOverlap', { project, other: other.project.name, until: spoken(until), time: spoken(from) }));
 }
 
+/** The person's newest entry from anywhere (the website too), if they have one. */
+export const newestEntry = async (turn: Turn): Promise<Activity | undefined> => (await turn.api.activities.list({ order_by: '-created_at', per_page: 1 })).data[0];
+
 /** The entry as it is now; undefined when it is gone since (deleted on the website). */
 export async function entryStill(turn: Turn, id: string): Promise<Activity | undefined> {
   try {

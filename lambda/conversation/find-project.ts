@@ -9,12 +9,12 @@ import { isFailure } from '../api/errors';
 import { spokenList } from '../speech/spoken';
 import { clientProjects, clientSaidBeside, namesWhole } from './client-projects';
 import { isPlaceWords, pickByWords } from './choice';
-import { entryMeant } from './edits';
+import { entryMeant, newestEntry } from './edits';
+import { activitiesIn, totalsOf } from './totals';
 import { ask, elicit } from './respond';
 import { MAX_OFFERED, type PendingAction, type PendingQuestion } from './session';
 import type { Turn } from './turn';
 import { answerWords, echo, isSameProjectWords, sameAsWhen, wordsAfterName, wordsOfName } from './words';
-import { MAX_PER_PAGE } from './limits';
 import { addDays } from '../dates/time-zone';
 import { lengthSaid } from '../dates/durations';
 import { dayInWords } from '../dates/days';
@@ -152,26 +152,12 @@ async function sameProject(turn: Turn, heard: string, action: PendingAction): Pr
   // newest entry, offered by name, never taken on a guess ("Did you mean Greenleaf Yoga Studio?"). "That" with nothing
   // changed lately names nothing.
   const then = when ?? (/\blast\b/.test(heardWords(heard)) ? 'last' : undefined);
-  const offered = then === 'yesterday' ? await projectsOfDay(turn, addDays(await turn.today(), -1)) : then ? await projectOfNewest(turn) : [];
+  const yesterday = addDays(await turn.today(), -1);
+  const newest = then === 'last' ? await newestEntry(turn) : undefined;
+  const offered =
+    then === 'yesterday' ? totalsOf(await activitiesIn(turn, { kind: 'day', from: yesterday, to: yesterday })).projects.map((total) => total.project) : newest ? [newest.project] : [];
   if (offered.length) return { response: askWhichProject(turn, offered.slice(0, MAX_OFFERED), action) };
   return { response: ask(turn, turn.t('resolve.whichThat'), turn.t('resolve.nameAgainReprompt'), { kind: 'nameProject', action }) };
-}
-
-/** The projects of the person's entries on `day`, the most time first. */
-async function projectsOfDay(turn: Turn, day: string): Promise<Ref[]> {
-  const { data } = await turn.api.activities.list({ start_date: day, end_date: day, per_page: MAX_PER_PAGE });
-  const seconds = new Map<string, { project: Ref; total: number }>();
-  for (const entry of data) {
-    const seen = seconds.get(entry.project.id) ?? { project: entry.project, total: 0 };
-    seconds.set(entry.project.id, { ...seen, total: seen.total + entry.duration });
-  }
-  return [...seconds.values()].sort((a, b) => b.total - a.total).map((each) => each.project);
-}
-
-/** The project of the person's newest entry, from anywhere, if any. */
-async function projectOfNewest(turn: Turn): Promise<Ref[]> {
-  const { data } = await turn.api.activities.list({ order_by: '-created_at', per_page: 1 });
-  return data.map((entry) => entry.project);
 }
 
 /** Whether one of the person's projects is called so: then words that read as a length or a day are that project. */

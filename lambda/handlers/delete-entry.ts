@@ -4,11 +4,11 @@
 // read out and one asked for), then asked about the same way; "delete the two hours I logged yesterday", the one of
 // that length.
 import type { RequestHandler } from 'ask-sdk-core';
-import { askToDelete, entryMeant } from '../conversation/edits';
+import { askToDelete, entryMeant, newestEntry } from '../conversation/edits';
 import { isIntent, slotText, turnOf } from '../conversation/requests';
 import { durationSeconds } from '../dates/durations';
 import { tell } from '../conversation/respond';
-import { entrySaid, findEntry, newestEntry } from './last-entry';
+import { entrySaid, findEntry } from './last-entry';
 
 export const DeleteEntryHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'DeleteEntry'),

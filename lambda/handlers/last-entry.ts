@@ -10,7 +10,7 @@
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
-import { askToDelete, changeLength, entryMeant, spokenDayOf } from '../conversation/edits';
+import { askToDelete, changeLength, entryMeant, newestEntry, spokenDayOf } from '../conversation/edits';
 import { findProject } from '../conversation/find-project';
 import { lastChange, recentAlexaActivities, rememberChange, rememberQuestion } from '../conversation/last-change';
 import { MAX_PER_PAGE } from '../conversation/limits';
@@ -53,8 +53,6 @@ export const LastEntryHandler: RequestHandler = {
   },
 };
 
-/** The person's newest entry from anywhere (the website too), if they have one. */
-export const newestEntry = async (turn: Turn): Promise<Activity | undefined> => (await turn.api.activities.list({ order_by: '-created_at', per_page: 1 })).data[0];
 
 // "My last entry", with "last" taken for the project: no project.
 const LAST_WORDS = /^(?:my |the )?(?:last|latest|previous|most recent)$/;
