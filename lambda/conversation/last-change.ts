@@ -70,7 +70,7 @@ export const UNDO_WINDOW_MS = 60 * 60_000;
 /** How soon the same words said again (a log, a break) are taken for a repeat: a reply missed, not more of the same. */
 export const SAID_AGAIN_MS = 2 * 60_000;
 /** How soon a length said of the entry just changed corrects how the change was made (a break's length, a log's taken off a timer). */
-export const CORRECTED_WITHIN_MS = 10 * 60_000;
+const CORRECTED_WITHIN_MS = 10 * 60_000;
 
 /**
  * The time the log `id` took off a timer, by the timer's id ("Was that time on Greenfield part of it?"): of the last
@@ -155,6 +155,16 @@ export function isAsked(value: unknown): value is Asked {
 export function rememberedChange(turn: Turn): Change | undefined {
   const candidates = [turn.state.lastChange, remembered.get(personKey(turn))].filter((c): c is Change => !!c);
   return candidates.sort((a, b) => b.at - a.at)[0];
+}
+
+/**
+ * The skill's last change, when a length said now may correct how it was made (a break's length, a log's taken off a
+ * timer): as remembered here, within minutes. The service is not asked: every length said of "that" comes this way,
+ * and a round more was too many.
+ */
+export function changeToCorrect(turn: Turn): Change | undefined {
+  const change = rememberedChange(turn);
+  return change && turn.now - change.at <= CORRECTED_WITHIN_MS ? change : undefined;
 }
 
 /** Longer than any request takes: what the service shows from later than this after the skill's change is not of it. */

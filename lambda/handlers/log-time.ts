@@ -20,7 +20,7 @@ import { afterFailedCreate } from '../conversation/timers';
 import { descriptionBeside, echo, isCorrecting, isEntryWords, isSameProjectWords, sameAsWhen, withoutCorrection, withoutLeadingNo } from '../conversation/words';
 import { lengthAndProjectCorrected } from './correct-project';
 import { heardWords } from '../resolution/names';
-import { type Change, CORRECTED_WITHIN_MS, rememberChange, rememberedChange, SAID_AGAIN_MS, takenFromOf } from '../conversation/last-change';
+import { type Change, changeToCorrect, rememberChange, SAID_AGAIN_MS, takenFromOf } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, clockTimesIn, latestEnded, minuteOfDay, overnightEnded, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { isWeekValue, lastWeekValue, periodOf } from '../conversation/periods';
@@ -837,10 +837,8 @@ async function takeOff(turn: Turn, entry: Activity, seconds: number, logged: str
  * the log and gives the timer all of its time back.
  */
 export async function takenCorrected(turn: Turn, entry: Activity, seconds: number): Promise<Response | undefined> {
-  // As remembered here, asked of no service: every length said of "that" comes this way, and a round more was too many.
-  const change = rememberedChange(turn);
-  const takenFrom = takenFromOf(change, entry.id);
-  if (!seconds || !change || !takenFrom || turn.now - change.at > CORRECTED_WITHIN_MS) return undefined;
+  const takenFrom = takenFromOf(changeToCorrect(turn), entry.id);
+  if (!seconds || !takenFrom) return undefined;
   const { t } = turn;
   const [[id, taken]] = Object.entries(takenFrom);
   // A timer gone since has nothing to match: the log alone changes, as any entry's length.

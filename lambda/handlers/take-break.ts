@@ -5,7 +5,7 @@ import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity } from '../../models';
 import { askWhichEntry, changeLength, entryStill, updateEntry } from '../conversation/edits';
-import { CORRECTED_WITHIN_MS, lastChange, rememberChange, rememberedChange, SAID_AGAIN_MS } from '../conversation/last-change';
+import { changeToCorrect, lastChange, rememberChange, SAID_AGAIN_MS } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { spokenDuration } from '../speech/spoken';
 import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
@@ -63,9 +63,8 @@ export async function takeBreakOff(turn: Turn, entry: Activity, seconds: number)
  * Undo puts back the length from before the break.
  */
 export async function breakCorrected(turn: Turn, entry: Activity, seconds: number): Promise<Response | undefined> {
-  // As remembered here, asked of no service: every length said of "that" comes this way, and a round more was too many.
-  const change = rememberedChange(turn);
-  if (!seconds || change?.kind !== 'edited' || !change.break || change.id !== entry.id || turn.now - change.at > CORRECTED_WITHIN_MS) return undefined;
+  const change = changeToCorrect(turn);
+  if (!seconds || change?.kind !== 'edited' || !change.break || change.id !== entry.id) return undefined;
   const { t } = turn;
   const withoutBreak = entry.duration + change.break;
   // Half the time or more is no break but the entry's length ("set that entry to seven hours" of eight).
