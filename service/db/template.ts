@@ -23,10 +23,13 @@ const PARTIAL_FILE = /^pglite-[0-9a-f]{16}\.tar\.(\d+)\.partial$/;
 /** The template's file for these migrations and this PGlite: another version of either is another file. */
 export function templateFile(cacheDir = CACHE_DIR, applied: Migration[] = migrations()): string {
   const pgliteVersion = (JSON.parse(readFileSync(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8')) as { version: string }).version;
-  const hash = createHash('sha256').update(pgliteVersion);
+  const hash = createHash('sha256').update(pgliteVersion).update(TEMPLATE_FORM);
   for (const migration of applied) hash.update(migration.checksum);
   return path.join(cacheDir, `pglite-${hash.digest('hex').slice(0, 16)}.tar`);
 }
+
+/** What the template holds besides the migrations: a change here is another file too. */
+const TEMPLATE_FORM = 'postgres only';
 
 let loaded: Promise<Blob> | null = null;
 
@@ -50,6 +53,10 @@ export async function loadTemplate(cacheDir = CACHE_DIR): Promise<Blob> {
   const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     await migrate(drizzle({ client, schema }) as unknown as Db);
+    // template0 and template1 are for CREATE DATABASE, which nothing does on an embedded PGlite: without
+    // them the tarball is 26 MB instead of 41, and every copy starts in two thirds of the CPU (measured).
+    await client.exec("UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')");
+    for (const statement of ['DROP DATABASE template0', 'DROP DATABASE template1', 'CHECKPOINT']) await client.exec(statement);
     const blob = await client.dumpDataDir('none');
     // Written aside and renamed, so a process reading it never sees half a file.
     const partial = `${file}.${process.pid}.partial`;
