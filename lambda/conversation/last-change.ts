@@ -31,12 +31,14 @@ import type { Turn } from './turn';
  *   was taken off ("were those 45 minutes part of it?", yes), by id, with the seconds taken: given back by undo.
  * - edited: an entry changed; `before` holds the fields as they were, undone by putting them back. `alongside`:
  *   entries changed with it at once ("both" moved to a day), put back with it. `break`: the seconds of a break taken
- *   off it ("I took a thirty minute break"), which a length said next corrects.
+ *   off it ("I took a thirty minute break"), which a length said next corrects. `takenFrom`: a log's time given back
+ *   to the timer it was taken off, the log moved to another day; taken off it again by undo.
  * - deleted: an entry deleted or a timer discarded; undone by recovering it (`takenFrom`: a log's time given back to the
  *   timer it was taken off, taken off it again).
  * - grouped: entries merged into `id`; undone by ungrouping. ungrouped: undone by grouping `ids` again.
  * - undone: the last change was undone; nothing is left to undo before `at`. `id`: the entry it left
- *   (an edit put back, a stop resumed, a delete recovered), still "that" for the next edit.
+ *   (an edit put back, a stop resumed, a delete recovered), still "that" for the next edit. `takenFrom`: as the
+ *   log's, when its time came off the timer again.
  * - named: no change, but an entry read back ("what was my last entry?", "what's my Apollo entry from
  *   yesterday?"): "that" for the next edit ("delete that"); undo undoes `previous`, the skill's change
  *   before it, if any.
@@ -56,12 +58,12 @@ export type Change = {
   | { kind: 'stopped'; ids: string[]; reported?: number }
   | { kind: 'resumed'; id: string; reported: number; stopped?: string[]; together?: Record<string, number> }
   | { kind: 'logged'; id: string; earlier?: Change; takenFrom?: Record<string, number> }
-  | { kind: 'edited'; id: string; before: ActivityUpdate; alongside?: { id: string; before: ActivityUpdate }[]; break?: number }
+  | { kind: 'edited'; id: string; before: ActivityUpdate; alongside?: { id: string; before: ActivityUpdate }[]; break?: number; takenFrom?: Record<string, number> }
   | { kind: 'deleted'; id: string; timer: boolean; takenFrom?: Record<string, number> }
   | { kind: 'grouped'; id: string }
   | { kind: 'created'; id: string }
   | { kind: 'ungrouped'; ids: string[] }
-  | { kind: 'undone'; id?: string }
+  | { kind: 'undone'; id?: string; takenFrom?: Record<string, number> }
   | { kind: 'named'; id: string; previous?: Change }
 );
 
@@ -74,10 +76,12 @@ const CORRECTED_WITHIN_MS = 10 * 60_000;
 
 /**
  * The time the log `id` took off a timer, by the timer's id ("Was that time on Greenfield part of it?"): of the last
- * change, of the change an entry read back since wraps, or of the first of two logged at once. Undefined when none.
+ * change, of the change an entry read back since wraps, or of the first of two logged at once; or taken off again by
+ * an undo (of the log's move to another day, or of its delete). Undefined when none.
  */
 export function takenFromOf(change: Change | undefined, id: string): Record<string, number> | undefined {
   const inner = change?.kind === 'named' ? change.previous : change;
+  if (inner?.kind === 'undone') return inner.id === id ? inner.takenFrom : undefined;
   const logged = [inner, inner?.kind === 'logged' ? inner.earlier : undefined].find((each) => each?.kind === 'logged' && each.id === id);
   return logged?.kind === 'logged' ? logged.takenFrom : undefined;
 }
@@ -310,12 +314,13 @@ export function isChange(value: unknown): value is Change {
         isId(change.id) &&
         fieldsBefore(change.before as Record<string, unknown> | null) &&
         (change.break === undefined || (Number.isInteger(change.break) && (change.break as number) > 0 && (change.break as number) <= MAX_DURATION_SECONDS)) &&
+        isTakenFrom(change.takenFrom) &&
         (alongside === undefined ||
           (Array.isArray(alongside) && alongside.length > 0 && alongside.length <= MAX_ALONGSIDE && alongside.every((other) => isId(other?.id) && fieldsBefore(other.before ?? null))))
       );
     }
     case 'undone':
-      return change.id === undefined || isId(change.id);
+      return (change.id === undefined || isId(change.id)) && isTakenFrom(change.takenFrom);
   }
   return false;
 }

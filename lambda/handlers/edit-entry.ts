@@ -9,8 +9,8 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
-import { askWhichEntry, changeLength, runsPastNow, dateOn, describedWith, descriptionMovedTo, editEntry, entryDayOf, entryMeant, entryStill, loggedTogether, spokenDayOf } from '../conversation/edits';
-import { askedSince, type Change, lastChange, recentAlexaActivities, rememberChange } from '../conversation/last-change';
+import { askWhichEntry, changeLength, runsPastNow, dateOn, describedWith, descriptionMovedTo, editEntry, entryDayOf, entryMeant, entryStill, loggedTogether, spokenDayOf, timeMovedBack } from '../conversation/edits';
+import { askedSince, type Change, lastChange, recentAlexaActivities, rememberChange, rememberedChange, takenFromOf } from '../conversation/last-change';
 import { clockInWords } from '../conversation/past-time';
 import type { EntryFound } from '../conversation/session';
 import { findProject, isProjectCalled, resolveWithClients, wordsMeant } from '../conversation/find-project';
@@ -392,9 +392,17 @@ export async function moveTo(turn: Turn, entry: Activity, day: string): Promise<
   const project = entry.project.name;
   // A running timer moved to another day would go on counting there: the work now booked to a day gone by.
   if (entry.status === 'pending' && day !== (await entryDayOf(turn, entry))) return tell(turn, t('edit.dayRunning', { project }));
+  // A log whose time came off a timer ("Was that time on Greenfield part of it?", yes) is not part of it on another
+  // day: the timer has the time back, or it would go short by it. Undo takes it off again.
+  const takenFrom = day !== (await entryDayOf(turn, entry)) ? takenFromOf(rememberedChange(turn), entry.id) : undefined;
   const moved = dateOn(entry, day, await turn.timeZone());
   const today = await turn.today();
-  return said(turn, await editEntry(turn, entry, { date: moved }), () => t('edit.day', { project, day: spokenDay(t, day, today) }));
+  const updated = await editEntry(turn, entry, { date: moved });
+  if (!updated) return tell(turn, t('edit.unchanged'));
+  const back = await timeMovedBack(turn, takenFrom);
+  const change = turn.state.lastChange;
+  if (back.moved && change?.kind === 'edited') rememberChange(turn, { ...change, takenFrom });
+  return tell(turn, t('edit.day', { project, day: spokenDay(t, day, today) }) + back.said);
 }
 
 /**

@@ -78,8 +78,9 @@ async function undo(turn: Turn, change: Change, recent: Activity[], around?: Pro
   const project = change.project?.name ?? '';
   // What is left to speak of as "that": the entry an edit, stop, resume or delete was undone on.
   const left = change.kind === 'edited' || change.kind === 'deleted' || change.kind === 'resumed' ? change.id : change.kind === 'stopped' ? change.ids[0] : undefined;
-  const done = (speech: string) => {
-    rememberChange(turn, { kind: 'undone', at: turn.now, project: change.project, ...(left ? { id: left } : {}) });
+  // `takenFrom`: a log's time taken off its timer again (its move or delete undone), for a delete after it to give back.
+  const done = (speech: string, takenFrom?: Record<string, number>) => {
+    rememberChange(turn, { kind: 'undone', at: turn.now, project: change.project, ...(left ? { id: left } : {}), ...(takenFrom ? { takenFrom } : {}) });
     return tell(turn, speech);
   };
   switch (change.kind) {
@@ -166,13 +167,16 @@ async function undo(turn: Turn, change: Change, recent: Activity[], around?: Pro
       // Only its words changed: its length and day were never in question.
       if (Object.keys(before).every((field) => field === 'description')) return done(t('undo.editedDescription', { project: restored.project.name }));
       const day = spokenDay(t, restored.date.slice(0, 10), await turn.today());
-      return done(t('undo.edited', { project: restored.project.name, duration: spokenDuration(t, restored.duration), day }));
+      // A log moved back to the day of the timer its time came off: off the timer again, as before the move.
+      const again = await timeMovedBack(turn, change.takenFrom, -1);
+      return done(t('undo.edited', { project: restored.project.name, duration: spokenDuration(t, restored.duration), day }) + again.said, again.moved ? change.takenFrom : undefined);
     }
     case 'deleted': {
       const recovered = await api.activities.recover(change.id);
       if (change.timer && recovered.status === 'pending') return done(t('undo.discarded', { project, elapsed: spokenDuration(t, recovered.duration) }));
       // A log whose time came off a timer, back: off the timer again, as before the delete.
-      return done(t('undo.deleted', { project }) + (await timeMovedBack(turn, change.takenFrom, -1)).said);
+      const again = await timeMovedBack(turn, change.takenFrom, -1);
+      return done(t('undo.deleted', { project }) + again.said, again.moved ? change.takenFrom : undefined);
     }
     case 'grouped': {
       await api.activities.ungroup(change.id);

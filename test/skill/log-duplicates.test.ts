@@ -353,6 +353,33 @@ describe('time said by its length beside another project\'s timer running as lon
     await say('stop my timer');
   });
 
+  test('moved to another day, the log gives the timer its time back (it stayed short by it); undo takes it off again, and a delete after that gives it back', async () => {
+    await greenleafSinceNine({ open: true });
+    await say('log 45 minutes to greenfield');
+    await say('yes');
+    expect((await say('move that to yesterday')).speech).toBe('Moved your Greenfield Farms Logo entry to yesterday. Your timer for Greenleaf Yoga Studio has that time back.');
+    expect((await made()).filter((a) => a.project.name === 'Greenfield Farms Logo').map((a) => a.date.slice(0, 10))).toEqual(['2026-11-22']);
+    // Started at 9:00:20: two hours and 40 seconds by the move, all of it Greenleaf's again.
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 2 * 3600 + 40]]);
+    expect((await say('undo')).speech).toBe('Undone: your Greenfield Farms Logo entry is back to 45 minutes for today. I took that time off your timer for Greenleaf Yoga Studio again.');
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 2 * 3600 + 60 - 2700]]);
+    await say('delete that');
+    expect((await say('yes')).speech).toMatch(/Your timer for Greenleaf Yoga Studio has that time back\.$/);
+    expect(await greenfield()).toEqual([]);
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 2 * 3600 + 100]]);
+    await say('stop my timer');
+  });
+
+  test('moved within its own day ("move that to today"), the log stays part of the timer, which keeps it off', async () => {
+    await greenleafSinceNine({ open: true });
+    await say('log 45 minutes to greenfield');
+    await say('yes');
+    expect((await say('move that to today')).speech).not.toMatch(/has that time back/);
+    expect(await greenfield()).toEqual([2700]);
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 2 * 3600 + 40 - 2700]]);
+    await say('stop my timer');
+  });
+
   test('a timer cut on the website below the time before the yes: nothing is logged, and the person hears why', async () => {
     await greenleafSinceNine({ open: true });
     await say('log 45 minutes to greenfield');
