@@ -135,6 +135,13 @@ export const LogTimeHandler: RequestHandler = {
     if (answering && !saysDay) return askWhichDay(turn, pending.log, pending.heard);
     // The words first heard, said again, are taken as Alexa sent them: the skill's reading of them was put, and not taken.
     const literal = answering && said.date && said.date === pending.heard ? ('exact' as const) : answering && !pending.day;
+    // A day said in answer that is one the question offered ("the 18th", "October 25th") is taken: it was just put
+    // to the person (it was put again, as long ago or as a month back).
+    if (answering && pending.day) {
+      const read = dayOf(turn, said, await turn.today(), literal);
+      const chosen = 'day' in read && [pending.day, pending.or].includes(read.day) ? read.day : undefined;
+      if (chosen) return logTime(turn, said, { day: chosen });
+    }
     // "Tuesday", to which day of last week: that week's Tuesday (it was this week's).
     const inWeek = answering && !pending.day && said.weekday && !said.date ? weekdayInWeek(turn, said, pending.heard, await turn.today()) : undefined;
     if (inWeek) Object.assign(said, { date: inWeek, weekday: undefined, weekdayId: undefined });

@@ -301,6 +301,15 @@ test('"november twenty fifth", two days ahead: the Wednesday just past is propos
   expect(await made()).toEqual([]);
 });
 
+test.each([
+  ['for the 25th', 'Did you mean last Wednesday, November 18th?', 'the 18th', 'last Wednesday, November 18th', '2026-11-18'],
+  ['for december 5th', 'Did you mean Thursday, November 5th?', 'november 5th', 'Thursday, November 5th', '2026-11-05'],
+])('"%s": the day proposed, said back in answer ("%s" — "%s"), is booked, not proposed again ("the 18th" was)', async (day, question, answer, spoken, booked) => {
+  await asked(`ask time tracker to log an hour on internal ${day}`, question);
+  expect((await say(answer)).speech).toBe(`Logged 1 hour to Internal for ${spoken}.`);
+  expect(await bookedDay()).toBe(booked);
+});
+
 test('a day ahead, confirmed, is logged for that day', async () => {
   await say('ask time tracker to log an hour on internal for november twenty fifth');
   await say('no');
