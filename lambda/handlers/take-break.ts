@@ -4,7 +4,9 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity } from '../../models';
-import { askWhichEntry, changeLength, entryStill, updateEntry } from '../conversation/edits';
+import { askWhichEntry, changeLength, entryStill, trackedStart, updateEntry } from '../conversation/edits';
+import { pastTimeOfDay, spokenTime } from '../conversation/past-time';
+import { inZone } from '../dates/time-zone';
 import { changeToCorrect, lastChange, rememberChange, SAID_AGAIN_MS } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { spokenDuration } from '../speech/spoken';
@@ -19,6 +21,9 @@ export const TakeBreakHandler: RequestHandler = {
   async handle(input) {
     const turn = turnOf(input);
     const { t } = turn;
+    // "Make that a forty five minute break": the break just taken was that long.
+    const correction = slotText(input, 'correctedLength');
+    if (correction) return correctBreak(turn, durationSeconds(correction));
     const said = slotText(input, 'length');
     const seconds = durationSeconds(said);
     // A break of days is no break from a timer; none heard is asked for, the answer ("thirty minutes") coming back as
@@ -37,16 +42,46 @@ export const TakeBreakHandler: RequestHandler = {
     const heard = projectText(input, 'project', { timer: true });
     const named = heard && timers.length ? await resolveWithClients(turn, heard, slotOf(input, 'project')) : undefined;
     const timer = named?.status === 'match' ? timers.find((running) => running.project.id === named.project.id) : undefined;
-    if (timer) return takeBreakOff(turn, timer, seconds);
+    const at = slotText(input, 'at');
+    const takeOff = async (entry: Activity) => (await breakBeforeStart(turn, entry, at)) ?? takeBreakOff(turn, entry, seconds);
+    if (timer) return takeOff(timer);
     if (named?.status === 'match' && timers.length) return tell(turn, t('break.notRunning', { project: named.project.name }));
     if (timers.length > 1) return askWhichEntry(turn, timers, { break: seconds });
-    if (timers.length === 1) return takeBreakOff(turn, timers[0], seconds);
+    if (timers.length === 1) return takeOff(timers[0]);
     // No timer runs: the one the skill stopped last, if it was the last change (a break told once the day is done).
     const stopped = change?.kind === 'stopped' && change.ids.length === 1 ? await entryStill(turn, change.ids[0]) : undefined;
-    if (stopped?.status === 'complete') return takeBreakOff(turn, stopped, seconds);
+    if (stopped?.status === 'complete') return takeOff(stopped);
     return tell(turn, t('break.noTimer'));
   },
 };
+
+/**
+ * "I took a thirty minute lunch break at noon", of a timer started at one: the break was before the timer counted,
+ * and nothing comes off it (the half hour came off all the same). Undefined when no time was said, or the break
+ * began once the entry had.
+ */
+async function breakBeforeStart(turn: Turn, entry: Activity, at: string | undefined): Promise<Response | undefined> {
+  const zone = await turn.timeZone();
+  const began = pastTimeOfDay(at, zone, turn.now);
+  const started = trackedStart(entry);
+  if (!began || began.valueOf() >= started) return undefined;
+  const { t } = turn;
+  return tell(turn, t('break.beforeStart', { project: entry.project.name, start: spokenTime(t, inZone(started, zone), zone, turn.now), time: spokenTime(t, began, zone, turn.now) }));
+}
+
+/**
+ * "Make that a forty five minute break", "no, the break was an hour": the break just taken off an entry corrected.
+ * With no break taken in the last few minutes, or one as long as half the entry, nothing changes, and the person
+ * hears why (it was not understood).
+ */
+async function correctBreak(turn: Turn, seconds: number | null): Promise<Response> {
+  const { t } = turn;
+  const change = changeToCorrect(turn);
+  const entry = change?.kind === 'edited' && change.break ? await entryStill(turn, change.id) : undefined;
+  if (!entry) return tell(turn, t('break.nothingToCorrect'));
+  const corrected = seconds ? await breakCorrected(turn, entry, seconds) : undefined;
+  return corrected ?? tell(turn, t('break.notCorrected', { project: entry.project.name, duration: spokenDuration(t, seconds ?? 0) }));
+}
 
 /** The break taken off the entry, remembered as a break: a length said next ("actually it was forty five minutes") is the break's. */
 export async function takeBreakOff(turn: Turn, entry: Activity, seconds: number): Promise<Response> {

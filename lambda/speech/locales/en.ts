@@ -305,6 +305,9 @@ export const en = {
     notRunning: "You don't have a timer running for {{project}}, so I left your time as it was.",
     corrected: 'OK, a break of {{change}}: your {{project}} entry now comes to {{duration}}.',
     correctedRunning: 'OK, a break of {{change}}: your timer for {{project}} now counts {{duration}}, and keeps running.',
+    nothingToCorrect: "I don't see a break I just took off. To take one off your timer, say, for example, I took a thirty minute break.",
+    notCorrected: 'A break of {{duration}} would be half your {{project}} time or more, so I left it as it was. To change the entry itself, say, for example, make that two hours.',
+    beforeStart: 'Your timer for {{project}} started at {{start}}, after your break at {{time}}, so I left its time as it was.',
   },
   correct: {
     // A correction after two entries logged at once, of either.

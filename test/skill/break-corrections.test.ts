@@ -1,0 +1,70 @@
+// Breaks told with their time ("a thirty minute lunch break at noon") and breaks corrected ("make that a forty five
+// minute break"): what comes off the timer, and what is left as it was.
+import { conversationPerTest } from '../support/fresh-conversation';
+
+const talk = conversationPerTest();
+const say = (text: string) => talk.c.say(text);
+const running = async () => (await talk.running()).map((a) => [a.project.name, a.duration]);
+
+/** Greenleaf's timer started at `from` ("09:00"), the clock then at `now`, in an open session. */
+async function greenleafFrom(from: string, now: string) {
+  talk.at(from);
+  await say('open time tracker');
+  await say('start a timer for greenleaf yoga');
+  talk.at(now);
+}
+
+describe('"make that a forty five minute break"', () => {
+  test('just after a break was taken, the break was that long: the timer counts the difference less, and undo gives back all of it', async () => {
+    await greenleafFrom('09:00', '11:00');
+    await say('i took a thirty minute break');
+    expect((await say('make that a forty five minute break')).speech).toBe(
+      'OK, a break of 45 minutes: your timer for Greenleaf Yoga Studio now counts 1 hour and 15 minutes, and keeps running.',
+    );
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 4500]]);
+    expect((await say('undo')).speech).toMatch(/^Undone: /);
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 7200]]);
+  });
+
+  test.each(['no, the break was an hour', 'actually it was a one hour break', 'change my break to an hour'])('"%s" corrects it the same way', async (said) => {
+    await greenleafFrom('09:00', '12:00');
+    await say('i took a thirty minute break');
+    expect((await say(said)).speech).toBe('OK, a break of 1 hour: your timer for Greenleaf Yoga Studio now counts 2 hours, and keeps running.');
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 7200]]);
+  });
+
+  test('with no break just taken, nothing comes off, and the person hears how to take one (it was not understood)', async () => {
+    await greenleafFrom('09:00', '11:00');
+    expect((await say('make that a forty five minute break')).speech).toBe(
+      "I don't see a break I just took off. To take one off your timer, say, for example, I took a thirty minute break.",
+    );
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 7200]]);
+  });
+
+  test('a break as long as half the time or more is left as it was, and the person hears how to change the entry', async () => {
+    await greenleafFrom('09:00', '11:00');
+    await say('i took a thirty minute break');
+    expect((await say('my break was an hour')).speech).toBe(
+      'A break of 1 hour would be half your Greenleaf Yoga Studio time or more, so I left it as it was. To change the entry itself, say, for example, make that two hours.',
+    );
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 5400]]);
+  });
+});
+
+describe('a break told with its time', () => {
+  test('before the timer started ("at noon", of a timer started at one): nothing comes off it', async () => {
+    await greenleafFrom('13:00', '14:00');
+    expect((await say('i took a thirty minute lunch break at noon')).speech).toBe(
+      'Your timer for Greenleaf Yoga Studio started at 1 PM, after your break at 12 PM, so I left its time as it was.',
+    );
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 3600]]);
+  });
+
+  test('while the timer ran: it comes off, as a break told without its time does', async () => {
+    await greenleafFrom('09:00', '13:00');
+    expect((await say('i took a thirty minute lunch break at noon')).speech).toBe(
+      'Took 30 minutes off your timer for Greenleaf Yoga Studio. It now counts 3 hours and 30 minutes, and keeps running.',
+    );
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 3 * 3600 + 1800]]);
+  });
+});
