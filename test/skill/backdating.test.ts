@@ -576,6 +576,19 @@ test.each(['i switched to greenleaf yoga ten minutes ago', 'switch to greenleaf 
   ]);
 });
 
+test.each(['resume greenleaf yoga from ten thirty', 'i went back to greenleaf yoga at ten thirty', 'i got back to greenleaf yoga half an hour ago'])('"%s", after its timer was stopped at ten, counts Greenleaf again from 10:30 (it was not understood)', async (said) => {
+  talk.at('09:00');
+  await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+  talk.at('10:00');
+  await talk.c.say('ask time tracker to stop my timer');
+  talk.at('11:00');
+  expect((await talk.c.say(`ask time tracker ${said}`)).speech).toBe('Started a timer for Greenleaf Yoga Studio from 10:30 AM. It has been running for 30 minutes.');
+  expect((await mine()).map((a) => [a.project.name, a.status, a.duration])).toEqual([
+    ['Greenleaf Yoga Studio', 'pending', 30 * 60],
+    ['Greenleaf Yoga Studio', 'complete', 3600],
+  ]);
+});
+
 /** Greenleaf from 9 to 10, paused, and again from 11; it is then `now` (11:30). */
 async function pausedFromTenToEleven(now = '11:30') {
   talk.at('09:00');
