@@ -391,10 +391,11 @@ export async function moveTo(turn: Turn, entry: Activity, day: string): Promise<
   const { t } = turn;
   const project = entry.project.name;
   // A running timer moved to another day would go on counting there: the work now booked to a day gone by.
-  if (entry.status === 'pending' && day !== (await entryDayOf(turn, entry))) return tell(turn, t('edit.dayRunning', { project }));
+  const anotherDay = day !== (await entryDayOf(turn, entry));
+  if (entry.status === 'pending' && anotherDay) return tell(turn, t('edit.dayRunning', { project }));
   // A log whose time came off a timer ("Was that time on Greenfield part of it?", yes) is not part of it on another
   // day: the timer has the time back, or it would go short by it. Undo takes it off again.
-  const takenFrom = day !== (await entryDayOf(turn, entry)) ? takenFromOf(rememberedChange(turn), entry.id) : undefined;
+  const takenFrom = anotherDay ? takenFromOf(rememberedChange(turn), entry.id) : undefined;
   const moved = dateOn(entry, day, await turn.timeZone());
   const today = await turn.today();
   const updated = await editEntry(turn, entry, { date: moved });

@@ -135,12 +135,12 @@ export const LogTimeHandler: RequestHandler = {
     if (answering && !saysDay) return askWhichDay(turn, pending.log, pending.heard);
     // The words first heard, said again, are taken as Alexa sent them: the skill's reading of them was put, and not taken.
     const literal = answering && said.date && said.date === pending.heard ? ('exact' as const) : answering && !pending.day;
-    // A day said in answer that is one the question offered ("the 18th", "October 25th") is taken: it was just put
-    // to the person (it was put again, as long ago or as a month back).
-    if (answering && pending.day) {
+    // The day proposed, said back in answer ("the 18th" to "Did you mean last Wednesday, November 18th?"), is taken: it
+    // was just put to the person (it was put again, as a month back). Of two days offered, the answer is read as before
+    // ("tonight" at 12:51 am is no plain today).
+    if (answering && pending.day && !pending.or) {
       const read = dayOf(turn, said, await turn.today(), literal);
-      const chosen = 'day' in read && [pending.day, pending.or].includes(read.day) ? read.day : undefined;
-      if (chosen) return logTime(turn, said, { day: chosen });
+      if ('day' in read && read.day === pending.day) return logTime(turn, said, { day: pending.day });
     }
     // "Tuesday", to which day of last week: that week's Tuesday (it was this week's).
     const inWeek = answering && !pending.day && said.weekday && !said.date ? weekdayInWeek(turn, said, pending.heard, await turn.today()) : undefined;

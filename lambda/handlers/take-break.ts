@@ -4,7 +4,7 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity } from '../../models';
-import { askWhichEntry, changeLength, entryStill, trackedStart, updateEntry } from '../conversation/edits';
+import { askWhichEntry, changeLength, entryStill, trackedEnd, trackedStart, updateEntry } from '../conversation/edits';
 import { pastTimeOfDay, spokenTime } from '../conversation/past-time';
 import { inZone } from '../dates/time-zone';
 import { changeToCorrect, lastChange, rememberChange, SAID_AGAIN_MS } from '../conversation/last-change';
@@ -43,7 +43,7 @@ export const TakeBreakHandler: RequestHandler = {
     const named = heard && timers.length ? await resolveWithClients(turn, heard, slotOf(input, 'project')) : undefined;
     const timer = named?.status === 'match' ? timers.find((running) => running.project.id === named.project.id) : undefined;
     const at = slotText(input, 'at');
-    const takeOff = async (entry: Activity) => (await breakBeforeStart(turn, entry, at)) ?? takeBreakOff(turn, entry, seconds);
+    const takeOff = async (entry: Activity) => (await breakOutside(turn, entry, at)) ?? takeBreakOff(turn, entry, seconds);
     if (timer) return takeOff(timer);
     if (named?.status === 'match' && timers.length) return tell(turn, t('break.notRunning', { project: named.project.name }));
     if (timers.length > 1) return askWhichEntry(turn, timers, { break: seconds });
@@ -56,17 +56,20 @@ export const TakeBreakHandler: RequestHandler = {
 };
 
 /**
- * "I took a thirty minute lunch break at noon", of a timer started at one: the break was before the timer counted,
- * and nothing comes off it (the half hour came off all the same). Undefined when no time was said, or the break
- * began once the entry had.
+ * "I took a thirty minute lunch break at noon", of a timer started at one, or of an entry stopped at eleven: the break
+ * was outside the time counted, and nothing comes off it (the half hour came off all the same). Undefined when no
+ * time was said, or the break began while the entry counted.
  */
-async function breakBeforeStart(turn: Turn, entry: Activity, at: string | undefined): Promise<Response | undefined> {
+async function breakOutside(turn: Turn, entry: Activity, at: string | undefined): Promise<Response | undefined> {
   const zone = await turn.timeZone();
-  const began = pastTimeOfDay(at, zone, turn.now);
-  const started = trackedStart(entry);
-  if (!began || began.valueOf() >= started) return undefined;
+  const began = pastTimeOfDay(at, zone, turn.now)?.valueOf();
+  if (began === undefined) return undefined;
   const { t } = turn;
-  return tell(turn, t('break.beforeStart', { project: entry.project.name, start: spokenTime(t, inZone(started, zone), zone, turn.now), time: spokenTime(t, began, zone, turn.now) }));
+  const spoken = (moment: number) => spokenTime(t, inZone(moment, zone), zone, turn.now);
+  const [start, end] = [trackedStart(entry), entry.status === 'complete' ? trackedEnd(entry) : Infinity];
+  if (began < start) return tell(turn, t('break.beforeStart', { project: entry.project.name, start: spoken(start), time: spoken(began) }));
+  if (began >= end) return tell(turn, t('break.afterEnd', { project: entry.project.name, end: spoken(end), time: spoken(began) }));
+  return undefined;
 }
 
 /**
@@ -79,8 +82,9 @@ async function correctBreak(turn: Turn, seconds: number | null): Promise<Respons
   const change = changeToCorrect(turn);
   const entry = change?.kind === 'edited' && change.break ? await entryStill(turn, change.id) : undefined;
   if (!entry) return tell(turn, t('break.nothingToCorrect'));
-  const corrected = seconds ? await breakCorrected(turn, entry, seconds) : undefined;
-  return corrected ?? tell(turn, t('break.notCorrected', { project: entry.project.name, duration: spokenDuration(t, seconds ?? 0) }));
+  // Not asked for: the answer would come back as a break of its own, taken off on top of this one.
+  if (!seconds) return tell(turn, t('break.correctionUnclear'));
+  return (await breakCorrected(turn, entry, seconds)) ?? tell(turn, t('break.notCorrected', { project: entry.project.name, duration: spokenDuration(t, seconds) }));
 }
 
 /** The break taken off the entry, remembered as a break: a length said next ("actually it was forty five minutes") is the break's. */

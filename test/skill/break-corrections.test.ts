@@ -60,6 +60,16 @@ describe('a break told with its time', () => {
     expect(await running()).toEqual([['Greenleaf Yoga Studio', 3600]]);
   });
 
+  test('after the timer was stopped ("at eleven fifteen", of one stopped at eleven): nothing comes off its entry', async () => {
+    await greenleafFrom('09:00', '11:00');
+    await say('stop my timer');
+    talk.at('11:50');
+    expect((await say('i took a thirty minute lunch break at eleven fifteen')).speech).toBe(
+      'Your Greenleaf Yoga Studio entry ended at 11 AM, before your break at 11:15 AM, so I left its time as it was.',
+    );
+    expect((await talk.mine()).map((a) => [a.status, a.duration])).toEqual([['complete', 7200]]);
+  });
+
   test('while the timer ran: it comes off, as a break told without its time does', async () => {
     await greenleafFrom('09:00', '13:00');
     expect((await say('i took a thirty minute lunch break at noon')).speech).toBe(

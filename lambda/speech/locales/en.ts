@@ -308,6 +308,8 @@ export const en = {
     nothingToCorrect: "I don't see a break I just took off. To take one off your timer, say, for example, I took a thirty minute break.",
     notCorrected: 'A break of {{duration}} would be half your {{project}} time or more, so I left it as it was. To change the entry itself, say, for example, make that two hours.',
     beforeStart: 'Your timer for {{project}} started at {{start}}, after your break at {{time}}, so I left its time as it was.',
+    afterEnd: 'Your {{project}} entry ended at {{end}}, before your break at {{time}}, so I left its time as it was.',
+    correctionUnclear: "I didn't catch how long the break was, so I left your time as it was. Say, for example, make that a forty five minute break.",
   },
   correct: {
     // A correction after two entries logged at once, of either.
