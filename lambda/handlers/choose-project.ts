@@ -16,7 +16,7 @@ import { askOneAtATime, askWhichProject, findProject, type Found, isProjectCalle
 import { namesWhole } from '../conversation/client-projects';
 import { entryStill } from '../conversation/edits';
 import { runningTimers } from '../conversation/timers';
-import { lastChange, rememberedChange, UNDO_WINDOW_MS } from '../conversation/last-change';
+import { lastChange, MAX_ALONGSIDE, rememberedChange, UNDO_WINDOW_MS } from '../conversation/last-change';
 import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, askAgain, tell } from '../conversation/respond';
 import type { PendingAction } from '../conversation/session';
@@ -29,6 +29,7 @@ import { durationSeconds, holdsLength, lengthSaid, vagueLengthSaid } from '../da
 import { spokenList } from '../speech/spoken';
 import { correction } from './correct-project';
 import { moveEachToDay, moveEntry } from './edit-entry';
+import { takeBreakOffEach } from './take-break';
 import { NoHandler } from './no';
 import { answerAdd, continueLog, correctLogAskedAbout, correctRepeat, logAskedAbout, logTime, logTimeFor, logVagueLength, offerToAdd, proposeDuration } from './log-time';
 import { entryChosen, entryOf } from './last-entry';
@@ -169,6 +170,10 @@ export const ChooseProjectHandler: RequestHandler = {
       const { then } = pending;
       if (isAllWords(heard) && typeof then === 'object' && 'day' in then && pending.entries.length <= MAX_MOVED_AT_ONCE) {
         return moveEachToDay(turn, pending.entries.map((entry) => entry.id), then.day);
+      }
+      // "Both" to which timer a break is for: it comes off each.
+      if (isAllWords(heard) && typeof then === 'object' && 'break' in then && pending.entries.length <= MAX_ALONGSIDE + 1) {
+        return takeBreakOffEach(turn, pending.entries.map((entry) => entry.id), then.break);
       }
       // By its place as read, or by its project's words when they are of different projects.
       const picked = pickFrom(input, pending.entries.map((entry) => ({ id: entry.id, name: entry.project.name })));

@@ -10,7 +10,7 @@ import { ask, askAgain, saidBefore, tell } from '../conversation/respond';
 import { askAboutForgotten, forgottenTimer } from '../conversation/forgotten';
 import { forgetTimerReminders } from '../conversation/reminders';
 import { runningTimers, stopTimer } from '../conversation/timers';
-import { rememberChange } from '../conversation/last-change';
+import { MAX_ALONGSIDE, rememberChange } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { echo, isAllWords, isRequestWordsOnly, withoutStopReason, withoutTimerWords } from '../conversation/words';
 import { heardWords } from '../resolution/names';
@@ -20,6 +20,7 @@ import { ChooseProjectHandler } from './choose-project';
 import type { Resolution } from '../resolution/resolution';
 import { spokenDuration, spokenList } from '../speech/spoken';
 import { moveEachToDay } from './edit-entry';
+import { takeBreakOffEach } from './take-break';
 
 export const StopTimerHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'StopTimer'),
@@ -42,6 +43,8 @@ export const StopTimerHandler: RequestHandler = {
         const { then } = pending;
         const both = /^(?:both|the two)$/.test(heardWords(slotText(input, 'scope') ?? ''));
         if (both && typeof then === 'object' && 'day' in then && pending.entries.length === 2) return moveEachToDay(turn, pending.entries.map((entry) => entry.id), then.day);
+        // To which timer a break is for, "both" or "all of them" alike: no timer is stopped, and the break comes off each.
+        if (typeof then === 'object' && 'break' in then && pending.entries.length <= MAX_ALONGSIDE + 1) return takeBreakOffEach(turn, pending.entries.map((entry) => entry.id), then.break);
         return askAgain(turn, pending);
       }
     }

@@ -9,7 +9,7 @@ import { pastTimeOfDay, spokenTime } from '../conversation/past-time';
 import { inZone } from '../dates/time-zone';
 import { changeToCorrect, lastChange, rememberChange, SAID_AGAIN_MS } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
-import { spokenDuration } from '../speech/spoken';
+import { spokenDuration, spokenList } from '../speech/spoken';
 import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
 import { resolveWithClients } from '../conversation/find-project';
 import { ask, elicitFor, tell } from '../conversation/respond';
@@ -85,6 +85,46 @@ async function correctBreak(turn: Turn, seconds: number | null): Promise<Respons
   // Not asked for: the answer would come back as a break of its own, taken off on top of this one.
   if (!seconds) return tell(turn, t('break.correctionUnclear'));
   return (await breakCorrected(turn, entry, seconds)) ?? tell(turn, t('break.notCorrected', { project: entry.project.name, duration: spokenDuration(t, seconds) }));
+}
+
+/**
+ * "Both", to which timer a break is for: the break comes off each (it was "Sorry, I didn't get that"), as one change
+ * that undo puts back together. One that counted less than the break changes none; one the service would not
+ * change is named, and what did change is kept for undo.
+ */
+export async function takeBreakOffEach(turn: Turn, ids: string[], seconds: number): Promise<Response> {
+  const { t } = turn;
+  const entries = (await Promise.all(ids.map((id) => entryStill(turn, id)))).filter((entry): entry is Activity => !!entry);
+  const short = entries.find((entry) => entry.duration < seconds);
+  if (short) {
+    const spoken = { project: short.project.name, duration: spokenDuration(t, seconds), counted: spokenDuration(t, short.duration) };
+    const other = entries.find((entry) => entry.duration >= seconds);
+    return tell(turn, t('break.longerThan', spoken) + (other ? ` ${t('break.offOne', { ...spoken, project: other.project.name })}` : ''));
+  }
+  const changed: Activity[] = [];
+  let failed: { project: string; error: unknown } | undefined;
+  for (const entry of entries) {
+    try {
+      await updateEntry(turn, entry, { duration: entry.duration - seconds });
+      changed.push(entry);
+    } catch (error) {
+      failed = { project: entry.project.name, error };
+      break;
+    }
+  }
+  if (!changed.length) throw failed?.error ?? new Error('no entry to take a break off');
+  const [last, ...others] = [...changed].reverse();
+  rememberChange(turn, {
+    kind: 'edited',
+    id: last.id,
+    at: turn.now,
+    project: last.project,
+    before: { duration: last.duration },
+    ...(others.length ? { alongside: others.map((entry) => ({ id: entry.id, before: { duration: entry.duration } })) } : {}),
+  });
+  const projects = spokenList(t, changed.map((entry) => entry.project.name), 'and');
+  const taken = t('break.takenEach', { duration: spokenDuration(t, seconds), projects, count: changed.length });
+  return tell(turn, failed ? `${taken} ${t('break.notTakenFrom', { project: failed.project })}` : taken);
 }
 
 /** The break taken off the entry, remembered as a break: a length said next ("actually it was forty five minutes") is the break's. */

@@ -158,7 +158,15 @@ async function undo(turn: Turn, change: Change, recent: Activity[], around?: Pro
       if (entry.status === 'pending' && before.duration !== undefined) before.duration += secondsBetween(change.at, turn.now);
       const restored = (await updateEntry(turn, entry, before)) ?? entry;
       if (change.alongside) {
-        const others = await Promise.all(change.alongside.map(async (other) => (await api.activities.update(other.id, other.before)) ?? (await api.activities.get(other.id))));
+        const others = await Promise.all(
+          change.alongside.map(async (other) => {
+            const entry = await api.activities.get(other.id);
+            const before = { ...other.before };
+            // A running timer's length put back counts on from then, as the one changed last does.
+            if (entry.status === 'pending' && before.duration !== undefined) before.duration += secondsBetween(change.at, turn.now);
+            return (await updateEntry(turn, entry, before)) ?? (await api.activities.get(other.id));
+          }),
+        );
         const projects = spokenList(t, [...others, restored].map((a) => a.project.name), 'and');
         // Moved to a day together, they are back on theirs; cut to a start moved back, back to their lengths.
         if (change.alongside.some((other) => other.before.date === undefined)) return done(t('undo.editedEachAsBefore', { projects }));

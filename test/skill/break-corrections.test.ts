@@ -1,5 +1,6 @@
-// Breaks told with their time ("a thirty minute lunch break at noon") and breaks corrected ("make that a forty five
-// minute break"): what comes off the timer, and what is left as it was.
+// Breaks told with their time ("a thirty minute lunch break at noon"), breaks corrected ("make that a forty five
+// minute break") and breaks off two timers at once ("both"): what comes off the timers, and what is left as it was.
+import { startTimerOnWeb } from '../support/conversation';
 import { conversationPerTest } from '../support/fresh-conversation';
 
 const talk = conversationPerTest();
@@ -76,5 +77,35 @@ describe('a break told with its time', () => {
       'Took 30 minutes off your timer for Greenleaf Yoga Studio. It now counts 3 hours and 30 minutes, and keeps running.',
     );
     expect(await running()).toEqual([['Greenleaf Yoga Studio', 3 * 3600 + 1800]]);
+  });
+});
+
+describe('"both", to which timer a break is for', () => {
+  const counts = async () => Object.fromEntries(await running());
+
+  test.each(['both', 'both of them', 'all of them'])('"%s": the break comes off each, no timer stops, and undo gives each its time back', async (answer) => {
+    await greenleafFrom('09:00', '09:00');
+    await startTimerOnWeb(talk.c, 'Greenfield Farms Logo');
+    talk.at('11:00');
+    expect((await say('i took a thirty minute break')).speech).toBe(
+      'Which entry did you mean: 2 hours on Greenleaf Yoga Studio or 2 hours on Greenfield Farms Logo?',
+    );
+    expect((await say(answer)).speech).toBe('Took 30 minutes off your Greenleaf Yoga Studio and Greenfield Farms Logo time. Your timers keep running.');
+    expect(await counts()).toEqual({ 'Greenleaf Yoga Studio': 5400, 'Greenfield Farms Logo': 5400 });
+    talk.at('11:10');
+    expect((await say('undo')).speech).toBe('Undone: your Greenleaf Yoga Studio and Greenfield Farms Logo entries are as they were.');
+    // Both counted on through the ten minutes since.
+    expect(await counts()).toEqual({ 'Greenleaf Yoga Studio': 7800, 'Greenfield Farms Logo': 7800 });
+  });
+
+  test('a timer that counted less than the break: neither changes, and the person hears how to name one', async () => {
+    await greenleafFrom('09:00', '10:30');
+    await startTimerOnWeb(talk.c, 'Greenfield Farms Logo');
+    talk.at('11:00');
+    await say('i took a forty five minute break');
+    expect((await say('both')).speech).toBe(
+      'Your Greenfield Farms Logo time only comes to 30 minutes, less than a break of 45 minutes, so I left your time as it was. To take it off one timer, name it, for example, take 45 minutes off my Greenleaf Yoga Studio timer.',
+    );
+    expect(await counts()).toEqual({ 'Greenleaf Yoga Studio': 7200, 'Greenfield Farms Logo': 1800 });
   });
 });
