@@ -169,6 +169,15 @@ export function withoutTimerWords(text: string): string {
   return around ? around[1] : text;
 }
 
+// "Stop my timer and log an hour on greenfield": a second request, which Alexa hands over as the first's project words.
+const NEXT_REQUEST = /^(.*?) and (?:then |also |now )?((?:log|start|add|put|switch|track|book|record|begin|resume|take|move|delete|remove) .+)$/;
+
+/** The words split before a second request said after "and" ("my timer" and "log an hour on greenfield"); undefined with none. */
+export function nextRequestIn(text: string): { first: string; next: string } | undefined {
+  const match = NEXT_REQUEST.exec(heardWords(text));
+  return match ? { first: match[1], next: match[2] } : undefined;
+}
+
 /** "That", "the same project": the project of the entry just touched, not a name. */
 export const isSameProjectWords = (text: string) => SAME_PROJECT.test(heardWords(text));
 

@@ -4,7 +4,7 @@ import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { isFailure, mightHaveLanded } from '../api/errors';
-import { askOneAtATime, resolveWithClients } from '../conversation/find-project';
+import { askOneAtATime, isProjectCalled, resolveWithClients } from '../conversation/find-project';
 import { isIntent, projectText, slotId, slotText, turnOf } from '../conversation/requests';
 import { ask, askAgain, saidBefore, tell } from '../conversation/respond';
 import { askAboutForgotten, forgottenTimer } from '../conversation/forgotten';
@@ -12,7 +12,7 @@ import { forgetTimerReminders } from '../conversation/reminders';
 import { runningTimers, stopTimer } from '../conversation/timers';
 import { MAX_ALONGSIDE, rememberChange } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
-import { echo, isAllWords, isRequestWordsOnly, withoutStopReason, withoutTimerWords } from '../conversation/words';
+import { echo, isAllWords, isRequestWordsOnly, nextRequestIn, withoutStopReason, withoutTimerWords } from '../conversation/words';
 import { heardWords } from '../resolution/names';
 import { resolveProject } from '../resolution/resolve-project';
 import { namesWhole } from '../conversation/client-projects';
@@ -48,18 +48,33 @@ export const StopTimerHandler: RequestHandler = {
         return askAgain(turn, pending);
       }
     }
-    const timers = await runningTimers(turn);
-    if (timers.length === 0) return tell(turn, turn.t('stop.nothingRunning'));
-    if (all) return stopAskingFirst(turn, timers);
-    // "Stop it", "stop this one": words that name no project stop the timer running, as "stop my timer" does; so do
-    // a reason or a moment said after it ("for today", "now", "for lunch", "I'm done for the day").
     const said = projectText(input, 'project', { timer: true });
-    const named = said ? withoutTimerWords(withoutStopReason(said)) : '';
-    const heard = named && !isRequestWordsOnly(named) ? named : undefined;
-    if (heard) return stopNamedTimer(turn, timers, heard);
-    return stopOrAskWhich(turn, timers);
+    // "Stop my timer and log an hour on greenfield": the stop is done, and the rest asked for, the session open (it
+    // was "You don't have a timer running for that project"). A project called so ("plan and track") is no such pair.
+    const pair = said ? nextRequestIn(said) : undefined;
+    const next = pair && !(await isProjectCalled(turn, said!)) ? pair : undefined;
+    const stopped = await stopSaid(turn, all, next ? next.first : said);
+    if (!next || stopped.shouldEndSession === false) return stopped;
+    const { t } = turn;
+    const words = echo(next.next);
+    const question = words ? t('stop.thenNext', { next: words }) : t('stop.thenNextUnsaid');
+    // A copy: the response builder is shared, and the question is written into the same response.
+    return saidBefore(structuredClone(stopped), ask(turn, question, t('stop.thenNextReprompt')));
   },
 };
+
+/** The stop of what was said: all timers, the one named, or the one running ("stop it", "stop my timer for today"). */
+async function stopSaid(turn: Turn, all: boolean, said: string | undefined): Promise<Response> {
+  const timers = await runningTimers(turn);
+  if (timers.length === 0) return tell(turn, turn.t('stop.nothingRunning'));
+  if (all) return stopAskingFirst(turn, timers);
+  // "Stop it", "stop this one": words that name no project stop the timer running, as "stop my timer" does; so do
+  // a reason or a moment said after it ("for today", "now", "for lunch", "I'm done for the day").
+  const named = said ? withoutTimerWords(withoutStopReason(said)) : '';
+  const heard = named && !isRequestWordsOnly(named) ? named : undefined;
+  if (heard) return stopNamedTimer(turn, timers, heard);
+  return stopOrAskWhich(turn, timers);
+}
 
 /** "Stop my timer": the one running stopped (asked about first if forgotten), which of several asked, none said so. */
 export function stopOrAskWhich(turn: Turn, timers: Activity[]): Promise<Response> | Response {

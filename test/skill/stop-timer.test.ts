@@ -286,3 +286,17 @@ describe('a break the timer counted ("I took a thirty minute break"; it was not 
     await stopAllTimers(c);
   });
 });
+
+test('"stop my timer and log an hour on greenfield": the timer stops, and the log is asked for, the session open (it was "You don\'t have a timer running for that project")', async () => {
+  await startTimer('Greenleaf Yoga Studio');
+  clock.advance(30 * 60_000);
+  const reply = await c.say('ask time tracker to stop my timer and log an hour on greenfield');
+  expect(reply.speech).toBe('Stopped your timer for Greenleaf Yoga Studio after 30 minutes. I can do one thing at a time: to log an hour on greenfield, say it now.');
+  expect(reply.endsSession).toBe(false);
+  expect(await running()).toEqual([]);
+  // Nothing was logged on a guess: the log is made when it is said.
+  expect((await activities(c, '&filter=source:alexa')).filter((a) => a.project.name === 'Greenfield Farms Logo')).toEqual([]);
+  expect((await c.say('log an hour on greenfield')).speech).toBe('Logged 1 hour to Greenfield Farms Logo for today.');
+  await c.say('delete that');
+  await c.say('yes');
+});

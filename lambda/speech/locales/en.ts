@@ -52,6 +52,10 @@ export const en = {
   },
   stop: {
     nothingRunning: "You don't have a timer running.",
+    // "Stop my timer and log an hour on greenfield": the second request, said back, is asked for.
+    thenNext: 'I can do one thing at a time: to {{- next}}, say it now.',
+    thenNextUnsaid: 'I can do one thing at a time: say the next now.',
+    thenNextReprompt: 'What would you like to do next?',
     stopped: 'Stopped your timer for {{project}} after {{elapsed}}.',
     stoppedMany: 'Stopped {{count}} timers: {{- list}}.',
     whichOne: 'You have {{count}} timers running: {{- list}}. Which one should I stop, or all of them?',
