@@ -98,6 +98,20 @@ describe('"both", to which timer a break is for', () => {
     expect(await counts()).toEqual({ 'Greenleaf Yoga Studio': 7800, 'Greenfield Farms Logo': 7800 });
   });
 
+  test('one the service will not change: the break comes off the other, the reply names the one left as it was, and undo puts back what changed', async () => {
+    await greenleafFrom('09:00', '09:00');
+    const greenfield = await startTimerOnWeb(talk.c, 'Greenfield Farms Logo');
+    talk.at('11:00');
+    await say('i took a thirty minute break');
+    talk.c.svc.service.faults.set({ errorRate: 1, path: new RegExp(`/activities/${greenfield.id}/`) });
+    const reply = await say('both');
+    talk.c.svc.service.faults.set(null);
+    expect(reply.speech).toBe("Took 30 minutes off your Greenleaf Yoga Studio time. I couldn't take it off your Greenfield Farms Logo time just now: it's as it was.");
+    expect(await counts()).toEqual({ 'Greenleaf Yoga Studio': 5400, 'Greenfield Farms Logo': 7200 });
+    expect((await say('undo')).speech).toMatch(/^Undone: /);
+    expect(await counts()).toEqual({ 'Greenleaf Yoga Studio': 7200, 'Greenfield Farms Logo': 7200 });
+  });
+
   test('a timer that counted less than the break: neither changes, and the person hears how to name one', async () => {
     await greenleafFrom('09:00', '10:30');
     await startTimerOnWeb(talk.c, 'Greenfield Farms Logo');
