@@ -51,6 +51,7 @@ import { YesHandler } from './handlers/yes';
 // Issue 10, part A.
 import { EnableRemindersHandler } from './handlers/enable-reminders';
 import { KeepRunningHandler } from './handlers/keep-running';
+import { NotPartOfTimerHandler } from './handlers/not-part-of-timer';
 import { RecapHandler } from './handlers/recap';
 import { ReminderConsentHandler } from './handlers/reminder-consent';
 import { ResumeTimerHandler } from './handlers/resume-timer';
@@ -102,6 +103,7 @@ export function buildSkill(config: SkillConfig): CustomSkill {
       ListProjectsHandler,
       ListClientsHandler,
       TakeBreakHandler,
+      NotPartOfTimerHandler,
       MoreHandler,
       CreateProjectHandler,
       ConfirmLogHandler,

@@ -353,6 +353,34 @@ describe('time said by its length beside another project\'s timer running as lon
     await say('stop my timer');
   });
 
+  test('"no wait, it wasn\'t part of the timer" after the yes: the timer has the time back and the log stays (it was not understood); undo then removes the log alone', async () => {
+    await greenleafSinceNine({ open: true });
+    await say('log 45 minutes to greenfield');
+    await say('yes');
+    expect((await say("no wait it wasn't part of the timer")).speech).toBe(
+      'OK, your Greenfield Farms Logo time stays logged, beside the timer. Your timer for Greenleaf Yoga Studio has that time back.',
+    );
+    expect(await greenfield()).toEqual([2700]);
+    // Started at 9:00:20: two hours and 40 seconds by then, all of it Greenleaf's again.
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 2 * 3600 + 40]]);
+    expect((await say('undo')).speech).toBe('Undone: I removed the 45 minutes logged to Greenfield Farms Logo.');
+    expect(await greenfield()).toEqual([]);
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 2 * 3600 + 60]]);
+    await say('stop my timer');
+  });
+
+  test('"it wasn\'t part of the timer", said to the question, is a no: the time is logged beside the timer', async () => {
+    await greenleafSinceNine({ open: true });
+    await say('log 45 minutes to greenfield');
+    expect((await say("it wasn't part of the timer")).speech).toBe('Logged 45 minutes to Greenfield Farms Logo for today.');
+    expect(await greenfield()).toEqual([2700]);
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 2 * 3600 + 20]]);
+    // Nothing was taken off since: said again, nothing changes, and the person hears so.
+    expect((await say("it wasn't part of the timer")).speech).toMatch(/^I haven't taken any time off a timer just now\./);
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 2 * 3600 + 40]]);
+    await say('stop my timer');
+  });
+
   test('moved to another day, the log gives the timer its time back (it stayed short by it); undo takes it off again, and a delete after that gives it back', async () => {
     await greenleafSinceNine({ open: true });
     await say('log 45 minutes to greenfield');

@@ -320,6 +320,11 @@ export const en = {
     afterEnd: 'Your {{project}} entry ended at {{end}}, before your break at {{time}}, so I left its time as it was.',
     correctionUnclear: "I didn't catch how long the break was, so I left your time as it was. Say, for example, make that a forty five minute break.",
   },
+  notPart: {
+    // "It wasn't part of the timer", after time logged was taken off one.
+    givenBack: 'OK, your {{project}} time stays logged, beside the timer.',
+    nothing: "I haven't taken any time off a timer just now. To change your last entry, say, for example, make that two hours.",
+  },
   correct: {
     // A correction after two entries logged at once, of either.
     whichEntry: 'Which entry did you mean: {{- options}}?',
