@@ -7,13 +7,16 @@ import type { Activity } from '../../models';
 import { askWhichEntry, changeLength, entryStill, trackedEnd, trackedStart, updateEntry } from '../conversation/edits';
 import { pastTimeOfDay, spokenTime } from '../conversation/past-time';
 import { inZone } from '../dates/time-zone';
-import { changeToCorrect, lastChange, rememberChange, SAID_AGAIN_MS } from '../conversation/last-change';
+import { changeToCorrect, lastChange, MAX_ALONGSIDE, rememberChange, SAID_AGAIN_MS } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { spokenDuration, spokenList } from '../speech/spoken';
 import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
 import { resolveWithClients } from '../conversation/find-project';
+import { echo } from '../conversation/words';
+import { heardWords } from '../resolution/names';
 import { ask, elicitFor, tell } from '../conversation/respond';
 import { runningTimers } from '../conversation/timers';
+import { MAX_PER_PAGE } from '../conversation/limits';
 import { durationSeconds, saidInDays } from '../dates/durations';
 
 export const TakeBreakHandler: RequestHandler = {
@@ -25,32 +28,56 @@ export const TakeBreakHandler: RequestHandler = {
     const correction = slotText(input, 'correctedLength');
     if (correction) return correctBreak(turn, durationSeconds(correction));
     const said = slotText(input, 'length');
-    const seconds = durationSeconds(said);
+    const at = slotText(input, 'at');
+    // "I had lunch from twelve to one": the break's length is the time between.
+    const seconds = durationSeconds(said) ?? minutesBetween(at, slotText(input, 'until')) * 60;
     // A break of days is no break from a timer; none heard is asked for, the answer ("thirty minutes") coming back as
     // the break's length (said alone, it was taken for time to add to the last entry).
     if (!seconds || saidInDays(said)) return elicitFor(turn, { name: 'TakeBreak', confirmationStatus: 'NONE', slots: {} }, 'length', t('break.noLength'));
-    const [timers, change] = await Promise.all([runningTimers(turn), lastChange(turn)]);
-    // The same break said again just after it was taken (a reply missed): asked, as time logged twice is.
-    if (change?.kind === 'edited' && change.break === seconds && turn.now - change.at <= SAID_AGAIN_MS && !turn.state.pending) {
+    // "Take 45 minutes off my Greenleaf timer", "... off my greenleaf entry": the project's words, looked up beside the rest.
+    const heard = projectText(input, 'project', { timer: true });
+    const words = heard ? withoutEntryWords(heard) : undefined;
+    const [timers, change, named] = await Promise.all([runningTimers(turn), lastChange(turn), words ? resolveWithClients(turn, words, slotOf(input, 'project')) : undefined]);
+    // The same break said again just after it was taken (a reply missed): asked, as time logged twice is. One named
+    // off another project is no repeat.
+    const sameProject = !named || (named.status === 'match' && named.project.id === change?.project?.id);
+    if (change?.kind === 'edited' && change.break === seconds && turn.now - change.at <= SAID_AGAIN_MS && !turn.state.pending && sameProject) {
       const entry = await entryStill(turn, change.id);
       if (entry) {
         const question = t('break.again', { duration: spokenDuration(t, seconds), project: entry.project.name });
         return ask(turn, question, question, { kind: 'chooseEntry', entries: [{ id: entry.id, project: entry.project }], then: { break: seconds } });
       }
     }
-    // "Take 45 minutes off my Greenleaf timer": that project's running timer, of those running.
-    const heard = projectText(input, 'project', { timer: true });
-    const named = heard && timers.length ? await resolveWithClients(turn, heard, slotOf(input, 'project')) : undefined;
-    const timer = named?.status === 'match' ? timers.find((running) => running.project.id === named.project.id) : undefined;
-    const at = slotText(input, 'at');
     const takeOff = async (entry: Activity) => (await breakOutside(turn, entry, at)) ?? takeBreakOff(turn, entry, seconds);
-    if (timer) return takeOff(timer);
-    if (named?.status === 'match' && timers.length) return tell(turn, t('break.notRunning', { project: named.project.name }));
-    if (timers.length > 1) return askWhichEntry(turn, timers, { break: seconds });
-    if (timers.length === 1) return takeOff(timers[0]);
-    // No timer runs: the one the skill stopped last, if it was the last change (a break told once the day is done).
+    // The entry of the timer the skill stopped last, if that was the last change (a break told once the day is done).
     const stopped = change?.kind === 'stopped' && change.ids.length === 1 ? await entryStill(turn, change.ids[0]) : undefined;
-    if (stopped?.status === 'complete') return takeOff(stopped);
+    const justStopped = stopped?.status === 'complete' ? [stopped] : [];
+    // A project named: its timer, of those running or the one just stopped, else its entry of today. A name not found
+    // takes nothing off (it came off whatever timer ran).
+    if (words && named) {
+      const meant = named.status === 'ambiguous' ? named.candidates : named.status === 'none' ? [] : [named.project];
+      const theirs = [...timers, ...justStopped].filter((entry) => meant.some((project) => project.id === entry.project.id));
+      // A guess at the name is put as a question: yes takes it off, no leaves the time as it was.
+      if (named.status === 'confirm' && theirs.length === 1) return askToTakeOff(turn, theirs[0], seconds);
+      if (named.status !== 'confirm' && theirs.length === 1) return takeOff(theirs[0]);
+      if (named.status !== 'confirm' && theirs.length > 1) return askWhichEntry(turn, theirs, { break: seconds });
+      // Of a project named outright that is not running: its entry of today ("take half an hour off my greenleaf entry").
+      if (named.status === 'match') {
+        const today = await turn.today();
+        const { data } = await turn.api.activities.list({ start_date: today, end_date: today, filter: [`project_id:${named.project.id}`], order_by: 'date', per_page: MAX_PER_PAGE });
+        if (data.length === 1) return takeOff(data[0]);
+        if (data.length > 1) return askWhichEntry(turn, data.slice(0, MAX_ALONGSIDE + 1), { break: seconds });
+        return tell(turn, t('break.notRunning', { project: named.project.name }));
+      }
+      return tell(turn, t('break.notFound', { heard: echo(words) ?? t('break.thatProject') }));
+    }
+    // Told with its time ("a thirty minute lunch break at noon"), of several timers: those running then.
+    const began = breakBegan(turn, at, await turn.timeZone());
+    const then = began === undefined || timers.length < 2 ? timers : timers.filter((timer) => trackedStart(timer) <= began);
+    if (then.length > 1) return askWhichEntry(turn, then, { break: seconds });
+    if (then.length === 1) return takeOff(then[0]);
+    if (timers.length) return tell(turn, t('break.noneThen', { time: spokenTime(t, inZone(began!, await turn.timeZone()), await turn.timeZone(), turn.now) }));
+    if (justStopped.length) return takeOff(justStopped[0]);
     return tell(turn, t('break.noTimer'));
   },
 };
@@ -62,7 +89,7 @@ export const TakeBreakHandler: RequestHandler = {
  */
 async function breakOutside(turn: Turn, entry: Activity, at: string | undefined): Promise<Response | undefined> {
   const zone = await turn.timeZone();
-  const began = pastTimeOfDay(at, zone, turn.now)?.valueOf();
+  const began = breakBegan(turn, at, zone);
   if (began === undefined) return undefined;
   const { t } = turn;
   const spoken = (moment: number) => spokenTime(t, inZone(moment, zone), zone, turn.now);
@@ -72,10 +99,35 @@ async function breakOutside(turn: Turn, entry: Activity, at: string | undefined)
   return undefined;
 }
 
+/** When a break told with its time ("at noon") began: the last such moment gone by; undefined with no clock time. */
+const breakBegan = (turn: Turn, at: string | undefined, zone: string): number | undefined => pastTimeOfDay(at, zone, turn.now)?.valueOf();
+
+/** "From twelve to one" (AMAZON.TIME values, without am or pm): the minutes between, within twelve hours; 0 when unclear. */
+export function minutesBetween(from: string | undefined, to: string | undefined): number {
+  const minutes = (value: string | undefined) => {
+    const match = /^(\d{2}):(\d{2})$/.exec(value ?? '');
+    return match ? Number(match[1]) * 60 + Number(match[2]) : undefined;
+  };
+  const [start, end] = [minutes(from), minutes(to)];
+  if (start === undefined || end === undefined) return 0;
+  const between = end - start > 0 ? end - start : end - start + 12 * 60;
+  return between > 0 && between < 12 * 60 ? between : 0;
+}
+
+/** "My greenleaf entry", "the greenleaf time": the project's words. */
+const withoutEntryWords = (words: string) => /^(?:(?:the|my) )?(.+?) (?:entry|time|hours)$/.exec(heardWords(words))?.[1] ?? words;
+
+/** "Take 30 minutes off your timer for Greenleaf Yoga Studio?": a name only guessed at, put as a question. */
+function askToTakeOff(turn: Turn, entry: Activity, seconds: number): Response {
+  const { t } = turn;
+  const question = t(entry.status === 'pending' ? 'break.confirmTimer' : 'break.confirmEntry', { duration: spokenDuration(t, seconds), project: entry.project.name });
+  return ask(turn, question, question, { kind: 'chooseEntry', entries: [{ id: entry.id, project: entry.project }], then: { break: seconds } });
+}
+
 /**
  * "Make that a forty five minute break", "no, the break was an hour": the break just taken off an entry corrected.
- * With no break taken in the last few minutes, or one as long as half the entry, nothing changes, and the person
- * hears why (it was not understood).
+ * With no break taken in the last few minutes, or one as long as the entry's whole time, nothing changes, and the
+ * person hears why (it was not understood).
  */
 async function correctBreak(turn: Turn, seconds: number | null): Promise<Response> {
   const { t } = turn;
@@ -84,7 +136,7 @@ async function correctBreak(turn: Turn, seconds: number | null): Promise<Respons
   if (!entry) return tell(turn, t('break.nothingToCorrect'));
   // Not asked for: the answer would come back as a break of its own, taken off on top of this one.
   if (!seconds) return tell(turn, t('break.correctionUnclear'));
-  return (await breakCorrected(turn, entry, seconds)) ?? tell(turn, t('break.notCorrected', { project: entry.project.name, duration: spokenDuration(t, seconds) }));
+  return (await breakCorrected(turn, entry, seconds, { ofBreak: true })) ?? tell(turn, t('break.notCorrected', { project: entry.project.name, duration: spokenDuration(t, seconds) }));
 }
 
 /**
@@ -141,13 +193,14 @@ export async function takeBreakOff(turn: Turn, entry: Activity, seconds: number)
  * taken off this entry in the last few minutes, or the length is half the entry's or more (its own length, then).
  * Undo puts back the length from before the break.
  */
-export async function breakCorrected(turn: Turn, entry: Activity, seconds: number): Promise<Response | undefined> {
+export async function breakCorrected(turn: Turn, entry: Activity, seconds: number, options: { ofBreak?: boolean } = {}): Promise<Response | undefined> {
   const change = changeToCorrect(turn);
   if (!seconds || change?.kind !== 'edited' || !change.break || change.id !== entry.id) return undefined;
   const { t } = turn;
   const withoutBreak = entry.duration + change.break;
-  // Half the time or more is no break but the entry's length ("set that entry to seven hours" of eight).
-  if (seconds * 2 >= withoutBreak) return undefined;
+  // Half the time or more is no break but the entry's length ("set that entry to seven hours" of eight), unless the words
+  // said it was the break's ("the break was an hour", `ofBreak`): then only a break as long as the time is refused.
+  if (options.ofBreak ? seconds >= withoutBreak : seconds * 2 >= withoutBreak) return undefined;
   const project = entry.project.name;
   const updated = await updateEntry(turn, entry, { duration: withoutBreak - seconds });
   if (!updated && entry.status !== 'pending') return tell(turn, t('edit.unchanged'));

@@ -42,13 +42,15 @@ describe('"make that a forty five minute break"', () => {
     expect(await running()).toEqual([['Greenleaf Yoga Studio', 7200]]);
   });
 
-  test('a break as long as half the time or more is left as it was, and the person hears how to change the entry', async () => {
+  test('said of the break, half the time or more is still a break (as a fresh break of that length is); all of it is left as it was', async () => {
     await greenleafFrom('09:00', '11:00');
     await say('i took a thirty minute break');
-    expect((await say('my break was an hour')).speech).toBe(
-      'A break of 1 hour would be half your Greenleaf Yoga Studio time or more, so I left it as it was. To change the entry itself, say, for example, make that two hours.',
+    expect((await say('my break was an hour')).speech).toBe('OK, a break of 1 hour: your timer for Greenleaf Yoga Studio now counts 1 hour, and keeps running.');
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 3600]]);
+    expect((await say('no the break was two hours')).speech).toBe(
+      'A break of 2 hours would be all of your Greenleaf Yoga Studio time or more, so I left it as it was. To change the entry itself, say, for example, make that two hours.',
     );
-    expect(await running()).toEqual([['Greenleaf Yoga Studio', 5400]]);
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 3600]]);
   });
 });
 
@@ -71,12 +73,54 @@ describe('a break told with its time', () => {
     expect((await talk.mine()).map((a) => [a.status, a.duration])).toEqual([['complete', 7200]]);
   });
 
+  test('of two timers, the one running then: it comes off that one; with neither running then, nothing comes off', async () => {
+    await greenleafFrom('11:00', '12:40');
+    await startTimerOnWeb(talk.c, 'Apollo Mobile App');
+    talk.at('14:00');
+    expect((await say('i took a thirty minute lunch break at noon')).speech).toBe(
+      'Took 30 minutes off your timer for Greenleaf Yoga Studio. It now counts 2 hours and 30 minutes, and keeps running.',
+    );
+    expect(await running()).toEqual([
+      ['Apollo Mobile App', 4800],
+      ['Greenleaf Yoga Studio', 3 * 3600 - 1800],
+    ]);
+    expect((await say('i took a fifteen minute break at eight')).speech).toBe('None of your timers was running at 8 AM, so I left your time as it was.');
+  });
+
+  test('"I had lunch from twelve to one": the hour between comes off', async () => {
+    await greenleafFrom('09:00', '14:00');
+    expect((await say('i had lunch from twelve to one')).speech).toBe('Took 1 hour off your timer for Greenleaf Yoga Studio. It now counts 4 hours, and keeps running.');
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 4 * 3600]]);
+  });
+
   test('while the timer ran: it comes off, as a break told without its time does', async () => {
     await greenleafFrom('09:00', '13:00');
     expect((await say('i took a thirty minute lunch break at noon')).speech).toBe(
       'Took 30 minutes off your timer for Greenleaf Yoga Studio. It now counts 3 hours and 30 minutes, and keeps running.',
     );
     expect(await running()).toEqual([['Greenleaf Yoga Studio', 3 * 3600 + 1800]]);
+  });
+});
+
+describe('a break off a project named', () => {
+  test('"take half an hour off my greenleaf entry", Greenleaf stopped and another timer running: it comes off Greenleaf\'s entry of today, not the timer running', async () => {
+    await greenleafFrom('09:00', '11:00');
+    await say('switch to apollo mobile app');
+    talk.at('13:00');
+    expect((await say('take half an hour off my greenleaf entry')).speech).toBe('Took 30 minutes off your Greenleaf Yoga Studio entry for today. It now comes to 1 hour and 30 minutes.');
+    expect((await talk.mine()).map((a) => [a.project.name, a.duration])).toEqual([
+      ['Apollo Mobile App', 7200],
+      ['Greenleaf Yoga Studio', 5400],
+    ]);
+  });
+
+  test.each([
+    ['take half an hour off my greenfield entry', "You don't have a timer running for Greenfield Farms Logo, or an entry for today, so I left your time as it was."],
+    ['i took a thirty minute break from harbor audit', "I couldn't find a project called harbor audit among your timers, so I left your time as it was."],
+  ])('"%s", a project with no time today or none of theirs: nothing comes off the timer running (it did)', async (said, answer) => {
+    await greenleafFrom('09:00', '11:00');
+    expect((await say(said)).speech).toBe(answer);
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 7200]]);
   });
 });
 

@@ -226,7 +226,7 @@ describe('a break the timer counted ("I took a thirty minute break"; it was not 
     expect((await timersNow()).sort()).toEqual([['Greenleaf Yoga Studio', 3600], ['Internal Admin', 2400]]);
     // Named, it is that one's, asked nothing (it was not understood); a project with no timer running changes nothing.
     expect((await c.say('ask time tracker to take fifteen minutes off my greenleaf timer')).speech).toMatch(/^Took 15 minutes off your timer for Greenleaf Yoga Studio\./);
-    expect((await c.say('ask time tracker to take ten minutes off my greenfield timer')).speech).toBe("You don't have a timer running for Greenfield Farms Logo, so I left your time as it was.");
+    expect((await c.say('ask time tracker to take ten minutes off my greenfield timer')).speech).toBe("You don't have a timer running for Greenfield Farms Logo, or an entry for today, so I left your time as it was.");
     expect((await timersNow()).sort()).toEqual([['Greenleaf Yoga Studio', 2700], ['Internal Admin', 2400]]);
     await stopAllTimers(c);
   });
