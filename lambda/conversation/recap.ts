@@ -57,7 +57,7 @@ export function spokenPeriod(turn: Turn, period: Period, today: string): { when:
 /** "That includes your running timer for Apollo.", when a timer counted is running. */
 function runningNote(turn: Turn, totals: { projects: ProjectTotal[] }): string {
   const running = totals.projects.filter((p) => p.running);
-  return running.length ? ` ${turn.t('totals.includesRunning', { project: running.map((p) => p.project.name).join(', ') })}` : '';
+  return running.length ? ` ${turn.t('totals.includesRunning', { project: spokenList(turn.t, running.map((p) => p.project.name), 'and'), count: running.length })}` : '';
 }
 
 /** The total over a period, on one project or on all. */

@@ -261,7 +261,9 @@ export const ChooseProjectHandler: RequestHandler = {
     if (pending && pending.kind !== 'confirmStart' && !(pending.kind === 'listing' || pending.kind === 'offerList')) return askAgain(turn, pending);
     // Out of the blue, a bare name that is none of the person's projects was most likely not a name at
     // all ("play some jazz" fits the bare-name utterance too): answer as for anything not understood.
-    const resolution = heard ? await resolveWithClients(turn, heard, slotOf(input, 'project')) : { status: 'none' as const };
+    // "Both", "all of them", with nothing offered, name no project (it offered "Stackwise Kubernetes Booth").
+    const named = heard && !(isAllWords(heard) && !(await isProjectCalled(turn, heard)));
+    const resolution = named ? await resolveWithClients(turn, heard, slotOf(input, 'project')) : { status: 'none' as const };
     if (resolution.status === 'none') {
       // While a slot is asked for ("How long did you work?"), words that are no answer get the question again.
       if (eliciting) return askAgain(turn, eliciting);

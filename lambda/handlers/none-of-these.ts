@@ -3,7 +3,7 @@
 // the skill logged, started or changed an entry asks which project it should be on.
 import type { RequestHandler } from 'ask-sdk-core';
 import { isIntent, turnOf } from '../conversation/requests';
-import { ask } from '../conversation/respond';
+import { ask, tell } from '../conversation/respond';
 import { askWhereItGoes } from './correct-project';
 
 export const NoneOfTheseHandler: RequestHandler = {
@@ -16,6 +16,8 @@ export const NoneOfTheseHandler: RequestHandler = {
       // It was "Sorry, I didn't get that": the time stayed on the wrong project.
       return (eliciting ? undefined : await askWhereItGoes(turn)) ?? ask(turn, t('fallback.speech'), t('fallback.reprompt'));
     }
+    // "Neither" to which timer a break is for: nothing comes off (it offered the project list).
+    if (pending.kind === 'chooseEntry' && typeof pending.then === 'object' && 'break' in pending.then) return tell(turn, t('break.leftAsItWas'));
     // What the person was doing carries on once they name the project meant.
     const action = pending.kind === 'chooseProject' || pending.kind === 'nameProject' ? pending.action : undefined;
     return ask(turn, t('resolve.neither'), t('resolve.neitherReprompt'), { kind: 'offerList', ...(action ? { action } : {}) });

@@ -70,6 +70,8 @@ describe('help, fallback, cancel', () => {
   test('something the skill does not understand gets a suggestion, not silence', async () => {
     for (const reply of [
       await c.say('play some jazz music in the kitchen'),
+      // "Both" with nothing offered names no project (it offered a timer for "Stackwise Kubernetes Booth").
+      await c.say('both'),
       await c.alexa.sendIntent({ name: 'AMAZON.FallbackIntent', confirmationStatus: 'NONE', slots: {} }),
     ]) {
       expect(reply.speech).toMatch(/^Sorry, I didn't get that\. You can start or stop a timer/);

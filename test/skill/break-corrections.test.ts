@@ -156,6 +156,15 @@ describe('"both", to which timer a break is for', () => {
     expect(await counts()).toEqual({ 'Greenleaf Yoga Studio': 7200, 'Greenfield Farms Logo': 7200 });
   });
 
+  test('"neither": nothing comes off either (it offered the project list)', async () => {
+    await greenleafFrom('09:00', '09:00');
+    await startTimerOnWeb(talk.c, 'Greenfield Farms Logo');
+    talk.at('11:00');
+    await say('i took a thirty minute break');
+    expect((await say('neither')).speech).toBe('OK, I left your time as it was.');
+    expect(await counts()).toEqual({ 'Greenleaf Yoga Studio': 7200, 'Greenfield Farms Logo': 7200 });
+  });
+
   test('a timer that counted less than the break: neither changes, and the person hears how to name one', async () => {
     await greenleafFrom('09:00', '10:30');
     await startTimerOnWeb(talk.c, 'Greenfield Farms Logo');

@@ -30,6 +30,15 @@ test('today, with nothing logged, and then with an entry and a running timer cou
   expect(reply.endsSession).toBe(true);
 });
 
+test('with two timers running, both are named, as timers (they were run together as one name)', async () => {
+  await startTimerOnWeb(c, 'Greenleaf Yoga Studio');
+  await startTimerOnWeb(c, 'Internal Admin');
+  clock.advance(30 * 60_000);
+  expect((await c.say('ask time tracker how much did i log today')).speech).toBe(
+    "You've logged 1 hour today. That includes your running timers for Greenleaf Yoga Studio and Internal Admin.",
+  );
+});
+
 test('yesterday, and a project by part of its name', async () => {
   expect((await c.say('ask time tracker how much did i log yesterday')).speech).toBe('You logged 3 hours and 30 minutes yesterday.');
   expect((await c.say('ask time tracker how much time did i spend on the mobile app yesterday')).speech).toBe(

@@ -311,6 +311,7 @@ export const en = {
     correctedRunning: 'OK, a break of {{change}}: your timer for {{project}} now counts {{duration}}, and keeps running.',
     notFound: "I couldn't find a project called {{heard}} among your timers, so I left your time as it was.",
     thatProject: 'that',
+    leftAsItWas: 'OK, I left your time as it was.',
     noneThen: "None of your timers was running at {{time}}, so I left your time as it was.",
     confirmTimer: 'Take {{duration}} off your timer for {{project}}?',
     confirmEntry: 'Take {{duration}} off your {{project}} entry?',
@@ -560,7 +561,8 @@ export const en = {
     eachOf: '{{- when}}, {{- list}}.',
     eachItem: '{{- project}}: {{- total}}',
     noTime: 'no time',
-    includesRunning: 'That includes your running timer for {{project}}.',
+    includesRunning_one: 'That includes your running timer for {{- project}}.',
+    includesRunning_other: 'That includes your running timers for {{- project}}.',
     unclearPeriod: "I can total a day, a week, a weekend or a month. Try, how much did I log this week?",
     when: {
       today: 'today',
