@@ -20,7 +20,7 @@ import { afterFailedCreate } from '../conversation/timers';
 import { descriptionBeside, echo, isCorrecting, isEntryWords, isSameProjectWords, sameAsWhen, withoutCorrection, withoutLeadingNo } from '../conversation/words';
 import { lengthAndProjectCorrected } from './correct-project';
 import { heardWords } from '../resolution/names';
-import { type Change, changeToCorrect, rememberChange, SAID_AGAIN_MS, takenFromOf } from '../conversation/last-change';
+import { type Change, changeToCorrect, rememberChange, rememberedChange, SAID_AGAIN_MS, takenFromOf } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, clockTimesIn, latestEnded, minuteOfDay, overnightEnded, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { isWeekValue, lastWeekValue, periodOf } from '../conversation/periods';
@@ -770,6 +770,13 @@ export async function logTimeFor(
       if (own) return ask(turn, t('log.besideOwnTimer', spoken), t('log.repeatedReprompt', { ...spoken, day: spokenDay(t, day, await turn.today()) }), { kind: 'confirmDuplicate', project, toLog: action });
       return ask(turn, t('log.fromTimer', spoken), t('log.fromTimerReprompt', spoken), { kind: 'confirmDuplicate', project, toLog: action, fromTimer: { id: timer.id, project: timer.project } });
     }
+    // So with the timer the skill stopped just now, on another project ("stop my timer and log an hour on greenfield"):
+    // the hour may be one it counted (both were booked). Yes takes it off that entry.
+    const stopped = start === undefined && holding.length === 0 && day === (await turn.today()) ? justStopped(turn, entries, project, seconds) : undefined;
+    if (stopped) {
+      const spoken = { other: stopped.project.name, start: spokenTime(t, inZone(trackedStart(stopped), zone), zone, turn.now), end: spokenTime(t, inZone(trackedEnd(stopped), zone), zone, turn.now), duration, project: project.name };
+      return ask(turn, t('log.fromStopped', spoken), t('log.fromTimerReprompt', spoken), { kind: 'confirmDuplicate', project, toLog: action, fromTimer: { id: stopped.id, project: stopped.project } });
+    }
   }
   let made: Activity | undefined;
   try {
@@ -814,6 +821,16 @@ export async function logTimeFor(
   // The day's entries read for the first serve the second (with the first, should both be on one project).
   const entries = dayEntries && { day, entries: dayEntries.entries.then((list) => (made ? [...list, made] : list)) };
   return saidBefore(first, await logNext(turn, action.next, day, entries));
+}
+
+/** How soon after the skill stopped a timer time logged by its length may be time that timer counted. */
+const JUST_STOPPED_MS = 10 * 60_000;
+
+/** The entry of the timer the skill stopped last, in the last few minutes, of another project, and as long as `seconds` or more. */
+function justStopped(turn: Turn, entries: Activity[], project: Ref, seconds: number): Activity | undefined {
+  const change = rememberedChange(turn);
+  if (change?.kind !== 'stopped' || change.ids.length !== 1 || turn.now - change.at > JUST_STOPPED_MS) return undefined;
+  return entries.find((entry) => entry.id === change.ids[0] && entry.status === 'complete' && entry.project.id !== project.id && entry.duration >= seconds);
 }
 
 /** The running timers that have counted `seconds` or more since `midnight`: ones the time said may have been counted by. */

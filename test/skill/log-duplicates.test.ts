@@ -408,6 +408,25 @@ describe('time said by its length beside another project\'s timer running as lon
     await say('stop my timer');
   });
 
+  test('just after the skill stopped that timer ("stop my timer and log an hour on greenfield"): asked too (both were booked); yes takes it off the entry, undo gives it back', async () => {
+    await greenleafSinceNine({ open: true });
+    expect((await say('stop my timer and log an hour on greenfield')).speech).toMatch(/^Stopped your timer for Greenleaf Yoga Studio after 2 hours\. I can do one thing at a time/);
+    expect((await say('log an hour on greenfield')).speech).toBe('Your timer for Greenleaf Yoga Studio ran from 9 AM to 11 AM. Was that time on Greenfield Farms Logo part of it?');
+    expect((await say('yes')).speech).toBe('Logged 1 hour to Greenfield Farms Logo for today. I took that time off your Greenleaf Yoga Studio entry.');
+    const greenleaf = async () => (await made()).filter((a) => a.project.name === 'Greenleaf Yoga Studio').map((a) => a.duration);
+    expect([await greenfield(), await greenleaf()]).toEqual([[3600], [7200 - 3600]]);
+    expect((await say('undo')).speech).toMatch(/^Undone: I removed the 1 hour logged to Greenfield Farms Logo\./);
+    expect([await greenfield(), await greenleaf()]).toEqual([[], [7200]]);
+  });
+
+  test('a while after the stop, or longer than the timer ran, time by its length is logged at once', async () => {
+    await greenleafSinceNine({ open: true });
+    await say('stop my timer');
+    expect((await say('log three hours on greenfield')).speech).toBe('Logged 3 hours to Greenfield Farms Logo for today.');
+    session.clock.set('2026-11-23T19:15:00.000Z');
+    expect((await say('log an hour on greenfield')).speech).toMatch(/^Logged 1 hour to Greenfield Farms Logo/);
+  });
+
   test('a timer cut on the website below the time before the yes: nothing is logged, and the person hears why', async () => {
     await greenleafSinceNine({ open: true });
     await say('log 45 minutes to greenfield');

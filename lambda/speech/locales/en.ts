@@ -116,6 +116,7 @@ export const en = {
     overEntry: 'Your {{other}} entry ran from {{- start}} to {{- end}}, over that time. Should I still log {{duration}} on {{project}}, from {{- from}} to {{- to}}?',
     // Time by its length beside another project's timer running as long today: perhaps minutes it counted.
     fromTimer: 'Your timer for {{other}} has been running since {{- since}}. Was that time on {{project}} part of it?',
+    fromStopped: 'Your timer for {{other}} ran from {{- start}} to {{- end}}. Was that time on {{project}} part of it?',
     fromTimerReprompt: 'Was the {{duration}} on {{project}} part of your timer for {{other}}? Say yes to take it off the timer, or no to log it beside it.',
     timerTooShort: "Your timer for {{other}} holds only {{elapsed}} now, less than {{duration}}, so I didn't log anything.",
     besideOwnTimer: 'Your timer for {{project}} has been running since {{- since}}, for {{elapsed}}. Should I still log {{duration}} on {{project}} beside it?',
