@@ -46,6 +46,12 @@ import type { Turn } from './turn';
 export type Change = {
   at: number;
   project?: Ref;
+  /**
+   * Logs of this conversation whose time came off a timer, by the log's id, the time taken by the timer's id: carried
+   * from change to change, so that a delete or a move of the log gives the timer its time back after a break or a
+   * stop in between too (only the last change held it).
+   */
+  takenOff?: Record<string, Record<string, number>>;
   /** Read from the service, not remembered: asked about before it is undone. */
   shown?: boolean;
   /**
@@ -80,10 +86,39 @@ const CORRECTED_WITHIN_MS = 10 * 60_000;
  * an undo (of the log's move to another day, or of its delete). Undefined when none.
  */
 export function takenFromOf(change: Change | undefined, id: string): Record<string, number> | undefined {
+  return ownTakenFrom(change, id) ?? change?.takenOff?.[id];
+}
+
+/** The time the log `id` took off a timer, as the change itself holds it (not carried from before it). */
+function ownTakenFrom(change: Change | undefined, id: string): Record<string, number> | undefined {
   const inner = change?.kind === 'named' ? change.previous : change;
   if (inner?.kind === 'undone') return inner.id === id ? inner.takenFrom : undefined;
   const logged = [inner, inner?.kind === 'logged' ? inner.earlier : undefined].find((each) => each?.kind === 'logged' && each.id === id);
   return logged?.kind === 'logged' ? logged.takenFrom : undefined;
+}
+
+/** How many logs taken off a timer a conversation keeps track of: the newest. */
+const MAX_TAKEN_OFF = 4;
+
+/**
+ * What `made` carries of the logs taken off a timer: those `before` carried or held, less the one `made` settles (its
+ * time given back by a delete or a move, or held by `made` itself). Undefined when none is left, or `before` was made
+ * longer ago than undo reaches.
+ */
+function carriedTakenOff(before: Change | undefined, made: Change): Change['takenOff'] {
+  // Of this conversation only: past the undo window since the change before, a delete is of another day's work.
+  if (!before || made.at - before.at > UNDO_WINDOW_MS) return undefined;
+  const held = { ...before.takenOff };
+  const ids = [before, before.kind === 'named' ? before.previous : undefined, before.kind === 'logged' ? before.earlier : undefined];
+  for (const each of ids) {
+    const id = each && 'id' in each ? each.id : undefined;
+    const own = id ? ownTakenFrom(each, id) : undefined;
+    if (id && own) held[id] = own;
+  }
+  const settled = 'id' in made && made.id && (made.kind === 'logged' || made.kind === 'undone' || (made.kind === 'deleted' || made.kind === 'edited' ? !!made.takenFrom : false));
+  if (settled) delete held[made.id!];
+  const kept = Object.entries(held).slice(-MAX_TAKEN_OFF);
+  return kept.length ? Object.fromEntries(kept) : undefined;
 }
 const MAX_REMEMBERED = 1_000;
 const remembered = new Map<string, Change>();
@@ -98,7 +133,9 @@ export function rememberChange(turn: Turn, made: Change) {
   // The entry the choice went to is the first this request changes.
   if (turn.offered && !turn.offered.id && 'id' in made && made.id) turn.offered.id = made.id;
   const { id, projects } = turn.offered ?? {};
-  const change = id && projects && !made.offered ? { ...made, offered: { id, projects } } : made;
+  const takenOff = carriedTakenOff(rememberedChange(turn), made);
+  const change = { ...made, ...(id && projects && !made.offered ? { offered: { id, projects } } : {}), takenOff };
+  if (!takenOff) delete change.takenOff;
   turn.state.lastChange = change;
   const key = personKey(turn);
   remembered.delete(key);
@@ -265,6 +302,8 @@ export function isChange(value: unknown): value is Change {
   if (!change || !Number.isFinite(change.at) || !isProject(change.project) || !(change.shown === undefined || change.shown === true)) return false;
   const offered = change.offered as { id?: unknown; projects?: unknown } | undefined;
   if (offered !== undefined && !(isId(offered?.id) && Array.isArray(offered.projects) && offered.projects.length > 1 && offered.projects.length <= MAX_OFFERED && offered.projects.every(isSpokenRef))) return false;
+  const takenOff = change.takenOff as Record<string, unknown> | undefined;
+  if (takenOff !== undefined && !(typeof takenOff === 'object' && takenOff !== null && Object.keys(takenOff).length <= MAX_TAKEN_OFF && Object.entries(takenOff).every(([id, taken]) => isId(id) && taken !== undefined && isTakenFrom(taken)))) return false;
   switch (change.kind) {
     case 'started':
       return (

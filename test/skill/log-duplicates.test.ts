@@ -427,6 +427,22 @@ describe('time said by its length beside another project\'s timer running as lon
     expect((await say('log an hour on greenfield')).speech).toMatch(/^Logged 1 hour to Greenfield Farms Logo/);
   });
 
+  test.each([
+    ['a break', 'i took a thirty minute break', 2 * 3600 + 80 - 1800],
+    ['a stop', 'stop my timer', 2 * 3600 + 40],
+  ])('deleted after %s in between, the log still gives the timer its time back (45 minutes were lost)', async (_between, said, seconds) => {
+    await greenleafSinceNine({ open: true });
+    await say('log 45 minutes to greenfield');
+    await say('yes');
+    await say(said);
+    expect((await say('delete my greenfield entry')).speech).toBe('Delete your entry of 45 minutes on Greenfield Farms Logo for today?');
+    expect((await say('yes')).speech).toMatch(/Your timer for Greenleaf Yoga Studio has that time back\.$/);
+    expect(await greenfield()).toEqual([]);
+    const greenleaf = (await made()).filter((a) => a.project.name === 'Greenleaf Yoga Studio').map((a) => a.duration);
+    expect(greenleaf).toEqual([seconds]);
+    if (said === 'i took a thirty minute break') await say('stop my timer');
+  });
+
   test('a timer cut on the website below the time before the yes: nothing is logged, and the person hears why', async () => {
     await greenleafSinceNine({ open: true });
     await say('log 45 minutes to greenfield');
