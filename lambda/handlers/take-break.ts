@@ -5,7 +5,7 @@ import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity } from '../../models';
 import { askWhichEntry, changeLength, entryStill, trackedEnd, trackedStart, updateEntry } from '../conversation/edits';
-import { pastTimeOfDay, spokenTime } from '../conversation/past-time';
+import { nearerToCome, pastTimeOfDay, spokenTime } from '../conversation/past-time';
 import { inZone } from '../dates/time-zone';
 import { changeToCorrect, lastChange, MAX_ALONGSIDE, rememberChange, SAID_AGAIN_MS } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
@@ -48,6 +48,9 @@ export const TakeBreakHandler: RequestHandler = {
         return ask(turn, question, question, { kind: 'chooseEntry', entries: [{ id: entry.id, project: entry.project }], then: { break: seconds } });
       }
     }
+    // "A lunch break at noon", said at ten: noon is still to come (it was read as midnight's).
+    const toCome = nearerToCome(at, await turn.timeZone(), turn.now);
+    if (toCome) return tell(turn, t('break.notYet', { time: spokenTime(t, toCome, await turn.timeZone(), turn.now) }));
     const takeOff = async (entry: Activity) => (await breakOutside(turn, entry, at)) ?? takeBreakOff(turn, entry, seconds);
     // The entry of the timer the skill stopped last, if that was the last change (a break told once the day is done).
     const stopped = change?.kind === 'stopped' && change.ids.length === 1 ? await entryStill(turn, change.ids[0]) : undefined;
@@ -78,6 +81,10 @@ export const TakeBreakHandler: RequestHandler = {
     if (then.length === 1) return takeOff(then[0]);
     if (timers.length) return tell(turn, t('break.noneThen', { time: spokenTime(t, inZone(began!, await turn.timeZone()), await turn.timeZone(), turn.now) }));
     if (justStopped.length) return takeOff(justStopped[0]);
+    // Just after time was logged ("log two hours on greenleaf", then "I took a thirty minute break"): whether the break
+    // comes off that log is asked (it said no timer runs, and how to ask for an entry).
+    const logged = change?.kind === 'logged' && !change.earlier && turn.now - change.at <= JUST_LOGGED_MS ? await entryStill(turn, change.id) : undefined;
+    if (logged && logged.duration > seconds) return askToTakeOff(turn, logged, seconds);
     return tell(turn, t('break.noTimer'));
   },
 };
@@ -98,6 +105,9 @@ async function breakOutside(turn: Turn, entry: Activity, at: string | undefined)
   if (began >= end) return tell(turn, t('break.afterEnd', { project: entry.project.name, end: spoken(end), time: spoken(began) }));
   return undefined;
 }
+
+/** How soon after time was logged a break told may be one of it. */
+const JUST_LOGGED_MS = 10 * 60_000;
 
 /** When a break told with its time ("at noon") began: the last such moment gone by; undefined with no clock time. */
 const breakBegan = (turn: Turn, at: string | undefined, zone: string): number | undefined => pastTimeOfDay(at, zone, turn.now)?.valueOf();

@@ -87,6 +87,12 @@ describe('a break told with its time', () => {
     expect((await say('i took a fifteen minute break at eight')).speech).toBe('None of your timers was running at 8 AM, so I left your time as it was.');
   });
 
+  test('still to come ("at noon", said at half past ten): nothing comes off, and the person hears why (it was read as midnight\'s)', async () => {
+    await greenleafFrom('10:00', '10:30');
+    expect((await say('i took a thirty minute lunch break at noon')).speech).toBe("It isn't 12 PM yet, so I left your time as it was.");
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 1800]]);
+  });
+
   test('"I had lunch from twelve to one": the hour between comes off', async () => {
     await greenleafFrom('09:00', '14:00');
     expect((await say('i had lunch from twelve to one')).speech).toBe('Took 1 hour off your timer for Greenleaf Yoga Studio. It now counts 4 hours, and keeps running.');
@@ -121,6 +127,23 @@ describe('a break off a project named', () => {
     await greenleafFrom('09:00', '11:00');
     expect((await say(said)).speech).toBe(answer);
     expect(await running()).toEqual([['Greenleaf Yoga Studio', 7200]]);
+  });
+});
+
+describe('a break just after time was logged, with no timer running', () => {
+  test('whether it comes off that log is asked: yes takes it off, undo puts it back; no leaves it (it said no timer runs)', async () => {
+    talk.at('11:00');
+    await say('open time tracker');
+    await say('log two hours on greenleaf');
+    const question = 'Take 30 minutes off your Greenleaf Yoga Studio entry?';
+    expect((await say('i took a thirty minute break')).speech).toBe(question);
+    await say('no');
+    expect((await talk.mine()).map((a) => a.duration)).toEqual([7200]);
+    expect((await say('i took a thirty minute break')).speech).toBe(question);
+    expect((await say('yes')).speech).toBe('Took 30 minutes off your Greenleaf Yoga Studio entry for today. It now comes to 1 hour and 30 minutes.');
+    expect((await talk.mine()).map((a) => a.duration)).toEqual([5400]);
+    await say('undo');
+    expect((await talk.mine()).map((a) => a.duration)).toEqual([7200]);
   });
 });
 

@@ -313,6 +313,7 @@ export const en = {
     notFound: "I couldn't find a project called {{heard}} among your timers, so I left your time as it was.",
     thatProject: 'that',
     leftAsItWas: 'OK, I left your time as it was.',
+    notYet: "It isn't {{time}} yet, so I left your time as it was.",
     noneThen: "None of your timers was running at {{time}}, so I left your time as it was.",
     confirmTimer: 'Take {{duration}} off your timer for {{project}}?',
     confirmEntry: 'Take {{duration}} off your {{project}} entry?',
