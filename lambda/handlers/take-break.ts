@@ -12,6 +12,7 @@ import type { Turn } from '../conversation/turn';
 import { spokenDuration, spokenList } from '../speech/spoken';
 import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
 import { resolveWithClients } from '../conversation/find-project';
+import type { Resolution } from '../resolution/resolution';
 import { echo } from '../conversation/words';
 import { heardWords } from '../resolution/names';
 import { ask, elicitFor, tell } from '../conversation/respond';
@@ -43,43 +44,23 @@ export const TakeBreakHandler: RequestHandler = {
     const sameProject = !named || (named.status === 'match' && named.project.id === change?.project?.id);
     if (change?.kind === 'edited' && change.break === seconds && turn.now - change.at <= SAID_AGAIN_MS && !turn.state.pending && sameProject) {
       const entry = await entryStill(turn, change.id);
-      if (entry) {
-        const question = t('break.again', { duration: spokenDuration(t, seconds), project: entry.project.name });
-        return ask(turn, question, question, { kind: 'chooseEntry', entries: [{ id: entry.id, project: entry.project }], then: { break: seconds } });
-      }
+      if (entry) return askToTakeOff(turn, entry, seconds, 'break.again');
     }
+    const zone = await turn.timeZone();
     // "A lunch break at noon", said at ten: noon is still to come (it was read as midnight's).
-    const toCome = nearerToCome(at, await turn.timeZone(), turn.now);
-    if (toCome) return tell(turn, t('break.notYet', { time: spokenTime(t, toCome, await turn.timeZone(), turn.now) }));
+    const toCome = nearerToCome(at, zone, turn.now);
+    if (toCome) return tell(turn, t('break.notYet', { time: spokenTime(t, toCome, zone, turn.now) }));
     const takeOff = async (entry: Activity) => (await breakOutside(turn, entry, at)) ?? takeBreakOff(turn, entry, seconds);
     // The entry of the timer the skill stopped last, if that was the last change (a break told once the day is done).
     const stopped = change?.kind === 'stopped' && change.ids.length === 1 ? await entryStill(turn, change.ids[0]) : undefined;
     const justStopped = stopped?.status === 'complete' ? [stopped] : [];
-    // A project named: its timer, of those running or the one just stopped, else its entry of today. A name not found
-    // takes nothing off (it came off whatever timer ran).
-    if (words && named) {
-      const meant = named.status === 'ambiguous' ? named.candidates : named.status === 'none' ? [] : [named.project];
-      const theirs = [...timers, ...justStopped].filter((entry) => meant.some((project) => project.id === entry.project.id));
-      // A guess at the name is put as a question: yes takes it off, no leaves the time as it was.
-      if (named.status === 'confirm' && theirs.length === 1) return askToTakeOff(turn, theirs[0], seconds);
-      if (named.status !== 'confirm' && theirs.length === 1) return takeOff(theirs[0]);
-      if (named.status !== 'confirm' && theirs.length > 1) return askWhichEntry(turn, theirs, { break: seconds });
-      // Of a project named outright that is not running: its entry of today ("take half an hour off my greenleaf entry").
-      if (named.status === 'match') {
-        const today = await turn.today();
-        const { data } = await turn.api.activities.list({ start_date: today, end_date: today, filter: [`project_id:${named.project.id}`], order_by: 'date', per_page: MAX_PER_PAGE });
-        if (data.length === 1) return takeOff(data[0]);
-        if (data.length > 1) return askWhichEntry(turn, data.slice(0, MAX_ALONGSIDE + 1), { break: seconds });
-        return tell(turn, t('break.notRunning', { project: named.project.name }));
-      }
-      return tell(turn, t('break.notFound', { heard: echo(words) ?? t('break.thatProject') }));
-    }
+    if (words && named) return breakOffNamed(turn, named, words, [...timers, ...justStopped], seconds, takeOff);
     // Told with its time ("a thirty minute lunch break at noon"), of several timers: those running then.
-    const began = breakBegan(turn, at, await turn.timeZone());
+    const began = breakBegan(turn, at, zone);
     const then = began === undefined || timers.length < 2 ? timers : timers.filter((timer) => trackedStart(timer) <= began);
     if (then.length > 1) return askWhichEntry(turn, then, { break: seconds });
     if (then.length === 1) return takeOff(then[0]);
-    if (timers.length) return tell(turn, t('break.noneThen', { time: spokenTime(t, inZone(began!, await turn.timeZone()), await turn.timeZone(), turn.now) }));
+    if (timers.length) return tell(turn, t('break.noneThen', { time: spokenTime(t, inZone(began!, zone), zone, turn.now) }));
     if (justStopped.length) return takeOff(justStopped[0]);
     // Just after time was logged ("log two hours on greenleaf", then "I took a thirty minute break"): whether the break
     // comes off that log is asked (it said no timer runs, and how to ask for an entry).
@@ -88,6 +69,26 @@ export const TakeBreakHandler: RequestHandler = {
     return tell(turn, t('break.noTimer'));
   },
 };
+
+/**
+ * A break off a project named: its timer, of those running or the one just stopped (`entries`), else its entry of
+ * today ("take half an hour off my greenleaf entry"). A name only guessed at is put as a question; one not found
+ * takes nothing off (it came off whatever timer ran).
+ */
+async function breakOffNamed(turn: Turn, named: Resolution, words: string, entries: Activity[], seconds: number, takeOff: (entry: Activity) => Promise<Response>): Promise<Response> {
+  const { t } = turn;
+  const meant = named.status === 'ambiguous' ? named.candidates : named.status === 'none' ? [] : [named.project];
+  const theirs = entries.filter((entry) => meant.some((project) => project.id === entry.project.id));
+  if (named.status === 'confirm' && theirs.length === 1) return askToTakeOff(turn, theirs[0], seconds);
+  if (named.status !== 'confirm' && theirs.length === 1) return takeOff(theirs[0]);
+  if (named.status !== 'confirm' && theirs.length > 1) return askWhichEntry(turn, theirs, { break: seconds });
+  if (named.status !== 'match') return tell(turn, t('break.notFound', { heard: echo(words) ?? t('break.thatProject') }));
+  const today = await turn.today();
+  const { data } = await turn.api.activities.list({ start_date: today, end_date: today, filter: [`project_id:${named.project.id}`], order_by: 'date', per_page: MAX_PER_PAGE });
+  if (data.length === 1) return takeOff(data[0]);
+  if (data.length > 1) return askWhichEntry(turn, data.slice(0, MAX_ALONGSIDE + 1), { break: seconds });
+  return tell(turn, t('break.notRunning', { project: named.project.name }));
+}
 
 /**
  * "I took a thirty minute lunch break at noon", of a timer started at one, or of an entry stopped at eleven: the break
@@ -127,10 +128,13 @@ export function minutesBetween(from: string | undefined, to: string | undefined)
 /** "My greenleaf entry", "the greenleaf time": the project's words. */
 const withoutEntryWords = (words: string) => /^(?:(?:the|my) )?(.+?) (?:entry|time|hours)$/.exec(heardWords(words))?.[1] ?? words;
 
-/** "Take 30 minutes off your timer for Greenleaf Yoga Studio?": a name only guessed at, put as a question. */
-function askToTakeOff(turn: Turn, entry: Activity, seconds: number): Response {
+/**
+ * "Take 30 minutes off your timer for Greenleaf Yoga Studio?": a break off an entry only guessed at (a name half heard,
+ * the log just made), or the same break said again (`key`, "I just took 30 minutes off ..."), put as a question.
+ */
+function askToTakeOff(turn: Turn, entry: Activity, seconds: number, key = entry.status === 'pending' ? 'break.confirmTimer' : 'break.confirmEntry'): Response {
   const { t } = turn;
-  const question = t(entry.status === 'pending' ? 'break.confirmTimer' : 'break.confirmEntry', { duration: spokenDuration(t, seconds), project: entry.project.name });
+  const question = t(key, { duration: spokenDuration(t, seconds), project: entry.project.name });
   return ask(turn, question, question, { kind: 'chooseEntry', entries: [{ id: entry.id, project: entry.project }], then: { break: seconds } });
 }
 
