@@ -262,8 +262,10 @@ async function startTimerWith(
     const afterBreak = await startAfterBreak(turn, already, Date.parse(from));
     if (afterBreak) return tell(turn, count ? `${t('start.stoppedFirst', { count, previous })} ${afterBreak}` : afterBreak);
     // What it counted since then, a pause no work: "I actually started at 8:30" of a timer paused from 10 to 11 is
-    // the half hour more, not the pause too (it counted 8:30 to now).
-    const seconds = already.duration - reportedAt(already, dayjs(from), turn.now);
+    // the half hour more, not the pause too (it counted 8:30 to now). Earlier than its start, the time between is
+    // added to what it counts: a break or a log taken off it stays off (it counted 8:30 to now, both lost).
+    const earlier = Date.parse(from) < Date.parse(already.date);
+    const seconds = earlier ? already.duration + secondsBetween(Date.parse(from), Date.parse(already.date)) : already.duration - reportedAt(already, dayjs(from), turn.now);
     const update = { date: from, duration: seconds };
     const handing = await handedBack(turn, already, Date.parse(from));
     const moved = await editEntry(turn, already, update);

@@ -589,6 +589,21 @@ test.each(['resume greenleaf yoga from ten thirty', 'i went back to greenleaf yo
   ]);
 });
 
+// 9:00 to 11:01 is 2 hours and 1 minute; from 8:30, half an hour more; less what came off it.
+test.each([
+  ['a break taken off it', ['i took a thirty minute break'], 7260 + 1800 - 1800],
+  ['a log taken off it', ['log 45 minutes to greenfield', 'yes'], 7260 + 1800 - 2700],
+])('"I actually started at eight thirty", of a timer started at nine with %s: the half hour more, what came off it kept off (it counted from 8:30 to now, the time counted twice)', async (_what, said, seconds) => {
+  talk.at('09:00');
+  await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+  talk.at('11:00');
+  await talk.c.say('open time tracker');
+  for (const words of said) await talk.c.say(words);
+  talk.at('11:01');
+  await talk.c.say('actually i started greenleaf at eight thirty');
+  expect((await running()).map((a) => [a.project.name, a.duration])).toEqual([['Greenleaf Yoga Studio', seconds]]);
+});
+
 /** Greenleaf from 9 to 10, paused, and again from 11; it is then `now` (11:30). */
 async function pausedFromTenToEleven(now = '11:30') {
   talk.at('09:00');
