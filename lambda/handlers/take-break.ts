@@ -51,17 +51,28 @@ export const TakeBreakHandler: RequestHandler = {
     const toCome = nearerToCome(at, zone, turn.now);
     if (toCome) return tell(turn, t('break.notYet', { time: spokenTime(t, toCome, zone, turn.now) }));
     const takeOff = async (entry: Activity) => (await breakOutside(turn, entry, at)) ?? takeBreakOff(turn, entry, seconds);
-    // The entry of the timer the skill stopped last, if that was the last change (a break told once the day is done).
-    const stopped = change?.kind === 'stopped' && change.ids.length === 1 ? await entryStill(turn, change.ids[0]) : undefined;
+    // The entry of the timer the skill stopped last, by a stop or a switch, if that was the last change (a break told
+    // once the day is done, or just after moving on to other work).
+    const stoppedIds = change?.kind === 'stopped' ? change.ids : change?.kind === 'started' ? (change.stopped ?? []) : [];
+    const stopped = stoppedIds.length === 1 ? await entryStill(turn, stoppedIds[0]) : undefined;
     const justStopped = stopped?.status === 'complete' ? [stopped] : [];
     if (words && named) return breakOffNamed(turn, named, words, [...timers, ...justStopped], seconds, takeOff);
-    // Told with its time ("a thirty minute lunch break at noon"), of several timers: those running then.
+    // The entries the break may be of: the timers running, and the one stopped in the last few minutes (with none
+    // running, or a time said, within the hour). Of those, the ones counting when it began ("a thirty minute lunch break at noon"),
+    // and of these, the ones that counted as long: one is taken, several asked about. A timer just started after a
+    // switch had it taken off (a minute long, "To remove it, say, delete that"), or was asked about beside the one stopped.
+    // Told with its time, the one stopped is weighed as long as it is the last change: the time tells them apart.
     const began = breakBegan(turn, at, zone);
-    const then = began === undefined || timers.length < 2 ? timers : timers.filter((timer) => trackedStart(timer) <= began);
-    if (then.length > 1) return askWhichEntry(turn, then, { break: seconds });
-    if (then.length === 1) return takeOff(then[0]);
-    if (timers.length) return tell(turn, t('break.noneThen', { time: spokenTime(t, inZone(began!, zone), zone, turn.now) }));
-    if (justStopped.length) return takeOff(justStopped[0]);
+    const recent = began !== undefined || (change && turn.now - change.at <= JUST_STOPPED_MS) ? justStopped : [];
+    const pool = [...timers, ...(timers.length ? recent : justStopped)];
+    const then = pool.filter((entry) => began === undefined || (trackedStart(entry) <= began && (entry.status === 'pending' || began < trackedEnd(entry))));
+    const able = then.filter((entry) => entry.duration >= seconds);
+    if (able.length > 1) return askWhichEntry(turn, able, { break: seconds });
+    if (able.length === 1) return takeOff(able[0]);
+    if (then.length) return takeOff(then[0]);
+    // One alone, not counting then: why nothing comes off it is said (begun after the break, or ended before it).
+    if (pool.length === 1) return takeOff(pool[0]);
+    if (pool.length) return tell(turn, t('break.noneThen', { time: spokenTime(t, inZone(began!, zone), zone, turn.now) }));
     // Just after time was logged ("log two hours on greenleaf", then "I took a thirty minute break"): whether the break
     // comes off that log is asked (it said no timer runs, and how to ask for an entry).
     const logged = change?.kind === 'logged' && !change.earlier && turn.now - change.at <= JUST_LOGGED_MS ? await entryStill(turn, change.id) : undefined;
@@ -107,8 +118,9 @@ async function breakOutside(turn: Turn, entry: Activity, at: string | undefined)
   return undefined;
 }
 
-/** How soon after time was logged a break told may be one of it. */
+/** How soon after time was logged a break told may be one of it; so with a timer stopped, beside others running. */
 const JUST_LOGGED_MS = 10 * 60_000;
+const JUST_STOPPED_MS = JUST_LOGGED_MS;
 
 /** When a break told with its time ("at noon") began: the last such moment gone by; undefined with no clock time. */
 const breakBegan = (turn: Turn, at: string | undefined, zone: string): number | undefined => pastTimeOfDay(at, zone, turn.now)?.valueOf();
@@ -195,6 +207,9 @@ export async function takeBreakOffEach(turn: Turn, ids: string[], seconds: numbe
 
 /** The break taken off the entry, remembered as a break: a length said next ("actually it was forty five minutes") is the break's. */
 export async function takeBreakOff(turn: Turn, entry: Activity, seconds: number): Promise<Response> {
+  const { t } = turn;
+  // One that counted less cannot have had it (chosen from a question, it was "To remove it, say, delete that").
+  if (entry.duration < seconds) return tell(turn, t('break.longerThan', { project: entry.project.name, duration: spokenDuration(t, seconds), counted: spokenDuration(t, entry.duration) }));
   const response = await changeLength(turn, -seconds, entry);
   const change = turn.state.lastChange;
   if (change?.kind === 'edited' && change.id === entry.id && change.at === turn.now) rememberChange(turn, { ...change, break: seconds });

@@ -130,6 +130,42 @@ describe('a break off a project named', () => {
   });
 });
 
+describe('a break just after a timer was stopped, another running', () => {
+  const entries = async () => (await talk.mine()).map((a) => [a.project.name, a.duration]);
+
+  test('by a switch: it comes off the entry stopped, not the timer a minute old (it said "To remove it, say, delete that")', async () => {
+    await greenleafFrom('09:00', '11:00');
+    await say('start a timer for apollo mobile');
+    talk.at('11:01');
+    expect((await say('i took a thirty minute break')).speech).toBe('Took 30 minutes off your Greenleaf Yoga Studio entry for today. It now comes to 1 hour and 30 minutes.');
+    expect(await entries()).toEqual([
+      ['Apollo Mobile App', 60],
+      ['Greenleaf Yoga Studio', 5400],
+    ]);
+  });
+
+  test('by a stop, another timer running as long: which one is asked (it came off the one running)', async () => {
+    await greenleafFrom('09:00', '09:00');
+    await startTimerOnWeb(talk.c, 'Apollo Mobile App');
+    talk.at('11:00');
+    await say('stop greenleaf');
+    talk.at('11:01');
+    expect((await say('i took a thirty minute break')).speech).toBe('Which entry did you mean: 2 hours and 1 minute on Apollo Mobile App or 2 hours on Greenleaf Yoga Studio?');
+    expect((await say('the greenleaf one')).speech).toMatch(/^Took 30 minutes off your Greenleaf Yoga Studio entry/);
+  });
+
+  test('told with its time, the entry the switch stopped, which ran then, has it (it was "started at 12:45 PM, after your break")', async () => {
+    await greenleafFrom('09:00', '12:45');
+    await say('start a timer for apollo mobile');
+    talk.at('13:30');
+    expect((await say('i took a break from twelve to twelve thirty')).speech).toBe('Took 30 minutes off your Greenleaf Yoga Studio entry for today. It now comes to 3 hours and 15 minutes.');
+    expect(await entries()).toEqual([
+      ['Apollo Mobile App', 2700],
+      ['Greenleaf Yoga Studio', 3 * 3600 + 45 * 60 - 1800],
+    ]);
+  });
+});
+
 describe('a break just after time was logged, with no timer running', () => {
   test('whether it comes off that log is asked: yes takes it off, undo puts it back; no leaves it (it said no timer runs)', async () => {
     talk.at('11:00');
@@ -188,14 +224,30 @@ describe('"both", to which timer a break is for', () => {
     expect(await counts()).toEqual({ 'Greenleaf Yoga Studio': 7200, 'Greenfield Farms Logo': 7200 });
   });
 
-  test('a timer that counted less than the break: neither changes, and the person hears how to name one', async () => {
+  test('a timer that counted less than the break is not asked about: it comes off the one that counted as long', async () => {
     await greenleafFrom('09:00', '10:30');
     await startTimerOnWeb(talk.c, 'Greenfield Farms Logo');
     talk.at('11:00');
-    await say('i took a forty five minute break');
-    expect((await say('both')).speech).toBe(
-      'Your Greenfield Farms Logo time only comes to 30 minutes, less than a break of 45 minutes, so I left your time as it was. To take it off one timer, name it, for example, take 45 minutes off my Greenleaf Yoga Studio timer.',
+    expect((await say('i took a forty five minute break')).speech).toBe(
+      'Took 45 minutes off your timer for Greenleaf Yoga Studio. It now counts 1 hour and 15 minutes, and keeps running.',
     );
-    expect(await counts()).toEqual({ 'Greenleaf Yoga Studio': 7200, 'Greenfield Farms Logo': 1800 });
+    expect(await counts()).toEqual({ 'Greenleaf Yoga Studio': 4500, 'Greenfield Farms Logo': 1800 });
+  });
+
+  test('"both", of two a name fits, one of which counted less than the break: neither changes, and the person hears how to name one', async () => {
+    talk.at('09:00');
+    await say('open time tracker');
+    await say('start a timer for apollo mobile app');
+    talk.at('10:30');
+    await startTimerOnWeb(talk.c, 'Apollo Website Redesign');
+    talk.at('11:00');
+    expect((await say('take forty five minutes off my apollo timer')).speech).toBe('Which entry did you mean: 2 hours on Apollo Mobile App or 30 minutes on Apollo Website Redesign?');
+    expect((await say('both')).speech).toBe(
+      'Your Apollo Website Redesign time only comes to 30 minutes, less than a break of 45 minutes, so I left your time as it was. To take it off one timer, name it, for example, take 45 minutes off my Apollo Mobile App timer.',
+    );
+    expect(await counts()).toEqual({ 'Apollo Mobile App': 7200, 'Apollo Website Redesign': 1800 });
+    // Picked, the short one changes nothing either, and the reply says why (it said "To remove it, say, delete that").
+    await say('take forty five minutes off my apollo timer');
+    expect((await say('the second one')).speech).toMatch(/^Your Apollo Website Redesign time only comes to 30 minutes/);
   });
 });
