@@ -192,7 +192,9 @@ export async function timeMovedBack(turn: Turn, takenFrom: Record<string, number
   const entry = taken && (await entryStill(turn, taken[0]).catch(() => undefined));
   if (!taken || !entry) return { said: '', moved: false };
   const other = entry.project.name;
-  const failed = { said: ` ${turn.t(direction > 0 ? 'undo.notGivenBack' : 'undo.notTakenAgain', { other })}`, moved: false };
+  // A timer stopped since is spoken of as an entry.
+  const of = entry.status === 'pending' ? '' : 'Entry';
+  const failed = { said: ` ${turn.t(`${direction > 0 ? 'undo.notGivenBack' : 'undo.notTakenAgain'}${of}`, { other })}`, moved: false };
   const duration = entry.duration + direction * taken[1];
   if (duration < 0) return failed;
   try {
@@ -200,7 +202,7 @@ export async function timeMovedBack(turn: Turn, takenFrom: Record<string, number
   } catch {
     return failed;
   }
-  return { said: ` ${turn.t(direction > 0 ? 'undo.givenBack' : 'undo.takenAgain', { other })}`, moved: true };
+  return { said: ` ${turn.t(`${direction > 0 ? 'undo.givenBack' : 'undo.takenAgain'}${of}`, { other })}`, moved: true };
 }
 
 /**

@@ -764,7 +764,11 @@ export async function logTimeFor(
     const holding = start === undefined && day === (await turn.today()) ? timersHolding(entries, seconds, instantAt(`${day} 00:00:00`, zone), turn.now) : [];
     const own = holding.find((timer) => timer.project.id === project.id);
     const others = holding.filter((timer) => timer.project.id !== project.id);
-    const timer = own ?? (others.length === 1 ? others[0] : undefined);
+    // The timer the skill stopped just now, on another project ("stop greenleaf and log an hour on greenfield"), is the
+    // likelier one, over a timer running on (the hour was taken off Apollo's, running beside).
+    const today = await turn.today();
+    const stopped = start === undefined && !own && day === today ? justStopped(turn, entries, project, seconds) : undefined;
+    const timer = own ?? (stopped ? undefined : others.length === 1 ? others[0] : undefined);
     if (timer) {
       const spoken = { other: timer.project.name, since: spokenTime(t, inZone(countedStart(timer, turn.now), zone), zone, turn.now), elapsed: spokenDuration(t, timer.duration), duration, project: project.name };
       if (own) return ask(turn, t('log.besideOwnTimer', spoken), t('log.repeatedReprompt', { ...spoken, day: spokenDay(t, day, await turn.today()) }), { kind: 'confirmDuplicate', project, toLog: action });
@@ -772,7 +776,6 @@ export async function logTimeFor(
     }
     // So with the timer the skill stopped just now, on another project ("stop my timer and log an hour on greenfield"):
     // the hour may be one it counted (both were booked). Yes takes it off that entry.
-    const stopped = start === undefined && holding.length === 0 && day === (await turn.today()) ? justStopped(turn, entries, project, seconds) : undefined;
     if (stopped) {
       const spoken = { other: stopped.project.name, start: spokenTime(t, inZone(trackedStart(stopped), zone), zone, turn.now), end: spokenTime(t, inZone(trackedEnd(stopped), zone), zone, turn.now), duration, project: project.name };
       return ask(turn, t('log.fromStopped', spoken), t('log.fromTimerReprompt', spoken), { kind: 'confirmDuplicate', project, toLog: action, fromTimer: { id: stopped.id, project: stopped.project } });

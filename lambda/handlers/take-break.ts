@@ -4,7 +4,7 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity } from '../../models';
-import { askWhichEntry, changeLength, entryStill, trackedEnd, trackedStart, updateEntry } from '../conversation/edits';
+import { askWhichEntry, changeLength, entryStill, spokenDayOf, trackedEnd, trackedStart, updateEntry } from '../conversation/edits';
 import { nearerToCome, pastTimeOfDay, spokenTime } from '../conversation/past-time';
 import { inZone } from '../dates/time-zone';
 import { changeToCorrect, lastChange, MAX_ALONGSIDE, rememberChange, SAID_AGAIN_MS } from '../conversation/last-change';
@@ -144,9 +144,9 @@ const withoutEntryWords = (words: string) => /^(?:(?:the|my) )?(.+?) (?:entry|ti
  * "Take 30 minutes off your timer for Greenleaf Yoga Studio?": a break off an entry only guessed at (a name half heard,
  * the log just made), or the same break said again (`key`, "I just took 30 minutes off ..."), put as a question.
  */
-function askToTakeOff(turn: Turn, entry: Activity, seconds: number, key = entry.status === 'pending' ? 'break.confirmTimer' : 'break.confirmEntry'): Response {
+async function askToTakeOff(turn: Turn, entry: Activity, seconds: number, key = entry.status === 'pending' ? 'break.confirmTimer' : 'break.confirmEntry'): Promise<Response> {
   const { t } = turn;
-  const question = t(key, { duration: spokenDuration(t, seconds), project: entry.project.name });
+  const question = t(key, { duration: spokenDuration(t, seconds), project: entry.project.name, day: await spokenDayOf(turn, entry) });
   return ask(turn, question, question, { kind: 'chooseEntry', entries: [{ id: entry.id, project: entry.project }], then: { break: seconds } });
 }
 

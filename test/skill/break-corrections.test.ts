@@ -171,7 +171,7 @@ describe('a break just after time was logged, with no timer running', () => {
     talk.at('11:00');
     await say('open time tracker');
     await say('log two hours on greenleaf');
-    const question = 'Take 30 minutes off your Greenleaf Yoga Studio entry?';
+    const question = 'Take 30 minutes off your Greenleaf Yoga Studio entry for today?';
     expect((await say('i took a thirty minute break')).speech).toBe(question);
     await say('no');
     expect((await talk.mine()).map((a) => a.duration)).toEqual([7200]);

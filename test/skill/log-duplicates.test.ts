@@ -1,7 +1,7 @@
 // The same time said twice (the reply missed, or said again in a new session) is asked about before it is
 // booked again: "You already have 8 hours on Greenleaf Yoga Studio for yesterday, from 9 AM to 5 PM. Should I
 // log another 8 hours anyway?". Yes books it, no books nothing. Other work of the same day is booked at once.
-import { activities } from '../support/conversation';
+import { activities, startTimerOnWeb } from '../support/conversation';
 import { loggingConversation } from './logging-conversation';
 
 // Monday 23 November 2026, 10:00 am in Seattle; "yesterday" is Sunday the 22nd.
@@ -419,6 +419,17 @@ describe('time said by its length beside another project\'s timer running as lon
     expect([await greenfield(), await greenleaf()]).toEqual([[], [7200]]);
   });
 
+  test('"stop greenleaf and log an hour on greenfield", another timer running on: asked about Greenleaf, just stopped (the hour came off the other)', async () => {
+    await greenleafSinceNine({ open: true });
+    await startTimerOnWeb(session.c, 'Apollo Mobile App');
+    await say('stop greenleaf and log an hour on greenfield');
+    expect((await say('log an hour on greenfield')).speech).toBe('Your timer for Greenleaf Yoga Studio ran from 9 AM to 11 AM. Was that time on Greenfield Farms Logo part of it?');
+    await say('yes');
+    expect((await made()).filter((a) => a.project.name === 'Greenleaf Yoga Studio').map((a) => a.duration)).toEqual([7200 - 3600]);
+    expect(await running()).toEqual([['Apollo Mobile App', 60]]);
+    await say('stop my timer');
+  });
+
   test('a while after the stop, or longer than the timer ran, time by its length is logged at once', async () => {
     await greenleafSinceNine({ open: true });
     await say('stop my timer');
@@ -428,15 +439,15 @@ describe('time said by its length beside another project\'s timer running as lon
   });
 
   test.each([
-    ['a break', 'i took a thirty minute break', 2 * 3600 + 80 - 1800],
-    ['a stop', 'stop my timer', 2 * 3600 + 40],
-  ])('deleted after %s in between, the log still gives the timer its time back (45 minutes were lost)', async (_between, said, seconds) => {
+    ['a break', 'i took a thirty minute break', 2 * 3600 + 80 - 1800, 'Your timer for Greenleaf Yoga Studio has that time back.'],
+    ['a stop', 'stop my timer', 2 * 3600 + 40, 'Your Greenleaf Yoga Studio entry has that time back.'],
+  ])('deleted after %s in between, the log still gives the timer its time back (45 minutes were lost)', async (_between, said, seconds, givenBack) => {
     await greenleafSinceNine({ open: true });
     await say('log 45 minutes to greenfield');
     await say('yes');
     await say(said);
     expect((await say('delete my greenfield entry')).speech).toBe('Delete your entry of 45 minutes on Greenfield Farms Logo for today?');
-    expect((await say('yes')).speech).toMatch(/Your timer for Greenleaf Yoga Studio has that time back\.$/);
+    expect((await say('yes')).speech.endsWith(givenBack)).toBe(true);
     expect(await greenfield()).toEqual([]);
     const greenleaf = (await made()).filter((a) => a.project.name === 'Greenleaf Yoga Studio').map((a) => a.duration);
     expect(greenleaf).toEqual([seconds]);
