@@ -53,10 +53,14 @@ export const StopTimerHandler: RequestHandler = {
     // was "You don't have a timer running for that project"). A project called so ("plan and track") is no such pair.
     const pair = said ? nextRequestIn(said) : undefined;
     const next = pair && !(await isProjectCalled(turn, said!)) ? pair : undefined;
-    const stopped = await stopSaid(turn, all, next ? next.first : said);
-    if (!next || stopped.shouldEndSession === false) return stopped;
     const { t } = turn;
-    const words = echo(next.next);
+    const words = next ? echo(next.next) : undefined;
+    // Which timer to stop may be asked first: the rest is named before the question (it was dropped unsaid). Made
+    // before the stop, whose question it would otherwise forget (a copy: the response builder is shared).
+    const before = next ? structuredClone(tell(turn, words ? t('stop.nextAfterQuestion', { next: words }) : t('stop.thenNextUnsaid'))) : undefined;
+    const stopped = await stopSaid(turn, all, next ? next.first : said);
+    if (!next) return stopped;
+    if (stopped.shouldEndSession === false) return saidBefore(before!, stopped);
     const question = words ? t('stop.thenNext', { next: words }) : t('stop.thenNextUnsaid');
     // A copy: the response builder is shared, and the question is written into the same response.
     return saidBefore(structuredClone(stopped), ask(turn, question, t('stop.thenNextReprompt')));

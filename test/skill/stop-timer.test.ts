@@ -300,3 +300,16 @@ test('"stop my timer and log an hour on greenfield": the timer stops, and the lo
   await c.say('delete that');
   await c.say('yes');
 });
+
+test('"stop my timer and log an hour on greenfield" with two running: the rest is named before which one is asked (it was dropped unsaid)', async () => {
+  await stopAllTimers(c);
+  await startTimer('Greenleaf Yoga Studio');
+  await startTimer('Internal Admin');
+  clock.advance(10 * 60_000);
+  const reply = await c.say('ask time tracker to stop my timer and log an hour on greenfield');
+  expect(reply.speech).toMatch(/^I can do one thing at a time: once a timer is stopped, say again, log an hour on greenfield\. You have 2 timers running: /);
+  expect(reply.endsSession).toBe(false);
+  expect((await c.say('internal admin')).speech).toMatch(/^Stopped your timer for Internal Admin/);
+  expect((await running()).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
+  await stopAllTimers(c);
+});

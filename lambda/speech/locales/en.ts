@@ -55,6 +55,7 @@ export const en = {
     // "Stop my timer and log an hour on greenfield": the second request, said back, is asked for.
     thenNext: 'I can do one thing at a time: to {{- next}}, say it now.',
     thenNextUnsaid: 'I can do one thing at a time: say the next now.',
+    nextAfterQuestion: 'I can do one thing at a time: once a timer is stopped, say again, {{- next}}.',
     thenNextReprompt: 'What would you like to do next?',
     stopped: 'Stopped your timer for {{project}} after {{elapsed}}.',
     stoppedMany: 'Stopped {{count}} timers: {{- list}}.',
