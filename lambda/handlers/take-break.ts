@@ -66,10 +66,8 @@ export const TakeBreakHandler: RequestHandler = {
     const recent = began !== undefined || (change && turn.now - change.at <= JUST_STOPPED_MS) ? justStopped : [];
     const pool = [...timers, ...(timers.length ? recent : justStopped)];
     const then = pool.filter((entry) => began === undefined || (trackedStart(entry) <= began && (entry.status === 'pending' || began < trackedEnd(entry))));
-    const able = then.filter((entry) => entry.duration >= seconds);
-    if (able.length > 1) return askWhichEntry(turn, able, { break: seconds });
-    if (able.length === 1) return takeOff(able[0]);
-    if (then.length) return takeOff(then[0]);
+    const off = await offOneOf(turn, then, seconds, takeOff);
+    if (off) return off;
     // One alone, not counting then: why nothing comes off it is said (begun after the break, or ended before it).
     if (pool.length === 1) return takeOff(pool[0]);
     if (pool.length) return tell(turn, t('break.noneThen', { time: spokenTime(t, inZone(began!, zone), zone, turn.now) }));
@@ -91,14 +89,13 @@ async function breakOffNamed(turn: Turn, named: Resolution, words: string, entri
   const meant = named.status === 'ambiguous' ? named.candidates : named.status === 'none' ? [] : [named.project];
   const theirs = entries.filter((entry) => meant.some((project) => project.id === entry.project.id));
   if (named.status === 'confirm' && theirs.length === 1) return askToTakeOff(turn, theirs[0], seconds);
-  if (named.status !== 'confirm' && theirs.length === 1) return takeOff(theirs[0]);
-  if (named.status !== 'confirm' && theirs.length > 1) return askWhichEntry(turn, theirs, { break: seconds });
+  const running = named.status === 'confirm' ? undefined : await offOneOf(turn, theirs, seconds, takeOff, { longerOnly: named.status === 'match' });
+  if (running) return running;
   if (named.status !== 'match') return tell(turn, t('break.notFound', { heard: echo(words) ?? t('break.thatProject') }));
+  // Of today's entries of the project (the one just stopped may be too short), those that counted as long.
   const today = await turn.today();
   const { data } = await turn.api.activities.list({ start_date: today, end_date: today, filter: [`project_id:${named.project.id}`], order_by: 'date', per_page: MAX_PER_PAGE });
-  if (data.length === 1) return takeOff(data[0]);
-  if (data.length > 1) return askWhichEntry(turn, data.slice(0, MAX_ALONGSIDE + 1), { break: seconds });
-  return tell(turn, t('break.notRunning', { project: named.project.name }));
+  return (await offOneOf(turn, data, seconds, takeOff)) ?? tell(turn, t('break.notRunning', { project: named.project.name }));
 }
 
 /**
@@ -116,6 +113,17 @@ async function breakOutside(turn: Turn, entry: Activity, at: string | undefined)
   if (began < start) return tell(turn, t('break.beforeStart', { project: entry.project.name, start: spoken(start), time: spoken(began) }));
   if (began >= end) return tell(turn, t('break.afterEnd', { project: entry.project.name, end: spoken(end), time: spoken(began) }));
   return undefined;
+}
+
+/**
+ * The break off one of the entries: of those that counted as long, the one, or which is asked; with none as long, the
+ * first says it is too short (unless `longerOnly`, when another may still hold it). Undefined with no entries.
+ */
+async function offOneOf(turn: Turn, entries: Activity[], seconds: number, takeOff: (entry: Activity) => Promise<Response>, options: { longerOnly?: boolean } = {}): Promise<Response | undefined> {
+  const long = entries.filter((entry) => entry.duration >= seconds);
+  if (long.length > 1) return askWhichEntry(turn, long.slice(0, MAX_ALONGSIDE + 1), { break: seconds });
+  if (long.length === 1) return takeOff(long[0]);
+  return entries.length && !options.longerOnly ? takeOff(entries[0]) : undefined;
 }
 
 /** How soon after time was logged a break told may be one of it; so with a timer stopped, beside others running. */
@@ -173,12 +181,9 @@ async function correctBreak(turn: Turn, seconds: number | null): Promise<Respons
 export async function takeBreakOffEach(turn: Turn, ids: string[], seconds: number): Promise<Response> {
   const { t } = turn;
   const entries = (await Promise.all(ids.map((id) => entryStill(turn, id)))).filter((entry): entry is Activity => !!entry);
+  // One that counted less since the question (changed on the website) changes none.
   const short = entries.find((entry) => entry.duration < seconds);
-  if (short) {
-    const spoken = { project: short.project.name, duration: spokenDuration(t, seconds), counted: spokenDuration(t, short.duration) };
-    const other = entries.find((entry) => entry.duration >= seconds);
-    return tell(turn, t('break.longerThan', spoken) + (other ? ` ${t('break.offOne', { ...spoken, project: other.project.name })}` : ''));
-  }
+  if (short) return tell(turn, t('break.longerThan', { project: short.project.name, duration: spokenDuration(t, seconds), counted: spokenDuration(t, short.duration) }));
   const changed: Activity[] = [];
   let failed: { project: string; error: unknown } | undefined;
   for (const entry of entries) {

@@ -234,20 +234,25 @@ describe('"both", to which timer a break is for', () => {
     expect(await counts()).toEqual({ 'Greenleaf Yoga Studio': 4500, 'Greenfield Farms Logo': 1800 });
   });
 
-  test('"both", of two a name fits, one of which counted less than the break: neither changes, and the person hears how to name one', async () => {
+  test('"take forty five minutes off my apollo timer", of two Apollo timers, one shorter than the break: it comes off the other, asked nothing', async () => {
     talk.at('09:00');
     await say('open time tracker');
     await say('start a timer for apollo mobile app');
     talk.at('10:30');
     await startTimerOnWeb(talk.c, 'Apollo Website Redesign');
     talk.at('11:00');
-    expect((await say('take forty five minutes off my apollo timer')).speech).toBe('Which entry did you mean: 2 hours on Apollo Mobile App or 30 minutes on Apollo Website Redesign?');
-    expect((await say('both')).speech).toBe(
-      'Your Apollo Website Redesign time only comes to 30 minutes, less than a break of 45 minutes, so I left your time as it was. To take it off one timer, name it, for example, take 45 minutes off my Apollo Mobile App timer.',
-    );
-    expect(await counts()).toEqual({ 'Apollo Mobile App': 7200, 'Apollo Website Redesign': 1800 });
-    // Picked, the short one changes nothing either, and the reply says why (it said "To remove it, say, delete that").
-    await say('take forty five minutes off my apollo timer');
-    expect((await say('the second one')).speech).toMatch(/^Your Apollo Website Redesign time only comes to 30 minutes/);
+    expect((await say('take forty five minutes off my apollo timer')).speech).toBe('Took 45 minutes off your timer for Apollo Mobile App. It now counts 1 hour and 15 minutes, and keeps running.');
+    expect(await counts()).toEqual({ 'Apollo Mobile App': 4500, 'Apollo Website Redesign': 1800 });
+  });
+
+  test('"take half an hour off my greenleaf entry", the Greenleaf entry just stopped too short: it comes off the one of today that counted as long', async () => {
+    await greenleafFrom('09:00', '10:00');
+    await say('stop my timer');
+    talk.at('10:30');
+    await say('start a timer for greenleaf yoga');
+    talk.at('10:50');
+    await say('stop my timer');
+    expect((await say('take half an hour off my greenleaf entry')).speech).toBe('Took 30 minutes off your Greenleaf Yoga Studio entry for today. It now comes to 30 minutes.');
+    expect((await talk.mine()).map((a) => a.duration).sort()).toEqual([1200, 1800]);
   });
 });
