@@ -102,7 +102,7 @@ const MAX_TAKEN_OFF = 4;
 
 /**
  * What `made` carries of the logs taken off a timer: those `before` carried or held, less the one `made` settles (its
- * time given back by a delete or a move, or held by `made` itself). Undefined when none is left, or `before` was made
+ * time given back by a delete or a move, or held by `made` itself: a log made again, an undo that took it off again). Undefined when none is left, or `before` was made
  * longer ago than undo reaches.
  */
 function carriedTakenOff(before: Change | undefined, made: Change): Change['takenOff'] {
@@ -115,7 +115,7 @@ function carriedTakenOff(before: Change | undefined, made: Change): Change['take
     const own = id ? ownTakenFrom(each, id) : undefined;
     if (id && own) held[id] = own;
   }
-  const settled = 'id' in made && made.id && (made.kind === 'logged' || made.kind === 'undone' || (made.kind === 'deleted' || made.kind === 'edited' ? !!made.takenFrom : false));
+  const settled = 'id' in made && made.id && (made.kind === 'logged' || ((made.kind === 'deleted' || made.kind === 'edited' || made.kind === 'undone') && !!made.takenFrom));
   if (settled) delete held[made.id!];
   const kept = Object.entries(held).slice(-MAX_TAKEN_OFF);
   return kept.length ? Object.fromEntries(kept) : undefined;

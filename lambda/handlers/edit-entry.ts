@@ -21,7 +21,7 @@ import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, minuteOfDay, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { dayAtEnd, dayInWords, entryDaySaid, partOfDayDate } from '../dates/days';
 import { durationSeconds, lengthSaid, MAX_LOGGED_SECONDS, moreWords, saidInDays, vagueLengthSaid } from '../dates/durations';
-import { addDays } from '../dates/time-zone';
+import { addDays, localDate } from '../dates/time-zone';
 import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
 import { echo, withoutCorrection } from '../conversation/words';
 import { heardWords } from '../resolution/names';
@@ -32,6 +32,7 @@ import { loggedByTimes } from '../conversation/duplicates';
 import { runningFrom } from './start-earlier';
 import { breakCorrected } from './take-break';
 import { entryOf } from './last-entry';
+import { undoChange } from './undo';
 import { continueLog, correctLogAskedAbout, correctRepeat, laterTodayInSmallHours, logAskedAbout, LogTimeHandler, saysMoreThan, takenCorrected } from './log-time';
 
 export const EditEntryHandler: RequestHandler = {
@@ -393,6 +394,12 @@ export async function moveTo(turn: Turn, entry: Activity, day: string): Promise<
   // A running timer moved to another day would go on counting there: the work now booked to a day gone by.
   const anotherDay = day !== (await entryDayOf(turn, entry));
   if (entry.status === 'pending' && anotherDay) return tell(turn, t('edit.dayRunning', { project }));
+  // Moved back to its day just after a move that gave a timer the log's time back: that move undone, the time taken
+  // off the timer again (it stayed on both, counted twice).
+  const last = rememberedChange(turn);
+  if (last?.kind === 'edited' && last.id === entry.id && last.takenFrom && last.before.date && localDate(Date.parse(last.before.date), await turn.timeZone()) === day) {
+    return undoChange(turn, last);
+  }
   // A log whose time came off a timer ("Was that time on Greenfield part of it?", yes) is not part of it on another
   // day: the timer has the time back, or it would go short by it. Undo takes it off again.
   const takenFrom = anotherDay ? takenFromOf(rememberedChange(turn), entry.id) : undefined;

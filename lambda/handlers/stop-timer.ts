@@ -44,6 +44,8 @@ export const StopTimerHandler: RequestHandler = {
         const both = /^(?:both|the two)$/.test(heardWords(slotText(input, 'scope') ?? ''));
         if (both && typeof then === 'object' && 'day' in then && pending.entries.length === 2) return moveEachToDay(turn, pending.entries.map((entry) => entry.id), then.day);
         // To which timer a break is for, "both" or "all of them" alike: no timer is stopped, and the break comes off each.
+        // (Alexa hands "all of them" over as "all", as it does "stop all my timers": said while this is asked, it is
+        // taken for the answer.)
         if (typeof then === 'object' && 'break' in then && pending.entries.length <= MAX_ALONGSIDE + 1) return takeBreakOffEach(turn, pending.entries.map((entry) => entry.id), then.break);
         return askAgain(turn, pending);
       }

@@ -89,7 +89,9 @@ async function breakOffNamed(turn: Turn, named: Resolution, words: string, entri
   const meant = named.status === 'ambiguous' ? named.candidates : named.status === 'none' ? [] : [named.project];
   const theirs = entries.filter((entry) => meant.some((project) => project.id === entry.project.id));
   if (named.status === 'confirm' && theirs.length === 1) return askToTakeOff(turn, theirs[0], seconds);
-  const running = named.status === 'confirm' ? undefined : await offOneOf(turn, theirs, seconds, takeOff, { longerOnly: named.status === 'match' });
+  // Of a project named outright, a timer too short says so; only an entry just stopped may give way to today's others.
+  const longerOnly = named.status === 'match' && !theirs.some((entry) => entry.status === 'pending');
+  const running = named.status === 'confirm' ? undefined : await offOneOf(turn, theirs, seconds, takeOff, { longerOnly });
   if (running) return running;
   if (named.status !== 'match') return tell(turn, t('break.notFound', { heard: echo(words) ?? t('break.thatProject') }));
   // Of today's entries of the project (the one just stopped may be too short), those that counted as long.
@@ -182,7 +184,7 @@ export async function takeBreakOffEach(turn: Turn, ids: string[], seconds: numbe
   const { t } = turn;
   const entries = (await Promise.all(ids.map((id) => entryStill(turn, id)))).filter((entry): entry is Activity => !!entry);
   // One that counted less since the question (changed on the website) changes none.
-  const short = entries.find((entry) => entry.duration < seconds);
+  const short = entries.find((entry) => entry.duration <= seconds);
   if (short) return tell(turn, t('break.longerThan', { project: short.project.name, duration: spokenDuration(t, seconds), counted: spokenDuration(t, short.duration) }));
   const changed: Activity[] = [];
   let failed: { project: string; error: unknown } | undefined;

@@ -120,6 +120,18 @@ describe('a break off a project named', () => {
     ]);
   });
 
+  test('"take forty five minutes off my greenleaf timer", its timer too short: nothing comes off, not even the morning\'s Greenleaf log (it was cut)', async () => {
+    talk.at('11:40');
+    await say('open time tracker');
+    await say('log greenleaf from eight to eleven');
+    await say('start a timer for greenleaf yoga');
+    talk.at('12:00');
+    expect((await say('take forty five minutes off my greenleaf timer')).speech).toBe(
+      'Your Greenleaf Yoga Studio time only comes to 20 minutes, no more than a break of 45 minutes, so I left your time as it was.',
+    );
+    expect((await talk.mine()).map((a) => a.duration)).toEqual([3 * 3600, 1200]);
+  });
+
   test.each([
     ['take half an hour off my greenfield entry', "You don't have a timer running for Greenfield Farms Logo, or an entry for today, so I left your time as it was."],
     ['i took a thirty minute break from harbor audit', "I couldn't find a project called harbor audit among your timers, so I left your time as it was."],

@@ -398,6 +398,29 @@ describe('time said by its length beside another project\'s timer running as lon
     await say('stop my timer');
   });
 
+  test('moved to another day and back: the timer has the time taken off again (it stayed on both, counted twice)', async () => {
+    await greenleafSinceNine({ open: true });
+    await say('log 45 minutes to greenfield');
+    await say('yes');
+    await say('move that to yesterday');
+    expect((await say('move that to today')).speech).toBe('Undone: your Greenfield Farms Logo entry is back to 45 minutes for today. I took that time off your timer for Greenleaf Yoga Studio again.');
+    expect(await greenfield()).toEqual([2700]);
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 2 * 3600 + 60 - 2700]]);
+    await say('stop my timer');
+  });
+
+  test('an edit of the log undone: a delete after it still gives the timer its time back (45 minutes were lost)', async () => {
+    await greenleafSinceNine({ open: true });
+    await say('log 45 minutes to greenfield');
+    await say('yes');
+    await say('take ten minutes off my greenfield entry');
+    await say('undo');
+    await say('delete that');
+    expect((await say('yes')).speech).toMatch(/Your timer for Greenleaf Yoga Studio has that time back\.$/);
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 2 * 3600 + 100]]);
+    await say('stop my timer');
+  });
+
   test('moved within its own day ("move that to today"), the log stays part of the timer, which keeps it off', async () => {
     await greenleafSinceNine({ open: true });
     await say('log 45 minutes to greenfield');

@@ -329,7 +329,7 @@ export const en = {
     takenEach_one: 'Took {{duration}} off your {{- projects}} time.',
     takenEach_other: 'Took {{duration}} off your {{- projects}} time. Your timers keep running.',
     notTakenFrom: "I couldn't take it off your {{project}} time just now: it's as it was.",
-    longerThan: 'Your {{project}} time only comes to {{counted}}, less than a break of {{duration}}, so I left your time as it was.',
+    longerThan: 'Your {{project}} time only comes to {{counted}}, no more than a break of {{duration}}, so I left your time as it was.',
     afterEnd: 'Your {{project}} entry ended at {{end}}, before your break at {{time}}, so I left its time as it was.',
     correctionUnclear: "I didn't catch how long the break was, so I left your time as it was. Say, for example, make that a forty five minute break.",
   },
