@@ -153,6 +153,17 @@ export function fieldsBefore(activity: Activity, update: ActivityUpdate): Activi
   return before;
 }
 
+/**
+ * Entries changed at once by the same update ("both" moved to a day, a break taken off each), remembered as one change
+ * whose undo puts them all back: the last changed is its entry, the others go alongside. `update` names the fields
+ * changed, as `fieldsBefore` reads them (its values are each entry's own, and not read here).
+ */
+export function rememberChangedTogether(turn: Turn, changed: Activity[], update: ActivityUpdate) {
+  const [last, ...others] = [...changed].reverse();
+  const alongside = others.map((entry) => ({ id: entry.id, before: fieldsBefore(entry, update) }));
+  rememberChange(turn, { kind: 'edited', id: last.id, at: turn.now, project: last.project, before: fieldsBefore(last, update), ...(alongside.length ? { alongside } : {}) });
+}
+
 /** Updates the entry and remembers it as the last change; null when the update changed nothing. */
 export async function editEntry(turn: Turn, activity: Activity, update: ActivityUpdate, project: Ref = activity.project): Promise<Activity | null> {
   const updated = await updateEntry(turn, activity, update);

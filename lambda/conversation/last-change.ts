@@ -102,8 +102,8 @@ const MAX_TAKEN_OFF = 4;
 
 /**
  * What `made` carries of the logs taken off a timer: those `before` carried or held, less the one `made` settles (its
- * time given back by a delete or a move, or held by `made` itself: a log made again, an undo that took it off again). Undefined when none is left, or `before` was made
- * longer ago than undo reaches.
+ * time given back by a delete or a move, or held by `made` itself: a log made again, an undo that took it off again).
+ * Undefined when none is left, or `before` was made longer ago than undo reaches.
  */
 function carriedTakenOff(before: Change | undefined, made: Change): Change['takenOff'] {
   // Of this conversation only: past the undo window since the change before, a delete is of another day's work.

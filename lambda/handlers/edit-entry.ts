@@ -9,7 +9,7 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
-import { askWhichEntry, changeLength, runsPastNow, dateOn, describedWith, descriptionMovedTo, editEntry, entryDayOf, entryMeant, entryStill, loggedTogether, spokenDayOf, timeMovedBack } from '../conversation/edits';
+import { askWhichEntry, changeLength, runsPastNow, dateOn, describedWith, descriptionMovedTo, editEntry, entryDayOf, entryMeant, entryStill, loggedTogether, rememberChangedTogether, spokenDayOf, timeMovedBack } from '../conversation/edits';
 import { askedSince, type Change, lastChange, recentAlexaActivities, rememberChange, rememberedChange, takenFromOf } from '../conversation/last-change';
 import { clockInWords } from '../conversation/past-time';
 import type { EntryFound } from '../conversation/session';
@@ -369,17 +369,7 @@ export async function moveEachToDay(turn: Turn, ids: string[], said: Parameters<
   );
   const changed = entries.filter((_, i) => landed[i]);
   const failed = moves.find((move, i): move is PromiseRejectedResult => move.status === 'rejected' && !landed[i]);
-  if (changed.length) {
-    const [last, ...others] = [...changed].reverse();
-    rememberChange(turn, {
-      kind: 'edited',
-      id: last.id,
-      at: turn.now,
-      project: last.project,
-      before: { date: last.date },
-      ...(others.length ? { alongside: others.map((entry) => ({ id: entry.id, before: { date: entry.date } })) } : {}),
-    });
-  }
+  if (changed.length) rememberChangedTogether(turn, changed, { date: read.day });
   if (failed && !changed.length) throw failed.reason;
   if (!changed.length) return tell(turn, t('edit.unchanged'));
   const moved = tell(turn, t('edit.dayEach', { count: changed.length, projects: spokenList(t, changed.map((entry) => entry.project.name), 'and'), day: spokenDay(t, read.day, await turn.today()) }));

@@ -4,7 +4,7 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity } from '../../models';
-import { askWhichEntry, changeLength, entryStill, spokenDayOf, trackedEnd, trackedStart, updateEntry } from '../conversation/edits';
+import { askWhichEntry, changeLength, entryStill, rememberChangedTogether, spokenDayOf, trackedEnd, trackedStart, updateEntry } from '../conversation/edits';
 import { nearerToCome, pastTimeOfDay, spokenTime } from '../conversation/past-time';
 import { inZone } from '../dates/time-zone';
 import { changeToCorrect, lastChange, MAX_ALONGSIDE, rememberChange, SAID_AGAIN_MS } from '../conversation/last-change';
@@ -198,15 +198,7 @@ export async function takeBreakOffEach(turn: Turn, ids: string[], seconds: numbe
     }
   }
   if (!changed.length) throw failed?.error ?? new Error('no entry to take a break off');
-  const [last, ...others] = [...changed].reverse();
-  rememberChange(turn, {
-    kind: 'edited',
-    id: last.id,
-    at: turn.now,
-    project: last.project,
-    before: { duration: last.duration },
-    ...(others.length ? { alongside: others.map((entry) => ({ id: entry.id, before: { duration: entry.duration } })) } : {}),
-  });
+  rememberChangedTogether(turn, changed, { duration: 0 });
   const projects = spokenList(t, changed.map((entry) => entry.project.name), 'and');
   const taken = t('break.takenEach', { duration: spokenDuration(t, seconds), projects, count: changed.length });
   return tell(turn, failed ? `${taken} ${t('break.notTakenFrom', { project: failed.project })}` : taken);
