@@ -6,12 +6,14 @@
 // words ("delete that", "make that two hours"); undo still undoes the skill's own last change. Several
 // entries that day are listed, and the person picks one ("the second one", or a word of its project's name
 // when they are of different projects); none becomes "that" on a guess of the skill's. "Change my Greenleaf
-// entry from yesterday to two hours" finds it the same way and gives it that length, as "make that two hours".
+// entry from yesterday to two hours", "move my Greenfield entry to yesterday" and "move my Greenfield entry to
+// Greenleaf" find it the same way and change it as "make that two hours", "move that to yesterday" and "move
+// that to Greenleaf" do.
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { askToDelete, changeLength, entryMeant, newestEntry, spokenDayOf } from '../conversation/edits';
-import { findProject } from '../conversation/find-project';
+import { findProject, wordsMeant } from '../conversation/find-project';
 import { lastChange, recentAlexaActivities, rememberChange, rememberQuestion } from '../conversation/last-change';
 import { MAX_PER_PAGE } from '../conversation/limits';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
@@ -34,13 +36,14 @@ export const LastEntryHandler: RequestHandler = {
   async handle(input) {
     const turn = turnOf(input);
     const { t } = turn;
-    // "Change my Greenleaf entry from yesterday to two hours": found, then given its new length.
-    const duration = slotText(input, 'duration');
-    if (entrySaid(input)) return findEntry(input, duration ? { duration } : undefined);
+    // "Change my Greenleaf entry from yesterday to two hours", "move my Greenfield entry to yesterday", "move the
+    // Greenfield entry to Greenleaf": found, then given its new length, day or project.
+    const then = await changeSaid(input);
+    if (entrySaid(input)) return findEntry(input, then);
     // "Change my last entry to two hours", should Alexa hear "last" as the project: the entry "that" means.
-    if (duration) {
+    if (then) {
       const entry = await entryMeant(turn);
-      return entry ? changeDuration(turn, entry, duration) : tell(turn, t('edit.nothing'));
+      return entry ? withEntry(turn, entry, then) : tell(turn, t('edit.nothing'));
     }
     const [recent, newest] = await Promise.all([recentAlexaActivities(turn), newestEntry(turn)]);
     const meant = await entryMeant(turn, recent);
@@ -53,6 +56,18 @@ export const LastEntryHandler: RequestHandler = {
   },
 };
 
+
+/** The change said of the entry found (LastEntry's `duration`, `toDate`, `toWeekday` and `toProject`), if any. */
+async function changeSaid(input: HandlerInput): Promise<EntryFound | undefined> {
+  const duration = slotText(input, 'duration');
+  if (duration) return { duration };
+  const date = slotText(input, 'toDate');
+  const weekday = slotText(input, 'toWeekday');
+  if (date || weekday) return { day: { date, weekday: weekday ? { id: slotId(input, 'toWeekday'), words: weekday } : undefined } };
+  const project = slotText(input, 'toProject');
+  // "Move the Greenfield entry to Greenleaf, not Greenfield": the name meant, as EditEntry takes it.
+  return project ? { instead: (await wordsMeant(turnOf(input), project)) ?? project } : undefined;
+}
 
 // "My last entry", with "last" taken for the project: no project.
 const LAST_WORDS = /^(?:my |the )?(?:last|latest|previous|most recent)$/;

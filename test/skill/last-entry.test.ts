@@ -152,6 +152,57 @@ describe('"change my Greenleaf entry from yesterday to two hours": that entry fo
   });
 });
 
+describe('"move my Greenfield entry to yesterday", "move the Greenfield entry to Greenleaf": that entry found, then moved', () => {
+  const held = async () => (await mine()).map((a) => [a.project.name, a.duration, a.date.slice(0, 10)]).sort();
+
+  test("to another day: only that project's entry moves, and undo puts it back", async () => {
+    await talk.c.say('ask time tracker to log an hour on greenfield farms');
+    await talk.c.say('ask time tracker to log two hours on internal admin');
+    expect((await talk.c.say('ask time tracker to move my greenfield entry to yesterday')).speech).toBe('Moved your Greenfield Farms Logo entry to yesterday.');
+    expect(await held()).toEqual([
+      ['Greenfield Farms Logo', 3600, '2026-11-22'],
+      ['Internal Admin', 7200, '2026-11-23'],
+    ]);
+    expect((await talk.c.say('ask time tracker to undo that')).speech).toContain('Greenfield Farms Logo');
+    expect(await held()).toEqual([
+      ['Greenfield Farms Logo', 3600, '2026-11-23'],
+      ['Internal Admin', 7200, '2026-11-23'],
+    ]);
+  });
+
+  test('found by its day, to a weekday said: the past one', async () => {
+    await talk.c.say('ask time tracker to log two hours on greenfield farms yesterday');
+    await talk.c.say('ask time tracker to log an hour on greenfield farms');
+    expect((await talk.c.say('ask time tracker to move my greenfield entry from yesterday to friday')).speech).toBe('Moved your Greenfield Farms Logo entry to last Friday, November 20th.');
+    expect(await held()).toEqual([
+      ['Greenfield Farms Logo', 3600, '2026-11-23'],
+      ['Greenfield Farms Logo', 7200, '2026-11-20'],
+    ]);
+  });
+
+  test('to another project: moved, with its time and day kept', async () => {
+    await talk.c.say('ask time tracker to log an hour on greenfield farms yesterday');
+    await talk.c.say('ask time tracker to log two hours on internal admin');
+    expect((await talk.c.say('ask time tracker to move the greenfield entry to greenleaf yoga')).speech).toContain('Greenleaf Yoga Studio');
+    expect(await held()).toEqual([
+      ['Greenleaf Yoga Studio', 3600, '2026-11-22'],
+      ['Internal Admin', 7200, '2026-11-23'],
+    ]);
+  });
+
+  test('"what was my Greenfield entry": its newest, read back', async () => {
+    await talk.c.say('ask time tracker to log an hour on greenfield farms');
+    await talk.c.say('ask time tracker to log two hours on internal admin');
+    expect((await talk.c.say('ask time tracker what was my greenfield entry')).speech).toContain('Your Greenfield Farms Logo entry for today is 1 hour.');
+  });
+
+  test('a project with no entry: nothing moves', async () => {
+    await talk.c.say('ask time tracker to log an hour on internal admin');
+    expect((await talk.c.say('ask time tracker to move my greenfield entry to yesterday')).speech).toBe("I don't see an entry on Greenfield Farms Logo.");
+    expect(await held()).toEqual([['Internal Admin', 3600, '2026-11-23']]);
+  });
+});
+
 test('an entry asked about and not found is what "that" then means: an edit changes nothing (it changed the entry logged before, on another project)', async () => {
   await talk.c.say('ask time tracker to log two hours on nimbus onboarding');
   expect((await talk.c.say("ask time tracker what's my greenleaf entry for tuesday")).speech).toBe(
