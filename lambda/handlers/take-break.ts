@@ -198,7 +198,7 @@ export async function takeBreakOffEach(turn: Turn, ids: string[], seconds: numbe
     }
   }
   if (!changed.length) throw failed?.error ?? new Error('no entry to take a break off');
-  rememberChangedTogether(turn, changed, { duration: 0 });
+  rememberChangedTogether(turn, changed, { duration: 0 }, { break: seconds });
   const projects = spokenList(t, changed.map((entry) => entry.project.name), 'and');
   const taken = t('break.takenEach', { duration: spokenDuration(t, seconds), projects, count: changed.length });
   return tell(turn, failed ? `${taken} ${t('break.notTakenFrom', { project: failed.project })}` : taken);
@@ -219,20 +219,27 @@ export async function takeBreakOff(turn: Turn, entry: Activity, seconds: number)
  * "Actually it was forty five minutes", "no, an hour", just after a break of 30 minutes was taken off the entry: the
  * break was that long, not the entry (it was made 45 minutes long). Undefined when the last change was no break
  * taken off this entry in the last few minutes, or the length is half the entry's or more (its own length, then).
- * Undo puts back the length from before the break.
+ * A break taken off each of two ("both") is corrected on each. Undo puts back the lengths from before the break.
  */
 export async function breakCorrected(turn: Turn, entry: Activity, seconds: number, options: { ofBreak?: boolean } = {}): Promise<Response | undefined> {
   const change = changeToCorrect(turn);
   if (!seconds || change?.kind !== 'edited' || !change.break || change.id !== entry.id) return undefined;
   const { t } = turn;
-  const withoutBreak = entry.duration + change.break;
+  const taken = change.break;
+  // Those it came off alongside, still there ("both": one deleted since is left out).
+  const others = (await Promise.all((change.alongside ?? []).map((other) => entryStill(turn, other.id)))).filter((other): other is Activity => !!other);
+  const entries = [...others, entry];
   // Half the time or more is no break but the entry's length ("set that entry to seven hours" of eight), unless the words
   // said it was the break's ("the break was an hour", `ofBreak`): then only a break as long as the time is refused.
-  if (options.ofBreak ? seconds >= withoutBreak : seconds * 2 >= withoutBreak) return undefined;
-  const project = entry.project.name;
-  const updated = await updateEntry(turn, entry, { duration: withoutBreak - seconds });
-  if (!updated && entry.status !== 'pending') return tell(turn, t('edit.unchanged'));
-  rememberChange(turn, { kind: 'edited', id: entry.id, at: turn.now, project: entry.project, before: { duration: withoutBreak }, break: seconds });
-  const spoken = { project, change: spokenDuration(t, seconds), duration: spokenDuration(t, withoutBreak - seconds) };
+  const tooLong = (of: Activity) => (options.ofBreak ? seconds >= of.duration + taken : seconds * 2 >= of.duration + taken);
+  if (entries.some(tooLong)) return undefined;
+  const updated = [];
+  for (const of of entries) updated.push(await updateEntry(turn, of, { duration: of.duration + taken - seconds }));
+  if (updated.every((done, i) => !done && entries[i].status !== 'pending')) return tell(turn, t('edit.unchanged'));
+  const before = (of: Activity) => ({ duration: of.duration + taken });
+  const alongside = others.map((other) => ({ id: other.id, before: before(other) }));
+  rememberChange(turn, { kind: 'edited', id: entry.id, at: turn.now, project: entry.project, before: before(entry), break: seconds, ...(alongside.length ? { alongside } : {}) });
+  if (others.length) return tell(turn, t('break.correctedEach', { change: spokenDuration(t, seconds), projects: spokenList(t, entries.map((of) => of.project.name), 'and') }));
+  const spoken = { project: entry.project.name, change: spokenDuration(t, seconds), duration: spokenDuration(t, before(entry).duration - seconds) };
   return tell(turn, t(entry.status === 'pending' ? 'break.correctedRunning' : 'break.corrected', spoken));
 }

@@ -213,6 +213,18 @@ describe('"both", to which timer a break is for', () => {
     expect(await counts()).toEqual({ 'Greenleaf Yoga Studio': 7800, 'Greenfield Farms Logo': 7800 });
   });
 
+  test.each(['no, the break was twenty minutes', 'actually it was twenty minutes'])('"%s", after "both": the break is corrected on each, and undo gives each its whole time back', async (correction) => {
+    await greenleafFrom('09:00', '09:00');
+    await startTimerOnWeb(talk.c, 'Greenfield Farms Logo');
+    talk.at('11:00');
+    await say('i took a thirty minute break');
+    await say('both');
+    expect((await say(correction)).speech).toBe('OK, a break of 20 minutes, off your Greenleaf Yoga Studio and Greenfield Farms Logo time each.');
+    expect(await counts()).toEqual({ 'Greenleaf Yoga Studio': 6000, 'Greenfield Farms Logo': 6000 });
+    expect((await say('undo')).speech).toMatch(/^Undone: /);
+    expect(await counts()).toEqual({ 'Greenleaf Yoga Studio': 7200, 'Greenfield Farms Logo': 7200 });
+  });
+
   test('one the service will not change: the break comes off the other, the reply names the one left as it was, and undo puts back what changed', async () => {
     await greenleafFrom('09:00', '09:00');
     const greenfield = await startTimerOnWeb(talk.c, 'Greenfield Farms Logo');

@@ -316,6 +316,7 @@ export const en = {
     notRunning: "You don't have a timer running for {{project}}, or an entry for today, so I left your time as it was.",
     corrected: 'OK, a break of {{change}}: your {{project}} entry now comes to {{duration}}.',
     correctedRunning: 'OK, a break of {{change}}: your timer for {{project}} now counts {{duration}}, and keeps running.',
+    correctedEach: 'OK, a break of {{change}}, off your {{- projects}} time each.',
     notFound: "I couldn't find a project called {{heard}} among your timers, so I left your time as it was.",
     thatProject: 'that',
     leftAsItWas: 'OK, I left your time as it was.',
