@@ -136,6 +136,31 @@ export function rememberChange(turn: Turn, made: Change) {
   const takenOff = carriedTakenOff(rememberedChange(turn), made);
   const change = { ...made, ...(id && projects && !made.offered ? { offered: { id, projects } } : {}), takenOff };
   if (!takenOff) delete change.takenOff;
+  store(turn, change);
+}
+
+/**
+ * The last change kept, but with the log `id` no longer among those taken off a timer: its time was given back and
+ * the log stays ("it wasn't part of the timer", said after a break or a stop in between). A length the change would
+ * put back on that timer has the time given back too: undo of the break between put the timer back short by it.
+ */
+export function settleTakenOff(turn: Turn, id: string) {
+  const change = rememberedChange(turn);
+  const given = change?.takenOff?.[id];
+  if (!change || !given) return;
+  const rest = Object.entries(change.takenOff!).filter(([log]) => log !== id);
+  const kept: Change = { ...change, takenOff: Object.fromEntries(rest) };
+  if (!rest.length) delete kept.takenOff;
+  if (kept.kind === 'edited') {
+    const withGiven = (timer: string, before: ActivityUpdate) => (before.duration !== undefined && given[timer] ? { ...before, duration: before.duration + given[timer] } : before);
+    kept.before = withGiven(kept.id, kept.before);
+    if (kept.alongside) kept.alongside = kept.alongside.map((other) => ({ ...other, before: withGiven(other.id, other.before) }));
+  }
+  store(turn, kept);
+}
+
+/** Keeps the change as the last one, in the session and in this container. */
+function store(turn: Turn, change: Change) {
   turn.state.lastChange = change;
   const key = personKey(turn);
   remembered.delete(key);

@@ -1,9 +1,10 @@
 // "No wait, it wasn't part of the timer", just after the time logged was taken off a timer ("Was that time on
 // Greenfield part of it?", yes): the timer has the time back and the log stays (it was not understood, and only undo,
-// which removed the log too, put the time back). Said to that question itself, it is a no: the time is logged beside.
+// which removed the log too, put the time back). After a break or a stop in between, it is of the newest log of the
+// conversation taken off a timer. Said to that question itself, it is a no: the time is logged beside.
 import type { RequestHandler } from 'ask-sdk-core';
-import { timeMovedBack } from '../conversation/edits';
-import { type Change, rememberChange, rememberedChange, UNDO_WINDOW_MS } from '../conversation/last-change';
+import { entryStill, timeMovedBack } from '../conversation/edits';
+import { type Change, rememberChange, rememberedChange, settleTakenOff, UNDO_WINDOW_MS } from '../conversation/last-change';
 import { isIntent, turnOf } from '../conversation/requests';
 import { tell } from '../conversation/respond';
 import { answerRepeat } from './log-time';
@@ -16,13 +17,24 @@ export const NotPartOfTimerHandler: RequestHandler = {
     const { pending } = turn.state;
     if (pending?.kind === 'confirmDuplicate' && pending.fromTimer) return answerRepeat(turn, pending, false);
     const change = rememberedChange(turn);
-    const logged = change && turn.now - change.at <= UNDO_WINDOW_MS ? takingOff(change) : undefined;
-    if (!logged?.takenFrom) return tell(turn, t('notPart.nothing'));
-    const back = await timeMovedBack(turn, logged.takenFrom);
+    const recent = change && turn.now - change.at <= UNDO_WINDOW_MS ? change : undefined;
+    const logged = recent && takingOff(recent);
+    if (logged?.takenFrom) {
+      const back = await timeMovedBack(turn, logged.takenFrom);
+      if (!back.moved) return tell(turn, back.said.trim() || t('notPart.nothing'));
+      // The log stays, beside the timer: undo now removes it, with no time to give back.
+      rememberChange(turn, { ...logged, takenFrom: undefined });
+      return tell(turn, t('notPart.givenBack', { project: logged.project?.name ?? '' }) + back.said);
+    }
+    // After a break or a stop in between: the newest log of this conversation still taken off a timer, if it is still there.
+    const [id, takenFrom] = Object.entries(recent?.takenOff ?? {}).at(-1) ?? [];
+    const log = id ? await entryStill(turn, id) : undefined;
+    if (!id || !log) return tell(turn, t('notPart.nothing'));
+    const back = await timeMovedBack(turn, takenFrom);
     if (!back.moved) return tell(turn, back.said.trim() || t('notPart.nothing'));
-    // The log stays, beside the timer: undo now removes it, with no time to give back.
-    rememberChange(turn, { ...logged, takenFrom: undefined });
-    return tell(turn, t('notPart.givenBack', { project: logged.project?.name ?? '' }) + back.said);
+    // Undo still undoes the change in between.
+    settleTakenOff(turn, id);
+    return tell(turn, t('notPart.givenBack', { project: log.project.name }) + back.said);
   },
 };
 

@@ -369,6 +369,24 @@ describe('time said by its length beside another project\'s timer running as lon
     await say('stop my timer');
   });
 
+  test('"it wasn\'t part of the timer" after a break in between: the timer has the log\'s time back, the log stays, and undo still undoes the break', async () => {
+    await greenleafSinceNine({ open: true });
+    await say('log 45 minutes to greenfield');
+    await say('yes');
+    expect((await say('i took a ten minute break')).speech).toMatch(/^Took 10 minutes off your timer for Greenleaf Yoga Studio\./);
+    expect((await say("it wasn't part of the timer")).speech).toBe(
+      'OK, your Greenfield Farms Logo time stays logged, beside the timer. Your timer for Greenleaf Yoga Studio has that time back.',
+    );
+    expect(await greenfield()).toEqual([2700]);
+    // Started at 9:00:20: two hours and a minute by then, less the break.
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 2 * 3600 + 60 - 600]]);
+    expect((await say("it wasn't part of the timer")).speech).toMatch(/^I haven't taken any time off a timer just now\./);
+    expect((await say('undo')).speech).toMatch(/^Undone: /);
+    expect(await greenfield()).toEqual([2700]);
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 2 * 3600 + 100]]);
+    await say('stop my timer');
+  });
+
   test('"it wasn\'t part of the timer", said to the question, is a no: the time is logged beside the timer', async () => {
     await greenleafSinceNine({ open: true });
     await say('log 45 minutes to greenfield');
