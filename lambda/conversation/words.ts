@@ -170,12 +170,19 @@ export function withoutTimerWords(text: string): string {
 }
 
 // "Stop my timer and log an hour on greenfield": a second request, which Alexa hands over as the first's project words.
-const NEXT_REQUEST = /^(.*?) and (?:then |also |now )?((?:log|start|add|put|switch|track|book|record|begin|resume|take|move|delete|remove) .+)$/;
+const NEXT_WORDS = '(?:log|start|add|put|switch|track|book|record|begin|resume|take|move|delete|remove) .+|i (?:spent|worked|did|put in|was) .+';
+const NEXT_REQUEST = new RegExp(`^(.*?) and (?:then |also |now )?(${NEXT_WORDS})$`);
+// "Stop the timer, I spent an hour of that on greenfield": after words that only say the timer, no "and" is needed.
+const NEXT_AFTER_TIMER = new RegExp(`^((?:the |my |this |that )?${TIMER}|it|that) (?:then |now )?(${NEXT_WORDS})$`);
 
-/** The words split before a second request said after "and" ("my timer" and "log an hour on greenfield"); undefined with none. */
-export function nextRequestIn(text: string): { first: string; next: string } | undefined {
-  const match = NEXT_REQUEST.exec(heardWords(text));
-  return match ? { first: match[1], next: match[2] } : undefined;
+/**
+ * The words split before a second request said after "and", or after the timer ("my timer" and "log an hour on
+ * greenfield"); undefined with none. `next` is undefined when it cannot be said back as a request ("I spent ...").
+ */
+export function nextRequestIn(text: string): { first: string; next?: string } | undefined {
+  const words = heardWords(text);
+  const match = NEXT_REQUEST.exec(words) ?? NEXT_AFTER_TIMER.exec(words);
+  return match ? { first: match[1], ...(match[2].startsWith('i ') ? {} : { next: match[2] }) } : undefined;
 }
 
 /** "That", "the same project": the project of the entry just touched, not a name. */
@@ -255,6 +262,12 @@ export function wordsAfterName(heard: string, name: string): string | undefined 
   while (NOT_DESCRIPTION.has(rest[rest.length - 1])) rest.pop();
   return rest.join(' ');
 }
+
+// "An hour of that on Greenfield", "two hours of it": the time just spoken of (a timer's), not what the work was.
+const THAT_TIME = /^(?:that|it|this|those|these|them|the same|(?:that|this|the) time|(?:the|my|that|this) timer)$/;
+
+/** The description said, unless its words only point at time already spoken of ("of that": stored as "that"). */
+export const descriptionSaid = (description: string | undefined) => (description && !THAT_TIME.test(heardWords(description)) ? description : undefined);
 
 /**
  * The description said, unless its words only name the project again ("ux audit for nimbus bank", "onboarding

@@ -17,7 +17,7 @@ import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conv
 import { ask, askAgain, elicitFor, saidBefore, tell } from '../conversation/respond';
 import type { Eliciting, LogAction, LogRequest, NextLog, PendingQuestion, Question } from '../conversation/session';
 import { afterFailedCreate } from '../conversation/timers';
-import { descriptionBeside, echo, isCorrecting, isEntryWords, isSameProjectWords, sameAsWhen, withoutCorrection, withoutLeadingNo } from '../conversation/words';
+import { descriptionBeside, descriptionSaid, echo, isCorrecting, isEntryWords, isSameProjectWords, sameAsWhen, withoutCorrection, withoutLeadingNo } from '../conversation/words';
 import { lengthAndProjectCorrected } from './correct-project';
 import { heardWords } from '../resolution/names';
 import { type Change, changeToCorrect, rememberChange, rememberedChange, SAID_AGAIN_MS, takenFromOf } from '../conversation/last-change';
@@ -72,7 +72,7 @@ export const LogTimeHandler: RequestHandler = {
       date: partOfDay ? (partOfDayDate({ id: slotId(input, 'partOfDay'), words: partOfDay }, await turn.today()) ?? partOfDay) : slotText(input, 'date'),
       weekday: slotText(input, 'weekday'),
       weekdayId: slotId(input, 'weekday'),
-      description: slotText(input, 'description'),
+      description: descriptionSaid(slotText(input, 'description')),
       from: slotText(input, 'from'),
       to: slotText(input, 'to'),
       next: nextLog(slotText(input, 'durationTwo'), projectText(input, 'projectTwo'), matchedEntityIds(slotOf(input, 'projectTwo'))),

@@ -56,7 +56,7 @@ export const StopTimerHandler: RequestHandler = {
     const pair = said ? nextRequestIn(said) : undefined;
     const next = pair && !(await isProjectCalled(turn, said!)) ? pair : undefined;
     const { t } = turn;
-    const words = next ? echo(next.next) : undefined;
+    const words = next?.next ? echo(next.next) : undefined;
     // Which timer to stop may be asked first: the rest is named before the question (it was dropped unsaid). Made
     // before the stop, whose question it would otherwise forget (a copy: the response builder is shared).
     const before = next ? structuredClone(tell(turn, words ? t('stop.nextAfterQuestion', { next: words }) : t('stop.thenNextUnsaid'))) : undefined;

@@ -313,3 +313,18 @@ test('"stop my timer and log an hour on greenfield" with two running: the rest i
   expect((await running()).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
   await stopAllTimers(c);
 });
+
+test('"stop the timer, I spent an hour of that on greenfield": the timer stops and the rest is asked for; said, "of that" is the timer\'s time, not a description', async () => {
+  await stopAllTimers(c);
+  const started = await startTimer('Greenleaf Yoga Studio');
+  clock.advance(70 * 60_000);
+  const reply = await c.say('ask time tracker to stop the timer, i spent an hour of that on greenfield');
+  expect(reply.speech).toBe('Stopped your timer for Greenleaf Yoga Studio after 1 hour and 10 minutes. I can do one thing at a time: say the next now.');
+  expect(reply.endsSession).toBe(false);
+  expect(await running()).toEqual([]);
+  expect((await c.say('i spent an hour of that on greenfield')).speech).toMatch(/^Your timer for Greenleaf Yoga Studio ran from .+\. Was that time on Greenfield Farms Logo part of it\?$/);
+  expect((await c.say('yes')).speech).toBe('Logged 1 hour to Greenfield Farms Logo for today. I took that time off your Greenleaf Yoga Studio entry.');
+  const [log] = await activities(c, '&filter=source:alexa');
+  expect([log.project.name, log.duration, log.description]).toEqual(['Greenfield Farms Logo', 3600, 'Work on Greenfield Farms Logo']);
+  expect((await c.api.get(`/api/v2/activities/${started.id}`)).body.data.duration).toBe(600);
+});
