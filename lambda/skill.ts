@@ -6,6 +6,7 @@ import type { SkillConfig } from './config';
 import { TimedApiClient } from './conversation/alexa-api-client';
 import { dynamicEntitiesSender } from './conversation/dynamic-entities';
 import { responseLogger, turnInterceptor } from './conversation/interceptors';
+import { answerOnce } from './conversation/replays';
 import { ownAttributes } from './conversation/session';
 import { CancelAndStopHandler } from './handlers/cancel-and-stop';
 import { ChooseProjectHandler } from './handlers/choose-project';
@@ -121,7 +122,15 @@ export function buildSkill(config: SkillConfig): CustomSkill {
     .withApiClient(new TimedApiClient(ALEXA_API_TIMEOUT_MS))
     .withCustomUserAgent('time-tracker-skill');
   if (config.skillId) builder.withSkillId(config.skillId);
-  return withOwnSessionAttributes(builder.create());
+  return withRepeatsAnswered(withOwnSessionAttributes(builder.create()), config);
+}
+
+/** A request Alexa sends again after its changes were made is answered as it was, not made again (`replays.ts`). */
+function withRepeatsAnswered(skill: CustomSkill, config: SkillConfig): CustomSkill {
+  const invoke = skill.invoke.bind(skill);
+  skill.invoke = (envelope: RequestEnvelope, context?: unknown) =>
+    answerOnce(envelope, config.now(), () => invoke(envelope, context), () => config.log.info('repeat_answered', { requestId: envelope.request.requestId }));
+  return skill;
 }
 
 /**

@@ -4,6 +4,7 @@ import { getIntentName, getRequestType } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { SkillConfig } from '../config';
 import { ProgressiveResponse } from './progress';
+import { noteWrites } from './replays';
 import { TURN, turnOf } from './requests';
 import { Turn } from './turn';
 
@@ -16,6 +17,7 @@ export function turnInterceptor(config: SkillConfig): RequestInterceptor {
       const turn = new Turn(input, config, AbortSignal.timeout(config.deadlineMs), log);
       turn.progress = new ProgressiveResponse(input, config.progressiveAfterMs, turn.t('progress.oneMoment'), log);
       input.attributesManager.getRequestAttributes()[TURN] = turn;
+      noteWrites(envelope, turn.writes);
       log.info('request', {
         type,
         intent: type === 'IntentRequest' ? getIntentName(envelope) : undefined,

@@ -122,10 +122,10 @@ describe('a start whose answer is lost', () => {
     expect(await startedFor('Greenleaf Yoga Studio')).toHaveLength(1);
   });
 
-  test('the same request arriving twice starts one timer', async () => {
+  test('the same request arriving twice starts one timer, and is answered as it was', async () => {
     const first = await c.say('ask time tracker to start a timer for greenleaf yoga studio');
     expect(first.speech).toBe('Started a timer for Greenleaf Yoga Studio.');
-    expect((await c.alexa.replay(first)).speech).toMatch(/^Your timer for Greenleaf Yoga Studio has been running for /);
+    expect((await c.alexa.replay(first)).speech).toBe('Started a timer for Greenleaf Yoga Studio.');
     expect(await startedFor('Greenleaf Yoga Studio')).toHaveLength(1);
   });
 
