@@ -165,11 +165,34 @@ export function rememberChangedTogether(turn: Turn, changed: Activity[], update:
   rememberChange(turn, { kind: 'edited', id: last.id, at: turn.now, project: last.project, before: fieldsBefore(last, update), ...(alongside.length ? { alongside } : {}), ...taken });
 }
 
-/** Updates the entry and remembers it as the last change; null when the update changed nothing. */
+/**
+ * Updates the entry and remembers it as the last change; null when the update changed nothing. A running timer changed
+ * but left stopped (`TimerLeftStopped`) is remembered too, for undo to put its length back.
+ */
 export async function editEntry(turn: Turn, activity: Activity, update: ActivityUpdate, project: Ref = activity.project): Promise<Activity | null> {
-  const updated = await updateEntry(turn, activity, update);
-  if (updated) rememberChange(turn, { kind: 'edited', id: activity.id, at: turn.now, project, before: fieldsBefore(activity, update) });
-  return updated;
+  const remember = () => rememberChange(turn, { kind: 'edited', id: activity.id, at: turn.now, project, before: fieldsBefore(activity, update) });
+  try {
+    const updated = await updateEntry(turn, activity, update);
+    if (updated) remember();
+    return updated;
+  } catch (error) {
+    if (error instanceof TimerLeftStopped && error.changed) remember();
+    throw error;
+  }
+}
+
+/**
+ * A running timer stopped for an edit of its length that could not be started again: it is stopped now, with its length
+ * changed (`changed`) or not. Said as such: the person would think it still ran (it was "which is still counting", or
+ * "so it is as it was").
+ */
+export class TimerLeftStopped extends Error {
+  constructor(
+    readonly timer: Activity,
+    readonly changed: boolean,
+  ) {
+    super('a timer stopped for an edit could not be resumed');
+  }
 }
 
 /** The update endpoint; for a running timer's duration, stop, update and resume (it is running again either way). */
@@ -185,10 +208,20 @@ export async function updateEntry(turn: Turn, activity: Activity, update: Activi
   // before it was taken on (a 503, one too many) is asked once more. Past the request's time too: a service slow
   // enough to use it up on the stop and the update left the timer stopped, and nothing running.
   const resume = () => turn.apiToFinish.activities.resume(activity.id);
-  const resumed = await resume().catch((error: unknown) => {
-    if (!isFailure(error, 'unavailable') || mightHaveLanded(error)) throw error;
-    return resume();
-  });
+  let resumed: Activity;
+  try {
+    resumed = await resume().catch((error: unknown) => {
+      if (!isFailure(error, 'unavailable') || mightHaveLanded(error)) throw error;
+      return resume();
+    });
+  } catch (error) {
+    // A resume whose answer was lost may have landed: the timer as it is now tells. One that cannot be read is a failure
+    // whose outcome is unknown, said as such.
+    const now = await turn.apiToFinish.activities.get(activity.id).catch(() => undefined);
+    if (!now) throw failed?.error ?? error;
+    if (now.status !== 'pending') throw new TimerLeftStopped(activity, !failed);
+    resumed = now;
+  }
   if (failed) throw failed.error;
   return resumed;
 }
@@ -209,12 +242,24 @@ export async function timeMovedBack(turn: Turn, takenFrom: Record<string, number
   const failed = { said: ` ${turn.t(`${direction > 0 ? 'undo.notGivenBack' : 'undo.notTakenAgain'}${of}`, { other })}`, moved: false };
   const duration = entry.duration + direction * taken[1];
   if (duration < 0) return failed;
+  const done = { said: ` ${turn.t(`${direction > 0 ? 'undo.givenBack' : 'undo.takenAgain'}${of}`, { other })}`, moved: true };
   try {
     await updateEntry(turn, entry, { duration });
-  } catch {
-    return failed;
+  } catch (error) {
+    // Stopped for the change and not started again: said, whether or not its time moved.
+    const stopped = leftStopped(turn, error);
+    if (!stopped) return failed;
+    return { said: `${stopped.changed ? done.said : failed.said} ${stopped.said}`, moved: stopped.changed };
   }
-  return { said: ` ${turn.t(`${direction > 0 ? 'undo.givenBack' : 'undo.takenAgain'}${of}`, { other })}`, moved: true };
+  return done;
+}
+
+/**
+ * A timer an edit left stopped (`TimerLeftStopped`): what the person is told of it, and whether its length changed.
+ * Undefined for any other failure.
+ */
+export function leftStopped(turn: Turn, error: unknown): { said: string; changed: boolean } | undefined {
+  return error instanceof TimerLeftStopped ? { said: turn.t('timer.leftStopped', { project: error.timer.project.name }), changed: error.changed } : undefined;
 }
 
 /**

@@ -3,6 +3,7 @@
 import type { ErrorHandler, HandlerInput } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import { isFailure } from '../api/errors';
+import { TimerLeftStopped } from '../conversation/edits';
 import { TURN } from '../conversation/requests';
 import { linkAccount, tell } from '../conversation/respond';
 import { NotLinkedError, type Turn } from '../conversation/turn';
@@ -25,6 +26,10 @@ export const CatchAllErrorHandler: ErrorHandler = {
       return input.responseBuilder.getResponse();
     }
     if (error instanceof NotLinkedError) return linkAccount(turn);
+    if (error instanceof TimerLeftStopped) {
+      turn.log.warn('timer_left_stopped', { changed: error.changed });
+      return tell(turn, turn.t(error.changed ? 'errors.changedLeftStopped' : 'errors.notChangedLeftStopped', { project: error.timer.project.name }));
+    }
     if (isFailure(error, 'unauthorized')) return linkAccount(turn, true);
     turn.log[isFailure(error, 'unavailable', 'invalid', 'gone', 'forbidden', 'not_found') ? 'warn' : 'error']('request_failed', describeError(error));
     if (isFailure(error, 'forbidden')) return tell(turn, turn.t('errors.forbidden'));

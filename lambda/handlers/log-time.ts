@@ -10,7 +10,7 @@ import type { RequestHandler } from 'ask-sdk-core';
 import type { Intent, Response, Slot } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { type DayEntries, entriesOfDay, type Repeat, repeatOf } from '../conversation/duplicates';
-import { changeLength, entryDayOf, entryMeant, entryStill, spokenDayOf, trackedEnd, trackedOverlap, trackedStart, updateEntry } from '../conversation/edits';
+import { changeLength, entryDayOf, entryMeant, entryStill, leftStopped, spokenDayOf, trackedEnd, trackedOverlap, trackedStart, updateEntry } from '../conversation/edits';
 import { describedBeside, findProject, isProjectCalled, matchedEntityIds, namedBy, notFound, placeInList, resolveWithClients } from '../conversation/find-project';
 import type { Resolution } from '../resolution/resolution';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
@@ -816,7 +816,7 @@ export async function logTimeFor(
   const spoken = { duration, project: project.name, day: when, description };
   const key = !description ? 'log.logged' : description.split(/\s+/).length > MAX_SPOKEN_DESCRIPTION_WORDS ? 'log.loggedWithNote' : 'log.loggedDescribed';
   const taken = takenFrom && made ? await takeOff(turn, takenFrom, seconds, made.id) : undefined;
-  const done = tell(turn, t(key, spoken) + (taken ? ` ${t(taken, { other: takenFrom!.project.name })}` : ''));
+  const done = tell(turn, t(key, spoken) + (taken ? ` ${taken}` : ''));
   if (!action.next) return done;
   // Then the second, for the same day, with whatever it has to ask (the first stays logged meanwhile).
   // A copy: the response builder is shared, and the next answer is written into the same response.
@@ -846,15 +846,25 @@ const timersHolding = (entries: Activity[], seconds: number, midnight: number, n
  * taken off, or could not be (the service failing): the log stands either way, and the person hears so.
  */
 async function takeOff(turn: Turn, entry: Activity, seconds: number, logged: string): Promise<string> {
+  const { t } = turn;
+  const other = { other: entry.project.name };
+  let stopped: string | undefined;
   const taken = await updateEntry(turn, entry, { duration: entry.duration - seconds }).then(
     () => true,
-    // An answer lost may still have landed: the timer as it is now tells (a minute's leeway for a running one).
-    async () => ((await entryStill(turn, entry.id).catch(() => undefined))?.duration ?? Infinity) <= entry.duration - seconds + 60,
+    async (error: unknown) => {
+      // Stopped for the change and not started again: said, with whether its time came off.
+      const left = leftStopped(turn, error);
+      stopped = left?.said;
+      if (left) return left.changed;
+      // An answer lost may still have landed: the timer as it is now tells (a minute's leeway for a running one).
+      return ((await entryStill(turn, entry.id).catch(() => undefined))?.duration ?? Infinity) <= entry.duration - seconds + 60;
+    },
   );
-  if (!taken) return 'log.notTakenFromTimer';
+  if (!taken) return stopped ? `${t('log.timerNotMatchedStopped', other)} ${stopped}` : t('log.notTakenFromTimer', other);
   const change = turn.state.lastChange;
   if (change?.kind === 'logged' && change.id === logged) rememberChange(turn, { ...change, takenFrom: { [entry.id]: seconds } });
-  return entry.status === 'pending' ? 'log.takenFromTimer' : 'log.takenFromEntry';
+  if (stopped) return `${t('log.takenFromEntry', other)} ${stopped}`;
+  return t(entry.status === 'pending' ? 'log.takenFromTimer' : 'log.takenFromEntry', other);
 }
 
 /**
@@ -877,9 +887,14 @@ export async function takenCorrected(turn: Turn, entry: Activity, seconds: numbe
   const logged: Change = { kind: 'logged', id: entry.id, at: turn.now, project: entry.project };
   try {
     await updateEntry(turn, timer, { duration: timer.duration + taken - seconds });
-  } catch {
+  } catch (error) {
+    const stopped = leftStopped(turn, error);
+    if (stopped?.changed) {
+      rememberChange(turn, { ...logged, takenFrom: { [id]: seconds } });
+      return tell(turn, `${t('log.takenCorrected', spoken)} ${stopped.said}`);
+    }
     rememberChange(turn, { ...logged, takenFrom });
-    return tell(turn, `${t('edit.duration', spoken)} ${t('log.timerNotMatched', spoken)}`);
+    return tell(turn, `${t('edit.duration', spoken)} ${stopped ? `${t('log.timerNotMatchedStopped', spoken)} ${stopped.said}` : t('log.timerNotMatched', spoken)}`);
   }
   rememberChange(turn, { ...logged, takenFrom: { [id]: seconds } });
   return tell(turn, t('log.takenCorrected', spoken));

@@ -4,7 +4,7 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity } from '../../models';
-import { askWhichEntry, changeLength, entryStill, rememberChangedTogether, spokenDayOf, trackedEnd, trackedStart, updateEntry } from '../conversation/edits';
+import { askWhichEntry, changeLength, entryStill, leftStopped, rememberChangedTogether, spokenDayOf, trackedEnd, trackedStart, updateEntry } from '../conversation/edits';
 import { nearerToCome, pastTimeOfDay, spokenTime } from '../conversation/past-time';
 import { inZone } from '../dates/time-zone';
 import { changeToCorrect, lastChange, MAX_ALONGSIDE, rememberChange, SAID_AGAIN_MS } from '../conversation/last-change';
@@ -188,20 +188,31 @@ export async function takeBreakOffEach(turn: Turn, ids: string[], seconds: numbe
   if (short) return tell(turn, t('break.longerThan', { project: short.project.name, duration: spokenDuration(t, seconds), counted: spokenDuration(t, short.duration) }));
   const changed: Activity[] = [];
   let failed: { project: string; error: unknown } | undefined;
+  // A timer stopped for the change and not started again (`TimerLeftStopped`), changed or not.
+  let stopped: string | undefined;
   for (const entry of entries) {
     try {
       await updateEntry(turn, entry, { duration: entry.duration - seconds });
       changed.push(entry);
     } catch (error) {
+      const left = leftStopped(turn, error);
+      stopped = left?.said;
+      if (left?.changed) {
+        changed.push(entry);
+        break;
+      }
       failed = { project: entry.project.name, error };
       break;
     }
   }
-  if (!changed.length) throw failed?.error ?? new Error('no entry to take a break off');
+  if (!changed.length && !stopped) throw failed?.error ?? new Error('no entry to take a break off');
+  if (!changed.length) return tell(turn, `${t('break.notTakenFrom', { project: failed!.project })} ${stopped}`);
   rememberChangedTogether(turn, changed, { duration: 0 }, { break: seconds });
   const projects = spokenList(t, changed.map((entry) => entry.project.name), 'and');
-  const taken = t('break.takenEach', { duration: spokenDuration(t, seconds), projects, count: changed.length });
-  return tell(turn, failed ? `${taken} ${t('break.notTakenFrom', { project: failed.project })}` : taken);
+  // Said as of entries ("Took 30 minutes off your ... time."), with no "keep running", when one was left stopped.
+  const taken = t('break.takenEach', { duration: spokenDuration(t, seconds), projects, count: stopped ? 1 : changed.length });
+  const notTaken = failed ? ` ${t('break.notTakenFrom', { project: failed.project })}` : '';
+  return tell(turn, `${taken}${notTaken}${stopped ? ` ${stopped}` : ''}`);
 }
 
 /** The break taken off the entry, remembered as a break: a length said next ("actually it was forty five minutes") is the break's. */

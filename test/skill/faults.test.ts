@@ -269,12 +269,12 @@ describe('logging time when the answer is lost', () => {
 describe('edits and undo when the service fails part way: what is said is what the service holds', () => {
   const entryOf = async (id: string) => (await c.api.get(`/api/v2/activities/${id}`)).body.data;
 
-  test('a running timer made two hours, its resume refused: the person hears no timer runs (it said "nothing was changed")', async () => {
+  test('a running timer made two hours, its resume refused: the person hears the change was made and the timer is stopped (it said "only part of that was done")', async () => {
     await c.say('ask time tracker to start a timer for greenleaf yoga studio');
     const [timer] = await running();
     svc.service.faults.set({ errorRate: 1, method: 'POST', path: /\/resume$/ });
     expect((await c.say('ask time tracker to change that to two hours')).speech).toBe(
-      "I couldn't reach your time tracker part way through, so only part of that was done. Right now, no timer is running. To start your last one again, say resume my timer.",
+      "I made that change, but your time tracker didn't start your timer for Greenleaf Yoga Studio again, so it's stopped now. To restart it, say, resume my timer.",
     );
     svc.service.faults.set(null);
     expect(await entryOf(timer.id)).toMatchObject({ status: 'complete', duration: 7200 });
@@ -326,6 +326,53 @@ async function withOwnClock(work: (own: Conversation, clock: ReturnType<typeof m
     await own.close();
   }
 }
+
+describe('a log taken off a running timer, the timer\'s resume refused: what is said is what the service holds', () => {
+  const STOPPED = "Your time tracker didn't start your timer for Greenleaf Yoga Studio again, so it's stopped now. To restart it, say, resume my timer.";
+  const held = async (own: Conversation) =>
+    Object.fromEntries((await activities(own, '&filter=source:alexa')).map((a) => [a.project.name, [a.status, a.duration]]));
+  /** Greenleaf from 9:10, two hours by now; 45 minutes on Internal Admin logged and (`yes`) taken off it. */
+  async function takenOff(own: Conversation, clock: ReturnType<typeof manualClock>, refuse: boolean) {
+    clock.advance(2 * 3600_000);
+    await own.say('open time tracker');
+    expect((await own.say('log 45 minutes on internal admin')).speech).toMatch(/Was that time on Internal Admin part of it\?$/);
+    if (refuse) own.svc.service.faults.set({ errorRate: 1, method: 'POST', path: /\/resume$/ });
+    const yes = await own.say('yes');
+    own.svc.service.faults.set(null);
+    return yes.speech;
+  }
+
+  test('the yes: the time came off, and the timer is said to be stopped (it said "which is still counting")', () =>
+    withOwnClock(async (own, clock) => {
+      expect(await takenOff(own, clock, true)).toBe(`Logged 45 minutes to Internal Admin for today. I took that time off your Greenleaf Yoga Studio entry. ${STOPPED}`);
+      expect(await held(own)).toEqual({ 'Internal Admin': ['complete', 2700], 'Greenleaf Yoga Studio': ['complete', 4500] });
+    }));
+
+  test('a delete of the log: the time is given back, the timer said to be stopped (it said "I couldn\'t give that time back"); undo takes it off again, counted once', () =>
+    withOwnClock(async (own, clock) => {
+      await takenOff(own, clock, false);
+      await own.say('delete that');
+      own.svc.service.faults.set({ errorRate: 1, method: 'POST', path: /\/resume$/ });
+      const deleted = await own.say('yes');
+      own.svc.service.faults.set(null);
+      expect(deleted.speech).toMatch(new RegExp(`^Deleted your entry of 45 minutes on Internal Admin\\..* Your timer for Greenleaf Yoga Studio has that time back\\. ${STOPPED.replace(/[.,']/g, '.')}$`));
+      expect(await held(own)).toEqual({ 'Greenleaf Yoga Studio': ['complete', 7200] });
+      await own.say('undo');
+      expect(await held(own)).toEqual({ 'Internal Admin': ['complete', 2700], 'Greenleaf Yoga Studio': ['complete', 4500] });
+    }));
+
+  test('"make that an hour": the timer is matched, and said to be stopped (it said "it is as it was", and undo then lost 15 minutes)', () =>
+    withOwnClock(async (own, clock) => {
+      await takenOff(own, clock, false);
+      own.svc.service.faults.set({ errorRate: 1, method: 'POST', path: /\/resume$/ });
+      const made = await own.say('make that an hour');
+      own.svc.service.faults.set(null);
+      expect(made.speech).toBe(`Changed your Internal Admin entry to 1 hour, and your timer for Greenleaf Yoga Studio to match. ${STOPPED}`);
+      expect(await held(own)).toEqual({ 'Internal Admin': ['complete', 3600], 'Greenleaf Yoga Studio': ['complete', 3600] });
+      await own.say('undo');
+      expect(await held(own)).toEqual({ 'Greenleaf Yoga Studio': ['complete', 7200] });
+    }));
+});
 
 test('undo of a switch, the old timer\'s resume refused: the new timer is kept running, and the person hears so (it was removed, and none ran)', async () => {
   await withOwnClock(async (own, clock) => {

@@ -124,6 +124,7 @@ export const en = {
     takenFromTimer: 'I took that time off your timer for {{other}}, which is still counting.',
     takenFromEntry: 'I took that time off your {{other}} entry.',
     timerNotMatched: "I couldn't change your timer for {{other}} to match, so it is as it was.",
+    timerNotMatchedStopped: "I couldn't change your timer for {{other}} to match.",
     takenCorrected: 'Changed your {{project}} entry to {{duration}}, and your timer for {{other}} to match.',
     timerTooShortEdit: "Your timer for {{other}} had only {{elapsed}}, less than {{duration}}, so I left both as they were.",
     notTakenFromTimer: "I couldn't take that time off your timer for {{other}}, so it still has it.",
@@ -534,6 +535,12 @@ export const en = {
     gone: "That project was deleted, so I can't book time to it. You can recover it on the website.",
     refused: "Your time tracker didn't accept that, so nothing was changed.",
     generic: 'Sorry, something went wrong on my side. Please try again.',
+    // A running timer stopped for a change of its length, and not started again (the change made, or not).
+    changedLeftStopped: "I made that change, but your time tracker didn't start your timer for {{- project}} again, so it's stopped now. To restart it, say, resume my timer.",
+    notChangedLeftStopped: "Your time tracker didn't take that change, and didn't start your timer for {{- project}} again, so it's stopped now. To restart it, say, resume my timer.",
+  },
+  timer: {
+    leftStopped: "Your time tracker didn't start your timer for {{- project}} again, so it's stopped now. To restart it, say, resume my timer.",
   },
   time: {
     seconds_one: '{{count}} second',

@@ -1,3 +1,4 @@
+process.env.ACCESS_TOKEN_TTL_SECONDS = '100000000';
 import { activities, type Conversation, startConversation } from '../../support/conversation';
 import { manualClock } from '../../support/service';
 
