@@ -222,6 +222,9 @@ export async function updateEntry(turn: Turn, activity: Activity, update: Activi
     if (now.status !== 'pending') throw new TimerLeftStopped(activity, !failed);
     resumed = now;
   }
+  // The timer stopped and resumed, its update refused: nothing changed, and the failure is said so (it was "only part
+  // of that was done").
+  if (failed && isFailure(failed.error) && !mightHaveLanded(failed.error)) turn.writes.landed -= 2;
   if (failed) throw failed.error;
   return resumed;
 }

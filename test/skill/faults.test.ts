@@ -466,3 +466,13 @@ describe('progressive response', () => {
     await patient.close();
   });
 });
+
+test('a running timer\'s new length refused (503), the timer stopped and resumed around it: said as nothing changed (it said "only part of that was done"), and it runs on as it was', async () => {
+  await c.say('ask time tracker to start a timer for greenleaf yoga studio');
+  const [timer] = await running();
+  svc.service.faults.set({ errorRate: 1, method: 'PUT' });
+  expect((await c.say('ask time tracker to change that to two hours')).speech).toBe("I couldn't reach your time tracker just now, so nothing was changed. Please try again in a moment.");
+  svc.service.faults.set(null);
+  const [now] = await running();
+  expect([now.id, now.duration < 60]).toEqual([timer.id, true]);
+});
