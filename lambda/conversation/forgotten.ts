@@ -13,7 +13,7 @@ import { nextIfNearer, spokenTime, startsWithinReach } from './past-time';
 import { forgetTimerReminders, WORKDAY_MS } from './reminders';
 import { ask, tell } from './respond';
 import type { PendingQuestion, Question } from './session';
-import { countedStart, reportUntil } from './stop-at';
+import { countedSpans, countedStart, reportUntil } from './stop-at';
 import { stopTimer } from './timers';
 import type { Turn } from './turn';
 import { rememberChange } from './last-change';
@@ -38,15 +38,20 @@ export function countedSince(timer: Activity, now: number): number | undefined {
 // timer running since yesterday is taken as work past midnight (50 minutes from 11:30 PM was asked about).
 const PAST_MIDNIGHT_MS = 2 * 3600_000;
 
-/** The running timer that looks forgotten (the longest running, if several), or undefined. */
+/**
+ * The running timer that looks forgotten (the longest running, if several), or undefined. Its day is its entry's, as
+ * counted: a timer the skill stopped and resumed for an edit ("I took a thirty minute break" the next morning), or one
+ * started earlier than midnight ("from ten", said at half past midnight), runs in a new record since, and was taken
+ * for a new one, a later stop then booking the night on the day it began.
+ */
 export function forgottenTimer(timers: Activity[], now: number, zone: string): Activity | undefined {
   // Nothing running needs no local date (the first one costs a cold start some 14 ms of Intl).
   if (timers.length === 0) return undefined;
   const today = localDate(now, zone);
   return timers
-    .map((timer) => ({ timer, since: runningSince(timer) }))
-    .filter(({ since }) => since !== undefined && (now - since > WORKDAY_MS || (now - since > PAST_MIDNIGHT_MS && localDate(since, zone) < today)))
-    .sort((a, b) => a.since! - b.since!)[0]?.timer;
+    .map((timer) => ({ timer, since: runningSince(timer), counted: countedSince(timer, now) }))
+    .filter(({ timer, since, counted }) => since !== undefined && counted !== undefined && (now - since > WORKDAY_MS || (now - counted > PAST_MIDNIGHT_MS && localDate(Math.min(counted, Date.parse(timer.date)), zone) < today)))
+    .sort((a, b) => a.counted! - b.counted!)[0]?.timer;
 }
 
 /** "5:10 PM yesterday", "8 AM" today, "9 AM last Friday, November 20th": as every time the skill names back. */
@@ -80,11 +85,23 @@ export const startFrom = (then: ThenStart, now: number) => (then.from && startsW
 /** Asks when the forgotten timer stopped, remembering which timer it is; `again` with how to answer. */
 export async function askAboutForgotten(turn: Turn, timer: Activity, then?: ThenStart, options: { again?: boolean } = {}): Promise<Response> {
   const zone = await turn.timeZone();
-  const since = runningSince(timer)!;
+  const since = stretchSince(timer, turn.now);
   const reprompt = turn.t('forgotten.reprompt', { project: timer.project.name });
   const question = options.again ? reprompt : turn.t('forgotten.question', { project: timer.project.name, since: spokenMoment(turn, since, zone) });
   return ask(turn, question, reprompt, whenFinished(timer, since, then));
 }
+
+/**
+ * When a running timer's stretch began counting, as asked about: before its record when started earlier ("from ten",
+ * said after midnight: "at eleven" was before the start), after a pause when paused and resumed.
+ */
+const stretchSince = (timer: Activity, now: number) => Math.min(runningSince(timer)!, countedSpans(timer, now).at(-1)![0]);
+
+/** "When did you finish?" about the forgotten timer, as if asked: for a length said of it outright ("make that eight hours"). */
+export const forgottenAsked = (turn: Turn, timer: Activity): ForgottenQuestion => ({
+  ...whenFinished(timer, stretchSince(timer, turn.now)),
+  reprompt: turn.t('forgotten.reprompt', { project: timer.project.name }),
+});
 
 /** "When did you finish?" about the timer running since `since`: an answer alone ("at six") then stops it. */
 export function whenFinished(timer: Activity, since: number, then?: ThenStart): Extract<Question, { kind: 'forgottenTimer' }> {

@@ -17,6 +17,7 @@ import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conv
 import { ask, askAgain, elicitFor, saidBefore, tell } from '../conversation/respond';
 import type { Eliciting, LogAction, LogRequest, NextLog, PendingQuestion, Question } from '../conversation/session';
 import { afterFailedCreate } from '../conversation/timers';
+import { forgottenTimer } from '../conversation/forgotten';
 import { descriptionBeside, descriptionSaid, echo, isCorrecting, isEntryWords, isSameProjectWords, sameAsWhen, withoutCorrection, withoutLeadingNo } from '../conversation/words';
 import { lengthAndProjectCorrected } from './correct-project';
 import { heardWords } from '../resolution/names';
@@ -761,7 +762,12 @@ export async function logTimeFor(
     // yes takes them off the timer, no logs them beside it. With two such timers, which one is not guessed.
     // So with the project's own timer ("log 45 minutes to Greenleaf", its timer running since nine): whether to log
     // the time beside it is asked (it was booked at once), a yes logging it.
-    const holding = start === undefined && day === (await turn.today()) ? timersHolding(entries, seconds, instantAt(`${day} 00:00:00`, zone), turn.now) : [];
+    // A timer left running since yesterday is not asked about: what it counted today is no work until its finish is
+    // known, which its stop asks (taken off it, the time came off yesterday's hours).
+    const holding =
+      start === undefined && day === (await turn.today())
+        ? timersHolding(entries, seconds, instantAt(`${day} 00:00:00`, zone), turn.now).filter((timer) => !forgottenTimer([timer], turn.now, zone))
+        : [];
     const own = holding.find((timer) => timer.project.id === project.id);
     const others = holding.filter((timer) => timer.project.id !== project.id);
     // The timer the skill stopped just now, on another project ("stop greenleaf and log an hour on greenfield"), is the

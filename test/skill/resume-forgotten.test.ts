@@ -529,3 +529,41 @@ describe('breaks said with their length', () => {
     expect((await activities(c, '&filter=source:alexa')).map((a: { duration: number }) => a.duration)).toEqual([3 * 3600]);
   });
 });
+
+describe('a timer left running overnight and touched the morning after: its stop still asks when it finished (it stopped at once, booking the night on the day it began)', () => {
+  const greenleaf = async () => (await activities(c, '&filter=source:web')).filter((a) => a.project.name === 'Greenleaf Yoga Studio').map((a) => [a.status, a.duration, a.date.slice(0, 10)]);
+
+  test('a break taken off it: the stop asks, and the day gets its hours less the break', async () => {
+    await startTimerOnWeb(c, 'Greenleaf Yoga Studio');
+    clock.set('2026-11-24T15:00:00.000Z'); // Tuesday, 7 am
+    expect((await c.say('ask time tracker i took a thirty minute break')).speech).toMatch(/^Took 30 minutes off your timer for Greenleaf Yoga Studio\./);
+    clock.set('2026-11-24T16:30:00.000Z'); // 8:30 am (within the day the test's sign-in lasts)
+    expect((await c.say('ask time tracker to stop my timer')).speech).toBe('Your timer for Greenleaf Yoga Studio has been running since 9:30 AM yesterday. When did you finish?');
+    expect((await c.say('at five')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 5 PM yesterday, after 7 hours and 30 minutes.');
+    expect(await greenleaf()).toEqual([['complete', 27000, '2026-11-23']]);
+  });
+
+  test('"oops, make that eight hours", the question put aside: how long it ran, stopped then', async () => {
+    await startTimerOnWeb(c, 'Greenleaf Yoga Studio');
+    clock.set('2026-11-24T16:00:00.000Z');
+    await c.say('open time tracker');
+    await c.say('what am i working on');
+    expect((await c.say('oops make that eight hours')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 5 PM yesterday, after 8 hours.');
+    expect(await greenleaf()).toEqual([['complete', 28800, '2026-11-23']]);
+  });
+
+  test('time logged the morning after is not asked about as part of it, and is logged beside it', async () => {
+    await startTimerOnWeb(c, 'Greenleaf Yoga Studio');
+    clock.set('2026-11-24T16:00:00.000Z');
+    expect((await c.say('ask time tracker to log an hour on internal admin')).speech).toBe('Logged 1 hour to Internal Admin for today.');
+    expect(await greenleaf()).toEqual([['pending', 23 * 3600, '2026-11-23']]);
+  });
+
+  test('started after midnight "from ten": the stop in the morning asks, from ten', async () => {
+    clock.set('2026-11-24T08:30:00.000Z'); // Tuesday, 12:30 am
+    expect((await c.say('ask time tracker to start a timer for greenleaf yoga from ten')).speech).toMatch(/^Started a timer for Greenleaf Yoga Studio from 10 PM yesterday\./);
+    clock.set('2026-11-24T15:30:00.000Z'); // 7:30 am
+    expect((await c.say('ask time tracker to stop my timer')).speech).toBe('Your timer for Greenleaf Yoga Studio has been running since 10 PM yesterday. When did you finish?');
+    expect((await c.say('at two')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 2 AM, after 4 hours.');
+  });
+});
