@@ -103,8 +103,13 @@ export function weekdayToLog(weekday: { id?: string; words?: string }, today: st
   const { index, past } = said;
   const now = dayjs(today);
   // That weekday of the week before this one. Weeks begin on a Sunday or a Monday as people's do, so "Sunday last
-  // week" is asked about (on a Monday, yesterday or eight days back); any other weekday is the same in both.
-  if (said.weekBefore) return index === 0 ? { unclear: 'unknown' } : { day: iso(now.subtract((now.day() + 6) % 7, 'day').subtract(7, 'day').add(index - 1, 'day')) };
+  // week" is asked about (on a Monday, yesterday or eight days back); any other weekday is the same in both, but on a
+  // Sunday, the first day of a week that begins on one: "Wednesday last week" is three or eleven days back, and was
+  // booked on the one a total of "last week" (Sunday weeks in en-US) did not count.
+  if (said.weekBefore) {
+    if (index === 0 || now.day() === 0) return { unclear: 'unknown' };
+    return { day: iso(now.subtract((now.day() + 6) % 7, 'day').subtract(7, 'day').add(index - 1, 'day')) };
+  }
   const back = (now.day() - index + 7) % 7 || (past ? 7 : 0);
   // "Last Tuesday" on a Wednesday: people mean yesterday, or the Tuesday of the week before (else they
   // would say yesterday). Asked, never assumed; "this past Tuesday" is yesterday.

@@ -31,3 +31,12 @@ test('"Sunday last week", a week begun on a Sunday or a Monday, is asked about, 
   expect(reply.speech).toMatch(/\?$/);
   expect(await mine()).toEqual([]);
 });
+
+test('said on a Sunday, "Wednesday last week" (three or eleven days back, as weeks begin) is asked about: nothing is booked on a guess, and the day said then is booked', async () => {
+  await talk.startAt('2026-11-29T22:00:00.000Z'); // Sunday, 2 pm
+  const reply = await talk.c.say('ask time tracker to log two hours on greenleaf yoga wednesday last week');
+  expect(reply.speech).toMatch(/\?$/);
+  expect(await mine()).toEqual([]);
+  expect((await talk.c.say('november twenty fifth')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for last Wednesday, November 25th.');
+  expect((await mine()).map((a) => a.date.slice(0, 10))).toEqual(['2026-11-25']);
+});
