@@ -9,7 +9,9 @@ import { finishSaid } from '../conversation/past-time';
 import { withoutCorrection } from '../conversation/words';
 import { heardWords } from '../resolution/names';
 import { askToDiscard } from './discard-timer';
-import { countedSince, type ForgottenQuestion, startFrom, stopForgottenAt } from '../conversation/forgotten';
+import { countedSince, type ForgottenQuestion, forgottenAsked, forgottenTimer, startFrom, stopForgottenAt } from '../conversation/forgotten';
+import { runningTimers } from '../conversation/timers';
+import { addDays } from '../dates/time-zone';
 import { entryStill } from '../conversation/edits';
 import type { Response } from 'ask-sdk-model';
 import type { Turn } from '../conversation/turn';
@@ -20,6 +22,17 @@ import { startTimerFor } from './start-timer';
 import { StopTimerAtHandler } from './stop-timer-at';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The day a finish was said on: AMAZON.DATE resolves a weekday ahead ("friday at five", said on a Monday, is this
+ * coming Friday), and a finish is past, so a day of the coming week is the one a week before (it was "That time
+ * hasn't come yet"). Undefined for no single day.
+ */
+async function finishDay(turn: Turn, date: string | undefined): Promise<string | undefined> {
+  if (!date || !DAY.test(date)) return undefined;
+  const today = await turn.today();
+  return date > today && date <= addDays(today, 7) ? addDays(date, -7) : date;
+}
 
 const answersForgotten = (input: HandlerInput) => turnOf(input).state.pending?.kind === 'forgottenTimer';
 
@@ -73,10 +86,11 @@ export const TimeAnswerHandler: RequestHandler = {
   async handle(input) {
     const turn = turnOf(input);
     const pending = turn.state.pending;
+    const time = slotOf(input, 'time')?.value;
+    const day = await finishDay(turn, slotOf(input, 'date')?.value);
     if (pending?.kind === 'forgottenTimer') {
-      const day = slotOf(input, 'date')?.value;
       const ago = durationSeconds(slotOf(input, 'ago')?.value);
-      return answerForgotten(turn, pending, ago !== null ? { at: turn.now - ago * 1000 } : { time: slotOf(input, 'time')?.value ?? '', day: day && DAY.test(day) ? day : undefined });
+      return answerForgotten(turn, pending, ago !== null ? { at: turn.now - ago * 1000 } : { time: time ?? '', day });
     }
     // "Now", "at one", to "Did you mean from 6 AM, 7 hours ago?": the timer asked about, from then.
     if (pending?.kind === 'confirmStartFrom') {
@@ -89,7 +103,13 @@ export const TimeAnswerHandler: RequestHandler = {
     // "Stop it at eleven", "I left at five", with no question open: the timer stopped then, as "stop my timer at
     // eleven" does (it was "I didn't ask about a time", and the timer then stopped now counted hours more).
     // (With a day said, "tomorrow at five", it is no such stop: the day is not read there.)
-    if (/^\d{2}:\d{2}$/.test(slotOf(input, 'time')?.value ?? '') && !slotOf(input, 'date')?.value) return StopTimerAtHandler.handle(input);
+    if (/^\d{2}:\d{2}$/.test(time ?? '') && !slotOf(input, 'date')?.value) return StopTimerAtHandler.handle(input);
+    // "I finished yesterday at five", of a timer left running since then: the answer to the question it would have
+    // been asked (it was "I didn't ask about a time", and the timer ran on).
+    if (time && day) {
+      const forgotten = forgottenTimer(await runningTimers(turn), turn.now, await turn.timeZone());
+      if (forgotten) return answerForgotten(turn, forgottenAsked(turn, forgotten), { time, day });
+    }
     return ask(turn, turn.t('forgotten.noQuestion'), turn.t('fallback.reprompt'));
   },
 };

@@ -559,6 +559,21 @@ describe('a timer left running overnight and touched the morning after: its stop
     expect(await greenleaf()).toEqual([['pending', 23 * 3600, '2026-11-23']]);
   });
 
+  test('"monday at five", to "When did you finish?" on the Tuesday: the Monday just gone (Alexa sends the coming one, and it was "That time hasn\'t come yet")', async () => {
+    await startTimerOnWeb(c, 'Greenleaf Yoga Studio');
+    clock.set('2026-11-24T16:00:00.000Z');
+    await c.say('ask time tracker to stop my timer');
+    expect((await c.say('monday at five')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 5 PM yesterday, after 8 hours.');
+    expect(await greenleaf()).toEqual([['complete', 28800, '2026-11-23']]);
+  });
+
+  test('"I finished yesterday at five", asked nothing: the answer to the question it would have been asked (it was "I didn\'t ask about a time", and the timer ran on)', async () => {
+    await startTimerOnWeb(c, 'Greenleaf Yoga Studio');
+    clock.set('2026-11-24T16:00:00.000Z');
+    expect((await c.say('ask time tracker i finished yesterday at five')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 5 PM yesterday, after 8 hours.');
+    expect(await greenleaf()).toEqual([['complete', 28800, '2026-11-23']]);
+  });
+
   test('started after midnight "from ten": the stop in the morning asks, from ten', async () => {
     clock.set('2026-11-24T08:30:00.000Z'); // Tuesday, 12:30 am
     expect((await c.say('ask time tracker to start a timer for greenleaf yoga from ten')).speech).toMatch(/^Started a timer for Greenleaf Yoga Studio from 10 PM yesterday\./);
