@@ -6,7 +6,7 @@ import { MAX_PER_PAGE } from './limits';
 import { sha256 } from '../api/digest';
 import { TimeTrackingClient } from '../api/time-tracking-client';
 import type { SkillConfig } from '../config';
-import { FALLBACK_TIME_ZONE, isKnownTimeZone, localDate } from '../dates/time-zone';
+import { FALLBACK_TIME_ZONE, isKnownTimeZone, localDate, zoneOfOffset } from '../dates/time-zone';
 import { describeError, type Logger } from '../log';
 import { translatorFor, type Translate } from '../speech/i18n';
 import type { ProgressiveResponse } from './progress';
@@ -185,7 +185,22 @@ export class Turn {
     } catch (error) {
       this.log.warn('time_zone_unavailable', describeError(error));
     }
-    return cached?.zone ?? FALLBACK_TIME_ZONE;
+    return cached?.zone ?? (await this.zoneOfNewestEntry()) ?? FALLBACK_TIME_ZONE;
+  }
+
+  /**
+   * With no zone from Alexa: the offset the person's newest entry was written with (the skill writes the device's,
+   * the website its own), an hour off at worst across a change of the clocks. UTC put an American evening's entries
+   * on the next day, and asked at 5 PM whether time was for yesterday, "after midnight".
+   */
+  private async zoneOfNewestEntry(): Promise<string | undefined> {
+    if (!this.token) return undefined;
+    try {
+      const [newest] = (await this.api.activities.list({ order_by: '-created_at', per_page: 1 })).data;
+      return newest ? zoneOfOffset(newest.date) : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /** The person's date today, YYYY-MM-DD. */

@@ -56,6 +56,35 @@ export const COMMON_ZONES: ReadonlySet<string> = new Set([
   'Australia/Perth', 'Australia/Adelaide', 'Pacific/Auckland',
 ]);
 
+// Offsets of no whole hour, which no Etc/GMT zone has: a zone of each, one without daylight saving where there is one.
+const ODD_OFFSETS: Record<string, string> = {
+  '-09:30': 'Pacific/Marquesas',
+  '-03:30': 'America/St_Johns',
+  '+03:30': 'Asia/Tehran',
+  '+04:30': 'Asia/Kabul',
+  '+05:30': 'Asia/Kolkata',
+  '+05:45': 'Asia/Kathmandu',
+  '+06:30': 'Asia/Yangon',
+  '+08:45': 'Australia/Eucla',
+  '+09:30': 'Australia/Darwin',
+  '+10:30': 'Australia/Lord_Howe',
+  '+12:45': 'Pacific/Chatham',
+};
+
+/**
+ * A zone keeping the UTC offset a timestamp was written with ("2026-11-23T09:00:00.000-08:00" is Etc/GMT+8: the
+ * Etc names count the other way), or undefined for one with no offset (Z is UTC, and says nothing of the person).
+ */
+export function zoneOfOffset(timestamp: string): string | undefined {
+  const offset = /([+-])(\d{2}):(\d{2})$/.exec(timestamp);
+  if (!offset) return undefined;
+  const [, sign, hours, minutes] = offset;
+  if (minutes !== '00') return ODD_OFFSETS[`${sign}${hours}:${minutes}`];
+  const whole = Number(hours);
+  if (whole === 0 || whole > 14) return undefined;
+  return `Etc/GMT${sign === '-' ? '+' : '-'}${whole}`;
+}
+
 export function isKnownTimeZone(zone: string): boolean {
   if (zone === FALLBACK_TIME_ZONE || COMMON_ZONES.has(zone)) return true;
   listedZones ??= new Set(Intl.supportedValuesOf('timeZone'));

@@ -154,6 +154,24 @@ describe('time zones', () => {
     }
   });
 
+  test("when the settings API fails for a device never seen, the offset of the person's newest entry is used (UTC asked at 5 PM whether it was after midnight)", async () => {
+    const la = await startConversation({ service: session.c.svc, now: clock.now, timeZone: 'America/Los_Angeles' });
+    const other = await startConversation({ service: session.c.svc, now: clock.now, timeZone: 'America/Los_Angeles' });
+    clock.set('2026-11-22T20:00:00.000Z'); // noon in Los Angeles
+    try {
+      await la.say('ask time tracker to log an hour on internal');
+      clock.set('2026-11-23T01:00:00.000Z'); // 5 pm on the 22nd in Los Angeles, the 23rd in UTC
+      other.alexaApi.behaviour = 'fail';
+      expect((await other.say('ask time tracker to log two hours on internal')).speech).toBe('Logged 2 hours to Internal for today.');
+      const [newest] = (await other.api.get('/api/v2/activities?order_by=-created_at&per_page=1')).body.data;
+      expect(newest).toMatchObject({ duration: 7200, date: '2026-11-22T17:00:00.000-08:00' });
+    } finally {
+      await la.close();
+      await other.close();
+      clock.set('2026-11-22T17:00:00.000Z');
+    }
+  });
+
   test('when the settings API fails, UTC is used and the time is still logged', async () => {
     // London is on UTC in November, so the device and the fallback agree on which day "yesterday" is.
     const elsewhere = await startConversation({ service: session.c.svc, now: clock.now, timeZone: 'Europe/London' });
