@@ -18,6 +18,7 @@ import {
   type WallClock,
   wallClockByFormatter,
   zonedTimestamp,
+  zoneOfOffset,
 } from '../../lambda/dates/time-zone';
 
 dayjs.extend(utc);
@@ -225,4 +226,20 @@ test('names ICU does not list are still known when Intl takes them (UTC, aliases
   }
   expect(isKnownTimeZone('UTC')).toBe(true);
   expect(isKnownTimeZone('Mars/Olympus_Mons')).toBe(false);
+});
+
+describe('zoneOfOffset: a zone keeping the offset an entry was written with', () => {
+  test.each([
+    ['2026-11-23T09:00:00.000-08:00', 'Etc/GMT+8', '2026-11-23'],
+    ['2026-11-23T23:30:00.000+05:30', 'Asia/Kolkata', '2026-11-23'],
+    ['2026-11-23T23:30:00.000+14:00', 'Etc/GMT-14', '2026-11-23'],
+    ['2026-11-23T09:00:00.000-03:30', 'America/St_Johns', '2026-11-23'],
+  ])('%s is %s, on its own day', (timestamp, zone, day) => {
+    expect(zoneOfOffset(timestamp)).toBe(zone);
+    expect(localDate(Date.parse(timestamp), zoneOfOffset(timestamp)!)).toBe(day);
+  });
+
+  test.each(['2026-11-23T09:00:00.000Z', '2026-11-23T09:00:00.000+00:00', '2026-11-23T09:00:00.000+07:15', 'not a date'])('%s says nothing of the person', (timestamp) => {
+    expect(zoneOfOffset(timestamp)).toBeUndefined();
+  });
 });
