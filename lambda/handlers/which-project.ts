@@ -11,10 +11,26 @@ import { rememberQuestion } from '../conversation/last-change';
 import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
 import { tell } from '../conversation/respond';
 import { echo } from '../conversation/words';
+import { lastStoppedTimer } from '../conversation/stop-at';
 import { runningTimers } from '../conversation/timers';
 import type { Turn } from '../conversation/turn';
 import { inZone } from '../dates/time-zone';
 import { spokenDuration, spokenList } from '../speech/spoken';
+
+/** A timer stopped this long ago or less is named when none runs. */
+const JUST_STOPPED_MS = 15 * 60_000;
+
+/**
+ * None runs: said so, with the timer stopped in the last few minutes and how to start it again. A timer an edit left
+ * stopped, the reply "I can't tell whether that was done", was checked as "not tracking anything", and never resumed.
+ */
+async function nothingRunning(turn: Turn): Promise<Response> {
+  const { t } = turn;
+  const last = await lastStoppedTimer(turn);
+  if (!last || turn.now - last.stoppedAt > JUST_STOPPED_MS) return tell(turn, t('which.nothing'));
+  const zone = await turn.timeZone();
+  return tell(turn, t('which.justStopped', { project: last.entry.project.name, time: spokenTime(t, inZone(last.stoppedAt, zone), zone, turn.now) }));
+}
 
 export const WhichProjectHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'WhichProject'),
@@ -28,7 +44,7 @@ export const WhichProjectHandler: RequestHandler = {
       return 'response' in found ? found.response : describeProject(turn, found.project, heard);
     }
     const timers = await runningTimers(turn);
-    if (timers.length === 0) return tell(turn, t('which.nothing'));
+    if (timers.length === 0) return nothingRunning(turn);
     if (timers.length === 1) {
       const [timer] = timers;
       showTimer(turn, timer.project.name, timer.duration);

@@ -476,3 +476,15 @@ test('a running timer\'s new length refused (503), the timer stopped and resumed
   const [now] = await running();
   expect([now.id, now.duration < 60]).toEqual([timer.id, true]);
 });
+
+test('a break whose stop answers too late: "can\'t tell", and the check it suggests names the timer left stopped and how to start it again (it said only "not tracking anything")', () =>
+  withOwnClock(async (own, clock) => {
+    clock.advance(2 * 3600_000);
+    own.svc.service.faults.set({ latencyMs: 900, path: /\/stop$/ });
+    expect((await own.say('ask time tracker i took a thirty minute break')).speech).toMatch(/can't tell whether that was done/);
+    own.svc.service.faults.set(null);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    clock.advance(60_000);
+    const check = await own.say('ask time tracker what am i working on');
+    expect(check.speech).toMatch(/^You're not tracking anything right now\. Your timer for Greenleaf Yoga Studio stopped at .+\. To start it again, say, resume my timer\.$/);
+  }));

@@ -81,3 +81,19 @@ test('"what am I on", "is my timer still running" say what runs; "how long have 
   expect(total.speech).toMatch(/^You've logged .* on Greenleaf Yoga Studio today\. That includes your running timer for Greenleaf Yoga Studio\.$/);
   await stopAllTimers(c);
 });
+
+test('a timer stopped in the last few minutes is named, with how to start it again; a resume then starts it', async () => {
+  await stopAllTimers(c);
+  await c.say('ask time tracker to start a timer for greenleaf yoga');
+  clock.advance(30 * 60_000);
+  await c.say('ask time tracker to stop my timer');
+  clock.advance(5 * 60_000);
+  expect((await c.say('ask time tracker what am i working on')).speech).toMatch(
+    /^You're not tracking anything right now\. Your timer for Greenleaf Yoga Studio stopped at \d+:\d+ [AP]M\. To start it again, say, resume my timer\.$/,
+  );
+  expect((await c.say('ask time tracker to resume my timer')).speech).toMatch(/^Resumed your timer for Greenleaf Yoga Studio/);
+  expect((await runningTimers(c)).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
+  await stopAllTimers(c);
+  clock.advance(20 * 60_000);
+  expect((await c.say('ask time tracker what am i working on')).speech).toBe("You're not tracking anything right now. You can say, start a timer for a project.");
+});

@@ -139,6 +139,7 @@ export const en = {
   },
   which: {
     nothing: "You're not tracking anything right now. You can say, start a timer for a project.",
+    justStopped: "You're not tracking anything right now. Your timer for {{project}} stopped at {{- time}}. To start it again, say, resume my timer.",
     one: "You're working on {{project}}. The timer has been running for {{elapsed}}.",
     // A timer never paused counts from one moment, which "when did I start?" asks for.
     oneSince: "You're working on {{project}}. The timer has been running since {{- time}}, for {{elapsed}}.",
