@@ -209,6 +209,7 @@ export async function updateEntry(turn: Turn, activity: Activity, update: Activi
   // enough to use it up on the stop and the update left the timer stopped, and nothing running.
   const resume = () => turn.apiToFinish.activities.resume(activity.id);
   let resumed: Activity;
+  let resumedOutright = true;
   try {
     resumed = await resume().catch((error: unknown) => {
       if (!isFailure(error, 'unavailable') || mightHaveLanded(error)) throw error;
@@ -216,15 +217,16 @@ export async function updateEntry(turn: Turn, activity: Activity, update: Activi
     });
   } catch (error) {
     // A resume whose answer was lost may have landed: the timer as it is now tells. One that cannot be read is a failure
-    // whose outcome is unknown, said as such.
+    // whose outcome is unknown, said as such. Its length tells whether an update whose answer was lost landed.
     const now = await turn.apiToFinish.activities.get(activity.id).catch(() => undefined);
     if (!now) throw failed?.error ?? error;
-    if (now.status !== 'pending') throw new TimerLeftStopped(activity, !failed);
+    if (now.status !== 'pending') throw new TimerLeftStopped(activity, !failed || now.duration === update.duration);
     resumed = now;
+    resumedOutright = false;
   }
-  // The timer stopped and resumed, its update refused: nothing changed, and the failure is said so (it was "only part
-  // of that was done").
-  if (failed && isFailure(failed.error) && !mightHaveLanded(failed.error)) turn.writes.landed -= 2;
+  // The timer stopped and resumed outright, its update refused: nothing changed, and the failure is said so (it was
+  // "only part of that was done").
+  if (failed && resumedOutright && isFailure(failed.error) && !mightHaveLanded(failed.error)) turn.writes.landed = Math.max(0, turn.writes.landed - 2);
   if (failed) throw failed.error;
   return resumed;
 }

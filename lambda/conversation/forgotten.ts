@@ -95,7 +95,13 @@ export async function askAboutForgotten(turn: Turn, timer: Activity, then?: Then
  * When a running timer's stretch began counting, as asked about: before its record when started earlier ("from ten",
  * said after midnight: "at eleven" was before the start), after a pause when paused and resumed.
  */
-const stretchSince = (timer: Activity, now: number) => Math.min(runningSince(timer)!, countedSpans(timer, now).at(-1)![0]);
+function stretchSince(timer: Activity, now: number): number {
+  const spans = countedSpans(timer, now);
+  let i = spans.length - 1;
+  // Spans a minute apart or less are one stretch: the skill's stop, update and resume for an edit leave no pause.
+  while (i > 0 && spans[i][0] - spans[i - 1][1] <= 60_000) i--;
+  return Math.min(runningSince(timer)!, spans[i][0]);
+}
 
 /** "When did you finish?" about the forgotten timer, as if asked: for a length said of it outright ("make that eight hours"). */
 export const forgottenAsked = (turn: Turn, timer: Activity): ForgottenQuestion => ({

@@ -149,14 +149,29 @@ export function settleTakenOff(turn: Turn, id: string) {
   const given = change?.takenOff?.[id];
   if (!change || !given) return;
   const rest = Object.entries(change.takenOff!).filter(([log]) => log !== id);
-  const kept: Change = { ...change, takenOff: Object.fromEntries(rest) };
+  const kept: Change = withTimeGivenBack({ ...change, takenOff: Object.fromEntries(rest) }, given);
   if (!rest.length) delete kept.takenOff;
-  if (kept.kind === 'edited') {
-    const withGiven = (timer: string, before: ActivityUpdate) => (before.duration !== undefined && given[timer] ? { ...before, duration: before.duration + given[timer] } : before);
-    kept.before = withGiven(kept.id, kept.before);
-    if (kept.alongside) kept.alongside = kept.alongside.map((other) => ({ ...other, before: withGiven(other.id, other.before) }));
-  }
   store(turn, kept);
+}
+
+/**
+ * The change with time given back to a timer since (`given`, seconds by the timer's id) in the lengths its undo puts
+ * back: an edit's length before, a stop's reported time (a stop at a past time), and those of a change an entry read
+ * back since wraps.
+ */
+function withTimeGivenBack(change: Change, given: Record<string, number>): Change {
+  const more = (timer: string, seconds: number) => seconds + (given[timer] ?? 0);
+  const before = (timer: string, fields: ActivityUpdate) => (fields.duration === undefined ? fields : { ...fields, duration: more(timer, fields.duration) });
+  switch (change.kind) {
+    case 'edited':
+      return { ...change, before: before(change.id, change.before), ...(change.alongside ? { alongside: change.alongside.map((other) => ({ ...other, before: before(other.id, other.before) })) } : {}) };
+    case 'stopped':
+      return change.reported !== undefined && change.ids.length === 1 ? { ...change, reported: more(change.ids[0], change.reported) } : change;
+    case 'named':
+      return change.previous ? { ...change, previous: withTimeGivenBack(change.previous, given) } : change;
+    default:
+      return change;
+  }
 }
 
 /** Keeps the change as the last one, in the session and in this container. */

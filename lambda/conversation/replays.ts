@@ -1,8 +1,8 @@
 // Alexa sends a request again when it got no answer in time: the same envelope, the same request id. Creates are
 // made once by their Idempotency-Key, but a change worked out from an entry as it is now (a break taken off, time
 // added, a log's time taken off a timer) was made twice, for the entry had changed since. A request whose writes
-// took effect is answered again, in this container and within minutes, with the answer it had; one that changed
-// nothing is run again (it may have failed, and may now succeed). One still running when its repeat comes (the web
+// took effect, or may have (its answer lost), is answered again, in this container and within minutes, with the
+// answer it had; one that changed nothing is run again (it may have failed, and may now succeed). One still running when its repeat comes (the web
 // service takes requests side by side) is waited for.
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 
@@ -19,7 +19,7 @@ interface Answered {
 }
 
 const answered = new Map<string, Answered>();
-const writesOf = new Map<string, { landed: number }>();
+const writesOf = new Map<string, { landed: number; unsure: number }>();
 
 /** One request of one person: a request id alone could be sent by anyone. */
 const keyOf = (envelope: RequestEnvelope) => {
@@ -29,7 +29,7 @@ const keyOf = (envelope: RequestEnvelope) => {
 };
 
 /** The writes of the request with this id, as the turn counts them: read once it is answered. */
-export function noteWrites(envelope: RequestEnvelope, writes: { landed: number }) {
+export function noteWrites(envelope: RequestEnvelope, writes: { landed: number; unsure: number }) {
   const key = keyOf(envelope);
   if (key) writesOf.set(key, writes);
 }
@@ -55,7 +55,9 @@ export async function answerOnce(envelope: RequestEnvelope, now: number, run: ()
   try {
     return await kept.answer;
   } finally {
-    kept.changed = (writesOf.get(key)?.landed ?? 0) > 0;
+    // A write whose answer was lost may have landed: run again, a relative change would be made twice.
+    const writes = writesOf.get(key);
+    kept.changed = (writes?.landed ?? 0) + (writes?.unsure ?? 0) > 0;
     writesOf.delete(key);
     if (!kept.changed && answered.get(key) === kept) answered.delete(key);
   }

@@ -61,6 +61,16 @@ export function countedSpans(activity: Activity, now: number): [number, number][
   return spans;
 }
 
+/** The moment the timer had counted `seconds`, along what it counted (`countedSpans`); one still to come when it has counted less. */
+export function momentCounted(activity: Activity, seconds: number, now: number): number {
+  let left = seconds * 1000;
+  for (const [start, end] of countedSpans(activity, now)) {
+    if (end - start >= left) return start + left;
+    left -= end - start;
+  }
+  return now + left;
+}
+
 /** When the timer began counting, as `countedSpans` reads it. */
 export const countedStart = (activity: Activity, now: number) => Math.min(...countedSpans(activity, now).map(([start]) => start));
 

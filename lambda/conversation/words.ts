@@ -170,7 +170,9 @@ export function withoutTimerWords(text: string): string {
 }
 
 // "Stop my timer and log an hour on greenfield": a second request, which Alexa hands over as the first's project words.
-const NEXT_WORDS = '(?:log|start|add|put|switch|track|book|record|begin|resume|take|move|delete|remove) .+|i (?:spent|worked|did|put in|was) .+';
+// Said as "I spent …", only with a length: "stop the timer, I was done at five" is no second request (split, the timer
+// stopped now, and the hours since five were booked).
+const NEXT_WORDS = '(?:log|start|add|put|switch|track|book|record|begin|resume|take|move|delete|remove) .+|i (?:spent|worked|did|put in) (?=.*\\b(?:hours?|minutes?|mins?|hrs?)\\b).+';
 const NEXT_REQUEST = new RegExp(`^(.*?) and (?:then |also |now )?(${NEXT_WORDS})$`);
 // "Stop the timer, I spent an hour of that on greenfield": after words that only say the timer, no "and" is needed.
 const NEXT_AFTER_TIMER = new RegExp(`^((?:the |my |this |that )?${TIMER}|it|that) (?:then |now )?(${NEXT_WORDS})$`);

@@ -104,7 +104,7 @@ export function weekdayToLog(weekday: { id?: string; words?: string }, today: st
   const now = dayjs(today);
   // That weekday of the week before this one. Weeks begin on a Sunday or a Monday as people's do, so "Sunday last
   // week" is asked about (on a Monday, yesterday or eight days back); any other weekday is the same in both, but on a
-  // Sunday, the first day of a week that begins on one: "Wednesday last week" is three or eleven days back, and was
+  // Sunday, the first day of a week that begins on one: "Wednesday last week" is four or eleven days back, and was
   // booked on the one a total of "last week" (Sunday weeks in en-US) did not count.
   if (said.weekBefore) {
     if (index === 0 || now.day() === 0) return { unclear: 'unknown' };

@@ -80,8 +80,9 @@ export function zoneOfOffset(timestamp: string): string | undefined {
   if (!offset) return undefined;
   const [, sign, hours, minutes] = offset;
   if (minutes !== '00') return ODD_OFFSETS[`${sign}${hours}:${minutes}`];
+  // Offsets run from -12 to +14 hours: Etc/GMT+13 is no zone.
   const whole = Number(hours);
-  if (whole === 0 || whole > 14) return undefined;
+  if (whole === 0 || whole > (sign === '-' ? 12 : 14)) return undefined;
   return `Etc/GMT${sign === '-' ? '+' : '-'}${whole}`;
 }
 

@@ -34,6 +34,7 @@ import { breakCorrected } from './take-break';
 import { entryOf } from './last-entry';
 import { undoChange } from './undo';
 import { forgottenAsked, forgottenTimer } from '../conversation/forgotten';
+import { WORKDAY_MS } from '../conversation/reminders';
 import { continueLog, correctLogAskedAbout, correctRepeat, laterTodayInSmallHours, logAskedAbout, LogTimeHandler, saysMoreThan, takenCorrected } from './log-time';
 
 export const EditEntryHandler: RequestHandler = {
@@ -289,7 +290,10 @@ export async function changeDuration(turn: Turn, entry: Activity, duration: stri
   // A timer left running since yesterday, given a length ("oops, make that eight hours", the morning after): how long
   // it ran, as the answer to "When did you finish?" is. Made eight hours and left running, a later stop booked the
   // night and the next day on the day it began.
-  if (entry.status === 'pending' && forgottenTimer([entry], turn.now, await turn.timeZone())) return answerForgotten(turn, forgottenAsked(turn, entry), { seconds });
+  // (One of a few hours past midnight, "from ten" at one, is still worked on: its length is changed as any timer's.)
+  if (entry.status === 'pending' && entry.duration * 1000 > WORKDAY_MS && forgottenTimer([entry], turn.now, await turn.timeZone())) {
+    return answerForgotten(turn, forgottenAsked(turn, entry), { seconds });
+  }
   // Time logged by its times, made to run past now, is left as it was, and said so.
   if (await runsPastNow(turn, entry, seconds)) return tell(turn, t('edit.timesNotEnded', { project }));
   // An entry of another day is named with its day, so that the person hears which one changed.

@@ -187,32 +187,29 @@ export async function takeBreakOffEach(turn: Turn, ids: string[], seconds: numbe
   const short = entries.find((entry) => entry.duration <= seconds);
   if (short) return tell(turn, t('break.longerThan', { project: short.project.name, duration: spokenDuration(t, seconds), counted: spokenDuration(t, short.duration) }));
   const changed: Activity[] = [];
-  let failed: { project: string; error: unknown } | undefined;
-  // A timer stopped for the change and not started again (`TimerLeftStopped`), changed or not.
-  let stopped: string | undefined;
+  const failed: { project: string; error: unknown }[] = [];
+  // Timers stopped for the change and not started again (`TimerLeftStopped`), changed or not: each is said.
+  const stopped: string[] = [];
   for (const entry of entries) {
     try {
       await updateEntry(turn, entry, { duration: entry.duration - seconds });
       changed.push(entry);
     } catch (error) {
       const left = leftStopped(turn, error);
-      stopped = left?.said;
-      if (left?.changed) {
-        changed.push(entry);
-        break;
-      }
-      failed = { project: entry.project.name, error };
-      break;
+      if (left) stopped.push(left.said);
+      if (left?.changed) changed.push(entry);
+      else failed.push({ project: entry.project.name, error });
     }
   }
-  if (!changed.length && !stopped) throw failed?.error ?? new Error('no entry to take a break off');
-  if (!changed.length) return tell(turn, `${t('break.notTakenFrom', { project: failed!.project })} ${stopped}`);
+  if (!changed.length && !stopped.length) throw failed[0]?.error ?? new Error('no entry to take a break off');
+  const notTaken = failed.map((one) => ` ${t('break.notTakenFrom', { project: one.project })}`).join('');
+  const left = stopped.map((said) => ` ${said}`).join('');
+  if (!changed.length) return tell(turn, `${notTaken.trim()}${left}`);
   rememberChangedTogether(turn, changed, { duration: 0 }, { break: seconds });
   const projects = spokenList(t, changed.map((entry) => entry.project.name), 'and');
   // Said as of entries ("Took 30 minutes off your ... time."), with no "keep running", when one was left stopped.
-  const taken = t('break.takenEach', { duration: spokenDuration(t, seconds), projects, count: stopped ? 1 : changed.length });
-  const notTaken = failed ? ` ${t('break.notTakenFrom', { project: failed.project })}` : '';
-  return tell(turn, `${taken}${notTaken}${stopped ? ` ${stopped}` : ''}`);
+  const taken = t('break.takenEach', { duration: spokenDuration(t, seconds), projects, count: stopped.length ? 1 : changed.length });
+  return tell(turn, `${taken}${notTaken}${left}`);
 }
 
 /** The break taken off the entry, remembered as a break: a length said next ("actually it was forty five minutes") is the break's. */
@@ -220,10 +217,16 @@ export async function takeBreakOff(turn: Turn, entry: Activity, seconds: number)
   const { t } = turn;
   // One that counted less cannot have had it (chosen from a question, it was "To remove it, say, delete that").
   if (entry.duration < seconds) return tell(turn, t('break.longerThan', { project: entry.project.name, duration: spokenDuration(t, seconds), counted: spokenDuration(t, entry.duration) }));
-  const response = await changeLength(turn, -seconds, entry);
-  const change = turn.state.lastChange;
-  if (change?.kind === 'edited' && change.id === entry.id && change.at === turn.now) rememberChange(turn, { ...change, break: seconds });
-  return response;
+  // Remembered as a break, also when the timer was left stopped by it (the error is said as such, after).
+  const asBreak = () => {
+    const change = turn.state.lastChange;
+    if (change?.kind === 'edited' && change.id === entry.id && change.at === turn.now) rememberChange(turn, { ...change, break: seconds });
+  };
+  try {
+    return await changeLength(turn, -seconds, entry);
+  } finally {
+    asBreak();
+  }
 }
 
 /**
@@ -242,8 +245,12 @@ export async function breakCorrected(turn: Turn, entry: Activity, seconds: numbe
   const entries = [...others, entry];
   // Half the time or more is no break but the entry's length ("set that entry to seven hours" of eight), unless the words
   // said it was the break's ("the break was an hour", `ofBreak`): then only a break as long as the time is refused.
-  const tooLong = (of: Activity) => (options.ofBreak ? seconds >= of.duration + taken : seconds * 2 >= of.duration + taken);
-  if (entries.some(tooLong)) return undefined;
+  // After "both", a length said is the break's whenever it is shorter than each entry's whole time: one of them
+  // too short refuses it, said so (it fell through to a length edit of the entry "that" means, the break's length).
+  const tooLong = (of: Activity) => (options.ofBreak || others.length ? seconds >= of.duration + taken : seconds * 2 >= of.duration + taken);
+  const long = entries.find(tooLong);
+  if (long && others.length) return tell(turn, t('break.notCorrected', { project: long.project.name, duration: spokenDuration(t, seconds) }));
+  if (long) return undefined;
   const updated = [];
   for (const of of entries) updated.push(await updateEntry(turn, of, { duration: of.duration + taken - seconds }));
   if (updated.every((done, i) => !done && entries[i].status !== 'pending')) return tell(turn, t('edit.unchanged'));

@@ -9,7 +9,8 @@ import { finishSaid } from '../conversation/past-time';
 import { withoutCorrection } from '../conversation/words';
 import { heardWords } from '../resolution/names';
 import { askToDiscard } from './discard-timer';
-import { countedSince, type ForgottenQuestion, forgottenAsked, forgottenTimer, startFrom, stopForgottenAt } from '../conversation/forgotten';
+import { type ForgottenQuestion, forgottenAsked, forgottenTimer, startFrom, stopForgottenAt } from '../conversation/forgotten';
+import { momentCounted } from '../conversation/stop-at';
 import { runningTimers } from '../conversation/timers';
 import { addDays } from '../dates/time-zone';
 import { entryStill } from '../conversation/edits';
@@ -25,13 +26,14 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The day a finish was said on: AMAZON.DATE resolves a weekday ahead ("friday at five", said on a Monday, is this
- * coming Friday), and a finish is past, so a day of the coming week is the one a week before (it was "That time
- * hasn't come yet"). Undefined for no single day.
+ * coming Friday), and a finish is past, so a day two to seven days ahead is the one a week before (it was "That time
+ * hasn't come yet"). Tomorrow is left as it is, and refused as still to come: it is what "tomorrow" arrives as, and
+ * taken a week back it was six days ago. Undefined for no single day.
  */
 async function finishDay(turn: Turn, date: string | undefined): Promise<string | undefined> {
   if (!date || !DAY.test(date)) return undefined;
   const today = await turn.today();
-  return date > today && date <= addDays(today, 7) ? addDays(date, -7) : date;
+  return date > addDays(today, 1) && date <= addDays(today, 7) ? addDays(date, -7) : date;
 }
 
 const answersForgotten = (input: HandlerInput) => turnOf(input).state.pending?.kind === 'forgottenTimer';
@@ -44,8 +46,8 @@ const answersForgotten = (input: HandlerInput) => turnOf(input).state.pending?.k
 export async function answerForgotten(turn: Turn, pending: ForgottenQuestion, said: Parameters<typeof stopForgottenAt>[2] | { seconds: number }): Promise<Response> {
   // Counted from when the timer itself began, as the service holds it (the session's word is not taken for it).
   const timer = 'seconds' in said ? await entryStill(turn, pending.timer.id) : undefined;
-  const since = timer ? countedSince(timer, turn.now) : undefined;
-  const answer = 'seconds' in said ? { at: (since ?? Date.parse(pending.since)) + said.seconds * 1000 } : said;
+  // Along what it counted: a pause is no time worked (eight hours from nine, paused for lunch, booked seven).
+  const answer = 'seconds' in said ? { at: timer ? momentCounted(timer, said.seconds, turn.now) : Date.parse(pending.since) + said.seconds * 1000 } : said;
   const { response, stopped } = await stopForgottenAt(turn, pending, answer);
   if (!stopped || !pending.then) return response;
   // A copy: the response builder is shared, and the start's answer is written into the same response.

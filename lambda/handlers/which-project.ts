@@ -29,7 +29,8 @@ async function nothingRunning(turn: Turn): Promise<Response> {
   const last = await lastStoppedTimer(turn);
   if (!last || turn.now - last.stoppedAt > JUST_STOPPED_MS) return tell(turn, t('which.nothing'));
   const zone = await turn.timeZone();
-  return tell(turn, t('which.justStopped', { project: last.entry.project.name, time: spokenTime(t, inZone(last.stoppedAt, zone), zone, turn.now) }));
+  // Its end as booked: "stop my timer at five", said at 5:10, stopped it at five.
+  return tell(turn, t('which.justStopped', { project: last.entry.project.name, time: spokenTime(t, inZone(last.until, zone), zone, turn.now) }));
 }
 
 export const WhichProjectHandler: RequestHandler = {

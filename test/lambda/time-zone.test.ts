@@ -239,7 +239,7 @@ describe('zoneOfOffset: a zone keeping the offset an entry was written with', ()
     expect(localDate(Date.parse(timestamp), zoneOfOffset(timestamp)!)).toBe(day);
   });
 
-  test.each(['2026-11-23T09:00:00.000Z', '2026-11-23T09:00:00.000+00:00', '2026-11-23T09:00:00.000+07:15', 'not a date'])('%s says nothing of the person', (timestamp) => {
+  test.each(['2026-11-23T09:00:00.000Z', '2026-11-23T09:00:00.000+00:00', '2026-11-23T09:00:00.000+07:15', '2026-11-23T09:00:00.000-13:00', 'not a date'])('%s says nothing of the person', (timestamp) => {
     expect(zoneOfOffset(timestamp)).toBeUndefined();
   });
 });

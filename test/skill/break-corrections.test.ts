@@ -225,6 +225,17 @@ describe('"both", to which timer a break is for', () => {
     expect(await counts()).toEqual({ 'Greenleaf Yoga Studio': 7200, 'Greenfield Farms Logo': 7200 });
   });
 
+  test('"actually it was forty five minutes", after "both", more than one of them held: refused and said so, nothing changed (it made the last entry 45 minutes long)', async () => {
+    await greenleafFrom('09:00', '10:20');
+    await startTimerOnWeb(talk.c, 'Greenfield Farms Logo');
+    talk.at('11:00');
+    await say('i took a thirty minute break');
+    await say('both');
+    expect(await counts()).toEqual({ 'Greenleaf Yoga Studio': 5400, 'Greenfield Farms Logo': 600 });
+    expect((await say('actually it was forty five minutes')).speech).toMatch(/^A break of 45 minutes would be all of your Greenfield Farms Logo time or more, so I left it as it was\./);
+    expect(await counts()).toEqual({ 'Greenleaf Yoga Studio': 5400, 'Greenfield Farms Logo': 600 });
+  });
+
   test('one the service will not change: the break comes off the other, the reply names the one left as it was, and undo puts back what changed', async () => {
     await greenleafFrom('09:00', '09:00');
     const greenfield = await startTimerOnWeb(talk.c, 'Greenfield Farms Logo');

@@ -543,6 +543,15 @@ describe('a timer left running overnight and touched the morning after: its stop
     expect(await greenleaf()).toEqual([['complete', 27000, '2026-11-23']]);
   });
 
+  test('fifteen minutes added to it: the stop asks from when it began yesterday (the stop and resume for the edit left no pause)', async () => {
+    await startTimerOnWeb(c, 'Greenleaf Yoga Studio');
+    clock.set('2026-11-24T15:00:00.000Z'); // Tuesday, 7 am
+    await c.say('ask time tracker to add fifteen minutes to that');
+    clock.set('2026-11-24T16:30:00.000Z');
+    expect((await c.say('ask time tracker to stop my timer')).speech).toBe('Your timer for Greenleaf Yoga Studio has been running since 8:45 AM yesterday. When did you finish?');
+    expect((await c.say('at five')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 5 PM yesterday, after 8 hours and 15 minutes.');
+  });
+
   test('"oops, make that eight hours", the question put aside: how long it ran, stopped then', async () => {
     await startTimerOnWeb(c, 'Greenleaf Yoga Studio');
     clock.set('2026-11-24T16:00:00.000Z');
@@ -581,4 +590,12 @@ describe('a timer left running overnight and touched the morning after: its stop
     expect((await c.say('ask time tracker to stop my timer')).speech).toBe('Your timer for Greenleaf Yoga Studio has been running since 10 PM yesterday. When did you finish?');
     expect((await c.say('at two')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 2 AM, after 4 hours.');
   });
+});
+
+test('"stop the timer, I was done at five" is no second request: the timer is not stopped now (split as one, it stopped, and the hours since five were booked)', async () => {
+  await c.say('ask time tracker to start a timer for greenleaf yoga');
+  clock.advance(10 * 60_000);
+  const reply = await c.say('ask time tracker to stop the timer i was done at five');
+  expect(reply.speech).not.toMatch(/^Stopped your timer/);
+  expect((await running()).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
 });

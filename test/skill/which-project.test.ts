@@ -89,7 +89,7 @@ test('a timer stopped in the last few minutes is named, with how to start it aga
   await c.say('ask time tracker to stop my timer');
   clock.advance(5 * 60_000);
   expect((await c.say('ask time tracker what am i working on')).speech).toMatch(
-    /^You're not tracking anything right now\. Your timer for Greenleaf Yoga Studio stopped at \d+:\d+ [AP]M\. To start it again, say, resume my timer\.$/,
+    /^You're not tracking anything right now\. Your timer for Greenleaf Yoga Studio stopped at [\d:]+ [AP]M\. To start it again, say, resume my timer\.$/,
   );
   expect((await c.say('ask time tracker to resume my timer')).speech).toMatch(/^Resumed your timer for Greenleaf Yoga Studio/);
   expect((await runningTimers(c)).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
