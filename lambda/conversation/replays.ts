@@ -2,8 +2,8 @@
 // made once by their Idempotency-Key, but a change worked out from an entry as it is now (a break taken off, time
 // added, a log's time taken off a timer) was made twice, for the entry had changed since. A request whose writes
 // took effect, or may have (its answer lost), is answered again, in this container and within minutes, with the
-// answer it had; one that changed nothing is run again (it may have failed, and may now succeed). One still running when its repeat comes (the web
-// service takes requests side by side) is waited for.
+// answer it had; one that changed nothing is run again (it may have failed, and may now succeed). One still running
+// when its repeat comes (the web service takes requests side by side) is waited for.
 import type { RequestEnvelope, ResponseEnvelope } from 'ask-sdk-model';
 
 /** How long an answer is kept for a repeat: Alexa's own wait for an answer is seconds. */
@@ -34,7 +34,7 @@ export function noteWrites(envelope: RequestEnvelope, writes: { landed: number; 
   if (key) writesOf.set(key, writes);
 }
 
-/** The request answered by `run`, or, sent again after its writes took effect, the answer it had. */
+/** The request answered by `run`, or, sent again after its writes took effect (or may have), the answer it had. */
 export async function answerOnce(envelope: RequestEnvelope, now: number, run: () => Promise<ResponseEnvelope>, onRepeat: () => void): Promise<ResponseEnvelope> {
   const key = keyOf(envelope);
   if (!key) return run();
