@@ -7,6 +7,7 @@ import { entryStill, timeMovedBack } from '../conversation/edits';
 import { type Change, rememberChange, rememberedChange, settleTakenOff, UNDO_WINDOW_MS } from '../conversation/last-change';
 import { isIntent, turnOf } from '../conversation/requests';
 import { tell } from '../conversation/respond';
+import type { Turn } from '../conversation/turn';
 import { answerRepeat } from './log-time';
 
 export const NotPartOfTimerHandler: RequestHandler = {
@@ -18,25 +19,27 @@ export const NotPartOfTimerHandler: RequestHandler = {
     if (pending?.kind === 'confirmDuplicate' && pending.fromTimer) return answerRepeat(turn, pending, false);
     const change = rememberedChange(turn);
     const recent = change && turn.now - change.at <= UNDO_WINDOW_MS ? change : undefined;
-    const logged = recent && takingOff(recent);
-    if (logged?.takenFrom) {
-      const back = await timeMovedBack(turn, logged.takenFrom);
-      if (!back.moved) return tell(turn, back.said.trim() || t('notPart.nothing'));
-      // The log stays, beside the timer: undo now removes it, with no time to give back.
-      rememberChange(turn, { ...logged, takenFrom: undefined });
-      return tell(turn, t('notPart.givenBack', { project: logged.project?.name ?? '' }) + back.said);
-    }
-    // After a break or a stop in between: the newest log of this conversation still taken off a timer, if it is still there.
-    const [id, takenFrom] = Object.entries(recent?.takenOff ?? {}).at(-1) ?? [];
-    const log = id ? await entryStill(turn, id) : undefined;
-    if (!id || !log) return tell(turn, t('notPart.nothing'));
-    const back = await timeMovedBack(turn, takenFrom);
+    const given = await givenBackOf(turn, recent);
+    if (!given) return tell(turn, t('notPart.nothing'));
+    const back = await timeMovedBack(turn, given.takenFrom);
     if (!back.moved) return tell(turn, back.said.trim() || t('notPart.nothing'));
-    // Undo still undoes the change in between.
-    settleTakenOff(turn, id);
-    return tell(turn, t('notPart.givenBack', { project: log.project.name }) + back.said);
+    given.settle();
+    return tell(turn, t('notPart.givenBack', { project: given.project }) + back.said);
   },
 };
+
+/**
+ * The log whose time is to go back to its timer, and how its change is then remembered: the last change's own log
+ * (undo then removes it, with no time to give back), or, after a break or a stop in between, the newest log of the
+ * conversation still taken off a timer, if it is still there (undo still undoes the change in between).
+ */
+async function givenBackOf(turn: Turn, recent: Change | undefined): Promise<{ takenFrom: Record<string, number>; project: string; settle: () => void } | undefined> {
+  const logged = recent && takingOff(recent);
+  if (logged?.takenFrom) return { takenFrom: logged.takenFrom, project: logged.project?.name ?? '', settle: () => rememberChange(turn, { ...logged, takenFrom: undefined }) };
+  const [id, takenFrom] = Object.entries(recent?.takenOff ?? {}).at(-1) ?? [];
+  const log = id ? await entryStill(turn, id) : undefined;
+  return id && takenFrom && log ? { takenFrom, project: log.project.name, settle: () => settleTakenOff(turn, id) } : undefined;
+}
 
 /** The log whose time came off a timer: the last change, or the one an entry read back since wraps. */
 function takingOff(change: Change): Extract<Change, { kind: 'logged' }> | undefined {
