@@ -2,6 +2,7 @@
 // time-tracking account, their time zone and project list, and the request's deadline.
 import { getAccountLinkingAccessToken, getDeviceId, getLocale, type HandlerInput } from 'ask-sdk-core';
 import type { Project, Ref } from '../../models';
+import { newestEntry } from './edits';
 import { MAX_PER_PAGE } from './limits';
 import { sha256 } from '../api/digest';
 import { TimeTrackingClient } from '../api/time-tracking-client';
@@ -196,7 +197,7 @@ export class Turn {
   private async zoneOfNewestEntry(): Promise<string | undefined> {
     if (!this.token) return undefined;
     try {
-      const [newest] = (await this.api.activities.list({ order_by: '-created_at', per_page: 1 })).data;
+      const newest = await newestEntry(this);
       return newest ? zoneOfOffset(newest.date) : undefined;
     } catch {
       return undefined;
