@@ -764,15 +764,15 @@ export async function logTimeFor(
     // the time beside it is asked (it was booked at once), a yes logging it.
     // A timer left running since yesterday is not asked about: what it counted today is no work until its finish is
     // known, which its stop asks (taken off it, the time came off yesterday's hours).
+    const today = await turn.today();
     const holding =
-      start === undefined && day === (await turn.today())
+      start === undefined && day === today
         ? timersHolding(entries, seconds, instantAt(`${day} 00:00:00`, zone), turn.now).filter((timer) => !forgottenTimer([timer], turn.now, zone))
         : [];
     const own = holding.find((timer) => timer.project.id === project.id);
     const others = holding.filter((timer) => timer.project.id !== project.id);
     // The timer the skill stopped just now, on another project ("stop greenleaf and log an hour on greenfield"), is the
     // likelier one, over a timer running on (the hour was taken off Apollo's, running beside).
-    const today = await turn.today();
     const stopped = start === undefined && !own && day === today ? justStopped(turn, entries, project, seconds) : undefined;
     const timer = own ?? (stopped ? undefined : others.length === 1 ? others[0] : undefined);
     if (timer) {
