@@ -227,6 +227,19 @@ test('names with "&" and "<" are safe in speech, and plain on the card', async (
   await c.api.delete(`/api/v2/projects/${project.id}`);
 });
 
+test('a name with "<" given as the example of which timer to stop is escaped too (the speech was no valid SSML)', async () => {
+  for (const timer of await activities(c, '&filter=status:pending')) await c.api.post(`/api/v2/activities/${timer.id}/stop`);
+  const project = (await c.api.post('/api/v2/projects', { name: 'Tom & Jerry <Beta>' })).body.data;
+  const other = (await c.api.post('/api/v2/projects', { name: 'Tom & Jerry <Gamma>' })).body.data;
+  for (const { id } of [project, other]) await c.api.post('/api/v2/activities', { description: 'x', project_id: id, source: 'web' });
+  await c.say('open time tracker');
+  const reply = await c.alexa.sendIntent({ name: 'StopTimerAt', confirmationStatus: 'NONE', slots: {} });
+  const ssml = (reply.response.response.outputSpeech as { ssml: string }).ssml;
+  expect(ssml).toMatch(/^<speak>You have 2 timers running: Tom &amp; Jerry &lt;(Beta|Gamma)&gt; and Tom &amp; Jerry &lt;(Beta|Gamma)&gt;\. Say which to stop with the time, for example, stop the Tom &amp; Jerry &lt;(Beta|Gamma)&gt; timer at five\.<\/speak>$/);
+  for (const timer of await activities(c, '&filter=status:pending')) await c.api.post(`/api/v2/activities/${timer.id}/stop`);
+  for (const { id } of [project, other]) await c.api.delete(`/api/v2/projects/${id}`);
+});
+
 test('with SKILL_ID set, requests for another skill are refused', async () => {
   const skill = buildSkill(skillConfig({ apiBaseUrl: svc.url, skillId: 'amzn1.ask.skill.the-right-one', log: jsonLogger({}, () => {}) }));
   const envelope = intentRequest(c.alexa.device, newSession(), { name: 'AMAZON.HelpIntent', confirmationStatus: 'NONE', slots: {} });

@@ -231,8 +231,8 @@ export const en = {
     all_other: 'You have projects for {{count}} clients: {{- list}}.',
     more_one: 'one more',
     more_other: '{{count}} more',
-    next: 'To hear the projects of one, say, for example, what projects do I have for {{- example}}.',
-    nextReprompt: 'To hear the projects of a client, say, for example, what projects do I have for {{- example}}.',
+    next: 'To hear the projects of one, say, for example, what projects do I have for {{example}}.',
+    nextReprompt: 'To hear the projects of a client, say, for example, what projects do I have for {{example}}.',
     none: "None of your projects is for a client yet.",
   },
   // An inactive project is named as such before any time goes on it.
@@ -436,7 +436,7 @@ export const en = {
     stoppedOutside: "You don't have a timer running. Your last one, for {{project}}, ran from {{- start}} to {{- stop}}, so I left it as it was.",
     alreadyStopped: 'Your timer for {{project}} already stopped at {{- time}}.',
     correctedBeforeStart: 'Your timer for {{project}} only started at {{- time}}, so I left it as it was.',
-    whichOne: 'You have {{count}} timers running: {{- list}}. Say which to stop with the time, for example, stop the {{- example}} timer at five.',
+    whichOne: 'You have {{count}} timers running: {{- list}}. Say which to stop with the time, for example, stop the {{example}} timer at five.',
     // "I finished at ten thirty" with several running: which one, the time kept for the answer.
     whichFinished: 'You have {{count}} timers running: {{- list}}. Which one finished then?',
     whichFinishedReprompt: 'Which timer finished then: {{- options}}?',
@@ -493,7 +493,7 @@ export const en = {
     unclearTime: "Sorry, I didn't catch the time. When was it? For example, at nine, or, twenty minutes ago.",
     tooLongAgo: "That's more than a day ago, so I can't start a timer from then. You can log the time instead, for example, log two hours on Apollo.",
     askProject: "You don't have a timer running. Which project should I start the timer for, from then?",
-    whichStarted: 'You have {{count}} timers running: {{- list}}. Say which one with the time, for example, I started {{- example}} at nine.',
+    whichStarted: 'You have {{count}} timers running: {{- list}}. Say which one with the time, for example, I started {{example}} at nine.',
   },
   merge: {
     merged: 'Merged {{count}} {{project}} entries from {{- day}} into one of {{duration}}.',
@@ -537,11 +537,11 @@ export const en = {
     refused: "Your time tracker didn't accept that, so nothing was changed.",
     generic: 'Sorry, something went wrong on my side. Please try again.',
     // A running timer stopped for a change of its length, and not started again (the change made, or not).
-    changedLeftStopped: "I made that change, but your time tracker didn't start your timer for {{- project}} again, so it's stopped now. To restart it, say, resume my timer.",
-    notChangedLeftStopped: "Your time tracker didn't take that change, and didn't start your timer for {{- project}} again, so it's stopped now. To restart it, say, resume my timer.",
+    changedLeftStopped: "I made that change, but your time tracker didn't start your timer for {{project}} again, so it's stopped now. To restart it, say, resume my timer.",
+    notChangedLeftStopped: "Your time tracker didn't take that change, and didn't start your timer for {{project}} again, so it's stopped now. To restart it, say, resume my timer.",
   },
   timer: {
-    leftStopped: "Your time tracker didn't start your timer for {{- project}} again, so it's stopped now. To restart it, say, resume my timer.",
+    leftStopped: "Your time tracker didn't start your timer for {{project}} again, so it's stopped now. To restart it, say, resume my timer.",
   },
   time: {
     seconds_one: '{{count}} second',
