@@ -53,7 +53,7 @@ export async function clientSaidBeside(turn: Turn, heard: string, description: s
   const { items } = await turn.projects();
   if (!items.some((other) => other.id !== project.id && words.some((word) => nameWords(other.name).has(word)))) return undefined;
   const clients = (await turn.clients()).filter((client) => words.every((word) => nameWords(client.name).has(word)));
-  if (clients.length !== 1) return otherProjectNamed(words.join(' '), items, project);
+  if (clients.length !== 1) return otherProjectNamed(words, items, project);
   const [client] = clients;
   if ((await turn.clientOf(project.id))?.id === client.id) return { own: true };
   const theirs = await turn.projectsOf(client.id);
@@ -69,8 +69,11 @@ export async function clientSaidBeside(turn: Turn, heard: string, description: s
  * which has no client to go by) make the one found from the other words no sure thing (the hours went to
  * Greenleaf Yoga Studio, "greenfield" their description): `others` are that project, then the one found.
  */
-function otherProjectNamed(words: string, items: Ref[], project: Ref): { others: Ref[] } | undefined {
-  const fit = resolveProject({ heard: words, projects: items.filter((other) => other.id !== project.id) });
-  // Words several names share ("the website") say what the work was, as before.
-  return fit.status === 'match' ? { others: [fit.project, project] } : undefined;
+function otherProjectNamed(words: string[], items: Ref[], project: Ref): { others: Ref[] } | undefined {
+  const fit = resolveProject({ heard: words.join(' '), projects: items.filter((other) => other.id !== project.id) });
+  // Words several names share ("the website") say what the work was, as before. So do words that are not all of
+  // the other's name: "design work on greenfield" is work of design (it asked about R&D – Motion Design).
+  if (fit.status !== 'match') return undefined;
+  const name = nameWords(fit.project.name);
+  return words.every((word) => name.has(word)) ? { others: [fit.project, project] } : undefined;
 }

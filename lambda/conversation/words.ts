@@ -291,3 +291,13 @@ export const withoutCorrection = (heard: string) => heard.toLowerCase().replace(
 const CORRECTING = new RegExp(`^(?:(?:um+|uh+|oh|so|well|hmm+) )*(?:nope|nah|that was|${CORRECTING_WORDS})\\b`);
 /** Whether the words begin by saying they correct what was just done. */
 export const isCorrecting = (heard: string) => CORRECTING.test(heardWords(heard));
+
+// Sounds a recognizer may keep that are no words ("uh, make that um ninety minutes"): Alexa then fits no
+// utterance and hands the whole sentence over as a name. Not "so", "okay" or "like", which can be meant, nor
+// "ah" or "er", which can begin a name ("Ah-Ha Studio", "ER Staffing").
+const DISFLUENCY = /(?:^|[\s,]+)(?:u+m+|u+h+m*|e+r+m+|h+m+)(?=[\s,.!?]|$)[,.!?]?/gi;
+/** The words said without the sounds between them that are no words; the words as said when nothing else is left. */
+export function withoutDisfluencies(heard: string): string {
+  const left = heard.replace(DISFLUENCY, ' ').replace(/\s+/g, ' ').trim();
+  return left || heard;
+}

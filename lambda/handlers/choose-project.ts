@@ -17,21 +17,21 @@ import { namesWhole } from '../conversation/client-projects';
 import { entryStill } from '../conversation/edits';
 import { runningTimers } from '../conversation/timers';
 import { lastChange, MAX_ALONGSIDE, rememberedChange, UNDO_WINDOW_MS } from '../conversation/last-change';
-import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
+import { asIntent, isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, askAgain, tell } from '../conversation/respond';
 import type { PendingAction } from '../conversation/session';
 import type { Turn } from '../conversation/turn';
-import { answerWords, isAllWords, isCorrecting, isNegated, withoutCorrection, withoutLeadingNo, withoutNegation, wordsOfName } from '../conversation/words';
+import { answerWords, isAllWords, isCorrecting, isNegated, withoutCorrection, withoutDisfluencies, withoutLeadingNo, withoutNegation, wordsOfName } from '../conversation/words';
 import { heardWords, sameName } from '../resolution/names';
 import { spokenNumber } from '../resolution/numbers';
 import { dayInWords } from '../dates/days';
 import { durationSeconds, holdsLength, lengthSaid, vagueLengthSaid } from '../dates/durations';
 import { spokenList } from '../speech/spoken';
 import { correction } from './correct-project';
-import { moveEachToDay, moveEntry } from './edit-entry';
+import { EditEntryHandler, moveEachToDay, moveEntry } from './edit-entry';
 import { takeBreakOffEach } from './take-break';
 import { NoHandler } from './no';
-import { answerAdd, continueLog, correctLogAskedAbout, correctRepeat, logAskedAbout, logTime, logTimeFor, logVagueLength, offerToAdd, proposeDuration } from './log-time';
+import { addsToThat, answerAdd, continueLog, correctLogAskedAbout, correctRepeat, logAskedAbout, logTime, logTimeFor, logVagueLength, offerToAdd, proposeDuration } from './log-time';
 import { entryChosen, entryOf } from './last-entry';
 import { mergeEntries } from './merge-entries';
 import { resumeProject } from './resume-timer';
@@ -53,7 +53,8 @@ export const ChooseProjectHandler: RequestHandler = {
   async handle(input) {
     const turn = turnOf(input);
     const pending = turn.state.pending;
-    const heard = projectText(input);
+    const said = projectText(input);
+    const heard = said && withoutDisfluencies(said);
     if (pending?.kind === 'chooseProject') {
       const { action, candidates } = pending;
       if (isAllWords(heard)) return askOneAtATime(turn, pending);
@@ -253,6 +254,9 @@ export const ChooseProjectHandler: RequestHandler = {
     // "Log a few hours on Greenleaf", "I worked on Apollo all day": time to log, its length asked for,
     // unless a project is really called so.
     const vague = !eliciting && !pending && heard ? vagueLengthSaid(heard) : undefined;
+    // "Uh, add fifteen minutes to that": the length is known, and added as EditEntry adds it when Alexa fits its
+    // utterance (it asked how much, the length said).
+    if (vague?.exact && vague.adds && addsToThat(vague)) return EditEntryHandler.handle(asIntent(input, 'EditEntry', { more: vague.exact }));
     if (vague && !(await isProjectCalled(turn, heard!))) return logVagueLength(turn, vague);
     // Words said to a question about something else ("Delete your entry of 1 hour on Internal Admin?" —
     // "wait", "no, the greenleaf one") answer it not: the question stands (it was dropped, and a yes after it

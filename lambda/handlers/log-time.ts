@@ -18,7 +18,7 @@ import { ask, askAgain, elicitFor, saidBefore, tell } from '../conversation/resp
 import type { Eliciting, LogAction, LogRequest, NextLog, PendingQuestion, Question } from '../conversation/session';
 import { afterFailedCreate } from '../conversation/timers';
 import { forgottenTimer } from '../conversation/forgotten';
-import { descriptionBeside, descriptionSaid, echo, isCorrecting, isEntryWords, isSameProjectWords, sameAsWhen, withoutCorrection, withoutLeadingNo } from '../conversation/words';
+import { descriptionBeside, descriptionSaid, echo, isCorrecting, isEntryWords, isSameProjectWords, isTimerWords, sameAsWhen, withoutCorrection, withoutLeadingNo } from '../conversation/words';
 import { lengthAndProjectCorrected } from './correct-project';
 import { heardWords } from '../resolution/names';
 import { type Change, changeToCorrect, rememberChange, rememberedChange, SAID_AGAIN_MS, takenFromOf } from '../conversation/last-change';
@@ -487,6 +487,10 @@ export function continueLog(turn: Turn, eliciting: Eliciting, words: Pick<Said, 
  * "for the client call") and are not in the name found: not all of it was understood, and nothing is
  * asked on a part of it. "Add some time to that" asks how much, for EditEntry to add.
  */
+/** "Add some time to that", "add fifteen minutes to it", "... to my timer": time for the entry or timer just touched, not for a project. */
+export const addsToThat = (vague: VagueLength, project = vague.project) =>
+  isEntryWords(project) || (vague.adds && (isSameProjectWords(project) || isTimerWords(project) || /^(?:it|this)$/.test(heardWords(project))));
+
 export async function logVagueLength(turn: Turn, vague: VagueLength, slots: Pick<Said, 'date' | 'weekday' | 'description' | 'next'> = {}): Promise<Response> {
   const { t } = turn;
   const { when } = vague;
@@ -494,7 +498,7 @@ export async function logVagueLength(turn: Turn, vague: VagueLength, slots: Pick
   const described = await withDescriptionAfterName(turn, { project: vague.project, description: slots.description ?? vague.description });
   const project = described.project!;
   const more = moreWords(project);
-  if (isEntryWords(project) || (vague.adds && isSameProjectWords(project))) return ask(turn, t('log.askHowMuchMore'), t('log.askHowMuchMore'));
+  if (addsToThat(vague, project)) return ask(turn, t('log.askHowMuchMore'), t('log.askHowMuchMore'));
   if (!isSameProjectWords(project)) {
     const resolution = await resolveWithClients(turn, project);
     if (resolution.status === 'none' && more.length === 0) return notFound(turn, project);

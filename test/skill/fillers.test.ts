@@ -45,3 +45,27 @@ test('"that should be internal admin" just after a start moves the timer there (
   expect((await talk.c.say('ask time tracker that should be internal admin')).speech).toBe('Your running timer is now for Internal Admin.');
   expect((await running()).map((a) => [a.project.name, a.duration])).toEqual([['Internal Admin', 120]]);
 });
+
+// Sounds kept between the words ("uh", "um", "hmm") make Alexa fit no utterance: the whole sentence comes as a name.
+test.each([
+  ['uh, make that um ninety minutes', 'Changed your Apollo Mobile App entry to 1 hour and 30 minutes.', 5400, '2026-11-23'],
+  ['um no wait uh two hours', 'Changed your Apollo Mobile App entry to 2 hours.', 7200, '2026-11-23'],
+  ['uh, hmm, actually yesterday', 'Moved your Apollo Mobile App entry to yesterday.', 3600, '2026-11-22'],
+  ['um, add half an hour to it', 'Added 30 minutes to your Apollo Mobile App entry for today. It now comes to 1 hour and 30 minutes.', 5400, '2026-11-23'],
+])('"%s", just after a log, corrects it (it was "Sorry, I didn\'t get that", or a project called "it" not found)', async (words, said, seconds, day) => {
+  await talk.c.say('ask time tracker to log an hour on apollo mobile app');
+  expect((await talk.c.say(words)).speech).toBe(said);
+  expect((await mine()).map((a) => [a.project.name, a.duration, a.date.slice(0, 10)])).toEqual([['Apollo Mobile App', seconds, day]]);
+});
+
+test('"uh, add ten minutes to my timer" adds them to the timer running (it asked how much)', async () => {
+  await talk.c.say('ask time tracker to start a timer for greenleaf');
+  expect((await talk.c.say('uh add ten minutes to my timer')).speech).toBe('Added 10 minutes to your timer for Greenleaf Yoga Studio. It now counts 10 minutes, and keeps running.');
+  expect((await running()).map((a) => [a.project.name, a.duration])).toEqual([['Greenleaf Yoga Studio', 600]]);
+});
+
+test('"add some time to that", with no length, still asks how much', async () => {
+  await talk.c.say('ask time tracker to log an hour on apollo mobile app');
+  expect((await talk.c.say('uh add some time to it')).speech).toBe('How much time should I add? You can say, for example, add fifteen minutes to that.');
+  expect((await mine()).map((a) => a.duration)).toEqual([3600]);
+});

@@ -111,6 +111,13 @@ test('"the web banners for greenfield": another project named after "for" asks w
   expect((await c.say('ask time tracker to log an hour on greenleaf yoga for the new banners')).speech).toBe('Logged 1 hour of the new banners to Greenleaf Yoga Studio for today.');
 });
 
+test('"design work on greenfield": what the work was, though one word of it is in another project\'s name (it asked about R&D – Motion Design)', async () => {
+  const before = await activities(c);
+  expect((await c.say('ask time tracker to log 45 minutes of design work on greenfield')).speech).toBe('Logged 45 minutes of design work to Greenfield Farms Logo for today.');
+  const made = (await activities(c)).filter((a) => !before.some((b: any) => b.id === a.id));
+  expect(made).toEqual([expect.objectContaining({ project: expect.objectContaining({ name: 'Greenfield Farms Logo' }), duration: 2700, description: 'design work' })]);
+});
+
 test('with no project said, it asks for one and carries on', async () => {
   const ask = await c.say('ask time tracker to start a timer');
   expect(ask.speech).toBe('Which project should I start the timer for?');
