@@ -63,10 +63,11 @@ export function askAgain(turn: Turn, question: PendingQuestion | Eliciting): Res
   return response;
 }
 
-/** A new answer replaces whatever question was open. */
+/** A new answer replaces whatever question was open, and a request it asked to be said. */
 function forgetQuestions(turn: Turn) {
   delete turn.state.pending;
   delete turn.state.eliciting;
+  delete turn.state.saidNext;
 }
 
 const MAX_KEPT_RESOLUTION_CHARS = 1_000;

@@ -191,6 +191,12 @@ export interface SessionState {
   lastChange?: Change;
   /** The last question about something else answered (last-change.ts, `askedSince`). */
   asked?: Asked;
+  /**
+   * The second request of "stop my timer and log an hour on greenfield", which the skill asked to be said now:
+   * a yes to that is the request (yes.ts). No question is pending for it, so the request said in full is taken
+   * as any other.
+   */
+  saidNext?: string;
 }
 
 /**
@@ -442,7 +448,7 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
 }
 
 /** The attributes the skill itself keeps: any other is dropped, not echoed back. */
-const OWN_ATTRIBUTES: readonly (keyof SessionState)[] = ['pending', 'eliciting', 'projects', 'entitiesSent', 'lastChange', 'asked'];
+const OWN_ATTRIBUTES: readonly (keyof SessionState)[] = ['pending', 'eliciting', 'projects', 'entitiesSent', 'lastChange', 'asked', 'saidNext'];
 // Deeper than anything the skill stores (a question's candidates are four levels down), and more values
 // than its largest list: such a value was not put there by the skill.
 const MAX_ATTRIBUTE_DEPTH = 8;
@@ -487,5 +493,6 @@ export function sessionStateFrom(attributes: Record<string, unknown>): SessionSt
   if ('entitiesSent' in attributes && typeof attributes.entitiesSent !== 'boolean') delete attributes.entitiesSent;
   if ('lastChange' in attributes && !isChange(attributes.lastChange)) delete attributes.lastChange;
   if ('asked' in attributes && !isAsked(attributes.asked)) delete attributes.asked;
+  if ('saidNext' in attributes && !isWords(attributes.saidNext)) delete attributes.saidNext;
   return attributes as SessionState;
 }

@@ -64,8 +64,12 @@ export const StopTimerHandler: RequestHandler = {
     if (!next) return stopped;
     if (stopped.shouldEndSession === false) return saidBefore(before!, stopped);
     const question = words ? t('stop.thenNext', { next: words }) : t('stop.thenNextUnsaid');
-    // A copy: the response builder is shared, and the question is written into the same response.
-    return saidBefore(structuredClone(stopped), ask(turn, question, t('stop.thenNextReprompt')));
+    // A copy, made before the question: the response builder is shared, and the question is written into the same response.
+    const stopReply = structuredClone(stopped);
+    const asked = ask(turn, question, t('stop.thenNextReprompt'));
+    // "Yes" to "to log an hour on greenfield, say it now" is that request (it was "I'm not sure what that answers").
+    if (words) turn.state.saidNext = next.next;
+    return saidBefore(stopReply, asked);
   },
 };
 

@@ -1,9 +1,9 @@
 // "Yes" to the skill's yes-or-no questions: list the projects (or more of them), use the one project it
 // asked about, start the timer it offered, go ahead with an inactive project, or change the one entry named.
 import type { RequestHandler } from 'ask-sdk-core';
-import { isIntent, turnOf } from '../conversation/requests';
+import { asIntent, isIntent, turnOf } from '../conversation/requests';
 import { ask, askAgain } from '../conversation/respond';
-import { carryOn } from './choose-project';
+import { carryOn, ChooseProjectHandler } from './choose-project';
 import { entryChosen } from './last-entry';
 import { listProjects } from './list-projects';
 import { recapMore } from './recap';
@@ -28,6 +28,10 @@ export const YesHandler: RequestHandler = {
     if (pending?.kind === 'chooseEntry' && pending.entries.length === 1) return entryChosen(turn, pending.entries[0].id, pending.then);
     // "Yes" to "A or B?" chooses nothing: ask again.
     if (pending) return askAgain(turn, pending);
+    // "Yes" to "I can do one thing at a time: to log an hour on greenfield, say it now": those words, read as
+    // words said alone are when Alexa hands them over as a name.
+    const { saidNext } = turn.state;
+    if (saidNext) return ChooseProjectHandler.handle(asIntent(input, 'ChooseProject', { project: saidNext }));
     return ask(turn, turn.t('answer.nothingToAnswer'), turn.t('fallback.reprompt'));
   },
 };

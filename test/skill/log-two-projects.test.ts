@@ -1,7 +1,7 @@
 // "Log two hours on Apollo and three hours on Nimbus yesterday": the second log follows the first, for the
 // day settled for the first, as a log of its own: its own question when its name could be several, its own
 // undo (the second's first, then the first's). Nothing is logged for a project the person did not name.
-import { activities } from '../support/conversation';
+import { activities, startTimerOnWeb } from '../support/conversation';
 import { conversationPerTest } from '../support/fresh-conversation';
 
 const talk = conversationPerTest();
@@ -169,4 +169,20 @@ test('"no, the greenleaf one was three hours", just after both were logged, chan
   ]);
   expect((await talk.c.say('the internal admin one should be ninety minutes')).speech).toBe('Changed your Internal Admin entry to 1 hour and 30 minutes.');
   expect((await booked()).map(([, seconds]) => seconds)).toEqual([10800, 5400]);
+});
+
+test('"stop my timer and log an hour on greenfield": a yes to "say it now" is that log (it was "I\'m not sure what that answers"); anything else said in between forgets it', async () => {
+  await startTimerOnWeb(talk.c, 'Apollo Mobile App');
+  talk.at('09:30');
+  expect((await talk.c.say('ask time tracker to stop my timer and log an hour on greenfield')).speech).toBe(
+    'Stopped your timer for Apollo Mobile App after 30 minutes. I can do one thing at a time: to log an hour on greenfield, say it now.',
+  );
+  expect((await talk.c.say('yes')).speech).toBe('Logged 1 hour to Greenfield Farms Logo for today.');
+  expect((await mine()).map((a) => [a.project.name, a.duration, a.date.slice(0, 10)])).toEqual([['Greenfield Farms Logo', 3600, '2026-11-23']]);
+  expect((await activities(talk.c)).find((a) => a.project.name === 'Apollo Mobile App')).toMatchObject({ status: 'complete', duration: 1800 });
+  await talk.c.say('ask time tracker to start a timer for internal admin');
+  await talk.c.say('ask time tracker to stop my timer and log an hour on greenfield');
+  await talk.c.say('what am i working on');
+  expect((await talk.c.say('yes')).speech).toBe("Sorry, I'm not sure what that answers. You can start or stop a timer, log time, or ask what you're working on. What would you like to do?");
+  expect((await mine()).filter((a) => a.project.name === 'Greenfield Farms Logo')).toHaveLength(1);
 });
