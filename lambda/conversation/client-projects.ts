@@ -71,9 +71,14 @@ export async function clientSaidBeside(turn: Turn, heard: string, description: s
  */
 function otherProjectNamed(words: string[], items: Ref[], project: Ref): { others: Ref[] } | undefined {
   const fit = resolveProject({ heard: words.join(' '), projects: items.filter((other) => other.id !== project.id) });
-  // Words several names share ("the website") say what the work was, as before. So do words that are not all of
-  // the other's name: "design work on greenfield" is work of design (it asked about R&D – Motion Design).
+  // Words several names share ("the website") say what the work was, as before. So do the other's words with a
+  // word for work itself beside them: "design work on greenfield" is work of design (it asked about R&D – Motion
+  // Design). Any other word beside them ("greenfield farm", a name half heard) still asks.
   if (fit.status !== 'match') return undefined;
   const name = nameWords(fit.project.name);
-  return words.every((word) => name.has(word)) ? { others: [fit.project, project] } : undefined;
+  const besideName = words.filter((word) => !name.has(word));
+  return besideName.length > 0 && besideName.every((word) => WORK_ITSELF.has(word)) ? undefined : { others: [fit.project, project] };
 }
+
+/** Words that say work was done, not which: "design work", "admin stuff", "review tasks". */
+const WORK_ITSELF = new Set('work stuff things tasks time bits'.split(' '));

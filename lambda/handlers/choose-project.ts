@@ -54,7 +54,8 @@ export const ChooseProjectHandler: RequestHandler = {
     const turn = turnOf(input);
     const pending = turn.state.pending;
     const said = projectText(input);
-    const heard = said && withoutDisfluencies(said);
+    // A project called so ("UM Athletics") keeps its words.
+    const heard = said && withoutDisfluencies(said) !== said && !(await isProjectCalled(turn, said)) ? withoutDisfluencies(said) : said;
     if (pending?.kind === 'chooseProject') {
       const { action, candidates } = pending;
       if (isAllWords(heard)) return askOneAtATime(turn, pending);
@@ -256,7 +257,8 @@ export const ChooseProjectHandler: RequestHandler = {
     const vague = !eliciting && !pending && heard ? vagueLengthSaid(heard) : undefined;
     // "Uh, add fifteen minutes to that": the length is known, and added as EditEntry adds it when Alexa fits its
     // utterance (it asked how much, the length said).
-    if (vague?.exact && vague.adds && addsToThat(vague)) return EditEntryHandler.handle(asIntent(input, 'EditEntry', { more: vague.exact }));
+    // With a day or a description beside it, which entry is meant is not that plain: asked how much, as before.
+    if (vague?.exact && vague.adds && !vague.when && !vague.description && addsToThat(vague)) return EditEntryHandler.handle(asIntent(input, 'EditEntry', { more: vague.exact }));
     if (vague && !(await isProjectCalled(turn, heard!))) return logVagueLength(turn, vague);
     // Words said to a question about something else ("Delete your entry of 1 hour on Internal Admin?" —
     // "wait", "no, the greenleaf one") answer it not: the question stands (it was dropped, and a yes after it

@@ -53,8 +53,10 @@ export const StopTimerHandler: RequestHandler = {
     const said = projectText(input, 'project', { timer: true });
     // "Stop my timer and log an hour on greenfield": the stop is done, and the rest asked for, the session open (it
     // was "You don't have a timer running for that project"). A project called so ("plan and track") is no such pair.
-    const pair = said ? nextRequestIn(said) : undefined;
-    const next = pair && !(await isProjectCalled(turn, said!)) ? pair : undefined;
+    // Split before the timer's words are read off: "my timer and start a timer" read so was "timer and start a".
+    const whole = projectText(input, 'project');
+    const pair = whole ? nextRequestIn(whole) : undefined;
+    const next = pair && !(await isProjectCalled(turn, whole!)) ? pair : undefined;
     const { t } = turn;
     const words = next?.next ? echo(next.next) : undefined;
     // Which timer to stop may be asked first: the rest is named before the question (it was dropped unsaid). Made

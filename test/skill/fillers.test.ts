@@ -69,3 +69,10 @@ test('"add some time to that", with no length, still asks how much', async () =>
   expect((await talk.c.say('uh add some time to it')).speech).toBe('How much time should I add? You can say, for example, add fifteen minutes to that.');
   expect((await mine()).map((a) => a.duration)).toEqual([3600]);
 });
+
+test('"uh, add fifteen minutes to that yesterday": which entry is not plain, so how much is asked, and nothing changes (it added them to today\'s)', async () => {
+  await talk.c.say('ask time tracker to log an hour on apollo mobile app yesterday');
+  await talk.c.say('ask time tracker to log an hour on greenleaf');
+  expect((await talk.c.say('uh add fifteen minutes to that yesterday')).speech).toBe('How much time should I add? You can say, for example, add fifteen minutes to that.');
+  expect((await mine()).map((a) => a.duration)).toEqual([3600, 3600]);
+});

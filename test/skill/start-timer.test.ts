@@ -118,6 +118,13 @@ test('"design work on greenfield": what the work was, though one word of it is i
   expect(made).toEqual([expect.objectContaining({ project: expect.objectContaining({ name: 'Greenfield Farms Logo' }), duration: 2700, description: 'design work' })]);
 });
 
+test('"the web banners for greenfield farm", a name half heard after "for", still asks which (it booked Greenleaf Yoga Studio, with "greenfield farm" as what the work was)', async () => {
+  const before = await activities(c);
+  expect((await c.say('ask time tracker to log sixteen minutes on the web banners for greenfield farm')).speech).toBe('Did you mean Greenfield Farms Logo or Greenleaf Yoga Studio?');
+  expect(await activities(c)).toHaveLength(before.length);
+  await c.say('no');
+});
+
 test('with no project said, it asks for one and carries on', async () => {
   const ask = await c.say('ask time tracker to start a timer');
   expect(ask.speech).toBe('Which project should I start the timer for?');
