@@ -5,7 +5,7 @@ import type { RequestEnvelope } from 'ask-sdk-model';
 import type { SkillConfig } from './config';
 import { TimedApiClient } from './conversation/alexa-api-client';
 import { dynamicEntitiesSender } from './conversation/dynamic-entities';
-import { responseLogger, turnInterceptor } from './conversation/interceptors';
+import { plainAnswers, responseLogger, turnInterceptor } from './conversation/interceptors';
 import { answerOnce } from './conversation/replays';
 import { ownAttributes } from './conversation/session';
 import { CancelAndStopHandler } from './handlers/cancel-and-stop';
@@ -116,7 +116,7 @@ export function buildSkill(config: SkillConfig): CustomSkill {
       FallbackHandler,
       SessionEndedHandler,
     )
-    .addRequestInterceptors(turnInterceptor(config))
+    .addRequestInterceptors(plainAnswers, turnInterceptor(config))
     .addResponseInterceptors(dynamicEntitiesSender, responseLogger)
     .addErrorHandlers(CatchAllErrorHandler)
     .withApiClient(new TimedApiClient(ALEXA_API_TIMEOUT_MS))

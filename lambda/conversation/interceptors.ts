@@ -1,11 +1,13 @@
 // Around every request: set up its Turn (services, deadline, logger), and log what came in and went out.
 import type { HandlerInput, RequestInterceptor, ResponseInterceptor } from 'ask-sdk-core';
 import { getIntentName, getRequestType } from 'ask-sdk-core';
-import type { Response } from 'ask-sdk-model';
+import type { IntentRequest, Response } from 'ask-sdk-model';
 import type { SkillConfig } from '../config';
 import { ProgressiveResponse } from './progress';
 import { noteWrites } from './replays';
-import { TURN, turnOf } from './requests';
+import { slotText, TURN, turnOf } from './requests';
+import { heardWords } from '../resolution/names';
+import { withoutDisfluencies } from './words';
 import { Turn } from './turn';
 
 export function turnInterceptor(config: SkillConfig): RequestInterceptor {
@@ -40,5 +42,32 @@ export const responseLogger: ResponseInterceptor = {
       directives: response?.directives?.map((d) => d.type),
       asking: turn.state.pending?.kind,
     });
+  },
+};
+
+// A yes or a no with sounds or thanks around it ("uh yeah", "yes, thanks", "um, no"), or a goodbye ("thanks,
+// that's all"), fits none of the built-in intents' samples, and Alexa may hand it over as a project's name: it
+// was "I couldn't find a project called yeah", or "Sorry, I didn't get that" with the question dropped.
+const AROUND = '(?:(?:oh|well|so|okay|ok|thanks|thank you) )*';
+const THANKS = '(?: (?:please|thanks|thank you|go ahead|do it|that is all|thats all))*';
+const SAYS_YES = new RegExp(`^${AROUND}(?:yes|yeah|yep|yup|sure|correct|thats right|go ahead|do it)${THANKS}$`);
+const SAYS_NO = new RegExp(`^${AROUND}(?:no|nope|nah|dont)${THANKS}$`);
+const SAYS_GOODBYE = new RegExp(`^${AROUND}(?:thats all|that is all|bye|goodbye|nothing else)${THANKS}(?: bye| goodbye)?$`);
+
+/**
+ * Reads such words, handed over as ChooseProject's name while a question of the skill's is open (not while a
+ * slot is asked for, whose answer any words can be), as the yes, no or stop they are: the handler of that
+ * intent answers. Runs before the turn is set up, so that every handler and log sees the intent as read.
+ */
+export const plainAnswers: RequestInterceptor = {
+  process(input: HandlerInput) {
+    const envelope = input.requestEnvelope;
+    if (getRequestType(envelope) !== 'IntentRequest' || getIntentName(envelope) !== 'ChooseProject') return;
+    const attributes = (envelope.session?.attributes ?? {}) as Record<string, unknown>;
+    const said = slotText(input, 'project');
+    if (!said || attributes.eliciting) return;
+    const words = heardWords(withoutDisfluencies(said));
+    const name = SAYS_GOODBYE.test(words) ? 'AMAZON.StopIntent' : !attributes.pending ? undefined : SAYS_YES.test(words) ? 'AMAZON.YesIntent' : SAYS_NO.test(words) ? 'AMAZON.NoIntent' : undefined;
+    if (name) (envelope.request as IntentRequest).intent = { name, confirmationStatus: 'NONE', slots: {} };
   },
 };

@@ -269,7 +269,28 @@ export function wordsAfterName(heard: string, name: string): string | undefined 
 const THAT_TIME = /^(?:that|it|this|those|these|them|the same|(?:that|this|the) time|(?:the|my|that|this) timer)$/;
 
 /** The description said, unless its words only point at time already spoken of ("of that": stored as "that"). */
-export const descriptionSaid = (description: string | undefined) => (description && !THAT_TIME.test(heardWords(description)) ? description : undefined);
+export const descriptionSaid = (description: string | undefined) => {
+  const said = descriptionWithoutRepairs(description);
+  return said && !THAT_TIME.test(heardWords(said)) ? said : undefined;
+};
+
+// Words that take back what was just said: "for yesterday, um, no, friday".
+const TAKEN_BACK = /\b(?:no|wait|sorry|actually|i mean|i meant)\b/;
+/**
+ * What the work was, without the sounds between the words ("for uh the homepage": stored as "uh the homepage"),
+ * and none when only they were said ("for um yesterday": "um"). Days with one taken back ("yesterday, um, no,
+ * friday") are the day said last, read as a day said there is, or none when the day meant is in its own slot
+ * ("yesterday um no" was stored as what the work was).
+ */
+export function descriptionWithoutRepairs(description: string | undefined): string | undefined {
+  if (!description) return undefined;
+  const said = disfluenciesOut(description);
+  const words = heardWords(said);
+  if (!words) return undefined;
+  const parts = words.split(new RegExp(TAKEN_BACK.source, 'g'));
+  if (parts.length > 1 && parts.every((part) => part.split(' ').every((word) => !word || isMoreWord(word)))) return parts[parts.length - 1].trim() || undefined;
+  return said;
+}
 
 /**
  * The description said, unless its words only name the project again ("ux audit for nimbus bank", "onboarding
@@ -296,8 +317,9 @@ export const isCorrecting = (heard: string) => CORRECTING.test(heardWords(heard)
 // utterance and hands the whole sentence over as a name. Not "so", "okay" or "like", which can be meant, nor
 // "ah" or "er", which can begin a name ("Ah-Ha Studio", "ER Staffing").
 const DISFLUENCY = /(?:^|[\s,]+)(?:u+m+|u+h+m*|e+r+m+|h+m+)(?=[\s,.!?]|$)[,.!?]?/gi;
+const disfluenciesOut = (heard: string) => heard.replace(DISFLUENCY, ' ').replace(/\s+/g, ' ').trim();
+
 /** The words said without the sounds between them that are no words; the words as said when nothing else is left. */
 export function withoutDisfluencies(heard: string): string {
-  const left = heard.replace(DISFLUENCY, ' ').replace(/\s+/g, ' ').trim();
-  return left || heard;
+  return disfluenciesOut(heard) || heard;
 }

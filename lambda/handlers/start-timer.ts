@@ -22,7 +22,7 @@ import { countedSpans, countedStart, reportedAt, reportUntil, stopTimeProblem } 
 import { describeError } from '../log';
 import { startFromAnswer } from './confirm-start-from';
 import type { Turn } from '../conversation/turn';
-import { descriptionBeside, echo, isTimerWords } from '../conversation/words';
+import { descriptionBeside, descriptionWithoutRepairs, echo, isTimerWords } from '../conversation/words';
 import { heardWords } from '../resolution/names';
 import { runningFrom } from './start-earlier';
 import { spokenDuration, spokenList } from '../speech/spoken';
@@ -50,7 +50,7 @@ export const StartTimerHandler: RequestHandler = {
     const began = saidDescription ? TIME_BEGUN.exec(heardWords(saidDescription)) : null;
     const beganAt = heard !== said ? timeAfterName : began ? clockSaid(began[1]) : undefined;
     // "Start the timer on Greenleaf": the words are the timer's, not a description of the work.
-    const description = saidDescription && !isTimerWords(saidDescription) && !beganAt ? saidDescription : undefined;
+    const description = saidDescription && !isTimerWords(saidDescription) && !beganAt ? descriptionWithoutRepairs(saidDescription) : undefined;
     // Which timers run, and which projects are inactive, does not depend on which project was meant: ask at once.
     const timers = runningTimers(turn);
     timers.catch(() => undefined); // awaited below, unless the skill has to ask which project first

@@ -76,3 +76,31 @@ test('"uh, add fifteen minutes to that yesterday": which entry is not plain, so 
   expect((await talk.c.say('uh add fifteen minutes to that yesterday')).speech).toBe('How much time should I add? You can say, for example, add fifteen minutes to that.');
   expect((await mine()).map((a) => a.duration)).toEqual([3600, 3600]);
 });
+
+test('"uh yeah", "yes, thanks" and "um, no" answer the question asked, and "thanks, that\'s all" ends (they were taken for names: "I couldn\'t find a project called yeah", or the question dropped)', async () => {
+  await talk.c.say('open time tracker');
+  expect((await talk.c.say('greenleaf yoga')).speech).toBe('Shall I start a timer for Greenleaf Yoga Studio?');
+  expect((await talk.c.say('um, no')).speech).not.toMatch(/project called|didn't get that/);
+  expect(await running()).toEqual([]);
+  expect((await talk.c.say('greenleaf yoga')).speech).toBe('Shall I start a timer for Greenleaf Yoga Studio?');
+  expect((await talk.c.say('uh yeah')).speech).toBe('Started a timer for Greenleaf Yoga Studio.');
+  expect((await running()).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
+  await talk.c.say('ask time tracker to log an hour on internal admin');
+  expect((await talk.c.say('delete that')).speech).toBe('Delete your entry of 1 hour on Internal Admin for today?');
+  expect((await talk.c.say('yes, thanks')).speech).toBe('Deleted your entry of 1 hour on Internal Admin. Say, undo that, if you need it back.');
+  expect((await mine()).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
+  const bye = await talk.c.say('thanks, that\'s all');
+  expect(bye.speech).toMatch(/^Goodbye\./);
+  expect(bye.endsSession).toBe(true);
+});
+
+test('a description with sounds in it is kept without them, and a day taken back in it is the day said last ("for yesterday, um, no, friday")', async () => {
+  expect((await talk.c.say('ask time tracker to log two hours on greenleaf for yesterday, um, no, friday')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for last Friday, November 20th.');
+  expect((await talk.c.say('ask time tracker to log an hour on greenleaf for um yesterday')).speech).toBe('Logged 1 hour to Greenleaf Yoga Studio for yesterday.');
+  expect((await talk.c.say('ask time tracker to start a timer for greenleaf for uh the homepage')).speech).toBe('Started a timer for the homepage on Greenleaf Yoga Studio.');
+  expect((await mine()).map((a) => [a.date.slice(0, 10), a.duration, a.description]).sort()).toEqual([
+    ['2026-11-20', 7200, 'Work on Greenleaf Yoga Studio'],
+    ['2026-11-22', 3600, 'Work on Greenleaf Yoga Studio'],
+    ['2026-11-23', 0, 'the homepage'],
+  ]);
+});
