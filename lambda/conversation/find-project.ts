@@ -14,7 +14,7 @@ import { activitiesIn, totalsOf } from './totals';
 import { ask, elicit } from './respond';
 import { MAX_OFFERED, type PendingAction, type PendingQuestion } from './session';
 import type { Turn } from './turn';
-import { answerWords, echo, isSameProjectWords, sameAsWhen, wordsAfterName, wordsOfName } from './words';
+import { answerWords, echo, isSameProjectWords, saidAfterRepair, sameAsWhen, wordsAfterName, wordsOfName } from './words';
 import { addDays } from '../dates/time-zone';
 import { lengthSaid } from '../dates/durations';
 import { dayInWords } from '../dates/days';
@@ -190,7 +190,13 @@ export function placeInList(turn: Turn, heard: string): Ref | undefined {
  * `narrow` keeps, of several projects the name could be, those the request can be about ("my Apollo entry
  * from yesterday": those with an entry that day); one left is the project, none leaves the question as it was.
  */
-export async function findProject(turn: Turn, heard: string, slot: Slot | undefined, action: PendingAction, narrow?: (candidates: Ref[]) => Ref[] | Promise<Ref[]>): Promise<Found> {
+export async function findProject(turn: Turn, said: string, slot: Slot | undefined, action: PendingAction, narrow?: (candidates: Ref[]) => Ref[] | Promise<Ref[]>): Promise<Found> {
+  // "Internal admin, no wait, nimbus": the name said last (it offered Internal Admin), unless all of it is a name
+  // found outright ("say no more", of Say No More Media). Alexa's own match of the slot is of all of it, so it is not
+  // used then.
+  const repaired = saidAfterRepair(said);
+  const heard = repaired && resolveProject({ heard: said, projects: (await turn.projects()).items }).status !== 'match' ? repaired : said;
+  if (heard !== said) slot = undefined;
   const same = await sameProject(turn, heard, action);
   if (same) return same;
   const placed = placeInList(turn, heard);

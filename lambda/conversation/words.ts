@@ -323,3 +323,18 @@ const disfluenciesOut = (heard: string) => heard.replace(DISFLUENCY, ' ').replac
 export function withoutDisfluencies(heard: string): string {
   return disfluenciesOut(heard) || heard;
 }
+
+// A name taken back in the middle of a sentence: "internal admin, no wait, nimbus", "greenfield, I mean greenleaf".
+const REPAIRED = /^(.+?) (?:no wait|wait no|no no|no sorry|sorry|i mean|i meant|or rather|no)(?: (?:i mean|i meant|its|it was|the))? (.+)$/;
+/** The words said after a name taken back ("internal admin no wait nimbus": "nimbus"); undefined with none taken back. */
+export function saidAfterRepair(text: string): string | undefined {
+  const words = heardWords(withoutDisfluencies(text));
+  let match = REPAIRED.exec(words);
+  let last: string | undefined;
+  // The last of several ("greenfield no greenleaf sorry greenfield").
+  while (match) {
+    last = match[2];
+    match = REPAIRED.exec(last);
+  }
+  return last;
+}

@@ -104,3 +104,13 @@ test('a description with sounds in it is kept without them, and a day taken back
     ['2026-11-23', 0, 'the homepage'],
   ]);
 });
+
+test('a name taken back in the sentence is the one said last ("greenfield, no, greenleaf"; it offered the first), unless all of it names a project', async () => {
+  expect((await talk.c.say('ask time tracker to start a timer for internal admin, no wait, nimbus')).speech).toBe('Did you mean Nimbus Bank Onboarding Flow or UX Audit – Nimbus Bank?');
+  await talk.c.say('no');
+  expect((await talk.c.say('ask time tracker to log an hour on greenfield i mean greenleaf')).speech).toBe('Logged 1 hour to Greenleaf Yoga Studio for today.');
+  expect((await talk.c.say('ask time tracker to start a timer for greenfield, no, greenleaf')).speech).toBe('Started a timer for Greenleaf Yoga Studio.');
+  await talk.c.api.post('/api/v2/projects', { name: 'Say No More Media' });
+  expect((await talk.c.say('ask time tracker to log an hour on say no more media')).speech).toBe('Logged 1 hour to Say No More Media for today.');
+  expect((await mine()).map((a) => a.project.name).sort()).toEqual(['Greenleaf Yoga Studio', 'Greenleaf Yoga Studio', 'Say No More Media']);
+});
