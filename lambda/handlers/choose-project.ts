@@ -54,8 +54,9 @@ export const ChooseProjectHandler: RequestHandler = {
     const turn = turnOf(input);
     const pending = turn.state.pending;
     const said = projectText(input);
+    const spoken = said && withoutDisfluencies(said);
     // A project called so ("UM Athletics") keeps its words.
-    const heard = said && withoutDisfluencies(said) !== said && !(await isProjectCalled(turn, said)) ? withoutDisfluencies(said) : said;
+    const heard = spoken !== said && !(await isProjectCalled(turn, said!)) ? spoken : said;
     if (pending?.kind === 'chooseProject') {
       const { action, candidates } = pending;
       if (isAllWords(heard)) return askOneAtATime(turn, pending);

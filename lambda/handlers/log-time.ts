@@ -479,6 +479,10 @@ export function continueLog(turn: Turn, eliciting: Eliciting, words: Pick<Said, 
   return logTime(turn, said);
 }
 
+/** "Add some time to that", "add fifteen minutes to it", "... to my timer": time for the entry or timer just touched, not for a project. */
+export const addsToThat = (vague: VagueLength, project = vague.project) =>
+  isEntryWords(project) || (vague.adds && (isSameProjectWords(project) || isTimerWords(project) || /^(?:it|this)$/.test(heardWords(project))));
+
 /**
  * "Log a few hours on Greenleaf", "I worked all day yesterday on Apollo": time for a project, its length
  * asked for in hours or minutes (a day's length is no number of hours for the skill to guess), once the
@@ -487,10 +491,6 @@ export function continueLog(turn: Turn, eliciting: Eliciting, words: Pick<Said, 
  * "for the client call") and are not in the name found: not all of it was understood, and nothing is
  * asked on a part of it. "Add some time to that" asks how much, for EditEntry to add.
  */
-/** "Add some time to that", "add fifteen minutes to it", "... to my timer": time for the entry or timer just touched, not for a project. */
-export const addsToThat = (vague: VagueLength, project = vague.project) =>
-  isEntryWords(project) || (vague.adds && (isSameProjectWords(project) || isTimerWords(project) || /^(?:it|this)$/.test(heardWords(project))));
-
 export async function logVagueLength(turn: Turn, vague: VagueLength, slots: Pick<Said, 'date' | 'weekday' | 'description' | 'next'> = {}): Promise<Response> {
   const { t } = turn;
   const { when } = vague;
