@@ -7,7 +7,7 @@ import type { Ref } from '../../models';
 import { resolveProject } from '../resolution/resolve-project';
 import { heardWords } from '../resolution/names';
 import { slotText } from './requests';
-import { answerWords, nameWords, ownWords, withoutLeadingNo, withoutLeadingYes, wordsOfName } from './words';
+import { answerWords, nameWords, ownWords, withoutDisfluencies, withoutLeadingNo, withoutLeadingYes, wordsOfName } from './words';
 
 const ORDINAL_WORDS: Record<string, number> = { first: 1, one: 1, second: 2, two: 2, third: 3, three: 3, fourth: 4, four: 4, fifth: 5, five: 5, top: 1 };
 // "Number two", "the second option": words around a position that say nothing else.
@@ -18,7 +18,8 @@ export function pickFrom(input: HandlerInput, choices: Ref[]): Ref | undefined {
   const position = Number(slotText(input, 'ordinal') ?? slotText(input, 'number'));
   if (Number.isInteger(position) && position >= 1 && position <= choices.length) return choices[position - 1];
   const heard = slotText(input, 'project');
-  return heard ? pickByWords(heard, choices) : undefined;
+  // "Um, the first one": the sounds before it say nothing (it was "Sorry, I didn't catch which one").
+  return heard ? pickByWords(withoutDisfluencies(heard), choices) : undefined;
 }
 
 /** The index a place said ("second", "last", "the middle", "top") names among `count` options. */

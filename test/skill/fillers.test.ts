@@ -114,3 +114,12 @@ test('a name taken back in the sentence is the one said last ("greenfield, no, g
   expect((await talk.c.say('ask time tracker to log an hour on say no more media')).speech).toBe('Logged 1 hour to Say No More Media for today.');
   expect((await mine()).map((a) => a.project.name).sort()).toEqual(['Greenleaf Yoga Studio', 'Greenleaf Yoga Studio', 'Say No More Media']);
 });
+
+test.each([
+  ['um the first one', 'Apollo Website Redesign'],
+  ['uh, the second one', 'Apollo Brand Guidelines'],
+])('"%s" to which of the projects chooses by its place (it was "Sorry, I didn\'t catch which one")', async (words, project) => {
+  expect((await talk.c.say('ask time tracker to log an hour on apollo')).speech).toBe('Did you mean Apollo Website Redesign, Apollo Brand Guidelines, or Apollo Mobile App?');
+  expect((await talk.c.say(words)).speech).toBe(`Logged 1 hour to ${project} for today.`);
+  expect((await mine()).map((a) => a.project.name)).toEqual([project]);
+});
