@@ -70,7 +70,7 @@ const PROJECTS: [string, string | null, string, Billing, ('active' | 'inactive')
 /**
  * Rows inserted as one JSON parameter, where drizzle's insert binds every value: the projects alone are
  * some 450 values, and building that statement costs tens of milliseconds of CPU, paid by every test's
- * fresh service (the whole seed took 50 ms, 18 with its statements built once; measured). Only the
+ * fresh service (the whole seed took 50–70 ms of CPU with drizzle's inserts, about 31 so; measured). Only the
  * columns the rows give are written, so the others take their defaults as with drizzle's insert.
  */
 async function insertRows(tx: Queryable, table: PgTable, rows: object[]) {
