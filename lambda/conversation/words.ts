@@ -287,7 +287,7 @@ export function descriptionWithoutRepairs(description: string | undefined): stri
   const said = disfluenciesOut(description);
   const words = heardWords(said);
   if (!words) return undefined;
-  const parts = words.split(new RegExp(TAKEN_BACK.source, 'g'));
+  const parts = words.split(TAKEN_BACK);
   if (parts.length > 1 && parts.every((part) => part.split(' ').every((word) => !word || isMoreWord(word)))) return parts[parts.length - 1].trim() || undefined;
   return said;
 }
