@@ -126,6 +126,9 @@ export interface LogRequest {
  *   "Did you mean from 2 AM to 4 AM?", when the times said of the entry on `day` have not ended but these have.
  * - confirmLength: "Did you mean 2 hours?", after a number said alone as a correction ("no, it was two") just after the
  *   skill logged entry `id`: yes makes it that long.
+ * - confirmMove: "Should I move your hour on A to B? Say no if the logo is what the work was.", after "no, it was for
+ *   the logo" just after entry `id` was logged or started with a description the person said: yes moves it to
+ *   `project`, no makes `description` what it says.
  * - confirmEndAt: "Your timer for A was stopped at 8:30 AM, after 18 hours. Should it end at 5 PM yesterday
  *   instead, for 3 hours in all?": the stopped entry `id`, and the `seconds` it would report `until` then.
  * - confirmDay: LogTime's questions about the day: the day proposed (none while asking which day), the other
@@ -160,6 +163,7 @@ export type PendingQuestion = { reprompt: string } & (
   | { kind: 'confirmEndAt'; id: string; project: Ref; seconds: number; until: string }
   | { kind: 'confirmEdit'; id: string; project: Ref; day: string; times?: ClockRange }
   | { kind: 'confirmLength'; id: string; project: Ref; duration: string }
+  | { kind: 'confirmMove'; id: string; project: Ref; description: string }
   | { kind: 'confirmCreate'; name: string; like: Ref[]; action?: PendingAction }
   | { kind: 'confirmUndo'; change: Change }
   | { kind: 'confirmReplace'; timers: { id: string; project: Ref }[]; project: Ref; description?: string; from: string }
@@ -388,6 +392,8 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
     case 'confirmAdd':
     case 'confirmLength':
       return typeof question.id === 'string' && question.id.length <= MAX_ID_CHARS && isRef(question.project) && isDurationValue(question.duration);
+    case 'confirmMove':
+      return typeof question.id === 'string' && question.id.length <= MAX_ID_CHARS && isRef(question.project) && isWords(question.description) && (question.description as string).length > 0;
     case 'confirmTimes':
       return isLogRequest(question.log) && typeof question.day === 'string' && DAY.test(question.day) && isClockRange(question.times);
     case 'confirmDuplicate':

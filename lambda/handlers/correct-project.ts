@@ -9,15 +9,18 @@
 // nothing to correct, it is a name said out of the blue.
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { IntentRequest, Response, Slot } from 'ask-sdk-model';
-import type { Activity } from '../../models';
-import { askWhichEntry, entryMeant, loggedTogether } from '../conversation/edits';
+import type { Activity, Ref } from '../../models';
+import { askWhichEntry, entryMeant, loggedTogether, saysStandIn } from '../conversation/edits';
 import { findProject, resolveWithClients, wordsMeant } from '../conversation/find-project';
 import { type Asked, askedSince, type Change, lastChange, recentAlexaActivities } from '../conversation/last-change';
 import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
 import { ask, saidBefore } from '../conversation/respond';
 import { runningTimers } from '../conversation/timers';
 import type { Turn } from '../conversation/turn';
-import { withoutCorrection } from '../conversation/words';
+import { echo, withoutCorrection } from '../conversation/words';
+import { namesWhole } from '../conversation/client-projects';
+import { heardWords } from '../resolution/names';
+import { spokenDuration } from '../speech/spoken';
 import { scoreProjects } from '../resolution/resolve-project';
 import type { dayInWords } from '../dates/days';
 import { lengthSaid } from '../dates/durations';
@@ -156,7 +159,30 @@ export async function correctEntry(turn: Turn, entry: Activity, heard: string, s
   }
   const found = await findProject(turn, heard, slot, { intent: 'MoveEntry', id: entry.id });
   if ('response' in found) return found.response;
-  return moveEntry(turn, entry, found.project);
+  return askMoveOrDescribe(turn, entry, heard, found.project) ?? moveEntry(turn, entry, found.project);
+}
+
+// Words that may say what the work was as well as name a project: "for the logo", "the logo", "for nimbus".
+// ("It's for the logo": "it's" is no correcting word, and comes along.)
+const DESCRIBING = /^(?:(?:its|it is|thats|that is|this is|this was) )?((?:for )?(?:(?:the|a|an|some|my|our) )?)(.+)$/;
+
+/**
+ * "No, it was for the logo", just after "log an hour on greenleaf for the homepage": the words may name another
+ * project (Greenfield Farms Logo, by a word of its name) or say what the work was, as "the homepage" did (the hours
+ * moved to Greenfield Farms Logo, still described as the homepage). Which is asked when the entry says what the
+ * person said the work was, and the words, said as a description is, name only part of the project found.
+ * Undefined otherwise: the project it is.
+ */
+function askMoveOrDescribe(turn: Turn, entry: Activity, heard: string, project: Ref): Response | undefined {
+  const { t } = turn;
+  const words = heardWords(withoutCorrection(heard));
+  const [, said, rest] = DESCRIBING.exec(words) ?? [];
+  if (project.id === entry.project.id || !entry.description || saysStandIn(t, entry) || !said || namesWhole(words, project.name)) return undefined;
+  const description = `${said.replace(/^for /, '')}${rest}`;
+  const work = echo(description);
+  const key = entry.status === 'pending' ? 'correct.moveTimerOrDescribe' : entry.duration < 60 ? 'correct.moveShortOrDescribe' : 'correct.moveOrDescribe';
+  const question = t(key, { project: project.name, from: entry.project.name, duration: spokenDuration(t, entry.duration), work: work ?? t('correct.thoseWords') });
+  return ask(turn, question, question, { kind: 'confirmMove', id: entry.id, project, description });
 }
 
 /** "Two", "no, it was forty five": a number said alone, as a length without its unit. */

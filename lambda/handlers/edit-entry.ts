@@ -13,7 +13,7 @@ import { askWhichEntry, changeLength, runsPastNow, dateOn, describedWith, descri
 import { askedSince, type Change, lastChange, recentAlexaActivities, rememberChange, rememberedChange, takenFromOf } from '../conversation/last-change';
 import { clockInWords } from '../conversation/past-time';
 import type { EntryFound } from '../conversation/session';
-import { findProject, isProjectCalled, resolveWithClients, wordsMeant } from '../conversation/find-project';
+import { isProjectCalled, resolveWithClients, wordsMeant } from '../conversation/find-project';
 import { askIfInactive } from '../conversation/inactive';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, askAgain, saidBefore, tell } from '../conversation/respond';
@@ -26,6 +26,7 @@ import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
 import { echo, withoutCorrection } from '../conversation/words';
 import { heardWords } from '../resolution/names';
 import { ChooseProjectHandler } from './choose-project';
+import { correctEntry } from './correct-project';
 import { answerForgotten } from './time-answer';
 import { endCorrected, justEnded, offerToEndStopped } from './stop-timer-at';
 import { loggedByTimes } from '../conversation/duplicates';
@@ -132,18 +133,18 @@ export const EditEntryHandler: RequestHandler = {
       return moveToDay(turn, entry, { weekday: weekday ? { id: slotId(input, 'weekday'), words: weekday } : undefined, date }, { literal: true });
     }
     if (note) return said(turn, await editEntry(turn, entry, { description: await describedWith(turn, entry, note) }), () => t('edit.note', { project }));
-    if (describedAs) {
-      // Read back when short enough to hear at once, as a log's description is.
-      const spoken = echo(describedAs);
-      return said(turn, await editEntry(turn, entry, { description: describedAs }), () => (spoken ? t('edit.described', { project, description: spoken }) : t('edit.describedLong', { project })));
-    }
-    const instead = await lengthOrDayInstead(turn, entry, heard!);
-    if (instead) return instead;
-    const found = await findProject(turn, heard!, slotOf(input, 'project'), { intent: 'MoveEntry', id: entry.id });
-    if ('response' in found) return found.response;
-    return moveEntry(turn, entry, found.project);
+    if (describedAs) return describeEntry(turn, entry, describedAs);
+    return correctEntry(turn, entry, heard!, slotOf(input, 'project'));
   },
 };
+
+/** What the entry says, replaced; read back when short enough to hear at once, as a log's description is. */
+export async function describeEntry(turn: Turn, entry: Activity, description: string): Promise<Response> {
+  const { t } = turn;
+  const project = entry.project.name;
+  const spoken = echo(description);
+  return said(turn, await editEntry(turn, entry, { description }), () => (spoken ? t('edit.described', { project, description: spoken }) : t('edit.describedLong', { project })));
+}
 
 /** "Do you mean your Greenleaf Yoga Studio entry of 1 hour for today?": yes does `then` with it, no changes nothing. */
 async function askIfThatEntry(turn: Turn, entry: Activity, then: EntryFound): Promise<Response> {

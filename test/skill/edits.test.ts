@@ -393,6 +393,54 @@ describe('moved to another project, an entry the skill described for its old pro
   });
 });
 
+// "No, it was for the logo", just after a log said what the work was ("for the homepage"): the words may name
+// another project (Greenfield Farms Logo, by a word of its name) or what the work was. The hours moved there unasked.
+describe('words that may be the work or another project, of an entry the person described: which is asked', () => {
+  const held = async () => (await mine()).map((a) => [a.status, a.project.name, a.duration, a.description]);
+
+  test('no: the entry stays on its project and says what was said; undo puts the words back', async () => {
+    await talk.c.say('open time tracker');
+    await talk.c.say('log an hour on greenleaf for the homepage');
+    expect((await talk.c.say('no, it was for the logo')).speech).toBe('Should I move your 1 hour on Greenleaf Yoga Studio to Greenfield Farms Logo? Say no if the logo is what the work was.');
+    expect(await held()).toEqual([['complete', 'Greenleaf Yoga Studio', 3600, 'the homepage']]);
+    expect((await talk.c.say('no')).speech).toBe('Your Greenleaf Yoga Studio entry now says: the logo.');
+    expect(await held()).toEqual([['complete', 'Greenleaf Yoga Studio', 3600, 'the logo']]);
+    await talk.c.say('undo that');
+    expect(await held()).toEqual([['complete', 'Greenleaf Yoga Studio', 3600, 'the homepage']]);
+  });
+
+  test('yes: the hours move, with what they were for', async () => {
+    await talk.c.say('open time tracker');
+    await talk.c.say('log an hour on greenleaf for the homepage');
+    await talk.c.say('no, it was for the logo');
+    expect((await talk.c.say('yes')).speech).toBe('Moved your 1 hour to Greenfield Farms Logo.');
+    expect(await held()).toEqual([['complete', 'Greenfield Farms Logo', 3600, 'the homepage']]);
+  });
+
+  test('of a running timer: no keeps it running on its project, saying what was said', async () => {
+    await talk.c.say('open time tracker');
+    await talk.c.say('start a timer for greenleaf for the homepage');
+    clock.advance(60_000);
+    expect((await talk.c.say("no, it's for the logo")).speech).toBe("Should I move your timer to Greenfield Farms Logo? Say no if the logo is what you're working on.");
+    expect((await talk.c.say('no')).speech).toBe('Your Greenleaf Yoga Studio entry now says: the logo.');
+    expect(await held()).toEqual([['pending', 'Greenleaf Yoga Studio', 60, 'the logo']]);
+  });
+
+  test.each([
+    // The whole of a name is a project's.
+    ['log an hour on greenleaf for the homepage', 'no, it was for greenfield farms logo', 'the homepage'],
+    // A name alone, no "for" or "the" before it, is said as a project is.
+    ['log an hour on greenleaf for the homepage', 'no, greenfield', 'the homepage'],
+    // The entry said nothing of the work: only its project can be corrected.
+    ['log an hour on greenleaf', 'no, it was for the logo', 'Work on Greenfield Farms Logo'],
+  ])('after "%s", "%s" moves the hours unasked', async (logged, corrected, description) => {
+    await talk.c.say('open time tracker');
+    await talk.c.say(logged);
+    expect((await talk.c.say(corrected)).speech).toBe('Moved your 1 hour to Greenfield Farms Logo.');
+    expect(await held()).toEqual([['complete', 'Greenfield Farms Logo', 3600, description]]);
+  });
+});
+
 describe('"that" or "the same project" as a project: the one of the entry just touched', () => {
   const booked = async () => (await mine()).map((a) => [a.project.name, a.duration, a.date.slice(0, 10)]).sort();
 

@@ -345,6 +345,11 @@ export const en = {
     // A correction after two entries logged at once, of either.
     whichEntry: 'Which entry did you mean: {{- options}}?',
     whichProject: 'OK. Which project should your {{project}} entry be on?',
+    // "No, it was for the logo", of an entry with a description the person said: another project, or the work?
+    moveOrDescribe: 'Should I move your {{duration}} on {{from}} to {{project}}? Say no if {{work}} is what the work was.',
+    moveShortOrDescribe: 'Should I move your {{from}} entry to {{project}}? Say no if {{work}} is what the work was.',
+    moveTimerOrDescribe: "Should I move your timer to {{project}}? Say no if {{work}} is what you're working on.",
+    thoseWords: 'that',
   },
   edit: {
     nothing: "I don't see a recent entry to change. You can say, for example, log two hours on Apollo.",
