@@ -3,7 +3,7 @@
 // itself with no name after them ("start a timer for"), "both" or "all of them", whether the words
 // are short enough to say back, and what words beside a name say of the work.
 import { isMoreWord, lengthSaid } from '../dates/durations';
-import { heardWords } from '../resolution/names';
+import { heardWords, TAKING_BACK } from '../resolution/names';
 import { spokenForms } from '../resolution/spoken-names';
 
 export type ControlWord = 'cancel' | 'help' | 'startOver' | 'undo' | 'again';
@@ -275,7 +275,7 @@ export const descriptionSaid = (description: string | undefined) => {
 };
 
 // Words that take back what was just said: "for yesterday, um, no, friday".
-const TAKEN_BACK = /\b(?:no|wait|sorry|actually|i mean|i meant)\b/;
+const TAKEN_BACK = new RegExp(`\\b(?:${TAKING_BACK}|actually)\\b`);
 /**
  * What the work was, without the sounds between the words ("for uh the homepage": stored as "uh the homepage"),
  * and none when only they were said ("for um yesterday": "um"). Days with one taken back ("yesterday, um, no,
@@ -325,7 +325,7 @@ export function withoutDisfluencies(heard: string): string {
 }
 
 // A name taken back in the middle of a sentence: "internal admin, no wait, nimbus", "greenfield, I mean greenleaf".
-const REPAIRED = /^(.+?) (?:no wait|wait no|no no|no sorry|sorry|i mean|i meant|or rather|no)(?: (?:i mean|i meant|its|it was|the))? (.+)$/;
+const REPAIRED = new RegExp(`^(.+?) (?:${TAKING_BACK})(?: (?:i mean|i meant|its|it was|the))? (.+)$`);
 /** The words said after a name taken back ("internal admin no wait nimbus": "nimbus"); undefined with none taken back. */
 export function saidAfterRepair(text: string): string | undefined {
   const words = heardWords(withoutDisfluencies(text));

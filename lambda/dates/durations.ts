@@ -2,7 +2,7 @@
 // place of a number it did not catch ("PT?H"), and years or months make no sense for a day's work.
 import dayjs from 'dayjs';
 import durationPlugin from 'dayjs/plugin/duration';
-import { heardWords } from '../resolution/names';
+import { heardWords, TAKING_BACK } from '../resolution/names';
 import { spokenNumber } from '../resolution/numbers';
 import { WEEKDAY_SAID } from './days';
 
@@ -54,6 +54,34 @@ const PART_OF_HOUR: [RegExp, number][] = [
  * undefined for anything else.
  */
 export function lengthSaid(words: string): string | undefined {
+  return lengthInWords(words) ?? lengthSaidAgain(words);
+}
+
+// A number taken back as it was said: "two, no, three hours", "forty minutes, sorry, fifty minutes".
+const TAKEN_BACK = new RegExp(`^(.+?) (?:${TAKING_BACK}|make that|make it) (.+)$`);
+
+/**
+ * "Two, no, three hours", "an hour, no wait, ninety minutes": the length said last, when what was taken back was a
+ * number or a length ("log two no three hours" was not understood). Undefined for anything else.
+ */
+function lengthSaidAgain(words: string): string | undefined {
+  const [, before, after] = TAKEN_BACK.exec(heardWords(words)) ?? [];
+  if (!before || (spokenNumber(before) === null && !lengthInWords(before))) return undefined;
+  return lengthSaid(after);
+}
+
+/**
+ * "Greenleaf, no, two hours" (of "log three hours on greenleaf, no, two hours", which Alexa hands over as the project's
+ * words): the words before a length said again at their end, and that length. Undefined for anything else.
+ */
+export function lengthSaidAgainAfter(words: string): { before: string; length: string } | undefined {
+  const [, before, after] = new RegExp(`^(.+) (?:${TAKING_BACK}|make that|make it) (.+)$`).exec(heardWords(words)) ?? [];
+  const length = after ? lengthSaid(after) : undefined;
+  // The last words taken back are the length's: "greenleaf no wait" is "greenleaf".
+  return length ? { before: before.replace(new RegExp(`(?: (?:${TAKING_BACK}))+$`), ''), length } : undefined;
+}
+
+function lengthInWords(words: string): string | undefined {
   // "One and half hours" (Indian English) is one and a half.
   // "The hour and a half" (of an entry named by its length) is one and a half.
   const text = words.toLowerCase().replace(/\s+/g, ' ').trim().replace(/ and half\b/, ' and a half').replace(/^(?:the )?(hour|minute) and a half$/, 'an $1 and a half');

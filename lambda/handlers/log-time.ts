@@ -26,7 +26,7 @@ import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, clockTimesIn, latestEnded, minuteOfDay, overnightEnded, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { isWeekValue, lastWeekValue, periodOf } from '../conversation/periods';
 import { dayAtEnd, dayInWords, weekdaySaid, type DayQuestion, dayToLog, type LogDay, partOfDayDate, partOfDayIn, weekdayToLog } from '../dates/days';
-import { durationSeconds, holdsLength, isRanWords, likelyDuration, MAX_LOGGED_SECONDS, moreWords, saidInDays, vagueLengthSaid, type VagueLength } from '../dates/durations';
+import { durationSeconds, holdsLength, isRanWords, lengthSaidAgainAfter, likelyDuration, MAX_LOGGED_SECONDS, moreWords, saidInDays, vagueLengthSaid, type VagueLength } from '../dates/durations';
 import { addDays, instantAt, inZone, timestampFor } from '../dates/time-zone';
 import { countedBetween, countedStart } from '../conversation/stop-at';
 import { spokenTime } from '../conversation/past-time';
@@ -83,6 +83,10 @@ export const LogTimeHandler: RequestHandler = {
     if (said.project && SAME_AS_CUT.test(heardWords(said.project)) && said.date === addDays(await turn.today(), -1) && !said.weekday) {
       Object.assign(said, { project: `${said.project} yesterday`, date: undefined, entityIds: undefined });
     }
+    // "Log three hours on greenleaf, no, two hours": the length said again comes with the project's words (no project
+    // called "two hours" was found, and nothing logged).
+    const again = said.duration && said.project ? lengthSaidAgainAfter(said.project) : undefined;
+    if (again && !(await saysOwnName(turn, said.project!))) Object.assign(said, { duration: again.length, project: again.before, entityIds: undefined });
     const saysDay = Boolean(said.date || said.weekday);
     const eliciting = turn.state.eliciting;
     const pending = turn.state.pending;

@@ -17,6 +17,12 @@ export const plainName = (text: string) =>
 /** Lower case words without punctuation; "that's" is "thats", as a recognizer writes it. */
 export const heardWords = (text: string) => plainName(text.replace(/['’]/g, ''));
 
+/**
+ * Words that take back what was just said, in the middle of a sentence: "two, no, three hours", "greenfield, I
+ * mean greenleaf", "for yesterday, no, friday". Longer ones first: an alternation takes the first that fits.
+ */
+export const TAKING_BACK = 'no wait|wait no|no no|no sorry|no|wait|sorry|i mean|i meant|or rather';
+
 export const sameName = (a: string, b: string) => plainName(a) === plainName(b);
 
 /**

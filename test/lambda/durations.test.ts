@@ -19,11 +19,16 @@ test.each([
   ['the hour and a half', 'PT1H30M'],
   ['hour and a half', 'PT1H30M'],
   ['three hrs', 'PT3H'],
+  // A number taken back as it was said: the length said last.
+  ['two, no, three hours', 'PT3H'],
+  ['two hours no wait three hours', 'PT3H'],
+  ['forty minutes, sorry, fifty minutes', 'PT50M'],
+  ['an hour, I mean, ninety minutes', 'PT1H30M'],
 ])('"%s" is %s', (words, value) => {
   expect(lengthSaid(words)).toBe(value);
 });
 
-test.each(['greenleaf', 'two', 'happy hours', 'zero minutes', 'the hour', 'hours', 'an hour and happy minutes', 'a quarter past'])('"%s" is no length', (words) => {
+test.each(['greenleaf', 'two', 'greenleaf, no, three hours', 'two, no, three', 'happy hours', 'zero minutes', 'the hour', 'hours', 'an hour and happy minutes', 'a quarter past'])('"%s" is no length', (words) => {
   expect(lengthSaid(words)).toBeUndefined();
 });
 

@@ -123,3 +123,15 @@ test.each([
   expect((await talk.c.say(words)).speech).toBe(`Logged 1 hour to ${project} for today.`);
   expect((await mine()).map((a) => a.project.name)).toEqual([project]);
 });
+
+// A length taken back as it is said: Alexa fits no utterance (or hands the words over as the project's).
+test.each([
+  ['log two, no, three hours on greenleaf', 'Logged 3 hours to Greenleaf Yoga Studio for today.', 3 * 3600],
+  ['log forty minutes, sorry, fifty minutes on internal admin', 'Logged 50 minutes to Internal Admin for today.', 50 * 60],
+  ['log three hours on greenleaf, no, two hours', 'Logged 2 hours to Greenleaf Yoga Studio for today.', 2 * 3600],
+  ['log three hours on greenleaf no wait two hours', 'Logged 2 hours to Greenleaf Yoga Studio for today.', 2 * 3600],
+])('"%s" logs the length said last (it was "Sorry, I didn\'t get that", or no project called "two hours")', async (words, said, seconds) => {
+  await talk.c.say('open time tracker');
+  expect((await talk.c.say(words)).speech).toBe(said);
+  expect((await mine()).map((a) => [a.status, a.duration])).toEqual([['complete', seconds]]);
+});
