@@ -32,7 +32,10 @@ export const StopTimerAtHandler: RequestHandler = {
     const [all, zone] = await Promise.all([runningTimers(turn), turn.timeZone()]);
     let timers = all;
     const said = { time: slotText(input, 'time'), ago: slotText(input, 'ago') };
-    if (timers.length === 0) return said.time ? offerToEndStopped(turn, said.time, zone) : tell(turn, t('stop.nothingRunning'));
+    // "I finished half an hour ago", just after a stop, is of the timer stopped (it was "You don't have a timer running").
+    const ago = durationSeconds(said.ago);
+    if (timers.length === 0 && (said.time || ago)) return offerToEndStopped(turn, said.time ?? turn.now - ago! * 1000, zone);
+    if (timers.length === 0) return tell(turn, t('stop.nothingRunning'));
     // "Stop my timer in ten minutes": a stop ahead of time would need something running until then.
     if (slotText(input, 'later')) return tell(turn, t('backdate.notLater', { project: spokenList(t, timers.map((timer) => timer.project.name), 'and') }));
     const heard = slotText(input, 'project');
@@ -44,7 +47,6 @@ export const StopTimerAtHandler: RequestHandler = {
     // timer, the conversation having ended). A time ago is kept as the moment it names.
     if (timers.length > 1) {
       const names = timers.map((timer) => timer.project.name);
-      const ago = durationSeconds(said.ago);
       const stopAt = said.time ? { time: said.time } : ago !== null ? { at: new Date(turn.now - ago * 1000).toISOString() } : undefined;
       if (!stopAt) return tell(turn, t('backdate.whichOne', { count: timers.length, list: spokenList(t, names, 'and'), example: names[0] }));
       return ask(turn, t('backdate.whichFinished', { count: timers.length, list: spokenList(t, names, 'and') }), t('backdate.whichFinishedReprompt', { options: spokenList(t, names, 'or') }), {
@@ -95,15 +97,15 @@ export async function stopRunningAt(turn: Turn, timer: Activity, said: { time?: 
 /**
  * "I forgot to stop my timer at five", with none running, for it was stopped since (this morning, or on the
  * website): the timer stopped last, within a day, is offered to end then instead, as the first such time
- * after it started; nothing changes before a yes (confirm-end-at.ts).
+ * after it started (or at the moment `time` is, "half an hour ago"); nothing changes before a yes (confirm-end-at.ts).
  */
-export async function offerToEndStopped(turn: Turn, time: string, zone: string): Promise<Response> {
+export async function offerToEndStopped(turn: Turn, time: string | number, zone: string): Promise<Response> {
   const { t } = turn;
   const last = await lastStoppedTimer(turn);
   if (!last) return tell(turn, t('stop.nothingRunning'));
   const { entry, stoppedAt, since, until } = last;
   const project = entry.project.name;
-  const reading = momentSaid(time, undefined, since, stoppedAt, zone);
+  const reading = typeof time === 'number' ? (time > since ? { at: time } : undefined) : momentSaid(time, undefined, since, stoppedAt, zone);
   const at = reading && 'at' in reading ? Math.min(reading.at, stoppedAt) : undefined;
   const seconds = at === undefined ? 0 : reportedEndingAt(entry, at, stoppedAt);
   const spoken = (ms: number) => spokenTime(t, inZone(ms, zone), zone, turn.now);

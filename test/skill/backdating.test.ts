@@ -84,6 +84,22 @@ test('a stop at a time said, corrected with another ("stop my timer at ten thirt
   expect((await talk.c.api.get(`/api/v2/activities/${timer.id}`)).body.data.duration).toBe(9000);
 });
 
+test('"I finished half an hour ago", just after a stop, offers to end it then (it was "You don\'t have a timer running"); a time before its start leaves it', async () => {
+  clock.set('2026-11-23T17:00:00.000Z'); // 9 am
+  await talk.c.say('ask time tracker to start a timer for greenleaf');
+  clock.set('2026-11-23T19:00:00.000Z'); // 11 am
+  await talk.c.say('ask time tracker to stop my timer');
+  expect((await talk.c.say('ask time tracker i finished three hours ago')).speech).toBe(
+    "You don't have a timer running. Your last one, for Greenleaf Yoga Studio, ran from 9 AM to 11 AM, so I left it as it was.",
+  );
+  expect((await talk.c.say('ask time tracker i finished half an hour ago')).speech).toBe(
+    'Your timer for Greenleaf Yoga Studio was stopped at 11 AM, after 2 hours. Should it end at 10:30 AM instead, for 1 hour and 30 minutes in all?',
+  );
+  expect(await mine()).toEqual([expect.objectContaining({ status: 'complete', duration: 7200 })]);
+  await talk.c.say('yes');
+  expect(await mine()).toEqual([expect.objectContaining({ status: 'complete', duration: 5400 })]);
+});
+
 // Real clocks fall between seconds: the moments the person speaks carry milliseconds, the times they name do not.
 test.each([
   // Started 0.6 s into a second and stopped 0.2 s into the next: the service once counted each part down apart.
