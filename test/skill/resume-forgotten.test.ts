@@ -54,6 +54,15 @@ describe('resume', () => {
     expect((await running()).map((a) => [a.project.name, a.duration])).toEqual([['Greenleaf Yoga Studio', 40 * 60]]);
   });
 
+  test.each(['no, keep it running', "oops, I didn't mean to stop it", "no, don't stop it"])('"%s", just after a stop, takes it back too (it was "Sorry, I didn\'t get that")', async (words) => {
+    await c.say('open time tracker');
+    await c.say('start a timer for greenleaf yoga');
+    clock.advance(30 * 60_000);
+    await c.say('stop my timer');
+    expect((await c.say(words)).speech).toBe('Undone: your timer for Greenleaf Yoga Studio is running again.');
+    expect((await running()).map((a) => [a.project.name, a.duration])).toEqual([['Greenleaf Yoga Studio', 30 * 60]]);
+  });
+
   test('"back to apollo" stops what runs (saying how long) and resumes that project\'s last timer', async () => {
     await c.say('ask time tracker to start a timer for the apollo mobile app');
     clock.advance(30 * 60_000);
