@@ -137,14 +137,17 @@ export function clockSaid(words: string): string | undefined {
   return `${String(Math.floor(dial / 60)).padStart(2, '0')}:${String(dial % 60).padStart(2, '0')}`;
 }
 
+/** The words after "I finished", "I stopped", "it ended" ("at five"); the words as they were without them. */
+export const withoutFinishWords = (words: string) =>
+  words.replace(/^(?:(?:i|we) (?:finished|stopped|left|quit|was done|wrapped up)(?: work| working)?|it was|it ended|finished|stopped) /, '');
+
 /**
  * "Five thirty", "six last night", "quarter to six yesterday", "I left at five": a finishing time said in words,
  * as Alexa hands over a bare answer (as a project's name), with the day when one was said: AMAZON.TIME's "HH:MM"
  * and "YYYY-MM-DD". "Last night" and "yesterday evening" are the evening's hours. Undefined for anything else.
  */
 export function finishSaid(words: string, today: string): { time: string; day?: string } | undefined {
-  let said = words.toLowerCase().replace(/[.,!?]/g, '').replace(/\s+/g, ' ').trim();
-  said = said.replace(/^(?:(?:i|we) (?:finished|stopped|left|quit|was done|wrapped up)(?: work| working)?|it was|it ended|finished|stopped) /, '');
+  let said = withoutFinishWords(words.toLowerCase().replace(/[.,!?]/g, '').replace(/\s+/g, ' ').trim());
   const day = / (yesterday|last night|yesterday evening|last evening|yesterday afternoon|yesterday morning)$/.exec(said);
   if (day) said = said.slice(0, day.index);
   const evening = day && /night|evening|afternoon/.test(day[1]) && !/ (?:am|a m|pm|p m|in the morning)$/.test(said);

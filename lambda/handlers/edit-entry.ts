@@ -231,7 +231,11 @@ export async function logStartCorrected(turn: Turn, change: Change | undefined, 
   const time = clockInWords(withoutCorrection(heard));
   if (!time || (await isProjectCalled(turn, heard))) return undefined;
   const [zone, day] = await Promise.all([turn.timeZone(), entryDayOf(turn, entry)]);
-  const start = Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+  return startLogAt(turn, entry, day, Number(time.slice(0, 2)) * 60 + Number(time.slice(3)), zone);
+}
+
+/** Time logged made to start at minute `start` of `day`, its length kept; a start whose end has not come yet changes nothing. */
+export function startLogAt(turn: Turn, entry: Activity, day: string, start: number, zone: string): Promise<Response> | Response {
   const range = { start, end: start + Math.round(entry.duration / 60) };
   if (range.end > minuteOfDay(day, zone, turn.now)) return tell(turn, turn.t('edit.timesNotEnded', { project: entry.project.name }));
   return setTimes(turn, entry, day, range);

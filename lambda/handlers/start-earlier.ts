@@ -10,7 +10,7 @@ import type { RequestHandler } from 'ask-sdk-core';
 import type dayjs from 'dayjs';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
-import { editEntry, entryBetween, entryStill, stoppedSince, wouldOverlap } from '../conversation/edits';
+import { editEntry, entryBetween, entryStill, loggedTogether, stoppedSince, wouldOverlap } from '../conversation/edits';
 import { findProject, isProjectCalled } from '../conversation/find-project';
 import { timestampAt } from '../dates/clock-ranges';
 import { dayAtEnd, partOfDayIn, weekdayToLog } from '../dates/days';
@@ -28,6 +28,7 @@ import { durationSeconds, secondsBetween } from '../dates/durations';
 import { inZone, localDate } from '../dates/time-zone';
 import { spokenDuration, spokenList } from '../speech/spoken';
 import { startFromAnswer } from './confirm-start-from';
+import { startLogAt } from './edit-entry';
 import { startTimerFor } from './start-timer';
 import { undoChange } from './undo';
 
@@ -69,7 +70,7 @@ export const StartEarlierHandler: RequestHandler = {
     stopped?.catch(() => undefined);
     const zone = await turn.timeZone();
     const entry = await stopped;
-    const moved = entry && (await startStoppedAt(turn, entry, said, zone));
+    const moved = entry && (entry.records.length > 0 ? await startStoppedAt(turn, entry, said, zone) : await startLoggedAt(turn, entry, said, zone));
     if (moved) return moved;
     // "Start a timer for Apollo at nine" at 8:55 is the nine to come: no timer starts ahead of time, and
     // none is backdated to last night's nine.
@@ -211,19 +212,38 @@ async function spokenFromAndLater(turn: Turn, project: Ref, from: string, later:
 }
 
 /**
- * The entry the skill just stopped ("stop my timer"), when its stop is the last change (within the undo
- * window) and no timer runs: "I actually started at eleven" is of that entry. Undefined otherwise, and for an
- * entry paused and resumed (its length is not the span from its start to its stop).
+ * The entry the skill just stopped ("stop my timer") or logged ("log an hour on Greenleaf"), when that is the last
+ * change (within the undo window) and no timer runs: "I actually started at eleven" is of that entry. Undefined
+ * otherwise, for an entry paused and resumed (its length is not the span from its start to its stop), and for two
+ * logged at once (which one is not plain).
  */
 async function justStopped(turn: Turn, timers: Promise<Activity[]>): Promise<Activity | undefined> {
   const recent = recentAlexaActivities(turn);
   recent.catch(() => undefined); // awaited below, unless a timer runs
   if ((await timers).length > 0) return undefined;
   const change = await lastChange(turn, await recent);
-  if (change?.kind !== 'stopped' || change.ids.length !== 1) return undefined;
-  const [id] = change.ids;
+  const logged = change?.kind === 'logged' && !loggedTogether(change, await recent);
+  if (!logged && (change?.kind !== 'stopped' || change.ids.length !== 1)) return undefined;
+  const id = change.kind === 'stopped' ? change.ids[0] : change.id;
   const entry = (await recent).find((activity) => activity.id === id) ?? (await entryStill(turn, id));
-  return entry?.status === 'complete' && spansToItsStop(entry) ? entry : undefined;
+  if (entry?.status !== 'complete') return undefined;
+  return logged ? (entry.records.length === 0 ? entry : undefined) : spansToItsStop(entry) ? entry : undefined;
+}
+
+/**
+ * "I actually started at eight", just after "log an hour on Greenleaf": the hour logged starts then, its length kept
+ * (it asked which project to start a timer for, from then: a yes booked the hour twice). The time is the most recent
+ * such one whose hour has ended by now, on the entry's day; on another day, both times are asked for.
+ */
+function startLoggedAt(turn: Turn, entry: Activity, said: { time?: string; ago?: string }, zone: string): Promise<Response> | Response {
+  const { t } = turn;
+  const day = localDate(Date.parse(entry.date), zone);
+  const onDay = (moment: dayjs.Dayjs | null) => (moment?.format('YYYY-MM-DD') === day ? moment : undefined);
+  // One whose end is still to come ("eight thirty", of an hour logged at nine) is said to be so.
+  const from = said.time ? (onDay(pastTimeOfDay(said.time, zone, turn.now - entry.duration * 1000)) ?? pastTimeOfDay(said.time, zone, turn.now)) : momentAgo(said.ago, zone, turn.now);
+  if (!from) return ask(turn, t('backdate.unclearTime'), t('backdate.unclearTime'));
+  if (!onDay(from)) return tell(turn, t('edit.bothTimes', { project: entry.project.name }));
+  return startLogAt(turn, entry, day, from.hour() * 60 + from.minute(), zone);
 }
 
 /**

@@ -9,8 +9,9 @@ import { editEntry, trackedStart } from '../conversation/edits';
 import { isProjectCalled } from '../conversation/find-project';
 import { withoutCorrection } from '../conversation/words';
 import { spokenNumber } from '../resolution/numbers';
+import { heardWords } from '../resolution/names';
 import type { Activity } from '../../models';
-import { clockSaid, pastMoment, spokenTime } from '../conversation/past-time';
+import { clockSaid, pastMoment, spokenTime, withoutFinishWords } from '../conversation/past-time';
 import { isIntent, slotText, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
 import { lastStopOf, lastStoppedTimer, reportedAt, reportedEndingAt, stopAt, stopTimeProblem } from '../conversation/stop-at';
@@ -132,7 +133,8 @@ export async function offerToEndStopped(turn: Turn, time: string | number, zone:
 export async function stopCorrected(turn: Turn, change: Change | undefined, entry: Activity, heard: string): Promise<Response | undefined> {
   // Just stopped, or its length just changed (an end corrected already: "no, I meant eleven" after "ten thirty").
   if (!justEnded(change, entry)) return undefined;
-  const words = withoutCorrection(heard);
+  // "Actually, I stopped at ten": the time.
+  const words = withoutFinishWords(heardWords(withoutCorrection(heard)));
   // A number alone is a length ("no, it was two"), unless the stop was at a time said: "I finished at ten thirty",
   // then "no, I meant eleven" (it was "Did you mean 11 minutes?").
   // Even then, one that is no time within it ("no, it was two", of a timer stopped at 10:30 from 9) is a length.

@@ -100,6 +100,51 @@ test('"I finished half an hour ago", just after a stop, offers to end it then (i
   expect(await mine()).toEqual([expect.objectContaining({ status: 'complete', duration: 5400 })]);
 });
 
+test.each([
+  ['actually I stopped at ten', 'Done: your Greenleaf Yoga Studio entry now ends at 10 AM, 1 hour in all. Say, undo that, if you need it back.', 3600],
+  ['no, I finished at ten thirty', 'Done: your Greenleaf Yoga Studio entry now ends at 10:30 AM, 1 hour and 30 minutes in all. Say, undo that, if you need it back.', 5400],
+])('"%s", just after a stop, ends it then (it was "Sorry, I didn\'t get that")', async (words, said, seconds) => {
+  await talk.c.say('open time tracker');
+  await talk.c.say('start a timer for greenleaf');
+  talk.at('11:00');
+  await talk.c.say('stop my timer');
+  expect((await talk.c.say(words)).speech).toBe(said);
+  expect((await mine()).map((a) => [a.status, a.duration])).toEqual([['complete', seconds]]);
+});
+
+describe('"I actually started at eight", just after time was logged: the hours logged start then (it offered a timer from then, and a yes booked them twice)', () => {
+  const held = async () => (await mine()).map((a) => [a.status, a.project.name, a.duration, a.date]);
+
+  test('the time said, its length kept; undo puts it back', async () => {
+    await talk.c.say('ask time tracker to log an hour on greenleaf');
+    expect((await talk.c.say('ask time tracker i actually started at eight')).speech).toBe('Changed your Greenleaf Yoga Studio entry to 1 hour, today, from 8 AM to 9 AM.');
+    expect(await held()).toEqual([['complete', 'Greenleaf Yoga Studio', 3600, '2026-11-23T08:00:00.000-08:00']]);
+    expect(await running()).toEqual([]);
+    await talk.c.say('ask time tracker to undo that');
+    expect(await held()).toEqual([['complete', 'Greenleaf Yoga Studio', 3600, '2026-11-23T09:00:00.000-08:00']]);
+  });
+
+  test('an hour without its half of the day is the one whose end has come ("two" at 5 pm: 2 PM); a time ago too', async () => {
+    clock.set('2026-11-24T01:00:00.000Z'); // 5 pm
+    await talk.c.say('ask time tracker to log two hours on greenleaf');
+    expect((await talk.c.say('ask time tracker i started at two')).speech).toBe('Changed your Greenleaf Yoga Studio entry to 2 hours, today, from 2 PM to 4 PM.');
+    await talk.c.say('ask time tracker to log an hour on internal admin');
+    expect((await talk.c.say('ask time tracker i started an hour ago')).speech).toBe('Changed your Internal Admin entry to 1 hour, today, from 4 PM to 5 PM.');
+  });
+
+  test('a start whose hour has not ended, or of another day, changes nothing and starts nothing', async () => {
+    await talk.c.say('ask time tracker to log an hour on greenleaf');
+    expect((await talk.c.say('ask time tracker i started at eight thirty')).speech).toBe("I left your Greenleaf Yoga Studio entry as it was: that time hasn't passed yet.");
+    await talk.c.say('ask time tracker to log an hour on internal admin for yesterday');
+    expect((await talk.c.say('ask time tracker i started at two')).speech).toBe('To change the times of your Internal Admin entry, say them both, for example, it was from nine to ten thirty.');
+    expect((await held()).sort()).toEqual([
+      ['complete', 'Greenleaf Yoga Studio', 3600, '2026-11-23T09:00:00.000-08:00'],
+      ['complete', 'Internal Admin', 3600, '2026-11-22T12:00:00.000-08:00'],
+    ]);
+    expect(await running()).toEqual([]);
+  });
+});
+
 // Real clocks fall between seconds: the moments the person speaks carry milliseconds, the times they name do not.
 test.each([
   // Started 0.6 s into a second and stopped 0.2 s into the next: the service once counted each part down apart.
