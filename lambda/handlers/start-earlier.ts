@@ -212,18 +212,18 @@ async function spokenFromAndLater(turn: Turn, project: Ref, from: string, later:
 }
 
 /**
- * The entry the skill just stopped ("stop my timer") or logged ("log an hour on Greenleaf"), when that is the last
- * change (within the undo window) and no timer runs: "I actually started at eleven" is of that entry. Undefined
- * otherwise, for an entry paused and resumed (its length is not the span from its start to its stop), and for two
- * logged at once (which one is not plain).
+ * The entry the skill just stopped ("stop my timer") with no timer running, or just logged ("log an hour on
+ * Greenleaf"), when that is the last change (within the undo window): "I actually started at eleven" is of that
+ * entry. Just after a log, a timer running is not what the words correct (its start moved back, hours added that
+ * were never said). Undefined otherwise, for an entry paused and resumed (its length is not the span from its
+ * start to its stop), and for two logged at once (which one is not plain).
  */
 async function justStopped(turn: Turn, timers: Promise<Activity[]>): Promise<Activity | undefined> {
   const recent = recentAlexaActivities(turn);
-  recent.catch(() => undefined); // awaited below, unless a timer runs
-  if ((await timers).length > 0) return undefined;
+  recent.catch(() => undefined);
   const change = await lastChange(turn, await recent);
   const logged = change?.kind === 'logged' && !loggedTogether(change, await recent);
-  if (!logged && (change?.kind !== 'stopped' || change.ids.length !== 1)) return undefined;
+  if (!logged && (change?.kind !== 'stopped' || change.ids.length !== 1 || (await timers).length > 0)) return undefined;
   const id = change.kind === 'stopped' ? change.ids[0] : change.id;
   const entry = (await recent).find((activity) => activity.id === id) ?? (await entryStill(turn, id));
   if (entry?.status !== 'complete') return undefined;

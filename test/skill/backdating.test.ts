@@ -132,6 +132,15 @@ describe('"I actually started at eight", just after time was logged: the hours l
     expect((await talk.c.say('ask time tracker i started an hour ago')).speech).toBe('Changed your Internal Admin entry to 1 hour, today, from 4 PM to 5 PM.');
   });
 
+  test("with a timer running, the hours just logged are the ones meant: the timer's start stays (it moved back to eight, two hours added)", async () => {
+    talk.at('10:00');
+    await talk.c.say('ask time tracker to start a timer for apollo mobile');
+    talk.at('10:30');
+    await talk.c.say('ask time tracker to log an hour on greenleaf');
+    expect((await talk.c.say('ask time tracker i actually started at eight')).speech).toBe('Changed your Greenleaf Yoga Studio entry to 1 hour, today, from 8 AM to 9 AM.');
+    expect((await running()).map((a) => [a.project.name, a.duration])).toEqual([['Apollo Mobile App', 1800]]);
+  });
+
   test('a start whose hour has not ended, or of another day, changes nothing and starts nothing', async () => {
     await talk.c.say('ask time tracker to log an hour on greenleaf');
     expect((await talk.c.say('ask time tracker i started at eight thirty')).speech).toBe("I left your Greenleaf Yoga Studio entry as it was: that time hasn't passed yet.");
