@@ -99,14 +99,19 @@ const SMALL_HOURS_END = 5 * 60;
  * taken, as "7 pm" would have been said; of the night, one in the small hours after it (`nextDay`); times no
  * reading of which starts there are left as they came.
  */
-export function clockTimesIn(part: keyof typeof PART_STARTS, from: string, end: { to?: string; seconds?: number }): { from: string; to?: string; nextDay?: true } {
+export function clockTimesIn(
+  part: keyof typeof PART_STARTS,
+  from: string,
+  end: { to?: string; seconds?: number },
+): { from: string; to?: string; nextDay?: true; range?: ClockRange } {
   const [earliest, latest] = PART_STARTS[part];
   const stretches = stretchesOf(from, end);
   const meant = stretches.find((c) => c.start >= earliest && c.start < latest);
   const afterMidnight = meant || part !== 'NI' ? undefined : stretches.find((c) => c.start < SMALL_HOURS_END);
   const found = meant ?? afterMidnight;
   if (!found) return { from, to: end.to };
-  return { from: wallClock(found.start).slice(0, 5), ...(end.to ? { to: wallClock(found.end).slice(0, 5) } : {}), ...(afterMidnight ? { nextDay: true as const } : {}) };
+  // The stretch itself too (`range`): "01:00" alone may be read as 1 PM again.
+  return { from: wallClock(found.start).slice(0, 5), ...(end.to ? { to: wallClock(found.end).slice(0, 5) } : {}), ...(afterMidnight ? { nextDay: true as const } : {}), range: found };
 }
 
 /** Every reading of the times as a stretch of work under a day long, the likeliest first. */

@@ -167,9 +167,12 @@ export async function logTime(
   options: { day?: string; literal?: boolean | 'exact'; times?: ClockRange; dayEntries?: DayEntries } = {},
 ): Promise<Response> {
   const { t } = turn;
-  const said = options.day ? asSaid : await inPartOfDay(turn, await withDescriptionAfterName(turn, await withDayAfterWords(turn, asSaid)), options.times);
+  const read = options.day ? { said: asSaid } : await inPartOfDay(turn, await withDescriptionAfterName(turn, await withDayAfterWords(turn, asSaid)), options.times);
+  const { said } = read;
+  // Times settled by the part of the day said ("one to three last night": 1 AM to 3 AM, never the afternoon's).
+  const settled = options.times ?? read.times;
   // A start and an end said: their length, before the day is known ("nine to eleven" is two hours either way).
-  const range = options.times ?? (said.from && said.to ? clockRange(said.from, { to: said.to }) : undefined);
+  const range = settled ?? (said.from && said.to ? clockRange(said.from, { to: said.to }) : undefined);
   if (range === 'unclear') return elicitLogSlot(turn, { ...said, from: undefined, to: undefined }, 'duration', t('log.rangeUnclear'));
   let seconds: number | null = range && typeof range === 'object' && 'start' in range ? secondsOf(range) : null;
   // "Three hours from two to four" says two lengths: neither is taken over the other, the length is asked, the times
@@ -252,7 +255,8 @@ export async function logTime(
   if (said.from) {
     // The clock times on the day now settled: work that has not ended yet is not there to log.
     const zone = await turn.timeZone();
-    const times = options.times ?? clockRange(said.from, { to: said.to, seconds }, minuteOfDay(logDay.day, zone, turn.now));
+    const endsBy = minuteOfDay(logDay.day, zone, turn.now);
+    const times = settled ? (settled.end > endsBy ? 'notEnded' : settled) : clockRange(said.from, { to: said.to, seconds }, endsBy);
     if (times === 'unclear') return elicitLogSlot(turn, { ...said, from: undefined, to: undefined }, 'duration', t('log.rangeUnclear'));
     if (times === 'notEnded') {
       // With no day said, times still to come today are most likely yesterday's in the small hours ("nine
@@ -401,19 +405,20 @@ export async function laterTodayInSmallHours(turn: Turn, date: string | undefine
  * Clock times said with a part of the day ("from seven to nine this evening"; AMAZON.TIME sends the morning's
  * 07:00 and 09:00) as that part's: 7 PM to 9 PM, as "7 pm" would have come. Times already settled stay.
  */
-async function inPartOfDay(turn: Turn, said: Said, settled: ClockRange | undefined): Promise<Said> {
+async function inPartOfDay(turn: Turn, said: Said, settled: ClockRange | undefined): Promise<{ said: Said; times?: ClockRange }> {
   const part = partOfDayIn(said.date);
-  if (!part || !said.from || settled) return said;
-  const { nextDay, ...times } = clockTimesIn(part, said.from, { to: said.to, seconds: durationSeconds(said.duration) ?? undefined });
-  if (!nextDay) return { ...said, ...times };
-  // "One to three last night": the small hours of the day after the night's date, that day's own times. Tonight's
+  if (!part || !said.from || settled) return { said };
+  const { nextDay, range, ...times } = clockTimesIn(part, said.from, { to: said.to, seconds: durationSeconds(said.duration) ?? undefined });
+  if (!nextDay) return { said: { ...said, ...times }, times: range };
+  // "One to three last night": the small hours of the day after the night's date, that day's own times, as that
+  // morning's (read again, "01:00" alone is 1 PM as likely: it booked the afternoon's, once it had passed). Tonight's
   // small hours are today's when they are under way ("one to two tonight" at 3 am); said in the evening, they are
   // still to come, and no log is booked ahead: the times are left unread, and asked for.
   const night = said.date!.slice(0, 10);
   const today = await turn.today();
-  if (night < today) return { ...said, ...times, date: addDays(night, 1) };
-  if (await laterTodayInSmallHours(turn, said.date)) return { ...said, ...times, date: today };
-  return { ...said, from: undefined, to: undefined };
+  if (night < today) return { said: { ...said, ...times, date: `${addDays(night, 1)}TMO` }, times: range };
+  if (await laterTodayInSmallHours(turn, said.date)) return { said: { ...said, ...times, date: `${today}TMO` }, times: range };
+  return { said: { ...said, from: undefined, to: undefined } };
 }
 
 /** No day was said, nor settled before. */

@@ -69,10 +69,19 @@ test.each([
   ['EV', '19:00', '21:00', { from: '19:00', to: '21:00' }], // said with pm: as it came
   ['MO', '15:00', '17:00', { from: '15:00', to: '17:00' }], // "three pm to five pm this morning": no morning reading, left as said
 ] as const)('%s: %s to %s is read in that part of the day', (part, from, to, expected) => {
-  expect(clockTimesIn(part, from, { to })).toEqual(expected);
+  const { range, ...times } = clockTimesIn(part, from, { to });
+  expect(times).toEqual(expected);
+  // The stretch read, when there is one, is the times given back.
+  if (range) expect([spokenClock(range.start), spokenClock(range.end % 1440)]).toEqual([spokenClock(at(...hm(times.from))), spokenClock(at(...hm(times.to!)))]);
+});
+
+const hm = (clock: string) => clock.split(':').map(Number) as [number, number];
+
+test('"one to three last night": the small hours after it, with the stretch itself (its "01:00" alone may be 1 PM)', () => {
+  expect(clockTimesIn('NI', '01:00', { to: '03:00' })).toEqual({ from: '01:00', to: '03:00', nextDay: true, range: { start: at(1), end: at(3) } });
 });
 
 test('a start with a length, said with a part of the day, starts in it', () => {
-  expect(clockTimesIn('EV', '07:00', { seconds: 7200 })).toEqual({ from: '19:00' });
-  expect(clockTimesIn('MO', '07:00', { seconds: 7200 })).toEqual({ from: '07:00' });
+  expect(clockTimesIn('EV', '07:00', { seconds: 7200 })).toMatchObject({ from: '19:00', range: { start: at(19), end: at(21) } });
+  expect(clockTimesIn('MO', '07:00', { seconds: 7200 })).toMatchObject({ from: '07:00', range: { start: at(7), end: at(9) } });
 });

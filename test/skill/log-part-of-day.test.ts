@@ -156,9 +156,22 @@ describe('said the next morning, at 9 am', () => {
     expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-24T00:00:00.000-08:00' });
   });
 
-  test('"from one to three last night" is never the afternoon before: the small hours are asked about, and a yes logs them', async () => {
-    await asked('ask time tracker to log from one to three on internal admin last night', 'Did you mean from 1 AM to 3 AM?');
-    expect((await c.say('yes')).speech).toBe('Logged 2 hours to Internal Admin for today, from 1 AM to 3 AM.');
+  test('"from one to three last night" is never the afternoon: the small hours, at once (they were asked about)', async () => {
+    expect((await c.say('ask time tracker to log from one to three on internal admin last night')).speech).toBe('Logged 2 hours to Internal Admin for today, from 1 AM to 3 AM.');
     expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-24T01:00:00.000-08:00' });
+  });
+});
+
+describe('said the next afternoon, at 3 pm, once 1 PM to 3 PM has passed', () => {
+  beforeAll(() => session.clock.set('2026-11-24T23:00:00.000Z'));
+  afterAll(() => session.clock.set(SMALL_HOURS));
+
+  test.each([
+    ['ask time tracker to log from one to three on internal admin last night'],
+    // "Last night" heard as what the work was, and the project asked for after it.
+    ['ask time tracker to log last night from one to three', 'internal admin'],
+  ])('"%s" is still the small hours (it booked 1 PM to 3 PM today)', async (...said) => {
+    for (const words of said) await c.say(words);
+    expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-24T01:00:00.000-08:00', project: { name: 'Internal Admin' } });
   });
 });
