@@ -147,6 +147,10 @@ export const LogTimeHandler: RequestHandler = {
       const read = dayOf(turn, said, await turn.today(), literal);
       if ('day' in read && read.day === pending.day) return logTime(turn, said, { day: pending.day });
     }
+    // "Today", to "It's after midnight. Should I log it for yesterday, or for today?": that day, as said (asked again,
+    // when today could not hold the hours yet). "Tonight" is read again: at 12:51 am it is no plain today.
+    const offered = answering && pending.day && pending.or ? [pending.day, pending.or] : [];
+    if (said.date && offered.includes(said.date) && !said.weekday) return logTime(turn, said, { day: said.date });
     // "Tuesday", to which day of last week: that week's Tuesday (it was this week's).
     const inWeek = answering && !pending.day && said.weekday && !said.date ? weekdayInWeek(turn, said, pending.heard, await turn.today()) : undefined;
     if (inWeek) Object.assign(said, { date: inWeek, weekday: undefined, weekdayId: undefined });
@@ -241,8 +245,9 @@ export async function logTime(
   if (!options.day && options.literal !== 'exact' && logDay.day === today && smallHours && isLaterToday(said.date)) {
     return askAboutDay(turn, log, 'weekday', addDays(today, -1), today, said.date);
   }
-  // "Two hours this morning" said at 12:51 am: this morning cannot hold them yet. Which day is asked.
-  if (!options.day && !said.from && logDay.day === today && smallHours && partOfDayIn(said.date) === 'MO' && seconds > minuteNow * 60) {
+  // "Two hours this morning", "two hours for today", said at 12:51 am: today cannot hold them yet. Which day is asked
+  // (unless said in answer to a question about the day: then as said).
+  if (!options.day && !options.literal && !saysNoDay(said, options) && !said.from && logDay.day === today && smallHours && seconds > minuteNow * 60) {
     return askAboutDay(turn, log, 'smallHours', addDays(today, -1), today);
   }
   // A length with no day said in the small hours: asked, never assumed (clock times said have their own

@@ -76,17 +76,17 @@ describe('said at 12:51 am', () => {
   });
 
   test('"no, I meant last night", right after a log for today, moves it to yesterday', async () => {
-    expect((await c.say('ask time tracker to log an hour on internal admin today')).speech).toBe('Logged 1 hour to Internal Admin for today.');
+    expect((await c.say('ask time tracker to log half an hour on internal admin today')).speech).toBe('Logged 30 minutes to Internal Admin for today.');
     expect((await c.say('no, I meant last night')).speech).toBe('Moved your Internal Admin entry to yesterday.');
     expect((await latest()).date.slice(0, 10)).toBe('2026-11-23');
   });
 
   test('"no, I meant last night" or "tonight" while the project is asked: last night is yesterday, tonight is not taken', async () => {
     const which = 'Did you mean Apollo Website Redesign, Apollo Brand Guidelines, or Apollo Mobile App?';
-    await asked('ask time tracker to log an hour on apollo today', which);
-    await asked('no, I meant tonight', "Sorry, I couldn't change that, so it's still 1 hour for today. Which one did you mean: Apollo Website Redesign, Apollo Brand Guidelines, or Apollo Mobile App?");
+    await asked('ask time tracker to log half an hour on apollo today', which);
+    await asked('no, I meant tonight', "Sorry, I couldn't change that, so it's still 30 minutes for today. Which one did you mean: Apollo Website Redesign, Apollo Brand Guidelines, or Apollo Mobile App?");
     await asked('no, I meant last night', 'OK, yesterday. Which one did you mean: Apollo Website Redesign, Apollo Brand Guidelines, or Apollo Mobile App?');
-    expect((await c.say('the mobile app')).speech).toBe('Logged 1 hour to Apollo Mobile App for yesterday.');
+    expect((await c.say('the mobile app')).speech).toBe('Logged 30 minutes to Apollo Mobile App for yesterday.');
   });
 
   test('"no, I meant tonight", right after a log, moves nothing on a guess', async () => {

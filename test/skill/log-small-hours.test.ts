@@ -76,6 +76,20 @@ describe('a length with no day, said at 12:07 am, is asked about: the work may b
   });
 
   test('with the day said, nothing is asked', async () => {
-    expect((await c.say('ask time tracker to log two hours on internal admin today')).speech).toBe('Logged 2 hours to Internal Admin for today.');
+    expect((await c.say('ask time tracker to log two hours on internal admin yesterday')).speech).toBe('Logged 2 hours to Internal Admin for yesterday.');
+    expect((await c.say('ask time tracker to log five minutes on greenleaf today')).speech).toBe('Logged 5 minutes to Greenleaf Yoga Studio for today.');
+  });
+
+  test('"today", with more hours than today has held yet, is asked about (they were booked from 12:07 am on, ahead of now); "today" again books them so', async () => {
+    await asked('ask time tracker to log two hours on internal admin today', "It's after midnight. Should I log it for yesterday, or for today?");
+    expect(await made()).toEqual([]);
+    expect((await c.say('today')).speech).toBe('Logged 2 hours to Internal Admin for today.');
+    expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-24T00:07:00.000-08:00' });
+  });
+
+  test('"yesterday" in answer books them there', async () => {
+    await asked('ask time tracker to log two hours on internal admin for today', "It's after midnight. Should I log it for yesterday, or for today?");
+    expect((await c.say('yesterday')).speech).toBe('Logged 2 hours to Internal Admin for yesterday.');
+    expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-23T12:00:00.000-08:00' });
   });
 });
