@@ -135,3 +135,13 @@ test.each([
   expect((await talk.c.say(words)).speech).toBe(said);
   expect((await mine()).map((a) => [a.status, a.duration])).toEqual([['complete', seconds]]);
 });
+
+// Politeness around the core requests: it was "Sorry, I didn't get that" (no sample utterance had it).
+test('"could you please start a timer for greenleaf", "can you tell me what i am working on", "please stop my timer" do so', async () => {
+  await talk.c.say('open time tracker');
+  expect((await talk.c.say('could you please start a timer for greenleaf')).speech).toBe('Started a timer for Greenleaf Yoga Studio.');
+  expect((await talk.c.say('can you tell me what i am working on')).speech).toMatch(/^You're working on Greenleaf Yoga Studio\./);
+  talk.clock.advance(30 * 60_000);
+  expect((await talk.c.say('please stop my timer')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio after 30 minutes.');
+  expect((await mine()).map((a) => [a.status, a.duration])).toEqual([['complete', 1800]]);
+});
