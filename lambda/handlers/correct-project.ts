@@ -26,7 +26,7 @@ import type { dayInWords } from '../dates/days';
 import { lengthSaid } from '../dates/durations';
 import { spokenNumber } from '../resolution/numbers';
 import { ChooseProjectHandler, otherOfferedOption } from './choose-project';
-import { changeLengthAndProject, dayBesideSaid, lengthOrDayInstead, lengthOrDaySaid, logStartCorrected, moveEntry } from './edit-entry';
+import { changeLengthAndProject, dayBesideSaid, dayBesideWords, lengthOrDayInstead, lengthOrDaySaid, logStartCorrected, moveEntry } from './edit-entry';
 import { LastEntryHandler } from './last-entry';
 import { durationProposed } from './log-time';
 import { startCorrected } from './start-earlier';
@@ -72,7 +72,9 @@ export async function correction(input: HandlerInput, heard: string, options: { 
   // "No, I meant six in the evening", just after a timer was started from 6 AM: a time, not a project.
   const started = asked || length || day ? undefined : ((await startCorrected(turn, change, entry!, heard, recent)) ?? (await stopCorrected(turn, change, entry!, heard)) ?? (await logStartCorrected(turn, change, entry!, heard)));
   if (started) return started;
-  if (options.named && !day && !length && !numberAlone(heard) && !dayBesideSaid(heard) && (await resolveWithClients(turn, heard, slotOf(input, 'project'))).status === 'none') return undefined;
+  // ("Friday, and it was for greenleaf": the words beside the day name the project.)
+  const named = dayBesideWords(heard, await turn.today())?.rest ?? heard;
+  if (options.named && !day && !length && !numberAlone(heard) && !dayBesideSaid(heard) && (await resolveWithClients(turn, named, slotOf(input, 'project'))).status === 'none') return undefined;
   if (asked) return askQuestionWith(input, asked, heard, day);
   // "Stop greenleaf", then "no, I meant internal admin", with Internal Admin's timer running: the stop was of the
   // wrong timer. Greenleaf's runs again as if never stopped, and Internal Admin's stops (its hour was moved onto

@@ -477,7 +477,7 @@ export async function changeLengthAndProject(turn: Turn, entry: Activity, length
 async function projectAndDayInstead(turn: Turn, entry: Activity, heard: string): Promise<Response | undefined> {
   const { t } = turn;
   const today = await turn.today();
-  const found = dayAtEnd(heardWords(heard), today);
+  const found = dayBesideWords(heard, today);
   if (!found?.rest || found.period || found.purpose || (await isProjectCalled(turn, heard))) return undefined;
   const named = await resolveWithClients(turn, found.rest);
   if (named.status !== 'match' || saysMoreThan(named, moreWords(found.rest))) return ask(turn, t('log.notAllUnderstood'), t('fallback.reprompt'));
@@ -488,6 +488,23 @@ async function projectAndDayInstead(turn: Turn, entry: Activity, heard: string):
   const date = dateOn(entry, read.day, await turn.timeZone());
   const updated = await editEntry(turn, entry, { project_id: named.project.id, date, ...(description ? { description } : {}) }, named.project);
   return said(turn, updated, () => t('edit.projectAndDay', { project: named.project.name, duration: spokenDuration(t, entry.duration), day: spokenDay(t, read.day, today) }));
+}
+
+/** A day said after other words ("internal admin yesterday") or before them ("yesterday, on internal admin"), and those words. */
+export const dayBesideWords = (heard: string, today: string) => dayAtEnd(heardWords(heard), today) ?? dayThenProject(heardWords(heard), today);
+
+/**
+ * "Today, and on greenleaf", "yesterday on internal admin": a day said first, then a project's words (they moved the
+ * entry to the project, and the day was dropped unsaid). Undefined when the words begin with no day.
+ */
+function dayThenProject(words: string, today: string): ReturnType<typeof dayAtEnd> | undefined {
+  const said = words.split(' ');
+  for (let end = Math.min(4, said.length - 1); end > 0; end--) {
+    const day = dayInWords(said.slice(0, end).join(' '), today);
+    const rest = said.slice(end).join(' ').replace(/^(?:and )?(?:(?:it was|its|it should be|should be) )?(?:on |to |for |in )?/, '');
+    if (day && rest) return { rest, date: day.date, weekday: day.weekday?.words };
+  }
+  return undefined;
 }
 
 /**

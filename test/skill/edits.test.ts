@@ -910,6 +910,16 @@ test('a project and a day said as a correction move the entry to both in one cha
   expect((await mine()).map((a) => a.project.name).sort()).toEqual(['Greenleaf Yoga Studio', 'Internal']);
 });
 
+test.each([
+  ['no, today, and on greenleaf', 'Moved your 1 hour to Greenleaf Yoga Studio, for today.', '2026-11-23'],
+  ['actually it was friday and it was for greenleaf', 'Moved your 1 hour to Greenleaf Yoga Studio, for last Friday, November 20th.', '2026-11-20'],
+])('the day said first, then the project ("%s"), moves the entry to both (it moved it to the project, and the day was dropped)', async (words, said, day) => {
+  await talk.c.say('open time tracker');
+  await talk.c.say('log an hour on greenfield for wednesday');
+  expect((await talk.c.say(words)).speech).toBe(said);
+  expect((await mine()).map((a) => [a.project.name, a.duration, a.date.slice(0, 10)])).toEqual([['Greenleaf Yoga Studio', 3600, day]]);
+});
+
 test('a day alone ("for yesterday", "on Friday") just after a log moves that log there (it was not understood); after a start it changes nothing', async () => {
   await talk.c.say('open time tracker');
   await talk.c.say('log an hour');
