@@ -12,7 +12,8 @@
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
-import { askToDelete, changeLength, entryMeant, newestEntry, spokenDayOf } from '../conversation/edits';
+import { askToDelete, changeLength, entryMeant, loggedTogether, newestEntry, spokenDayOf } from '../conversation/edits';
+import { isPlaceWords, pickByWords } from '../conversation/choice';
 import { findProject, wordsMeant } from '../conversation/find-project';
 import { lastChange, recentAlexaActivities, rememberChange, rememberQuestion } from '../conversation/last-change';
 import { MAX_PER_PAGE } from '../conversation/limits';
@@ -39,6 +40,8 @@ export const LastEntryHandler: RequestHandler = {
     // "Change my Greenleaf entry from yesterday to two hours", "move my Greenfield entry to yesterday", "move the
     // Greenfield entry to Greenleaf": found, then given its new length, day or project.
     const then = await changeSaid(input);
+    const placed = then ? await placedOfTwo(turn, entryProject(input)) : undefined;
+    if (placed) return withEntry(turn, placed, then);
     if (entrySaid(input)) return findEntry(input, then);
     // "Change my last entry to two hours", should Alexa hear "last" as the project: the entry "that" means.
     if (then) {
@@ -71,6 +74,18 @@ async function changeSaid(input: HandlerInput): Promise<EntryFound | undefined> 
 
 // "My last entry", with "last" taken for the project: no project.
 const LAST_WORDS = /^(?:my |the )?(?:last|latest|previous|most recent)$/;
+
+/**
+ * "Make the first one two hours", "the second one was yesterday", just after two entries were logged at once: the one
+ * of that place, as read back (it looked for a project called "first"). Undefined for other words.
+ */
+async function placedOfTwo(turn: Turn, words: string | undefined): Promise<Activity | undefined> {
+  if (!words || !isPlaceWords(words)) return undefined;
+  const recent = await recentAlexaActivities(turn);
+  const both = loggedTogether(await lastChange(turn, recent), recent);
+  const picked = both ? pickByWords(words, both.map((entry) => ({ id: entry.id, name: entry.project.name }))) : undefined;
+  return picked && both!.find((entry) => entry.id === picked.id);
+}
 
 /** The project said of the entry, if any: "last" in "my last entry" is none. */
 function entryProject(input: HandlerInput): string | undefined {

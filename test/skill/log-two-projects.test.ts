@@ -186,3 +186,13 @@ test('"stop my timer and log an hour on greenfield": a yes to "say it now" is th
   expect((await talk.c.say('yes')).speech).toBe("Sorry, I'm not sure what that answers. You can start or stop a timer, log time, or ask what you're working on. What would you like to do?");
   expect((await mine()).filter((a) => a.project.name === 'Greenfield Farms Logo')).toHaveLength(1);
 });
+
+test.each([
+  ['make the first one two hours', 'Changed your Greenleaf Yoga Studio entry to 2 hours.', [['Greenleaf Yoga Studio', 7200], ['Internal Admin', 1800]]],
+  ['make the second one an hour', 'Changed your Internal Admin entry to 1 hour.', [['Greenleaf Yoga Studio', 3600], ['Internal Admin', 3600]]],
+])('"%s", just after two were logged at once, changes that one by its place (it looked for a project called "first")', async (words, said, held) => {
+  await talk.c.say('open time tracker');
+  await talk.c.say('log an hour on greenleaf and thirty minutes on internal admin');
+  expect((await talk.c.say(words)).speech).toBe(said);
+  expect((await mine()).map((a) => [a.project.name, a.duration]).sort()).toEqual(held);
+});
