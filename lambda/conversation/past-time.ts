@@ -139,7 +139,7 @@ export function clockSaid(words: string): string | undefined {
 
 /** The words after "I finished", "I stopped", "it ended" ("at five"); the words as they were without them. */
 export const withoutFinishWords = (words: string) =>
-  words.replace(/^(?:(?:i|we) (?:finished|stopped|left|quit|was done|wrapped up)(?: work| working)?|it was|it ended|finished|stopped) /, '');
+  words.replace(/^(?:(?:i|we) (?:finished|stopped|left|quit|was done|wrapped up)(?: work| working)?|it was|it ended|(?:finished|stopped|stop)(?: it| the timer| my timer)?) /, '');
 
 /**
  * "Five thirty", "six last night", "quarter to six yesterday", "I left at five": a finishing time said in words,

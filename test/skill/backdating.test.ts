@@ -103,6 +103,7 @@ test('"I finished half an hour ago", just after a stop, offers to end it then (i
 test.each([
   ['actually I stopped at ten', 'Done: your Greenleaf Yoga Studio entry now ends at 10 AM, 1 hour in all. Say, undo that, if you need it back.', 3600],
   ['no, I finished at ten thirty', 'Done: your Greenleaf Yoga Studio entry now ends at 10:30 AM, 1 hour and 30 minutes in all. Say, undo that, if you need it back.', 5400],
+  ['no wait, I meant stop at nine thirty', 'Done: your Greenleaf Yoga Studio entry now ends at 9:30 AM, 30 minutes in all. Say, undo that, if you need it back.', 1800],
 ])('"%s", just after a stop, ends it then (it was "Sorry, I didn\'t get that")', async (words, said, seconds) => {
   await talk.c.say('open time tracker');
   await talk.c.say('start a timer for greenleaf');

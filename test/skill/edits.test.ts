@@ -37,6 +37,13 @@ test('"change the description to …" replaces what the entry says, read back; u
   expect((await mine())[0].description).toBe('the quarterly planning session with the whole design team');
 });
 
+test('"actually the description should be …", in a conversation, replaces what the entry says (it was "Sorry, I didn\'t get that")', async () => {
+  await talk.c.say('open time tracker');
+  await talk.c.say('log an hour on greenleaf for the homepage');
+  expect((await talk.c.say('actually the description should be the landing page')).speech).toBe('Your Greenleaf Yoga Studio entry now says: the landing page.');
+  expect((await mine()).map((a) => [a.project.name, a.description])).toEqual([['Greenleaf Yoga Studio', 'the landing page']]);
+});
+
 test("a note after the person's own description is added to it", async () => {
   await talk.c.say('ask time tracker to log an hour of code review on apollo mobile');
   await talk.c.say('ask time tracker to add a note called the client');

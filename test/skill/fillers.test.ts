@@ -145,3 +145,11 @@ test('"could you please start a timer for greenleaf", "can you tell me what i am
   expect((await talk.c.say('please stop my timer')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio after 30 minutes.');
   expect((await mine()).map((a) => [a.status, a.duration])).toEqual([['complete', 1800]]);
 });
+
+test('"let\'s call it a day" stops the timer (it was "Sorry, I didn\'t get that")', async () => {
+  await talk.c.say('open time tracker');
+  await talk.c.say('start a timer for greenleaf');
+  talk.clock.advance(3600_000);
+  expect((await talk.c.say("let's call it a day")).speech).toBe('Stopped your timer for Greenleaf Yoga Studio after 1 hour.');
+  expect((await mine()).map((a) => [a.status, a.duration])).toEqual([['complete', 3600]]);
+});
