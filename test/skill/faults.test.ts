@@ -2,11 +2,14 @@
 // answers within its budget with honest words, and the service then holds exactly what the person
 // asked for: nothing lost, nothing twice.
 import { activities, type Conversation, startConversation, startTimerOnWeb } from '../support/conversation';
+import { daytimeZone } from '../support/daytime';
 import { manualClock, startTestService, type TestService } from '../support/service';
 
 // A tight budget keeps these tests quick; the rules are the same as with the deployed 2.5 s / 6 s.
 const BUDGET = { apiTimeoutMs: 600, deadlineMs: 2000, progressiveAfterMs: 60_000 };
 const SLOW_MS = 1500;
+// On the real clock: a zone where it is working hours (support/daytime.ts).
+const ZONE = daytimeZone();
 
 let svc: TestService;
 let c: Conversation;
@@ -16,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 beforeEach(async () => {
-  c = await startConversation({ service: svc, skill: BUDGET });
+  c = await startConversation({ service: svc, timeZone: ZONE, skill: BUDGET });
 });
 afterEach(async () => {
   svc.service.faults.set(null);
@@ -65,7 +68,7 @@ describe.each([
 });
 
 test('with the service gone, the person hears so, and nothing is changed', async () => {
-  const gone = await startConversation({ service: svc, skill: { ...BUDGET, apiBaseUrl: 'http://127.0.0.1:9' } });
+  const gone = await startConversation({ service: svc, timeZone: ZONE, skill: { ...BUDGET, apiBaseUrl: 'http://127.0.0.1:9' } });
   const before = await allActivityIds();
   for (const words of EVERY_INTENT) {
     const { value: reply, ms } = await timed(() => gone.say(words));
@@ -164,7 +167,7 @@ describe('switching timers when the service fails part way', () => {
 
   test('a service so slow that three rounds of calls outlast the time allowed: the switch, in two, fits the time allowed, and the new timer is said to run (the stop and then the create did not fit: the old one stopped, the new one unknown)', async () => {
     // Each call's own limit well above the service's delay: a busy machine adds a few hundred milliseconds.
-    const patient = await startConversation({ service: svc, skill: { apiTimeoutMs: 1400, deadlineMs: 2200, progressiveAfterMs: 60_000 } });
+    const patient = await startConversation({ service: svc, timeZone: ZONE, skill: { apiTimeoutMs: 1400, deadlineMs: 2200, progressiveAfterMs: 60_000 } });
     await startTimerOnWeb(patient, 'Apollo Mobile App');
     svc.service.faults.set({ latencyMs: 800 });
     const reply = await patient.say('ask time tracker to start a timer for greenleaf yoga studio');
@@ -199,7 +202,7 @@ describe('switching timers when the service fails part way', () => {
 test('a running timer moved back with the service so slow the request\'s time runs out after the stop: it runs again, never left stopped (the resume was abandoned, and nothing ran)', async () => {
   // Four calls' delays make the request's time; each call's own limit is well above one delay (a busy machine adds a
   // few hundred milliseconds: at 600 against 500 the first call timed out, and nothing was tried).
-  const patient = await startConversation({ service: svc, skill: { apiTimeoutMs: 1300, deadlineMs: 3600, progressiveAfterMs: 60_000 } });
+  const patient = await startConversation({ service: svc, timeZone: ZONE, skill: { apiTimeoutMs: 1300, deadlineMs: 3600, progressiveAfterMs: 60_000 } });
   await patient.say('ask time tracker to start a timer for greenleaf yoga studio');
   svc.service.faults.set({ latencyMs: 900 });
   const reply = await patient.say('ask time tracker i actually started twenty minutes ago');
@@ -211,7 +214,7 @@ test('a running timer moved back with the service so slow the request\'s time ru
 });
 
 test('a timer thrown away for a start from earlier, its delete unanswered in time: the reply cannot tell, rather than saying it still runs (it had gone)', async () => {
-  const patient = await startConversation({ service: svc, skill: { apiTimeoutMs: 600, deadlineMs: 4000, progressiveAfterMs: 60_000 } });
+  const patient = await startConversation({ service: svc, timeZone: ZONE, skill: { apiTimeoutMs: 600, deadlineMs: 4000, progressiveAfterMs: 60_000 } });
   await startTimerOnWeb(patient, 'Internal Admin');
   await patient.say('open time tracker');
   // (Apollo: an hour of Greenleaf today would be asked about as said again by a later test's log.)
@@ -435,7 +438,7 @@ test('a new project whose answer was lost: the person hears it may exist, and as
 
 describe('progressive response', () => {
   test('a request still working after its threshold says "One moment" first, then answers', async () => {
-    const patient = await startConversation({ service: svc, skill: { progressiveAfterMs: 300 } });
+    const patient = await startConversation({ service: svc, timeZone: ZONE, skill: { progressiveAfterMs: 300 } });
     svc.service.faults.set({ latencyMs: 700, method: 'GET' });
     const reply = await patient.say('ask time tracker what am i working on');
     expect(reply.speech).toMatch(/not tracking anything/);
@@ -451,7 +454,7 @@ describe('progressive response', () => {
   });
 
   test('a quick request sends none', async () => {
-    const patient = await startConversation({ service: svc, skill: { progressiveAfterMs: 300 } });
+    const patient = await startConversation({ service: svc, timeZone: ZONE, skill: { progressiveAfterMs: 300 } });
     await patient.say('ask time tracker what am i working on');
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(patient.alexaApi.calls.filter((call) => call.path === '/v1/directives')).toEqual([]);
@@ -459,7 +462,7 @@ describe('progressive response', () => {
   });
 
   test("Alexa's API failing to take it does not hold up or spoil the answer", async () => {
-    const patient = await startConversation({ service: svc, skill: { progressiveAfterMs: 100 } });
+    const patient = await startConversation({ service: svc, timeZone: ZONE, skill: { progressiveAfterMs: 100 } });
     patient.alexaApi.behaviour = 'stall';
     svc.service.faults.set({ latencyMs: 400, method: 'GET', path: /\/activities$/ });
     const { value: reply, ms } = await timed(() => patient.say('ask time tracker what am i working on'));

@@ -9,6 +9,7 @@ import { intentRequest, newSession } from '../../local/envelopes';
 import type { RequestEnvelope } from 'ask-sdk-model';
 import type { FastifyRequest } from 'fastify';
 import { type Conversation, startConversation } from '../support/conversation';
+import { daytimeZone } from '../support/daytime';
 import { manualClock, startTestService, type TestService } from '../support/service';
 
 interface LoggedRequest {
@@ -37,6 +38,8 @@ beforeAll(async () => {
   });
   c = await startConversation({
     service: svc,
+    // On the real clock: a zone where it is working hours (support/daytime.ts).
+    timeZone: daytimeZone(),
     transport: (config) => {
       const skill = buildSkill(config);
       return (envelope) => {

@@ -1,9 +1,11 @@
 import { activities, type Conversation, projectId, startConversation, runningTimers, stopAllTimers } from '../support/conversation';
+import { daytimeZone } from '../support/daytime';
 
 let c: Conversation;
 
 beforeAll(async () => {
-  c = await startConversation();
+  // On the real clock: a zone where it is working hours (support/daytime.ts).
+  c = await startConversation({ timeZone: daytimeZone() });
 });
 afterAll(() => c.close());
 
