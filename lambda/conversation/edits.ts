@@ -308,10 +308,13 @@ export async function spokenDayOf(turn: Turn, entry: Activity): Promise<string> 
   return spokenDay(turn.t, await entryDayOf(turn, entry), await turn.today());
 }
 
-/** The entry's reported date moved to `day`, at the same time of day in the person's zone. */
-export function dateOn(activity: Activity, day: string, zone: string): string {
+/**
+ * The entry's reported date moved to `day`, at the same time of day in the person's zone; not later than `now`, as
+ * time logged for today is dated (moved to today at 9 am, yesterday's noon entry was booked from noon, ahead of now).
+ */
+export function dateOn(activity: Activity, day: string, zone: string, now = Infinity): string {
   const time = inZone(Date.parse(activity.date), zone).format('HH:mm:ss');
-  return zonedTimestamp(instantAt(`${day} ${time}`, zone), zone);
+  return zonedTimestamp(Math.min(instantAt(`${day} ${time}`, zone), Math.floor(now / 1000) * 1000), zone);
 }
 
 // What the skill writes when the person said no description ("Work on Apollo"): for a timer, and for time logged.

@@ -17,7 +17,7 @@ import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests'
 import { ask, saidBefore } from '../conversation/respond';
 import { runningTimers } from '../conversation/timers';
 import type { Turn } from '../conversation/turn';
-import { echo, withoutCorrection } from '../conversation/words';
+import { answerWords, echo, nameWords, withoutCorrection } from '../conversation/words';
 import { namesWhole } from '../conversation/client-projects';
 import { heardWords } from '../resolution/names';
 import { spokenDuration } from '../speech/spoken';
@@ -26,7 +26,7 @@ import type { dayInWords } from '../dates/days';
 import { lengthSaid } from '../dates/durations';
 import { spokenNumber } from '../resolution/numbers';
 import { ChooseProjectHandler, otherOfferedOption } from './choose-project';
-import { changeLengthAndProject, dayBesideSaid, dayBesideWords, lengthOrDayInstead, lengthOrDaySaid, logStartCorrected, moveEntry } from './edit-entry';
+import { changeLengthAndProject, dayBesideSaid, dayBesideWords, describeEntry, lengthOrDayInstead, lengthOrDaySaid, logStartCorrected, moveEntry } from './edit-entry';
 import { LastEntryHandler } from './last-entry';
 import { durationProposed } from './log-time';
 import { startCorrected } from './start-earlier';
@@ -175,12 +175,17 @@ const DESCRIBING = /^(?:(?:its|it is|thats|that is|this is|this was) )?((?:for )
  * person said the work was, and the words, said as a description is, name only part of the project found.
  * Undefined otherwise: the project it is.
  */
-function askMoveOrDescribe(turn: Turn, entry: Activity, heard: string, project: Ref): Response | undefined {
+function askMoveOrDescribe(turn: Turn, entry: Activity, heard: string, project: Ref): Promise<Response> | Response | undefined {
   const { t } = turn;
   const words = heardWords(withoutCorrection(heard));
   const [, said, rest] = DESCRIBING.exec(words) ?? [];
-  if (project.id === entry.project.id || !entry.description || saysStandIn(t, entry) || !said || namesWhole(words, project.name)) return undefined;
+  if (!said || namesWhole(words, project.name)) return undefined;
   const description = `${said.replace(/^for /, '')}${rest}`;
+  // Words found in the entry's own project's description ("no, it was for web banners", of Greenleaf's): they say
+  // what the work was (it was "Your entry already says that", and nothing changed).
+  // A word of its name ("the greenleaf one") names it again, and changes nothing.
+  if (project.id === entry.project.id) return answerWords(description).some((word) => nameWords(project.name).has(word)) ? undefined : describeEntry(turn, entry, description);
+  if (!entry.description || saysStandIn(t, entry)) return undefined;
   const work = echo(description);
   const key = entry.status === 'pending' ? 'correct.moveTimerOrDescribe' : entry.duration < 60 ? 'correct.moveShortOrDescribe' : 'correct.moveOrDescribe';
   const question = t(key, { project: project.name, from: entry.project.name, duration: spokenDuration(t, entry.duration), work: work ?? t('correct.thoseWords') });

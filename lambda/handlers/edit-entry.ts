@@ -370,7 +370,7 @@ export async function moveEachToDay(turn: Turn, ids: string[], said: Parameters<
   // Two readings of one date ("the 5th") would take two questions: named, not asked.
   if (read.guessed) return tell(turn, t('edit.dayEachGuessed', { projects, day: spokenDay(t, read.day, await turn.today()) }));
   const zone = await turn.timeZone();
-  const dates = entries.map((entry) => dateOn(entry, read.day, zone));
+  const dates = entries.map((entry) => dateOn(entry, read.day, zone, turn.now));
   const moves = await Promise.allSettled(entries.map((entry, i) => turn.api.activities.update(entry.id, { date: dates[i] })));
   // A move whose answer was lost may have landed: the entry is read again.
   const landed = await Promise.all(
@@ -407,7 +407,7 @@ export async function moveTo(turn: Turn, entry: Activity, day: string): Promise<
   // A log whose time came off a timer ("Was that time on Greenfield part of it?", yes) is not part of it on another
   // day: the timer has the time back, or it would go short by it. Undo takes it off again.
   const takenFrom = anotherDay ? takenFromOf(rememberedChange(turn), entry.id) : undefined;
-  const moved = dateOn(entry, day, await turn.timeZone());
+  const moved = dateOn(entry, day, await turn.timeZone(), turn.now);
   const today = await turn.today();
   const updated = await editEntry(turn, entry, { date: moved });
   if (!updated) return tell(turn, t('edit.unchanged'));
@@ -442,7 +442,7 @@ export async function lengthOrDayInstead(turn: Turn, entry: Activity, heard: str
 async function lengthAndProjectInstead(turn: Turn, entry: Activity, heard: string): Promise<Response | undefined> {
   const both = vagueLengthSaid(heard) ?? projectThenLength(heard);
   if (!both?.exact || (await isProjectCalled(turn, heard))) return undefined;
-  return changeLengthAndProject(turn, entry, both.exact, both.project);
+  return changeLengthAndProject(turn, entry, both.exact, both.project, 'when' in both ? both.when : undefined);
 }
 
 /** "Internal admin for two hours": a project's words, then the length (AMAZON.DURATION's form) said for it. */
@@ -457,16 +457,25 @@ function projectThenLength(heard: string): { project: string; exact: string } | 
  * and both named back. A name that could be several, or none, or words beside it that may say more ("and two
  * hours on greenleaf"), are not all understood, and nothing changes.
  */
-export async function changeLengthAndProject(turn: Turn, entry: Activity, length: string, words: string): Promise<Response> {
+export async function changeLengthAndProject(turn: Turn, entry: Activity, length: string, words: string, when?: string): Promise<Response> {
   const { t } = turn;
   const named = await resolveWithClients(turn, words);
   if (named.status !== 'match' || saysMoreThan(named, moreWords(words))) return ask(turn, t('log.notAllUnderstood'), t('fallback.reprompt'));
   const seconds = durationSeconds(length);
   if (saidInDays(length) || !seconds || seconds > MAX_LOGGED_SECONDS) return changeDuration(turn, entry, length);
-  if (await runsPastNow(turn, entry, seconds)) return tell(turn, t('edit.timesNotEnded', { project: entry.project.name }));
+  // "No, it was an hour on greenfield yesterday": the day too, in the same update (it was dropped, the entry left on today).
+  const today = await turn.today();
+  const day = when ? dayInWords(when, today) : undefined;
+  if (when && !day) return ask(turn, t('log.notAllUnderstood'), t('fallback.reprompt'));
+  if (day && entry.status === 'pending') return tell(turn, t('edit.dayRunning', { project: entry.project.name }));
+  const read = day ? await dayToMoveTo(turn, [entry], { date: day.date, weekday: day.weekday }, { literal: true }) : undefined;
+  if (read && 'response' in read) return read.response;
+  if (!read && (await runsPastNow(turn, entry, seconds))) return tell(turn, t('edit.timesNotEnded', { project: entry.project.name }));
   const description = descriptionMovedTo(t, entry, named.project);
-  const updated = await editEntry(turn, entry, { project_id: named.project.id, duration: seconds, ...(description ? { description } : {}) }, named.project);
-  return said(turn, updated, () => t('edit.projectAndLength', { project: named.project.name, duration: spokenDuration(t, seconds) }));
+  const date = read ? dateOn(entry, read.day, await turn.timeZone(), turn.now) : undefined;
+  const updated = await editEntry(turn, entry, { project_id: named.project.id, duration: seconds, ...(date ? { date } : {}), ...(description ? { description } : {}) }, named.project);
+  const spoken = { project: named.project.name, duration: spokenDuration(t, seconds) };
+  return said(turn, updated, () => (read ? t('edit.projectLengthAndDay', { ...spoken, day: spokenDay(t, read.day, today) }) : t('edit.projectAndLength', spoken)));
 }
 
 /**
@@ -485,7 +494,7 @@ async function projectAndDayInstead(turn: Turn, entry: Activity, heard: string):
   const read = await dayToMoveTo(turn, [entry], { date: found.date, weekday: found.weekday ? { words: found.weekday } : undefined }, { literal: true });
   if ('response' in read) return read.response;
   const description = descriptionMovedTo(t, entry, named.project);
-  const date = dateOn(entry, read.day, await turn.timeZone());
+  const date = dateOn(entry, read.day, await turn.timeZone(), turn.now);
   const updated = await editEntry(turn, entry, { project_id: named.project.id, date, ...(description ? { description } : {}) }, named.project);
   return said(turn, updated, () => t('edit.projectAndDay', { project: named.project.name, duration: spokenDuration(t, entry.duration), day: spokenDay(t, read.day, today) }));
 }
@@ -543,7 +552,7 @@ async function changeLengthAndDay(turn: Turn, entry: Activity, length: string, d
   const read = await dayToMoveTo(turn, [entry], { date: day.date, weekday: day.weekday }, { literal: true });
   if ('response' in read) return read.response;
   const today = await turn.today();
-  const updated = await editEntry(turn, entry, { duration: seconds, date: dateOn(entry, read.day, await turn.timeZone()) });
+  const updated = await editEntry(turn, entry, { duration: seconds, date: dateOn(entry, read.day, await turn.timeZone(), turn.now) });
   return said(turn, updated, () => t('edit.durationOn', { project, duration: spokenDuration(t, seconds), day: spokenDay(t, read.day, today) }));
 }
 

@@ -927,6 +927,28 @@ test.each([
   expect((await mine()).map((a) => [a.project.name, a.duration, a.date.slice(0, 10)])).toEqual([['Greenleaf Yoga Studio', 3600, day]]);
 });
 
+test('a length, a project and a day said as one correction change all three (the day was dropped, the hours left on today)', async () => {
+  await talk.c.say('open time tracker');
+  await talk.c.say('log half an hour on greenleaf');
+  expect((await talk.c.say('no, it was an hour on greenfield yesterday')).speech).toBe('Moved your entry to Greenfield Farms Logo for yesterday, and made it 1 hour.');
+  expect((await mine()).map((a) => [a.project.name, a.duration, a.date.slice(0, 10)])).toEqual([['Greenfield Farms Logo', 3600, '2026-11-22']]);
+});
+
+test('moved to today, an entry of a later time of day is dated now, as time logged for today is (it was booked from noon, ahead of now)', async () => {
+  await talk.c.say('open time tracker');
+  await talk.c.say('log two hours on greenleaf yesterday');
+  talk.at('10:00');
+  expect((await talk.c.say('no, today')).speech).toBe('Moved your Greenleaf Yoga Studio entry to today.');
+  expect((await mine()).map((a) => [a.duration, a.date])).toEqual([[7200, '2026-11-23T10:00:00.000-08:00']]);
+});
+
+test('"no, it was for web banners", words of the entry\'s own project\'s description, change what it says (it was "Your entry already says that")', async () => {
+  await talk.c.say('open time tracker');
+  await talk.c.say('log an hour on greenleaf for class schedule graphics');
+  expect((await talk.c.say('no, it was for web banners')).speech).toBe('Your Greenleaf Yoga Studio entry now says: web banners.');
+  expect((await mine()).map((a) => [a.project.name, a.description])).toEqual([['Greenleaf Yoga Studio', 'web banners']]);
+});
+
 test('a day alone ("for yesterday", "on Friday") just after a log moves that log there (it was not understood); after a start it changes nothing', async () => {
   await talk.c.say('open time tracker');
   await talk.c.say('log an hour');

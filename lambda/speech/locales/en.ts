@@ -371,6 +371,7 @@ export const en = {
     // An entry of under a minute has no length worth saying ("your less than a minute").
     projectShort: 'Moved your entry to {{project}}.',
     projectAndLength: 'Moved your entry to {{project}}, and made it {{duration}}.',
+    projectLengthAndDay: 'Moved your entry to {{project}} for {{- day}}, and made it {{duration}}.',
     projectAndDay: 'Moved your {{duration}} to {{project}}, for {{- day}}.',
     projectTimer: 'Your running timer is now for {{project}}.',
     note: 'Added your note to the {{project}} entry.',
