@@ -58,7 +58,11 @@ export function lengthSaid(words: string): string | undefined {
 }
 
 // A number taken back as it was said: "two, no, three hours", "forty minutes, sorry, fifty minutes".
-const TAKEN_BACK = new RegExp(`^(.+?) (?:${TAKING_BACK}|make that|make it) (.+)$`);
+const TAKING_BACK_LENGTH = `(?:${TAKING_BACK}|make that|make it)`;
+// The first words taken back ("two, no, three hours"), and the last ("greenleaf no wait two hours").
+const TAKEN_BACK = new RegExp(`^(.+?) ${TAKING_BACK_LENGTH} (.+)$`);
+const TAKEN_BACK_LAST = new RegExp(`^(.+) ${TAKING_BACK_LENGTH} (.+)$`);
+const TAKING_BACK_AT_END = new RegExp(`(?: (?:${TAKING_BACK}))+$`);
 
 /**
  * "Two, no, three hours", "an hour, no wait, ninety minutes": the length said last, when what was taken back was a
@@ -75,10 +79,10 @@ function lengthSaidAgain(words: string): string | undefined {
  * words): the words before a length said again at their end, and that length. Undefined for anything else.
  */
 export function lengthSaidAgainAfter(words: string): { before: string; length: string } | undefined {
-  const [, before, after] = new RegExp(`^(.+) (?:${TAKING_BACK}|make that|make it) (.+)$`).exec(heardWords(words)) ?? [];
+  const [, before, after] = TAKEN_BACK_LAST.exec(heardWords(words)) ?? [];
   const length = after ? lengthSaid(after) : undefined;
   // The last words taken back are the length's: "greenleaf no wait" is "greenleaf".
-  return length ? { before: before.replace(new RegExp(`(?: (?:${TAKING_BACK}))+$`), ''), length } : undefined;
+  return length ? { before: before.replace(TAKING_BACK_AT_END, ''), length } : undefined;
 }
 
 function lengthInWords(words: string): string | undefined {

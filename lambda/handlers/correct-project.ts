@@ -62,7 +62,8 @@ export async function correction(input: HandlerInput, heard: string, options: { 
   const turn = turnOf(input);
   const recent = await recentAlexaActivities(turn);
   const change = await lastChange(turn, recent);
-  const { length, day } = lengthOrDaySaid(heard, await turn.today());
+  const today = await turn.today();
+  const { length, day } = lengthOrDaySaid(heard, today);
   // A project named after a question that named none ("how much did I log today?") corrects no word of it: it
   // is of the entry, as before the question.
   const question = askedSince(turn, change);
@@ -73,8 +74,8 @@ export async function correction(input: HandlerInput, heard: string, options: { 
   const started = asked || length || day ? undefined : ((await startCorrected(turn, change, entry!, heard, recent)) ?? (await stopCorrected(turn, change, entry!, heard)) ?? (await logStartCorrected(turn, change, entry!, heard)));
   if (started) return started;
   // ("Friday, and it was for greenleaf": the words beside the day name the project.)
-  const named = dayBesideWords(heard, await turn.today())?.rest ?? heard;
-  if (options.named && !day && !length && !numberAlone(heard) && !dayBesideSaid(heard) && (await resolveWithClients(turn, named, slotOf(input, 'project'))).status === 'none') return undefined;
+  const named = () => dayBesideWords(heard, today)?.rest ?? heard;
+  if (options.named && !day && !length && !numberAlone(heard) && !dayBesideSaid(heard) && (await resolveWithClients(turn, named(), slotOf(input, 'project'))).status === 'none') return undefined;
   if (asked) return askQuestionWith(input, asked, heard, day);
   // "Stop greenleaf", then "no, I meant internal admin", with Internal Admin's timer running: the stop was of the
   // wrong timer. Greenleaf's runs again as if never stopped, and Internal Admin's stops (its hour was moved onto
