@@ -10,7 +10,7 @@ import type { RequestHandler } from 'ask-sdk-core';
 import type dayjs from 'dayjs';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
-import { editEntry, entryBetween, entryStill, loggedTogether, stoppedSince, wouldOverlap } from '../conversation/edits';
+import { askWhichEntry, editEntry, entryBetween, entryStill, loggedTogether, stoppedSince, wouldOverlap } from '../conversation/edits';
 import { findProject, isProjectCalled } from '../conversation/find-project';
 import { timestampAt } from '../dates/clock-ranges';
 import { dayAtEnd, partOfDayIn, weekdayToLog } from '../dates/days';
@@ -70,6 +70,9 @@ export const StartEarlierHandler: RequestHandler = {
     stopped?.catch(() => undefined);
     const zone = await turn.timeZone();
     const entry = await stopped;
+    // Two logged at once ("an hour on Greenleaf and two on Apollo"): which of them started then is asked (it offered a
+    // timer from then, and a yes booked the hours again).
+    if (Array.isArray(entry)) return askWhichStarted(turn, entry, said, zone);
     const moved = entry && (entry.records.length > 0 ? await startStoppedAt(turn, entry, said, zone) : await startLoggedAt(turn, entry, said, zone));
     if (moved) return moved;
     // "Start a timer for Apollo at nine" at 8:55 is the nine to come: no timer starts ahead of time, and
@@ -215,14 +218,16 @@ async function spokenFromAndLater(turn: Turn, project: Ref, from: string, later:
  * The entry the skill just stopped ("stop my timer") with no timer running, or just logged ("log an hour on
  * Greenleaf"), when that is the last change (within the undo window): "I actually started at eleven" is of that
  * entry. Just after a log, a timer running is not what the words correct (its start moved back, hours added that
- * were never said). Undefined otherwise, for an entry paused and resumed (its length is not the span from its
- * start to its stop), and for two logged at once (which one is not plain).
+ * were never said). Both entries of two logged at once (which one is not plain). Undefined otherwise, and for an
+ * entry paused and resumed (its length is not the span from its start to its stop).
  */
-async function justStopped(turn: Turn, timers: Promise<Activity[]>): Promise<Activity | undefined> {
+async function justStopped(turn: Turn, timers: Promise<Activity[]>): Promise<Activity | Activity[] | undefined> {
   const recent = recentAlexaActivities(turn);
   recent.catch(() => undefined);
   const change = await lastChange(turn, await recent);
-  const logged = change?.kind === 'logged' && !loggedTogether(change, await recent);
+  const together = loggedTogether(change, await recent);
+  if (together) return together;
+  const logged = change?.kind === 'logged';
   if (!logged && (change?.kind !== 'stopped' || change.ids.length !== 1 || (await timers).length > 0)) return undefined;
   const id = change.kind === 'stopped' ? change.ids[0] : change.id;
   const entry = (await recent).find((activity) => activity.id === id) ?? (await entryStill(turn, id));
@@ -244,6 +249,17 @@ function startLoggedAt(turn: Turn, entry: Activity, said: { time?: string; ago?:
   if (!from) return ask(turn, t('backdate.unclearTime'), t('backdate.unclearTime'));
   if (!onDay(from)) return tell(turn, t('edit.bothTimes', { project: entry.project.name }));
   return startLogAt(turn, entry, day, from.hour() * 60 + from.minute(), zone);
+}
+
+/**
+ * "Which entry did you mean: 1 hour on Greenleaf Yoga Studio or 2 hours on Apollo Website Redesign?", of "I actually
+ * started at eight" just after both were logged: the one chosen starts then, its length kept (as "it was from
+ * eight" would set it). A time said as a length back ("an hour ago") is asked with the clock time it comes to.
+ */
+function askWhichStarted(turn: Turn, entries: Activity[], said: { time?: string; ago?: string }, zone: string): Response {
+  const from = said.time ?? momentAgo(said.ago, zone, turn.now)?.format('HH:mm');
+  if (!from) return ask(turn, turn.t('backdate.unclearTime'), turn.t('backdate.unclearTime'));
+  return askWhichEntry(turn, entries, { times: { from } });
 }
 
 /**

@@ -196,3 +196,15 @@ test.each([
   expect((await talk.c.say(words)).speech).toBe(said);
   expect((await mine()).map((a) => [a.project.name, a.duration]).sort()).toEqual(held);
 });
+
+test('"I actually started at eight", just after two were logged at once, asks which entry, and moves only that one\'s start, its length kept (it offered a timer from eight, and a yes booked the hours again)', async () => {
+  talk.at('11:00');
+  await talk.c.say('ask time tracker to log an hour on greenleaf yoga and two hours on internal admin');
+  expect((await talk.c.say('ask time tracker i actually started at eight')).speech).toBe('Which entry did you mean: 1 hour on Greenleaf Yoga Studio or 2 hours on Internal Admin?');
+  expect((await talk.c.say('internal admin')).speech).toBe('Changed your Internal Admin entry to 2 hours, today, from 8 AM to 10 AM.');
+  expect((await mine()).map((a) => [a.project.name, a.date, a.duration]).sort()).toEqual([
+    ['Greenleaf Yoga Studio', '2026-11-23T11:00:00.000-08:00', 3600],
+    ['Internal Admin', '2026-11-23T08:00:00.000-08:00', 7200],
+  ]);
+  expect(await talk.running()).toEqual([]);
+});
