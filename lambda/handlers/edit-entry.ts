@@ -332,7 +332,17 @@ async function dayToMoveTo(
   const today = await turn.today();
   const later = (await laterTodayInSmallHours(turn, day.date)) ? { unclear: true as const, either: [today, addDays(today, -1)] as [string, string] } : undefined;
   const read = later ?? entryDaySaid(day, today, options);
-  if ('future' in read) return { response: tell(turn, t('edit.dayFuture', { ...named, day: spokenDay(t, read.future, today) })) };
+  if ('future' in read) {
+    // "Actually that was on Tuesday", said on a Monday: Alexa sends the Tuesday to come, as it sends "tomorrow". One
+    // entry is offered the same weekday just gone, asked (it was only refused, and the person could not say it).
+    const before = addDays(read.future, -7);
+    const [entry] = entries;
+    if (entries.length === 1 && entry.status !== 'pending' && before < today && !day.weekday) {
+      const question = t('edit.dayFutureProposed', { project: entry.project.name, day: spokenDay(t, read.future, today), proposed: spokenDay(t, before, today) });
+      return { response: ask(turn, question, question, { kind: 'confirmEdit', id: entry.id, project: entry.project, day: before }) };
+    }
+    return { response: tell(turn, t('edit.dayFuture', { ...named, day: spokenDay(t, read.future, today) })) };
+  }
   if ('unclear' in read && read.either) {
     const [one, or] = read.either.map((either) => spokenDay(t, either, today));
     return { response: tell(turn, t('edit.dayEither', { ...named, day: one, or })) };

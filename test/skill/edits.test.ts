@@ -93,7 +93,9 @@ test('moved to an inactive project, an entry is asked about first, as time logge
 
 test('a day ahead is not booked on a guess, nor a length over a day', async () => {
   await talk.c.say('ask time tracker to log two hours on apollo mobile');
-  expect((await talk.c.say('ask time tracker to make that tomorrow')).speech).toBe("I left your Apollo Mobile App entry as it was: tomorrow hasn't come yet.");
+  // Alexa sends "Tuesday", said on a Monday, as it sends "tomorrow": the Tuesday just gone is offered, and a no keeps the day.
+  expect((await talk.c.say('ask time tracker to make that tomorrow')).speech).toBe("I can't move your Apollo Mobile App entry ahead to tomorrow. Did you mean last Tuesday, November 17th?");
+  expect((await talk.c.say('no')).speech).toMatch(/^OK, I left your Apollo Mobile App entry on its day\./);
   // A week is no one day: nothing is moved, and nothing heard is read back as if it were a day.
   expect((await talk.c.say('ask time tracker to make that this week')).speech).toBe("I left your Apollo Mobile App entry as it was: I couldn't tell which one day you meant.");
   expect((await talk.c.say('ask time tracker to change that to thirty hours')).speech).toBe('30 hours is more than a day, so I left your Apollo Mobile App entry as it was.');
@@ -992,4 +994,14 @@ describe('"same as yesterday", "the last one", said where a name goes (they were
     expect((await talk.c.say('the last one')).speech).toBe('Did you mean Internal Admin?');
     expect((await talk.c.say('yes')).speech).toBe('Logged 1 hour to Internal Admin for today.');
   });
+});
+
+test('"actually that was on Tuesday", said on a Monday, offers the Tuesday just gone, and a yes moves the entry there (Alexa sends the Tuesday to come: it was refused, "tomorrow hasn\'t come yet")', async () => {
+  talk.at('11:00');
+  await talk.c.say('ask time tracker to log an hour on greenleaf yoga');
+  expect((await talk.c.say('ask time tracker actually that was on tuesday')).speech).toBe(
+    "I can't move your Greenleaf Yoga Studio entry ahead to tomorrow. Did you mean last Tuesday, November 17th?",
+  );
+  expect((await talk.c.say('yes')).speech).toBe('Moved your Greenleaf Yoga Studio entry to last Tuesday, November 17th.');
+  expect((await mine()).map((a) => [a.date, a.duration])).toEqual([['2026-11-17T11:00:00.000-08:00', 3600]]);
 });

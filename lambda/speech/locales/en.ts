@@ -390,6 +390,7 @@ export const en = {
     dayFuture_other: "I left your {{project}} entries as they were: {{- day}} hasn't come yet.",
     dayUnclear_other: "I left your {{project}} entries as they were: I couldn't tell which one day you meant.",
     dayProposed: 'Move your {{project}} entry to {{- day}}?',
+    dayFutureProposed: "I can't move your {{project}} entry ahead to {{- day}}. Did you mean {{- proposed}}?",
     dayKept: 'OK, I left your {{project}} entry on its day. To move it, say, for example, move that to yesterday.',
     dayRunning: 'Your timer for {{project}} is still running, so I left it where it is. To put its time on another day, stop it first, then say, for example, move that to yesterday.',
     tooLong: "{{duration}} is more than a day, so I left your {{project}} entry as it was.",
