@@ -80,7 +80,7 @@ export async function correction(input: HandlerInput, heard: string, options: { 
   // "Stop greenleaf", then "no, I meant internal admin", with Internal Admin's timer running: the stop was of the
   // wrong timer. Greenleaf's runs again as if never stopped, and Internal Admin's stops (its hour was moved onto
   // Internal Admin, whose own timer ran on over the same time).
-  const stoppedInstead = !length && !day ? await stopOtherInstead(turn, change, entry!, heard, recent) : undefined;
+  const stoppedInstead = !length && !day ? ((await stopOtherInstead(turn, change, entry!, heard, recent)) ?? (await switchedBack(turn, change, entry!, heard, recent, slotOf(input, 'project')))) : undefined;
   if (stoppedInstead) return stoppedInstead;
   // Two entries logged at once ("an hour on Apollo Mobile and thirty minutes on Greenleaf"): the one whose
   // project shares a word with the name meant, else which is asked (the second was corrected, whichever was meant).
@@ -127,6 +127,21 @@ async function stopOtherInstead(turn: Turn, change: Change | undefined, entry: A
   // A copy: the response builder is shared, and the stop's answer is written into the same response.
   const undone = structuredClone(await undoChange(turn, change, recent));
   return saidBefore(undone, at ? await stopRunningAt(turn, other[0], { at }, await turn.timeZone()) : await stopAskingFirst(turn, other));
+}
+
+/**
+ * "No, greenleaf", "no, I was still on greenleaf", just after "switch to Apollo" stopped Greenleaf's timer: the
+ * switch was not meant. It is undone, as "undo that" would: Apollo's timer removed, Greenleaf's running again as if
+ * never stopped (it became a second Greenleaf timer from the switch, beside the stopped entry). Undefined unless
+ * the last change started this timer and stopped one timer of the project the words name.
+ */
+export async function switchedBack(turn: Turn, change: Change | undefined, entry: Activity, heard: string, recent: Activity[], slot?: Slot): Promise<Response | undefined> {
+  if (change?.kind !== 'started' || change.id !== entry.id || change.stopped?.length !== 1 || change.discarded?.length) return undefined;
+  const stopped = recent.find((activity) => activity.id === change.stopped![0]);
+  if (!stopped || stopped.project.id === entry.project.id) return undefined;
+  const named = await resolveWithClients(turn, heard, slot);
+  if (named.status !== 'match' || named.project.id !== stopped.project.id) return undefined;
+  return undoChange(turn, change, recent);
 }
 
 /**

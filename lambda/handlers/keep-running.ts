@@ -1,8 +1,11 @@
 // "Keep it running", "I'm still working on it": the answer to "When did you finish?" that leaves the timer as it is;
-// said just after a stop, the stop taken back.
+// said just after a stop, the stop taken back. "I'm still on Greenleaf", just after a switch away from it, takes
+// the switch back.
 import type { RequestHandler } from 'ask-sdk-core';
-import { isIntent, turnOf } from '../conversation/requests';
-import type { Response } from 'ask-sdk-model';
+import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
+import type { Response, Slot } from 'ask-sdk-model';
+import { resolveWithClients } from '../conversation/find-project';
+import { switchedBack } from './correct-project';
 import { spokenTime } from '../conversation/past-time';
 import { askAgain, tell } from '../conversation/respond';
 import { lastStoppedTimer } from '../conversation/stop-at';
@@ -15,7 +18,7 @@ import { spokenList } from '../speech/spoken';
 
 export const KeepRunningHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'KeepRunning'),
-  handle(input) {
+  async handle(input) {
     const turn = turnOf(input);
     const pending = turn.state.pending;
     if (pending?.kind === 'forgottenTimer') {
@@ -24,9 +27,31 @@ export const KeepRunningHandler: RequestHandler = {
       return tell(turn, pending.then ? `${kept} ${turn.t('forgotten.notStarted', { project: pending.then.project.name })}` : kept);
     }
     if (pending) return askAgain(turn, pending);
-    return keepRunning(turn);
+    const heard = projectText(input);
+    return (heard && (await stillOn(turn, heard, slotOf(input, 'project')))) || keepRunning(turn);
   },
 };
+
+/**
+ * "No, I was still on Greenleaf", just after "switch to Apollo" stopped Greenleaf's timer: the switch taken back
+ * (correct-project.ts). Of that project's timer running, it is said to run; just stopped, the stop is taken back,
+ * as "I'm still working on it" would. Otherwise its timer is said not to run: nothing starts on these words, which
+ * may be an answer to a question no longer open. Undefined when the words name no one project.
+ */
+async function stillOn(turn: Turn, heard: string, slot: Slot | undefined): Promise<Response | undefined> {
+  const { t } = turn;
+  const [recent, timers, named] = await Promise.all([recentAlexaActivities(turn), runningTimers(turn), resolveWithClients(turn, heard, slot)]);
+  if (named.status !== 'match') return undefined;
+  const change = await lastChange(turn, recent);
+  const started = change?.kind === 'started' ? recent.find((activity) => activity.id === change.id) : undefined;
+  const back = started && (await switchedBack(turn, change, started, heard, recent, slot));
+  if (back) return back;
+  const project = named.project.name;
+  if (timers.some((timer) => timer.project.id === named.project.id)) return tell(turn, t('keep.running', { projects: project, count: 1 }));
+  const stopped = change?.kind === 'stopped' && turn.now - change.at <= JUST_STOPPED_MS && recent.some((activity) => change.ids.includes(activity.id) && activity.project.id === named.project.id);
+  if (stopped) return undoChange(turn, change, recent, workedSince(turn));
+  return tell(turn, t('keep.notRunning', { project }));
+}
 
 /** Within this of a stop, "keep it running" takes it back. */
 const JUST_STOPPED_MS = 5 * 60_000;

@@ -636,6 +636,7 @@ export const en = {
     running_other: 'OK. Your timers for {{- projects}} keep running.',
     stopped: 'No timer is running: your timer for {{project}} stopped at {{- time}}. To start it again, say, resume my timer.',
     none: "No timer is running. To track what you're working on, say, start a timer for a project.",
+    notRunning: "Your timer for {{project}} isn't running. To start it, say, start a timer for {{project}}.",
   },
   forgotten: {
     question: 'Your timer for {{project}} has been running since {{- since}}. When did you finish?',

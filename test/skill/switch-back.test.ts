@@ -1,0 +1,49 @@
+// "No, greenleaf", "no, I was still on greenleaf", just after "switch to Apollo" stopped Greenleaf's timer: the
+// switch was not meant, and is taken back as "undo that" would (it started a second Greenleaf timer beside the
+// stopped entry, or was not understood). A project said otherwise keeps its meaning: the new timer moved to it.
+import { conversationPerTest } from '../support/fresh-conversation';
+
+const talk = conversationPerTest();
+const { mine, running } = talk;
+const held = async () => (await mine()).map((a) => [a.project.name, a.status, a.date, a.duration]);
+
+beforeEach(async () => {
+  talk.at('09:00');
+  await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+  talk.at('10:00');
+  await talk.c.say('ask time tracker to switch to apollo mobile app');
+});
+
+test.each(['no greenleaf', 'no i was still on greenleaf', "i'm still on greenleaf yoga", "no i'm still working on greenleaf"])(
+  '"%s" takes the switch back: Greenleaf\'s one timer runs on from 9 AM, and Apollo\'s is gone',
+  async (words) => {
+    talk.at('10:02');
+    expect((await talk.c.say(`ask time tracker ${words}`)).speech).toBe(
+      'Undone: I removed the timer for Apollo Mobile App, and your timer for Greenleaf Yoga Studio is running again.',
+    );
+    expect(await held()).toEqual([['Greenleaf Yoga Studio', 'pending', '2026-11-23T09:00:00.000-08:00', 62 * 60]]);
+  },
+);
+
+test('another project said instead is where the new timer goes, Greenleaf\'s hour kept as it was', async () => {
+  expect((await talk.c.say('ask time tracker no i meant internal admin')).speech).toBe('Your running timer is now for Internal Admin.');
+  expect(await held()).toEqual([
+    ['Internal Admin', 'pending', '2026-11-23T10:00:00.000-08:00', 0],
+    ['Greenleaf Yoga Studio', 'complete', '2026-11-23T09:00:00.000-08:00', 3600],
+  ]);
+});
+
+test('"I\'m still on" a project whose timer runs says so; one not running is said not to, and nothing starts', async () => {
+  expect((await talk.c.say('ask time tracker i am still on apollo mobile app')).speech).toBe('OK. Your timer for Apollo Mobile App keeps running.');
+  expect((await talk.c.say("ask time tracker i'm still on internal admin")).speech).toBe(
+    "Your timer for Internal Admin isn't running. To start it, say, start a timer for Internal Admin.",
+  );
+  expect((await running()).map((a) => a.project.name)).toEqual(['Apollo Mobile App']);
+});
+
+test('just after a stop, "no, I was still on apollo mobile app" takes the stop back, as "I\'m still working on it" does', async () => {
+  talk.at('10:30');
+  await talk.c.say('ask time tracker to stop my timer');
+  expect((await talk.c.say('ask time tracker no i was still on apollo mobile app')).speech).toBe('Undone: your timer for Apollo Mobile App is running again.');
+  expect((await running()).map((a) => [a.project.name, a.date])).toEqual([['Apollo Mobile App', '2026-11-23T10:00:00.000-08:00']]);
+});
