@@ -5,7 +5,7 @@
 // today, at 1 am it is 5 pm yesterday. The time is always named back, so a wrong reading is heard.
 import type dayjs from 'dayjs';
 import { clockReadings, instantOfMinute } from '../dates/clock-ranges';
-import { durationSeconds } from '../dates/durations';
+import { durationSeconds, lengthSaid } from '../dates/durations';
 import { addDays, inZone, localDate } from '../dates/time-zone';
 import { WORKDAY_MS } from './reminders';
 import { spokenNumber } from '../resolution/numbers';
@@ -180,6 +180,17 @@ export function momentAgo(value: string | undefined, zone: string, now: number):
   if (!seconds || seconds > 24 * 3600) return null;
   return inZone(now - seconds * 1000, zone);
 }
+
+const AGO = /^(?:(?:i started|i stopped|i finished|it was|that was|from|since|at) )?(.+) ago$/;
+
+/**
+ * "Forty minutes ago", "no, an hour ago" said in words (Alexa hands them over as a project's name): the length back,
+ * as an AMAZON.DURATION value; undefined for other words.
+ */
+export const agoInWords = (words: string): string | undefined => {
+  const said = AGO.exec(words);
+  return said ? lengthSaid(said[1]) : undefined;
+};
 
 /** The moment from whichever of the two slots was said. */
 export function pastMoment(slots: { time?: string; ago?: string }, zone: string, now: number): dayjs.Dayjs | null {

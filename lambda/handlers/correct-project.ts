@@ -11,6 +11,7 @@ import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { IntentRequest, Response, Slot } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { askWhichEntry, entryMeant, loggedTogether, saysStandIn } from '../conversation/edits';
+import { agoInWords } from '../conversation/past-time';
 import { findProject, resolveWithClients, wordsMeant } from '../conversation/find-project';
 import { type Asked, askedSince, type Change, lastChange, recentAlexaActivities } from '../conversation/last-change';
 import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
@@ -71,7 +72,8 @@ export async function correction(input: HandlerInput, heard: string, options: { 
   const entry = asked ? undefined : await entryMeant(turn, recent, { changed: options.changed });
   if (!asked && !entry) return undefined;
   // "No, I meant six in the evening", just after a timer was started from 6 AM: a time, not a project.
-  const started = asked || length || day ? undefined : ((await startCorrected(turn, change, entry!, heard, recent)) ?? (await stopCorrected(turn, change, entry!, heard)) ?? (await logStartCorrected(turn, change, entry!, heard)));
+  // ("No, forty minutes ago" has a length in it, and is a start.)
+  const started = asked || ((length || day) && !agoInWords(withoutCorrection(heard))) ? undefined : ((await startCorrected(turn, change, entry!, heard, recent)) ?? (await stopCorrected(turn, change, entry!, heard)) ?? (await logStartCorrected(turn, change, entry!, heard)));
   if (started) return started;
   // ("Friday, and it was for greenleaf": the words beside the day name the project.)
   const named = () => dayBesideWords(heard, today)?.rest ?? heard;

@@ -16,7 +16,7 @@ import { timestampAt } from '../dates/clock-ranges';
 import { dayAtEnd, partOfDayIn, weekdayToLog } from '../dates/days';
 import { heardWords } from '../resolution/names';
 import { type Change, lastChange, recentAlexaActivities } from '../conversation/last-change';
-import { alsoToCome, clockInWords, clockSaid, exactMoment, LONGEST_BACK_MS, momentAgo, nearerToCome, pastMoment, pastTimeOfDay, spokenTime } from '../conversation/past-time';
+import { agoInWords, alsoToCome, clockInWords, clockSaid, exactMoment, LONGEST_BACK_MS, momentAgo, nearerToCome, pastMoment, pastTimeOfDay, spokenTime } from '../conversation/past-time';
 import { withoutCorrection } from '../conversation/words';
 import { spokenNumber } from '../resolution/numbers';
 import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
@@ -304,11 +304,20 @@ async function startStoppedAt(turn: Turn, entry: Activity, said: { time?: string
  * Undefined when the words are no such time (or a project's name), or the last change started no timer.
  */
 export async function startCorrected(turn: Turn, change: Change | undefined, entry: Activity, heard: string, recent: Activity[]): Promise<Response | undefined> {
-  if (change?.kind !== 'started' || change.id !== entry.id || entry.status !== 'pending') return undefined;
+  // Also just after its start was moved ("I started at nine thirty", then "no, nine fifteen": it was not understood).
+  const ofStart = change?.kind === 'started' || (change?.kind === 'edited' && change.before.date !== undefined);
+  if (!ofStart || change.id !== entry.id || entry.status !== 'pending') return undefined;
+  const words = withoutCorrection(heard);
+  // "No, forty minutes ago": from then, as "I started forty minutes ago" (a length it could not give a running timer).
+  const back = agoInWords(words);
+  if (back) {
+    const from = momentAgo(back, await turn.timeZone(), turn.now);
+    if (!from || turn.now - from.valueOf() > LONGEST_BACK_MS) return tell(turn, turn.t('backdate.tooLongAgo'));
+    return startTimerFor(turn, entry.project, undefined, undefined, from.format('YYYY-MM-DDTHH:mm:ssZ'));
+  }
   const time = clockInWords(heard);
   // Its half of the day unsaid ("no, I meant one thirty"), read as "I started at one thirty" is (it was "I couldn't
   // find a project called one thirty"); a number alone is still a length.
-  const words = withoutCorrection(heard);
   const bare = !time && spokenNumber(words) === null ? clockSaid(words) : undefined;
   if ((!time && !bare) || (await isProjectCalled(turn, heard))) return undefined;
   if (bare) return runningFrom(turn, entry.project, bare);

@@ -11,7 +11,7 @@ import { withoutCorrection } from '../conversation/words';
 import { spokenNumber } from '../resolution/numbers';
 import { heardWords } from '../resolution/names';
 import type { Activity } from '../../models';
-import { clockSaid, pastMoment, spokenTime, withoutFinishWords } from '../conversation/past-time';
+import { agoInWords, clockSaid, momentAgo, pastMoment, spokenTime, withoutFinishWords } from '../conversation/past-time';
 import { isIntent, slotText, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
 import { lastStopOf, lastStoppedTimer, reportedAt, reportedEndingAt, stopAt, stopTimeProblem } from '../conversation/stop-at';
@@ -133,6 +133,10 @@ export async function offerToEndStopped(turn: Turn, time: string | number, zone:
 export async function stopCorrected(turn: Turn, change: Change | undefined, entry: Activity, heard: string): Promise<Response | undefined> {
   // Just stopped, or its length just changed (an end corrected already: "no, I meant eleven" after "ten thirty").
   if (!justEnded(change, entry)) return undefined;
+  // "No, ten minutes ago", "I stopped ten minutes ago": that moment's clock time.
+  const back = agoInWords(heardWords(withoutCorrection(heard)));
+  const ago = back ? momentAgo(back, await turn.timeZone(), turn.now) : undefined;
+  if (ago) return endCorrected(turn, entry, ago.format('HH:mm'));
   // "Actually, I stopped at ten": the time.
   const words = withoutFinishWords(heardWords(withoutCorrection(heard)));
   // A number alone is a length ("no, it was two"), unless the stop was at a time said: "I finished at ten thirty",
