@@ -208,3 +208,13 @@ test('"I actually started at eight", just after two were logged at once, asks wh
   ]);
   expect(await talk.running()).toEqual([]);
 });
+
+test.each([
+  ['the second one was yesterday', 'Moved your Internal Admin entry to yesterday.', [['Greenleaf Yoga Studio', '2026-11-23'], ['Internal Admin', '2026-11-22']]],
+  ['no the greenleaf one was on friday', 'Moved your Greenleaf Yoga Studio entry to last Friday, November 20th.', [['Greenleaf Yoga Studio', '2026-11-20'], ['Internal Admin', '2026-11-23']]],
+])('"%s", just after two were logged at once, moves that one only (it was not understood)', async (words, said, held) => {
+  talk.at('11:00');
+  await talk.c.say('ask time tracker to log an hour on greenleaf yoga and two hours on internal admin');
+  expect((await talk.c.say(`ask time tracker ${words}`)).speech).toBe(said);
+  expect((await mine()).map((a) => [a.project.name, a.date.slice(0, 10)]).sort()).toEqual(held);
+});
