@@ -31,6 +31,8 @@ import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
 const MAX_LISTED = 5;
 /** The person's newest entries among which one of a length said, with no day said, is looked for. */
 const RECENT_OF_LENGTH = 20;
+/** The person's newest entries whose projects are the ones offered, of several a name could be, with no day said. */
+const RECENT_OF_PROJECT = 50;
 
 export const LastEntryHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'LastEntry'),
@@ -115,12 +117,17 @@ export async function findEntry(input: HandlerInput, then?: EntryFound, seconds?
     day = read.day;
   }
   if (!heard) return entryOf(turn, undefined, day, then, seconds);
-  // Of several projects the name could be, those with no entry that day are not offered: any of them would end in "I don't see an entry".
-  const withEntryOn = async (candidates: Ref[]) => {
-    const { data } = await turn.api.activities.list({ start_date: day, end_date: day, per_page: MAX_PER_PAGE });
-    return candidates.filter((candidate) => data.some((entry) => entry.project.id === candidate.id));
+  // Of several projects the name could be, those with no entry that day are not offered: any of them would end in "I
+  // don't see an entry". With no day said, the project of the entry the skill just changed, if it is one of them
+  // ("move the apollo entry to yesterday", just after an hour was logged on Apollo Mobile App: it asked which of three
+  // Apollo projects), else those with an entry among the newest.
+  const withEntry = async (candidates: Ref[]) => {
+    const query = day ? { start_date: day, end_date: day, per_page: MAX_PER_PAGE } : { order_by: '-created_at', per_page: RECENT_OF_PROJECT };
+    const [just, { data }] = await Promise.all([day ? undefined : entryMeant(turn, undefined, { changed: true }), turn.api.activities.list(query)]);
+    const justOn = candidates.filter((candidate) => candidate.id === just?.project.id);
+    return justOn.length ? justOn : candidates.filter((candidate) => data.some((entry) => entry.project.id === candidate.id));
   };
-  const found = await findProject(turn, heard, slotOf(input, 'project'), { intent: 'FindEntry', ...(day ? { day } : {}), ...(then ? { then } : {}) }, day ? withEntryOn : undefined);
+  const found = await findProject(turn, heard, slotOf(input, 'project'), { intent: 'FindEntry', ...(day ? { day } : {}), ...(then ? { then } : {}) }, withEntry);
   return 'response' in found ? found.response : entryOf(turn, found.project, day, then, seconds);
 }
 

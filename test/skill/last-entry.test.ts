@@ -196,6 +196,15 @@ describe('"move my Greenfield entry to yesterday", "move the Greenfield entry to
     expect((await talk.c.say('ask time tracker what was my greenfield entry')).speech).toContain('Your Greenfield Farms Logo entry for today is 1 hour.');
   });
 
+  test('a name several projects share: the one just logged is meant, and of the others only those with entries are offered (it asked which of three Apollo projects)', async () => {
+    await talk.c.say('ask time tracker to log an hour on apollo mobile app');
+    expect((await talk.c.say('ask time tracker to move the apollo entry to yesterday')).speech).toBe('Moved your Apollo Mobile App entry to yesterday.');
+    expect(await held()).toEqual([['Apollo Mobile App', 3600, '2026-11-22']]);
+    // Nothing just changed: Apollo Brand Guidelines, with no entry, is not offered.
+    clock.advance(2 * 3600_000);
+    expect((await talk.c.say('ask time tracker to move the apollo entry to friday')).speech).toBe('Did you mean Apollo Website Redesign or Apollo Mobile App?');
+  });
+
   test('a project with no entry: nothing moves', async () => {
     await talk.c.say('ask time tracker to log an hour on internal admin');
     expect((await talk.c.say('ask time tracker to move my greenfield entry to yesterday')).speech).toBe("I don't see an entry on Greenfield Farms Logo.");
