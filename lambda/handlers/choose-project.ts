@@ -27,7 +27,7 @@ import { spokenNumber } from '../resolution/numbers';
 import { dayInWords } from '../dates/days';
 import { durationSeconds, holdsLength, lengthSaid, vagueLengthSaid } from '../dates/durations';
 import { spokenList } from '../speech/spoken';
-import { correction } from './correct-project';
+import { correction, describedToo } from './correct-project';
 import { EditEntryHandler, moveEachToDay, moveEntry } from './edit-entry';
 import { takeBreakOffEach } from './take-break';
 import { NoHandler } from './no';
@@ -236,7 +236,7 @@ export const ChooseProjectHandler: RequestHandler = {
     // yesterday" does (it was not understood).
     const dayAlone = plain && !meant && !isCorrecting(heard!) ? await dayOfLastLog(turn, plain) : undefined;
     const instead = meant ?? (plain && isCorrecting(heard!) ? plain : dayAlone);
-    const corrected = instead && (await correction(input, instead, { changed: true, named: true }));
+    const corrected = instead ? await correction(input, instead, { changed: true, named: true }) : !eliciting && !pending && heard ? await describedToo(turn, heard) : undefined;
     if (corrected) return corrected;
     // "Two hours" (Alexa fills the bare-name utterance with it) is time to log, never a project whose name has
     // a two in it: out of the blue, or while the list is read or offered, as "log two hours" is (offered to the

@@ -77,7 +77,9 @@ export async function correction(input: HandlerInput, heard: string, options: { 
   if (started) return started;
   // ("Friday, and it was for greenleaf": the words beside the day name the project.)
   const named = () => dayBesideWords(heard, today)?.rest ?? heard;
-  if (options.named && !day && !length && !numberAlone(heard) && !dayBesideSaid(heard) && (await resolveWithClients(turn, named(), slotOf(input, 'project'))).status === 'none') return undefined;
+  if (options.named && !day && !length && !numberAlone(heard) && !dayBesideSaid(heard) && (await resolveWithClients(turn, named(), slotOf(input, 'project'))).status === 'none') {
+    return asked ? undefined : describedFor(turn, entry!, heard);
+  }
   if (asked) return askQuestionWith(input, asked, heard, day);
   // "Stop greenleaf", then "no, I meant internal admin", with Internal Admin's timer running: the stop was of the
   // wrong timer. Greenleaf's runs again as if never stopped, and Internal Admin's stops (its hour was moved onto
@@ -208,6 +210,35 @@ function askMoveOrDescribe(turn: Turn, entry: Activity, heard: string, project: 
   const key = entry.status === 'pending' ? 'correct.moveTimerOrDescribe' : entry.duration < 60 ? 'correct.moveShortOrDescribe' : 'correct.moveOrDescribe';
   const question = t(key, { project: project.name, from: entry.project.name, duration: spokenDuration(t, entry.duration), work: work ?? t('correct.thoseWords') });
   return ask(turn, question, question, { kind: 'confirmMove', id: entry.id, project, description });
+}
+
+// "(It was) for the homepage", "that was for the client call": what the work was, said of the entry.
+const FOR_WORK = /^(?:(?:it was|that was|this was|its|it is|thats|that is|this is|those were) )?for (.+)$/;
+// "And it was for the homepage", "oh and that was for the client call": more said of it, never another project.
+const ALSO_FOR_WORK = /^(?:oh |so )?(?:and|also) (?:(?:it was|that was|this was|its|it is|thats|that is|this is|those were) )?(?:also )?for (.+)$/;
+
+/**
+ * "It was for the homepage", just after a log, words that name no project: what the work was, the entry's
+ * description (it was "Sorry, I didn't get that"), named back; undo puts the old one back. Undefined for other words.
+ */
+function describedFor(turn: Turn, entry: Activity, heard: string): Promise<Response> | undefined {
+  const said = FOR_WORK.exec(heardWords(withoutCorrection(heard)));
+  return said ? describeEntry(turn, entry, said[1]) : undefined;
+}
+
+/**
+ * "And it was for the homepage", just after the skill logged, started, stopped or changed an entry: more said about
+ * it, what the work was, its description (it was "Sorry, I didn't get that"), whatever project the words may also
+ * name. So with "(it's) for the homepage" (Alexa may keep only "for …"), when the words name no project. Undefined
+ * for other words, or with no such entry.
+ */
+export async function describedToo(turn: Turn, heard: string): Promise<Response | undefined> {
+  const words = heardWords(heard);
+  const also = ALSO_FOR_WORK.exec(words);
+  const said = also ?? FOR_WORK.exec(words);
+  if (!said || (!also && (await resolveWithClients(turn, words)).status !== 'none')) return undefined;
+  const entry = await entryMeant(turn, undefined, { changed: true });
+  return entry && describeEntry(turn, entry, said[1]);
 }
 
 /** "Two", "no, it was forty five": a number said alone, as a length without its unit. */

@@ -1005,3 +1005,36 @@ test('"actually that was on Tuesday", said on a Monday, offers the Tuesday just 
   expect((await talk.c.say('yes')).speech).toBe('Moved your Greenleaf Yoga Studio entry to last Tuesday, November 17th.');
   expect((await mine()).map((a) => [a.date, a.duration])).toEqual([['2026-11-17T11:00:00.000-08:00', 3600]]);
 });
+
+// What the work was, said just after the entry was made: "it was for the homepage" (words that name no project) and
+// "and it was for the logo" (more said about it: never a move) say what the entry is for. They were "Sorry, I didn't
+// get that".
+describe('what the work was, said of the entry just made', () => {
+  const held = async () => (await mine()).map((a) => [a.status, a.project.name, a.duration, a.description]);
+
+  test('"it was for the homepage" after a log: its description, and undo puts the skill\'s own back', async () => {
+    await talk.c.say('ask time tracker to log an hour on greenleaf yoga');
+    expect((await talk.c.say('ask time tracker it was for the homepage')).speech).toBe('Your Greenleaf Yoga Studio entry now says: the homepage.');
+    expect(await held()).toEqual([['complete', 'Greenleaf Yoga Studio', 3600, 'the homepage']]);
+    await talk.c.say('ask time tracker to undo that');
+    expect(await held()).toEqual([['complete', 'Greenleaf Yoga Studio', 3600, 'Work on Greenleaf Yoga Studio']]);
+  });
+
+  test('"and it was for the logo" stays on its project, though "the logo" is a word of another project\'s name', async () => {
+    await talk.c.say('ask time tracker to log an hour on greenleaf yoga');
+    expect((await talk.c.say('ask time tracker oh and it was for the logo')).speech).toBe('Your Greenleaf Yoga Studio entry now says: the logo.');
+    expect(await held()).toEqual([['complete', 'Greenleaf Yoga Studio', 3600, 'the logo']]);
+  });
+
+  test('"it\'s for the homepage" of a timer just started; "it\'s for greenleaf", a project, describes nothing', async () => {
+    await talk.c.say('ask time tracker to start a timer for apollo mobile app');
+    expect((await talk.c.say("ask time tracker it's for the homepage")).speech).toBe('Your Apollo Mobile App entry now says: the homepage.');
+    await talk.c.say("ask time tracker it's for greenleaf");
+    expect(await held()).toEqual([['pending', 'Apollo Mobile App', 0, 'the homepage']]);
+  });
+
+  test('with nothing just made, the words change nothing', async () => {
+    expect((await talk.c.say('ask time tracker and it was for the homepage')).speech).toMatch(/^Sorry, I didn't get that\./);
+    expect(await mine()).toEqual([]);
+  });
+});
