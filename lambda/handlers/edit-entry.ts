@@ -123,6 +123,11 @@ export const EditEntryHandler: RequestHandler = {
     const totalOf = totalDay && read!.slots.project ? await resolveWithClients(turn, read!.slots.project) : undefined;
     if (then && totalOf?.status === 'match') return entryOf(turn, totalOf.project, totalDay, then);
     if (then && entry && (read?.intent === 'Recap' || read?.intent === 'Totals')) return askIfThatEntry(turn, entry, then);
+    // "No, that was yesterday", said more than an hour after the log (past the undo window, "that" is no entry): the
+    // newest entry the skill made today is asked about (it was "I don't see a recent entry to change"). Not after a
+    // question about an entry not found: "that" is the one asked about, which is none.
+    const madeToday = then && !entry && !read ? await newestMadeToday(turn, recent) : undefined;
+    if (madeToday) return askIfThatEntry(turn, madeToday, then!);
     if (change) return changeLength(turn, more ? change : -change, entry);
     if (!entry) return tell(turn, t('edit.nothing'));
     const project = entry.project.name;
@@ -144,6 +149,14 @@ export async function describeEntry(turn: Turn, entry: Activity, description: st
   const project = entry.project.name;
   const spoken = echo(description);
   return said(turn, await editEntry(turn, entry, { description }), () => (spoken ? t('edit.described', { project, description: spoken }) : t('edit.describedLong', { project })));
+}
+
+/** The newest entry the skill made (by voice) today, in the person's time zone, if any. */
+async function newestMadeToday(turn: Turn, recent: Activity[]): Promise<Activity | undefined> {
+  const newest = recent[0];
+  if (!newest) return undefined;
+  const [zone, today] = await Promise.all([turn.timeZone(), turn.today()]);
+  return localDate(Date.parse(newest.created_at), zone) === today ? newest : undefined;
 }
 
 /** "Do you mean your Greenleaf Yoga Studio entry of 1 hour for today?": yes does `then` with it, no changes nothing. */

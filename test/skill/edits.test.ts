@@ -1038,3 +1038,21 @@ describe('what the work was, said of the entry just made', () => {
     expect(await mine()).toEqual([]);
   });
 });
+
+test('"no, that was yesterday" more than an hour after a log ("that" is no entry by then) asks whether the newest entry made today is meant; a yes moves it (it was "I don\'t see a recent entry to change")', async () => {
+  talk.at('09:00');
+  await talk.c.say('ask time tracker to log an hour on greenleaf yoga');
+  talk.at('10:30');
+  expect((await talk.c.say('ask time tracker no that was yesterday')).speech).toBe('Do you mean your Greenleaf Yoga Studio entry of 1 hour for today?');
+  expect((await talk.c.say('yes')).speech).toBe('Moved your Greenleaf Yoga Studio entry to yesterday.');
+  expect((await mine()).map((a) => [a.date, a.duration])).toEqual([['2026-11-22T09:00:00.000-08:00', 3600]]);
+  // A no changes nothing.
+  await talk.c.say('ask time tracker to log two hours on internal admin');
+  talk.at('12:00');
+  await talk.c.say('ask time tracker make that three hours');
+  await talk.c.say('no');
+  expect((await mine()).map((a) => [a.project.name, a.duration])).toEqual([
+    ['Internal Admin', 7200],
+    ['Greenleaf Yoga Studio', 3600],
+  ]);
+});
