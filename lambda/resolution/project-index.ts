@@ -4,7 +4,7 @@
 // afresh, or from a cache) is checked against the index in one pass; one that differs by a few projects
 // (added, renamed, removed) changes only their entries.
 import type { Ref } from '../../models';
-import { nameSounds, type Sounds } from './sound';
+import { type NameSound, nameSounds } from './sound';
 import { nameUnits, phoneticCodes, type Span, type Unit } from './spoken-forms';
 
 export interface IndexedProject {
@@ -30,7 +30,7 @@ export interface IndexedProject {
 export type UnitPair = { at: number; width: 2 | 3; unit: Unit; parts: [Unit, Unit] };
 
 /** How a name may sound (sound.ts); `whole` for the whole name, not a part of it around a dash. */
-export type NameSounds = { sounds: Sounds; whole: boolean }[];
+export type NameSounds = { sounds: NameSound; whole: boolean }[];
 
 const trigrams = (text: string) => {
   const padded = `^${text}$`;

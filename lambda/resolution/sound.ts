@@ -88,21 +88,29 @@ export interface Sounds {
   carrier?: [number, number];
 }
 
+/** A name's sounds: where its words begin is never asked (only of what was heard). */
+export type NameSound = Pick<Sounds, 'text'>;
+
 /** Text (lower case words, numbers already in words) as one string of sounds. */
 export function soundOf(text: string): Sounds {
+  const starts = new Set<number>([0]);
+  return { text: soundsOfWords(text, starts), starts };
+}
+
+/** The sounds of the words, run together; where each word's begin added to `starts`, when given. */
+function soundsOfWords(text: string, starts?: Set<number>): string {
   let out = '';
   let last = '';
-  const starts = new Set<number>([0]);
   for (const word of text.split(/[^a-z]+/)) {
     const sounds = wordSound(word);
     // A sound ending one word and starting the next is said once ("lads seventeen"): either word has it.
-    if (sounds && last === sounds[0]) starts.add(out.length - 1);
+    if (starts && sounds && last === sounds[0]) starts.add(out.length - 1);
     for (const s of sounds) {
       if (s !== last) out += last = s;
     }
-    starts.add(out.length);
+    starts?.add(out.length);
   }
-  return { text: out, starts };
+  return out;
 }
 
 /** Sounds a recognizer mistakes for each other (also in letter names that rhyme: dee and gee, ef and es). */
@@ -138,7 +146,7 @@ let table = new Float64Array(1024);
  * How closely the heard sounds hold the name's, from 0 to 1: the whole name aligned with the stretch of what was
  * heard that fits it best, heard sounds around it costing little (less still at word boundaries).
  */
-export function soundLikeness(heardSounds: Sounds, name: Sounds, aroundCost = AROUND): number {
+export function soundLikeness(heardSounds: Sounds, name: NameSound, aroundCost = AROUND): number {
   const heard = heardSounds.text;
   const n = heard.length;
   const m = name.text.length;
@@ -173,8 +181,8 @@ export function soundLikeness(heardSounds: Sounds, name: Sounds, aroundCost = AR
 const spokenNumberWords = new Set('zero one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty sixty seventy eighty ninety hundred thousand point oh'.split(' '));
 
 /** How a name may sound: each spoken form, with its letters and acronyms also said letter by letter. */
-export function nameSounds(name: string, acronyms: Set<string>): { sounds: Sounds; whole: boolean }[] {
-  const out = new Map<string, { sounds: Sounds; whole: boolean }>();
+export function nameSounds(name: string, acronyms: Set<string>): { sounds: NameSound; whole: boolean }[] {
+  const out = new Map<string, { sounds: NameSound; whole: boolean }>();
   spokenForms(name).forEach((form, i) => {
     const words = form.split(' ');
     // Abbreviations as said ("Okonkwo v. Brandt" is "okonkwo versus brandt"; "v" before a number is "version").
@@ -182,8 +190,8 @@ export function nameSounds(name: string, acronyms: Set<string>): { sounds: Sound
       w === 'v' ? (next && spokenNumberWords.has(next) ? 'version' : 'versus') : ABBREVIATIONS[w]?.[0] ?? (w.length === 1 || acronyms.has(w) ? spelledOut(w) : w);
     const lettered = words.map((w, at) => said(w, words[at + 1])).join(' ');
     for (const text of lettered === form ? [form] : [form, lettered]) {
-      const sounds = soundOf(text);
-      if (sounds.text && !out.has(sounds.text)) out.set(sounds.text, { sounds, whole: i === 0 });
+      const sounds = soundsOfWords(text);
+      if (sounds && !out.has(sounds)) out.set(sounds, { sounds: { text: sounds }, whole: i === 0 });
     }
   });
   return [...out.values()];
