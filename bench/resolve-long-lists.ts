@@ -1,5 +1,6 @@
 // The resolver's speed over long project lists, run by `npm run bench:resolve` from a bundle built with the
-// Lambda's esbuild settings: the code measured is the code a Lambda runs (tsx, which runs the benchmarks'
+// Lambda's esbuild settings (less its plugins, which only leave parts of axios and ask-sdk-model out): the code
+// measured is compiled as a Lambda runs it (tsx, which runs the benchmarks'
 // TypeScript, wraps every function it defines in a naming helper and adds a fifth to a resolution's time).
 //
 // `node BUNDLE --fixtures DIR` measures 2,000 and 10,000 projects; `node BUNDLE --fixtures DIR --cold N` is one

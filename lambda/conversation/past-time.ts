@@ -181,16 +181,18 @@ export function momentAgo(value: string | undefined, zone: string, now: number):
   return inZone(now - seconds * 1000, zone);
 }
 
-const AGO = /^(?:(?:i started|i stopped|i finished|it was|that was|from|since|at) )?(.+) ago$/;
+const AGO = /^(?:(?:(i (?:started|began))|(i (?:stopped|finished|left))|it was|that was|from|since|at) )?(.+) ago$/;
 
 /**
  * "Forty minutes ago", "no, an hour ago" said in words (Alexa hands them over as a project's name): the length back,
- * as an AMAZON.DURATION value; undefined for other words.
+ * as an AMAZON.DURATION value, for a start or an end (`of`); a start's words ("I started ten minutes ago") are none
+ * for an end, and an end's none for a start. Undefined for other words.
  */
-export const agoInWords = (words: string): string | undefined => {
-  const said = AGO.exec(words);
-  return said ? lengthSaid(said[1]) : undefined;
-};
+export function agoInWords(heard: string, of: 'start' | 'end'): string | undefined {
+  const said = AGO.exec(heardWords(heard));
+  if (!said || (of === 'start' ? said[2] : said[1])) return undefined;
+  return lengthSaid(said[3]);
+}
 
 /** The moment from whichever of the two slots was said. */
 export function pastMoment(slots: { time?: string; ago?: string }, zone: string, now: number): dayjs.Dayjs | null {

@@ -26,7 +26,8 @@ export type PendingAction =
  * Apollo entry from Friday?", the default), deleted after a yes, asked which project it should be on (`move`:
  * "wrong project"), given a new length ("change my Apollo entry from Friday to two hours"), corrected to what was
  * said `instead` ("no, I meant Nimbus"), moved to a day (the date or weekday slot as said), added to or taken
- * from (`change`, seconds), a break taken off (`break`, seconds), or given clock times (the from and to slots as said).
+ * from (`change`, seconds), a break taken off (`break`, seconds), given clock times (the from and to slots as said),
+ * or said what the work was (`describedAs`: "and it was for the homepage").
  */
 export type EntryFound =
   | 'delete'
@@ -36,7 +37,8 @@ export type EntryFound =
   | { day: { date?: string; weekday?: { id?: string; words: string } } }
   | { change: number }
   | { break: number }
-  | { times: { from: string; to?: string } };
+  | { times: { from: string; to?: string } }
+  | { describedAs: string };
 
 const isSaid = (value: unknown) => typeof value === 'string' && value.length > 0 && value.length <= MAX_SLOT_CHARS;
 const isDaySaid = (value: unknown) => {
@@ -53,9 +55,18 @@ const isDaySaid = (value: unknown) => {
 const isEntryFound = (value: unknown) => {
   if (value === undefined || value === 'delete' || value === 'move') return true;
   if (typeof value !== 'object' || value === null || Object.keys(value).length !== 1) return false;
-  const { duration, instead, day, change, times, break: pause } = value as { duration?: unknown; instead?: unknown; day?: unknown; change?: unknown; times?: { from?: unknown; to?: unknown }; break?: unknown };
+  const { duration, instead, day, change, times, break: pause, describedAs } = value as {
+    duration?: unknown;
+    instead?: unknown;
+    day?: unknown;
+    change?: unknown;
+    times?: { from?: unknown; to?: unknown };
+    break?: unknown;
+    describedAs?: unknown;
+  };
   return (
     isDurationValue(duration) ||
+    isSaid(describedAs) ||
     (typeof times === 'object' && times !== null && isSaid(times.from) && (times.to === undefined || isSaid(times.to))) ||
     isSaid(instead) ||
     isDaySaid(day) ||

@@ -11,7 +11,7 @@ import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { IntentRequest, Response, Slot } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { askWhichEntry, entryMeant, loggedTogether, saysStandIn } from '../conversation/edits';
-import { agoInWords } from '../conversation/past-time';
+import { clockSaid } from '../conversation/past-time';
 import { findProject, resolveWithClients, wordsMeant } from '../conversation/find-project';
 import { type Asked, askedSince, type Change, lastChange, recentAlexaActivities } from '../conversation/last-change';
 import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
@@ -73,12 +73,12 @@ export async function correction(input: HandlerInput, heard: string, options: { 
   if (!asked && !entry) return undefined;
   // "No, I meant six in the evening", just after a timer was started from 6 AM: a time, not a project.
   // ("No, forty minutes ago" has a length in it, and is a start.)
-  const started = asked || ((length || day) && !agoInWords(withoutCorrection(heard))) ? undefined : ((await startCorrected(turn, change, entry!, heard, recent)) ?? (await stopCorrected(turn, change, entry!, heard)) ?? (await logStartCorrected(turn, change, entry!, heard)));
+  const started = asked || ((length || day) && !/ ago$/.test(heardWords(heard))) ? undefined : ((await startCorrected(turn, change, entry!, heard, recent)) ?? (await stopCorrected(turn, change, entry!, heard)) ?? (await logStartCorrected(turn, change, entry!, heard)));
   if (started) return started;
   // ("Friday, and it was for greenleaf": the words beside the day name the project.)
   const named = () => dayBesideWords(heard, today)?.rest ?? heard;
   if (options.named && !day && !length && !numberAlone(heard) && !dayBesideSaid(heard) && (await resolveWithClients(turn, named(), slotOf(input, 'project'))).status === 'none') {
-    return asked ? undefined : describedFor(turn, entry!, heard);
+    return asked ? undefined : await describedFor(turn, entry!, heard);
   }
   if (asked) return askQuestionWith(input, asked, heard, day);
   // "Stop greenleaf", then "no, I meant internal admin", with Internal Admin's timer running: the stop was of the
@@ -221,9 +221,9 @@ const ALSO_FOR_WORK = /^(?:oh |so )?(?:and|also) (?:(?:it was|that was|this was|
  * "It was for the homepage", just after a log, words that name no project: what the work was, the entry's
  * description (it was "Sorry, I didn't get that"), named back; undo puts the old one back. Undefined for other words.
  */
-function describedFor(turn: Turn, entry: Activity, heard: string): Promise<Response> | undefined {
-  const said = FOR_WORK.exec(heardWords(withoutCorrection(heard)));
-  return said ? describeEntry(turn, entry, said[1]) : undefined;
+async function describedFor(turn: Turn, entry: Activity, heard: string): Promise<Response | undefined> {
+  const said = workSaid(FOR_WORK.exec(heardWords(withoutCorrection(heard)))?.[1], await turn.today());
+  return said ? describeWith(turn, entry, said) : undefined;
 }
 
 /**
@@ -235,10 +235,27 @@ function describedFor(turn: Turn, entry: Activity, heard: string): Promise<Respo
 export async function describedToo(turn: Turn, heard: string): Promise<Response | undefined> {
   const words = heardWords(heard);
   const also = ALSO_FOR_WORK.exec(words);
-  const said = also ?? FOR_WORK.exec(words);
+  const said = workSaid((also ?? FOR_WORK.exec(words))?.[1], await turn.today());
   if (!said || (!also && (await resolveWithClients(turn, words)).status !== 'none')) return undefined;
   const entry = await entryMeant(turn, undefined, { changed: true });
-  return entry && describeEntry(turn, entry, said[1]);
+  return entry && describeWith(turn, entry, said);
+}
+
+// A stretch of time as a whole ("the last hour", "the past two hours", "all day", "the whole morning").
+const PERIOD = /^(?:(?:the|this|that|all|a|an|whole|last|past|next|entire) )*(?:\w+ )?(?:hours?|minutes?|days?|weeks?|months?|morning|afternoon|evening|night)$/;
+
+/** Words of what the work was: not a day, a length or a time ("for yesterday", "for the last hour", "for ten minutes"). */
+const workSaid = (words: string | undefined, today: string) => {
+  if (!words) return undefined;
+  const { length, day } = lengthOrDaySaid(words, today);
+  return length || day || clockSaid(words) || / ago$/.test(words) || PERIOD.test(words) ? undefined : words;
+};
+
+/** The entry described so; of two logged at once, which one is asked (a description is of one piece of work). */
+async function describeWith(turn: Turn, entry: Activity, description: string): Promise<Response> {
+  const recent = await recentAlexaActivities(turn);
+  const both = loggedTogether(await lastChange(turn, recent), recent);
+  return both ? askWhichEntry(turn, both, { describedAs: description }) : describeEntry(turn, entry, description);
 }
 
 /** "Two", "no, it was forty five": a number said alone, as a length without its unit. */

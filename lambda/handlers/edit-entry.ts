@@ -123,9 +123,9 @@ export const EditEntryHandler: RequestHandler = {
     const totalOf = totalDay && read!.slots.project ? await resolveWithClients(turn, read!.slots.project) : undefined;
     if (then && totalOf?.status === 'match') return entryOf(turn, totalOf.project, totalDay, then);
     if (then && entry && (read?.intent === 'Recap' || read?.intent === 'Totals')) return askIfThatEntry(turn, entry, then);
-    // "No, that was yesterday", said more than an hour after the log (past the undo window, "that" is no entry): the
-    // newest entry the skill made today is asked about (it was "I don't see a recent entry to change"). Not after a
-    // question about an entry not found: "that" is the one asked about, which is none.
+    // An edit of "that" said more than an hour after the log ("no, that was yesterday", "add fifteen minutes to that":
+    // past the undo window, "that" is no entry): the newest entry the skill made today is asked about (it was "I don't
+    // see a recent entry to change"). Not after a question about an entry not found: "that" is that one, which is none.
     const madeToday = then && !entry && !read ? await newestMadeToday(turn, recent) : undefined;
     if (madeToday) return askIfThatEntry(turn, madeToday, then!);
     if (change) return changeLength(turn, more ? change : -change, entry);

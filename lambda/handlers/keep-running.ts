@@ -4,6 +4,8 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
 import type { Response, Slot } from 'ask-sdk-model';
+import type { Activity, Ref } from '../../models';
+import { entryStill } from '../conversation/edits';
 import { resolveWithClients } from '../conversation/find-project';
 import { switchedBack } from './correct-project';
 import { spokenTime } from '../conversation/past-time';
@@ -28,29 +30,36 @@ export const KeepRunningHandler: RequestHandler = {
     }
     if (pending) return askAgain(turn, pending);
     const heard = projectText(input);
-    return (heard && (await stillOn(turn, heard, slotOf(input, 'project')))) || keepRunning(turn);
+    return heard ? stillOn(turn, heard, slotOf(input, 'project')) : keepRunning(turn);
   },
 };
 
 /**
  * "No, I was still on Greenleaf", just after "switch to Apollo" stopped Greenleaf's timer: the switch taken back
- * (correct-project.ts). Of that project's timer running, it is said to run; just stopped, the stop is taken back,
- * as "I'm still working on it" would. Otherwise its timer is said not to run: nothing starts on these words, which
- * may be an answer to a question no longer open. Undefined when the words name no one project.
+ * (correct-project.ts). Of that project's timer running, it is said to run; just stopped by the skill, that stop
+ * alone is taken back, as "I'm still working on it" would (not the other timers "stop all my timers" stopped).
+ * Otherwise nothing starts on these words, which may be an answer to a question no longer open: the timer is said
+ * not to run, and a name that is no one project's takes nothing back.
  */
-async function stillOn(turn: Turn, heard: string, slot: Slot | undefined): Promise<Response | undefined> {
+async function stillOn(turn: Turn, heard: string, slot: Slot | undefined): Promise<Response> {
   const { t } = turn;
   const [recent, timers, named] = await Promise.all([recentAlexaActivities(turn), runningTimers(turn), resolveWithClients(turn, heard, slot)]);
-  if (named.status !== 'match') return undefined;
   const change = await lastChange(turn, recent);
-  const started = change?.kind === 'started' ? recent.find((activity) => activity.id === change.id) : undefined;
-  const back = started && (await switchedBack(turn, change, started, heard, recent, slot));
-  if (back) return back;
-  const project = named.project.name;
-  if (timers.some((timer) => timer.project.id === named.project.id)) return tell(turn, t('keep.running', { projects: project, count: 1 }));
-  const stopped = change?.kind === 'stopped' && turn.now - change.at <= JUST_STOPPED_MS && recent.some((activity) => change.ids.includes(activity.id) && activity.project.id === named.project.id);
-  if (stopped) return undoChange(turn, change, recent, workedSince(turn));
-  return tell(turn, t('keep.notRunning', { project }));
+  if (named.status === 'match' && change?.kind === 'started') {
+    const started = recent.find((activity) => activity.id === change.id);
+    const back = started && (await switchedBack(turn, change, started, heard, recent, slot));
+    if (back) return back;
+  }
+  // "I'm still on apollo", of three Apollo projects: the one running, or just stopped, of those it may be.
+  const candidates = named.status === 'match' ? [named.project] : named.status === 'ambiguous' ? named.candidates : [];
+  const isNamed = (project: Ref) => candidates.some((candidate) => candidate.id === project.id);
+  const running = timers.filter((timer) => isNamed(timer.project));
+  if (running.length) return tell(turn, t('keep.running', { projects: spokenList(t, running.map((timer) => timer.project.name), 'and'), count: running.length }));
+  const stopped = change?.kind === 'stopped' && turn.now - change.at <= JUST_STOPPED_MS ? await Promise.all(change.ids.map((id) => recent.find((a) => a.id === id) ?? entryStill(turn, id))) : [];
+  const meant = stopped.filter((entry): entry is Activity => !!entry && isNamed(entry.project));
+  if (meant.length === 1 && change?.kind === 'stopped') return undoChange(turn, { ...change, ids: [meant[0].id] }, recent, workedSince(turn));
+  if (named.status === 'match') return tell(turn, t('keep.notRunning', { project: named.project.name }));
+  return keepRunning(turn, { undo: false });
 }
 
 /** Within this of a stop, "keep it running" takes it back. */
@@ -60,7 +69,7 @@ const JUST_STOPPED_MS = 5 * 60_000;
  * Said out of the blue: whether a timer does run. "OK" alone, right after a stop, sounded as if it did, and the
  * work that went on was never tracked.
  */
-async function keepRunning(turn: Turn): Promise<Response> {
+async function keepRunning(turn: Turn, options: { undo?: boolean } = {}): Promise<Response> {
   const { t } = turn;
   // The recent changes are asked for beside the running timers (one round), in case none runs.
   const changes = recentAlexaActivities(turn);
@@ -71,7 +80,7 @@ async function keepRunning(turn: Turn): Promise<Response> {
   // if never stopped (it said how to resume it, and the minutes since went untracked).
   const recent = await changes;
   const change = await lastChange(turn, recent);
-  if (change?.kind === 'stopped' && turn.now - change.at <= JUST_STOPPED_MS) return undoChange(turn, change, recent, workedSince(turn));
+  if (options.undo !== false && change?.kind === 'stopped' && turn.now - change.at <= JUST_STOPPED_MS) return undoChange(turn, change, recent, workedSince(turn));
   const last = await lastStoppedTimer(turn);
   if (!last) return tell(turn, t('keep.none'));
   const zone = await turn.timeZone();

@@ -23,7 +23,7 @@ import type { EntryFound } from '../conversation/session';
 import type { Turn } from '../conversation/turn';
 import { entryDaySaid } from '../dates/days';
 import { askProjectFor, correctEntry } from './correct-project';
-import { changeDuration, editTimes, moveToDay } from './edit-entry';
+import { changeDuration, describeEntry, editTimes, moveToDay } from './edit-entry';
 import { takeBreakOff } from './take-break';
 import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
 
@@ -181,6 +181,7 @@ function withEntry(turn: Turn, entry: Activity, then: EntryFound | undefined, sp
   if (then && 'change' in then) return changeLength(turn, then.change, entry);
   if (then && 'break' in then) return takeBreakOff(turn, entry, then.break);
   if (then && 'times' in then) return editTimes(turn, entry, then.times);
+  if (then && 'describedAs' in then) return describeEntry(turn, entry, then.describedAs);
   if (then) return changeDuration(turn, entry, then.duration);
   return entryNamed(turn, entry, spokenOn);
 }

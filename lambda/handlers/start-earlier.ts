@@ -257,9 +257,14 @@ function startLoggedAt(turn: Turn, entry: Activity, said: { time?: string; ago?:
  * eight" would set it). A time said as a length back ("an hour ago") is asked with the clock time it comes to.
  */
 function askWhichStarted(turn: Turn, entries: Activity[], said: { time?: string; ago?: string }, zone: string): Response {
-  const from = said.time ?? momentAgo(said.ago, zone, turn.now)?.format('HH:mm');
-  if (!from) return ask(turn, turn.t('backdate.unclearTime'), turn.t('backdate.unclearTime'));
-  return askWhichEntry(turn, entries, { times: { from } });
+  const { t } = turn;
+  const ago = said.time ? undefined : momentAgo(said.ago, zone, turn.now);
+  if (!said.time && !ago) return ask(turn, t('backdate.unclearTime'), t('backdate.unclearTime'));
+  // A time back to another day than the entries' would move them there: both times are asked for, as for one entry.
+  if (ago && entries.some((entry) => localDate(Date.parse(entry.date), zone) !== ago.format('YYYY-MM-DD'))) {
+    return tell(turn, t('edit.bothTimes', { project: spokenList(t, entries.map((entry) => entry.project.name), 'or') }));
+  }
+  return askWhichEntry(turn, entries, { times: { from: said.time ?? ago!.format('HH:mm') } });
 }
 
 /**
@@ -309,7 +314,7 @@ export async function startCorrected(turn: Turn, change: Change | undefined, ent
   if (!ofStart || change.id !== entry.id || entry.status !== 'pending') return undefined;
   const words = withoutCorrection(heard);
   // "No, forty minutes ago": from then, as "I started forty minutes ago" (a length it could not give a running timer).
-  const back = agoInWords(words);
+  const back = agoInWords(words, 'start');
   if (back) {
     const from = momentAgo(back, await turn.timeZone(), turn.now);
     if (!from || turn.now - from.valueOf() > LONGEST_BACK_MS) return tell(turn, turn.t('backdate.tooLongAgo'));

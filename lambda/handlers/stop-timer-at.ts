@@ -133,10 +133,10 @@ export async function offerToEndStopped(turn: Turn, time: string | number, zone:
 export async function stopCorrected(turn: Turn, change: Change | undefined, entry: Activity, heard: string): Promise<Response | undefined> {
   // Just stopped, or its length just changed (an end corrected already: "no, I meant eleven" after "ten thirty").
   if (!justEnded(change, entry)) return undefined;
-  // "No, ten minutes ago", "I stopped ten minutes ago": that moment's clock time.
-  const back = agoInWords(heardWords(withoutCorrection(heard)));
+  // "No, ten minutes ago", "I stopped ten minutes ago": that moment itself.
+  const back = agoInWords(withoutCorrection(heard), 'end');
   const ago = back ? momentAgo(back, await turn.timeZone(), turn.now) : undefined;
-  if (ago) return endCorrected(turn, entry, ago.format('HH:mm'));
+  if (ago) return endCorrected(turn, entry, ago.valueOf());
   // "Actually, I stopped at ten": the time.
   const words = withoutFinishWords(heardWords(withoutCorrection(heard)));
   // A number alone is a length ("no, it was two"), unless the stop was at a time said: "I finished at ten thirty",
@@ -149,16 +149,20 @@ export async function stopCorrected(turn: Turn, change: Change | undefined, entr
   return endCorrected(turn, entry, time, { onlyWithin: number });
 }
 
-/** Whether the change just stopped the entry, or just changed its length (an end corrected already). */
+/**
+ * Whether the change just stopped the entry, or just changed its length (an end corrected already); not a start
+ * moved ("I actually started at nine twenty" after the stop: "no, nine forty" next is of the start, not the end).
+ */
 export const justEnded = (change: Change | undefined, entry: Activity) =>
-  entry.status === 'complete' && (change?.kind === 'stopped' ? change.ids.includes(entry.id) : change?.kind === 'edited' && change.id === entry.id && 'duration' in change.before);
+  entry.status === 'complete' &&
+  (change?.kind === 'stopped' ? change.ids.includes(entry.id) : change?.kind === 'edited' && change.id === entry.id && 'duration' in change.before && !('date' in change.before));
 
 /**
  * The entry just stopped made to end at `time` ("10:30", either half of the day: the first such time after it
- * began), at once; a time after its real stop or before its start changes nothing, and says so (or, `onlyWithin`,
- * is no end of it: undefined).
+ * began; or a moment itself, in ms), at once; a time after its real stop or before its start changes nothing, and
+ * says so (or, `onlyWithin`, is no end of it: undefined).
  */
-export async function endCorrected(turn: Turn, entry: Activity, time: string, options: { onlyWithin?: boolean } = {}): Promise<Response | undefined> {
+export async function endCorrected(turn: Turn, entry: Activity, time: string | number, options: { onlyWithin?: boolean } = {}): Promise<Response | undefined> {
   const stoppedAt = lastStopOf(entry);
   if (stoppedAt === undefined) return undefined;
   const { t } = turn;
@@ -166,7 +170,7 @@ export async function endCorrected(turn: Turn, entry: Activity, time: string, op
   const zone = await turn.timeZone();
   const since = trackedStart(entry);
   const spoken = (ms: number) => spokenTime(t, inZone(ms, zone), zone, turn.now);
-  const reading = momentSaid(time, undefined, since, stoppedAt, zone);
+  const reading = typeof time === 'number' ? (time > stoppedAt ? { none: 'inFuture' as const } : { at: time }) : momentSaid(time, undefined, since, stoppedAt, zone);
   const at = reading && 'at' in reading ? reading.at : undefined;
   const seconds = at === undefined ? 0 : reportedEndingAt(entry, at, stoppedAt);
   if (options.onlyWithin && (at === undefined || seconds <= 0)) return undefined;

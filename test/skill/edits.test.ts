@@ -1037,6 +1037,27 @@ describe('what the work was, said of the entry just made', () => {
     expect((await talk.c.say('ask time tracker and it was for the homepage')).speech).toMatch(/^Sorry, I didn't get that\./);
     expect(await mine()).toEqual([]);
   });
+
+  test('a day, a length or a stretch of time is no description: "for yesterday" after a start, "it was for the last hour" after a log', async () => {
+    await talk.c.say('ask time tracker to start a timer for apollo mobile app');
+    await talk.c.say('for yesterday');
+    await talk.c.say('ask time tracker to log an hour on greenleaf yoga');
+    await talk.c.say('ask time tracker it was for the last hour');
+    expect((await held()).map(([, project, , description]) => [project, description]).sort()).toEqual([
+      ['Apollo Mobile App', 'Work on Apollo Mobile App'],
+      ['Greenleaf Yoga Studio', 'Work on Greenleaf Yoga Studio'],
+    ]);
+  });
+
+  test('just after two logs at once, which entry it was for is asked', async () => {
+    await talk.c.say('ask time tracker to log an hour on greenleaf yoga and two hours on internal admin');
+    expect((await talk.c.say('ask time tracker and it was for the homepage')).speech).toBe('Which entry did you mean: 1 hour on Greenleaf Yoga Studio or 2 hours on Internal Admin?');
+    expect((await talk.c.say('greenleaf')).speech).toBe('Your Greenleaf Yoga Studio entry now says: the homepage.');
+    expect((await held()).map(([, project, , description]) => [project, description]).sort()).toEqual([
+      ['Greenleaf Yoga Studio', 'the homepage'],
+      ['Internal Admin', 'Work on Internal Admin'],
+    ]);
+  });
 });
 
 test('"no, that was yesterday" more than an hour after a log ("that" is no entry by then) asks whether the newest entry made today is meant; a yes moves it (it was "I don\'t see a recent entry to change")', async () => {

@@ -50,3 +50,25 @@ test('"no, ten minutes ago" just after a stop ends the entry then; after a log i
     ['Greenleaf Yoga Studio', 50 * 60],
   ]);
 });
+
+test('"no, forty minutes ago" of a timer run overnight ends it forty minutes ago, this morning (read as a clock time, it ended at 8:20 PM the night before, twelve hours lost)', async () => {
+  await talk.startAt('2026-11-23T03:30:00.000Z'); // Sunday, 7:30 pm
+  await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+  talk.clock.set('2026-11-23T17:00:00.000Z'); // Monday, 9 am
+  await talk.c.say('ask time tracker to stop my timer');
+  await talk.c.say('just now');
+  expect((await talk.c.say('ask time tracker no forty minutes ago')).speech).toBe(
+    'Done: your Greenleaf Yoga Studio entry now ends at 8:20 AM, 12 hours and 50 minutes in all. Say, undo that, if you need it back.',
+  );
+  expect((await mine()).map((a) => a.duration)).toEqual([(12 * 60 + 50) * 60]);
+});
+
+test('after a stop, "no, I started twenty minutes ago" is no end of it: the entry keeps its end', async () => {
+  talk.at('09:00');
+  await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+  talk.at('10:00');
+  await talk.c.say('ask time tracker to stop my timer');
+  await talk.c.say('ask time tracker no i started twenty minutes ago');
+  const [entry] = await mine();
+  expect(Date.parse(entry.date) + entry.duration * 1000).toBe(Date.parse('2026-11-23T10:00:00.000-08:00'));
+});

@@ -1,6 +1,7 @@
 // "No, greenleaf", "no, I was still on greenleaf", just after "switch to Apollo" stopped Greenleaf's timer: the
 // switch was not meant, and is taken back as "undo that" would (it started a second Greenleaf timer beside the
 // stopped entry, or was not understood). A project said otherwise keeps its meaning: the new timer moved to it.
+import { startTimerOnWeb } from '../support/conversation';
 import { conversationPerTest } from '../support/fresh-conversation';
 
 const talk = conversationPerTest();
@@ -46,4 +47,23 @@ test('just after a stop, "no, I was still on apollo mobile app" takes the stop b
   await talk.c.say('ask time tracker to stop my timer');
   expect((await talk.c.say('ask time tracker no i was still on apollo mobile app')).speech).toBe('Undone: your timer for Apollo Mobile App is running again.');
   expect((await running()).map((a) => [a.project.name, a.date])).toEqual([['Apollo Mobile App', '2026-11-23T10:00:00.000-08:00']]);
+});
+
+describe('"I\'m still on …" just after a stop takes back no more than the project named', () => {
+  beforeEach(async () => {
+    // From the beforeEach above: Apollo Mobile App's timer runs since 10 AM. Internal Admin's, from the website, beside it.
+    await startTimerOnWeb(talk.c, 'Internal Admin');
+    talk.at('10:30');
+    await talk.c.say('ask time tracker to stop all my timers');
+  });
+
+  test('after "stop all my timers", only the named one runs again (both did)', async () => {
+    expect((await talk.c.say("ask time tracker i'm still on apollo mobile app")).speech).toBe('Undone: your timer for Apollo Mobile App is running again.');
+    expect((await running()).map((a) => a.project.name)).toEqual(['Apollo Mobile App']);
+  });
+
+  test('a name that is no project\'s takes nothing back (it took the whole stop back)', async () => {
+    expect((await talk.c.say('ask time tracker i was still on zebra crossing')).speech).toMatch(/^No timer is running/);
+    expect(await running()).toEqual([]);
+  });
 });
