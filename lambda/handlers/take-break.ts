@@ -4,7 +4,7 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity } from '../../models';
-import { askWhichEntry, changeLength, entryStill, leftStopped, rememberChangedTogether, spokenDayOf, trackedEnd, trackedStart, updateEntry } from '../conversation/edits';
+import { askWhichEntry, changeLength, entryStill, leftStopped, rememberChangedTogether, spokenDayOf, trackedEnd, trackedOverlap, trackedSpans, trackedStart, updateEntry } from '../conversation/edits';
 import { nearerToCome, pastTimeOfDay, spokenTime } from '../conversation/past-time';
 import { inZone } from '../dates/time-zone';
 import { changeToCorrect, lastChange, MAX_ALONGSIDE, rememberChange, SAID_AGAIN_MS } from '../conversation/last-change';
@@ -15,7 +15,7 @@ import { resolveWithClients } from '../conversation/find-project';
 import type { Resolution } from '../resolution/resolution';
 import { echo } from '../conversation/words';
 import { heardWords } from '../resolution/names';
-import { ask, elicitFor, tell } from '../conversation/respond';
+import { ask, elicitFor, saidBefore, tell } from '../conversation/respond';
 import { runningTimers } from '../conversation/timers';
 import { MAX_PER_PAGE } from '../conversation/limits';
 import { durationSeconds, saidInDays } from '../dates/durations';
@@ -50,7 +50,7 @@ export const TakeBreakHandler: RequestHandler = {
     // "A lunch break at noon", said at ten: noon is still to come (it was read as midnight's).
     const toCome = nearerToCome(at, zone, turn.now);
     if (toCome) return tell(turn, t('break.notYet', { time: spokenTime(t, toCome, zone, turn.now) }));
-    const takeOff = async (entry: Activity) => (await breakOutside(turn, entry, at)) ?? takeBreakOff(turn, entry, seconds);
+    const takeOff = (entry: Activity) => takeOffWhileCounting(turn, entry, at, seconds);
     // The entry of the timer the skill stopped last, by a stop or a switch, if that was the last change (a break told
     // once the day is done, or just after moving on to other work).
     const stoppedIds = change?.kind === 'stopped' ? change.ids : change?.kind === 'started' ? (change.stopped ?? []) : [];
@@ -101,20 +101,30 @@ async function breakOffNamed(turn: Turn, named: Resolution, words: string, entri
 }
 
 /**
- * "I took a thirty minute lunch break at noon", of a timer started at one, or of an entry stopped at eleven: the break
- * was outside the time counted, and nothing comes off it (the half hour came off all the same). Undefined when no
- * time was said, or the break began while the entry counted.
+ * A break told with its time ("I took lunch from twelve to one") comes off the entry only for the minutes it counted
+ * then: of a timer started at 12:30, the half hour after; of one paused for lunch ("I'm going to lunch", "I'm back"),
+ * nothing (the hour came off all the same, work lost). None counted: nothing comes off, and why is said (begun after
+ * the break, ended before it, or not counting then). With no time said, or of a log (no times counted), all of it.
  */
-async function breakOutside(turn: Turn, entry: Activity, at: string | undefined): Promise<Response | undefined> {
+async function takeOffWhileCounting(turn: Turn, entry: Activity, at: string | undefined, seconds: number): Promise<Response> {
   const zone = await turn.timeZone();
   const began = breakBegan(turn, at, zone);
-  if (began === undefined) return undefined;
+  if (began === undefined || trackedSpans(entry).length === 0) return takeBreakOff(turn, entry, seconds);
+  // Whole minutes: a reported time is rounded to seconds, not a minute of break.
+  const counted = Math.round(trackedOverlap(entry, began, began + seconds * 1000) / 60_000) * 60;
+  if (counted >= seconds - 60) return takeBreakOff(turn, entry, seconds);
   const { t } = turn;
+  const project = entry.project.name;
   const spoken = (moment: number) => spokenTime(t, inZone(moment, zone), zone, turn.now);
-  const [start, end] = [trackedStart(entry), entry.status === 'complete' ? trackedEnd(entry) : Infinity];
-  if (began < start) return tell(turn, t('break.beforeStart', { project: entry.project.name, start: spoken(start), time: spoken(began) }));
-  if (began >= end) return tell(turn, t('break.afterEnd', { project: entry.project.name, end: spoken(end), time: spoken(began) }));
-  return undefined;
+  if (counted === 0) {
+    const [start, end] = [trackedStart(entry), entry.status === 'complete' ? trackedEnd(entry) : Infinity];
+    if (began + seconds * 1000 <= start) return tell(turn, t('break.beforeStart', { project, start: spoken(start), time: spoken(began) }));
+    if (began >= end) return tell(turn, t('break.afterEnd', { project, end: spoken(end), time: spoken(began) }));
+    return tell(turn, t('break.notCounting', { project, time: spoken(began) }));
+  }
+  // A copy: the response builder is shared, and the change's answer is written into the same response.
+  const partly = structuredClone(tell(turn, t('break.partly', { project, duration: spokenDuration(t, counted), break: spokenDuration(t, seconds) })));
+  return saidBefore(partly, await takeBreakOff(turn, entry, counted));
 }
 
 /**

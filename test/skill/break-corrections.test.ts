@@ -55,6 +55,26 @@ describe('"make that a forty five minute break"', () => {
 });
 
 describe('a break told with its time', () => {
+  test('of a timer paused for it ("I\'m going to lunch", "I\'m back"), nothing comes off: the timer did not count it (an hour of work was lost)', async () => {
+    await greenleafFrom('09:00', '12:00');
+    await say("i'm going to lunch");
+    talk.at('13:00');
+    await say("i'm back");
+    talk.at('15:00');
+    expect((await say('i took lunch from twelve to one')).speech).toBe("Your Greenleaf Yoga Studio time wasn't counting during your break at 12 PM, so I left it as it was.");
+    talk.at('15:01');
+    await say('stop my timer');
+    expect((await talk.mine()).map((a) => [a.status, a.duration])).toEqual([['complete', (5 * 60 + 1) * 60]]);
+  });
+
+  test('begun before the timer started ("from twelve to one", of a timer started at 12:30): the half hour it counted comes off (none did)', async () => {
+    await greenleafFrom('12:30', '14:00');
+    expect((await say('i took lunch from twelve to one')).speech).toBe(
+      'Only 30 minutes of your 1 hour break was in your Greenleaf Yoga Studio time. Took 30 minutes off your timer for Greenleaf Yoga Studio. It now counts 1 hour, and keeps running.',
+    );
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 3600]]);
+  });
+
   test('before the timer started ("at noon", of a timer started at one): nothing comes off it', async () => {
     await greenleafFrom('13:00', '14:00');
     expect((await say('i took a thirty minute lunch break at noon')).speech).toBe(

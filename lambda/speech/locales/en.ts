@@ -334,6 +334,8 @@ export const en = {
     notTakenFrom: "I couldn't take it off your {{project}} time just now: it's as it was.",
     longerThan: 'Your {{project}} time only comes to {{counted}}, no more than a break of {{duration}}, so I left your time as it was.',
     afterEnd: 'Your {{project}} entry ended at {{end}}, before your break at {{time}}, so I left its time as it was.',
+    notCounting: "Your {{project}} time wasn't counting during your break at {{time}}, so I left it as it was.",
+    partly: 'Only {{duration}} of your {{break}} break was in your {{project}} time.',
     correctionUnclear: "I didn't catch how long the break was, so I left your time as it was. Say, for example, make that a forty five minute break.",
   },
   notPart: {
