@@ -364,6 +364,17 @@ export function loggedTogether(change: Change | undefined, recent: Activity[]): 
   return both.length === 2 && both[0].project.id !== both[1].project.id ? both : undefined;
 }
 
+/**
+ * The entry a switch just stopped and the timer it started ("switch to Apollo": "Stopped your timer for Greenleaf
+ * after 2 hours, and started one for Apollo"), when the last change was one: a length said next ("change that to an
+ * hour and a half") may be of either (it went to the new timer, booking 89 minutes never worked).
+ */
+export function switchedBetween(change: Change | undefined, recent: Activity[]): Activity[] | undefined {
+  if (change?.kind !== 'started' || change.stopped?.length !== 1) return undefined;
+  const both = [change.stopped[0], change.id].map((id) => recent.find((a) => a.id === id)).filter((a): a is Activity => a !== undefined);
+  return both.length === 2 && both[0].status === 'complete' && both[1].status === 'pending' ? both : undefined;
+}
+
 /** "Which entry did you mean: 1 hour on Apollo Mobile App, or 30 minutes on Greenleaf Yoga Studio?" */
 export function askWhichEntry(turn: Turn, entries: Activity[], then: EntryFound): Response {
   const { t } = turn;

@@ -10,7 +10,7 @@
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { IntentRequest, Response, Slot } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
-import { askWhichEntry, entryMeant, loggedTogether, saysStandIn } from '../conversation/edits';
+import { askWhichEntry, entryMeant, loggedTogether, saysStandIn, switchedBetween } from '../conversation/edits';
 import { clockSaid } from '../conversation/past-time';
 import { findProject, resolveWithClients, wordsMeant } from '../conversation/find-project';
 import { type Asked, askedSince, type Change, lastChange, recentAlexaActivities } from '../conversation/last-change';
@@ -88,7 +88,7 @@ export async function correction(input: HandlerInput, heard: string, options: { 
   if (stoppedInstead) return stoppedInstead;
   // Two entries logged at once ("an hour on Apollo Mobile and thirty minutes on Greenleaf"): the one whose
   // project shares a word with the name meant, else which is asked (the second was corrected, whichever was meant).
-  const both = loggedTogether(change, recent);
+  const both = loggedTogether(change, recent) ?? (length && !day ? switchedBetween(change, recent) : undefined);
   if (both) {
     const meant = length || day ? undefined : likelierOf(heard, both);
     // A day kept as a day, so that "both" may move both ("no, I meant yesterday", then "both").

@@ -9,7 +9,7 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
-import { askWhichEntry, changeLength, runsPastNow, dateOn, describedWith, descriptionMovedTo, editEntry, entryDayOf, entryMeant, entryStill, loggedTogether, rememberChangedTogether, spokenDayOf, timeMovedBack } from '../conversation/edits';
+import { askWhichEntry, changeLength, runsPastNow, dateOn, describedWith, descriptionMovedTo, editEntry, entryDayOf, entryMeant, entryStill, loggedTogether, rememberChangedTogether, spokenDayOf, switchedBetween, timeMovedBack } from '../conversation/edits';
 import { askedSince, type Change, lastChange, recentAlexaActivities, rememberChange, rememberedChange, takenFromOf } from '../conversation/last-change';
 import { clockInWords } from '../conversation/past-time';
 import type { EntryFound } from '../conversation/session';
@@ -110,7 +110,8 @@ export const EditEntryHandler: RequestHandler = {
               ? { instead: heard }
               : undefined;
     const last = then && (await lastChange(turn, recent));
-    const both = then && loggedTogether(last, recent);
+    // So with a length just after a switch: of the entry it stopped, or the timer it started.
+    const both = then && (loggedTogether(last, recent) ?? ('duration' in then || 'change' in then ? switchedBetween(last, recent) : undefined));
     if (then && both) return askWhichEntry(turn, both, then);
     const entry = await entryMeant(turn, recent);
     // "Make that two hours" just after a recap or a total was read ("what did I do today?"): "that" may be any of

@@ -67,3 +67,13 @@ describe('"I\'m still on …" just after a stop takes back no more than the proj
     expect(await running()).toEqual([]);
   });
 });
+
+test.each([
+  ['ask time tracker change that to an hour and a half', 'greenleaf', 'Changed your Greenleaf Yoga Studio entry to 1 hour and 30 minutes.', [['Apollo Mobile App', 60], ['Greenleaf Yoga Studio', 5400]]],
+  ['ask time tracker add fifteen minutes to that', 'apollo', 'Added 15 minutes to your timer for Apollo Mobile App. It now counts 16 minutes, and keeps running.', [['Apollo Mobile App', 960], ['Greenleaf Yoga Studio', 3600]]],
+])('just after a switch, a length ("%s") may be of either: which is asked, and only that one changes (it went to the new timer, booking time never worked)', async (words, answer, said, held) => {
+  talk.at('10:01');
+  expect((await talk.c.say(words)).speech).toBe('Which entry did you mean: 1 hour on Greenleaf Yoga Studio or 1 minute on Apollo Mobile App?');
+  expect((await talk.c.say(answer)).speech).toBe(said);
+  expect((await mine()).map((a) => [a.project.name, a.duration]).sort()).toEqual(held);
+});
