@@ -1,18 +1,18 @@
 // "Stop my timer at five", "I finished at six", "I stopped twenty minutes ago": the running timer stopped
 // as if at that time (conversation/stop-at.ts: recorded now, reported up to the time said), named back.
 import type { RequestHandler } from 'ask-sdk-core';
-import type { Response } from 'ask-sdk-model';
+import type { Response, Slot } from 'ask-sdk-model';
 import { isFailure } from '../api/errors';
 import { countedSince, momentSaid, whenFinished } from '../conversation/forgotten';
 import { type Change, rememberChange } from '../conversation/last-change';
 import { editEntry, trackedStart } from '../conversation/edits';
-import { isProjectCalled } from '../conversation/find-project';
+import { isProjectCalled, resolveWithClients } from '../conversation/find-project';
 import { withoutCorrection } from '../conversation/words';
 import { spokenNumber } from '../resolution/numbers';
 import { heardWords } from '../resolution/names';
-import type { Activity } from '../../models';
+import type { Activity, Ref } from '../../models';
 import { agoInWords, clockSaid, momentAgo, pastMoment, spokenTime, withoutFinishWords } from '../conversation/past-time';
-import { isIntent, slotText, turnOf } from '../conversation/requests';
+import { isIntent, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
 import { lastStopOf, lastStoppedTimer, reportedAt, reportedEndingAt, stopAt, stopTimeProblem } from '../conversation/stop-at';
 import type { Turn } from '../conversation/turn';
@@ -44,6 +44,15 @@ export const StopTimerAtHandler: RequestHandler = {
       const resolution = resolveProject({ heard, projects: timers.map((timer) => timer.project) });
       if (resolution.status === 'match') timers = timers.filter((timer) => timer.project.id === resolution.project.id);
     }
+    // A project named outright that no running timer is for ("stop greenleaf at ten thirty", just after a switch from
+    // Greenleaf to Apollo): of the timer stopped last, its end is offered; else nothing stops (it asked when Apollo's
+    // finished, and "just now" stopped it).
+    const elsewhere = heard ? await namedNotRunning(turn, heard, slotOf(input, 'project'), timers) : undefined;
+    if (elsewhere) {
+      const last = await lastStoppedTimer(turn);
+      if (last?.entry.project.id === elsewhere.id && (said.time || ago)) return offerToEndStopped(turn, said.time ?? turn.now - ago! * 1000, zone);
+      return tell(turn, t('stop.notRunningFor', { project: elsewhere.name, running: spokenList(t, all.map((timer) => timer.project.name), 'and') }));
+    }
     // Which of several stopped then is asked, the time kept for the answer (a name said next was taken as a new
     // timer, the conversation having ended). A time ago is kept as the moment it names.
     if (timers.length > 1) {
@@ -59,6 +68,12 @@ export const StopTimerAtHandler: RequestHandler = {
     return stopRunningAt(turn, timers[0], said, zone);
   },
 };
+
+/** The project named outright, when no running timer is for it; undefined for a name of a running timer's, or no one project's. */
+async function namedNotRunning(turn: Turn, heard: string, slot: Slot | undefined, timers: Activity[]): Promise<Ref | undefined> {
+  const named = await resolveWithClients(turn, heard, slot);
+  return named.status === 'match' && !timers.some((timer) => timer.project.id === named.project.id) ? named.project : undefined;
+}
 
 /**
  * Stops the running timer at the time said (`time`, AMAZON.TIME's; `ago`; or `at`, a moment already worked out),

@@ -77,3 +77,25 @@ test.each([
   expect((await talk.c.say(answer)).speech).toBe(said);
   expect((await mine()).map((a) => [a.project.name, a.duration]).sort()).toEqual(held);
 });
+
+test('"stop greenleaf at nine thirty" just after the switch offers to end Greenleaf\'s entry then, and Apollo\'s timer runs on (it asked when Apollo\'s finished)', async () => {
+  talk.at('10:01');
+  expect((await talk.c.say('ask time tracker to stop greenleaf at nine thirty')).speech).toBe(
+    'Your timer for Greenleaf Yoga Studio was stopped at 10 AM, after 1 hour. Should it end at 9:30 AM instead, for 30 minutes in all?',
+  );
+  expect((await talk.c.say('yes')).speech).toMatch(/^Done: your Greenleaf Yoga Studio entry now ends at 9:30 AM/);
+  expect(await held()).toEqual([
+    ['Apollo Mobile App', 'pending', '2026-11-23T10:00:00.000-08:00', 60],
+    ['Greenleaf Yoga Studio', 'complete', '2026-11-23T09:00:00.000-08:00', 1800],
+  ]);
+  // A project with no timer running, nor stopped last: nothing stops.
+  expect((await talk.c.say('ask time tracker to stop internal admin at nine thirty')).speech).toBe(
+    "You don't have a timer running for Internal Admin. Your running timer is for Apollo Mobile App.",
+  );
+  expect((await running()).map((a) => a.project.name)).toEqual(['Apollo Mobile App']);
+});
+
+test('"I stopped greenleaf at nine thirty" is understood the same way (StopTimerAt samples with a project)', async () => {
+  talk.at('10:01');
+  expect((await talk.c.say('ask time tracker i stopped greenleaf at nine thirty')).speech).toMatch(/^Your timer for Greenleaf Yoga Studio was stopped at 10 AM, after 1 hour\. Should it end at 9:30 AM instead/);
+});
