@@ -114,6 +114,9 @@ export function whenFinished(timer: Activity, since: number, then?: ThenStart): 
   return { kind: 'forgottenTimer', timer: { id: timer.id, project: timer.project }, since: new Date(since).toISOString(), ...(then ? { then } : {}) };
 }
 
+/** Until 5 am, "twelve" may be the midnight just gone. */
+const SMALL_HOURS_MS = 5 * 3600_000;
+
 /**
  * The moment a clock time said ("six", "5:30 pm") names, after the timer started and not in the future:
  * AMAZON.TIME gives "06:00" for "six" as for "six am", so an hour under twelve may be either half of the
@@ -123,14 +126,21 @@ export function whenFinished(timer: Activity, since: number, then?: ThenStart): 
 export function momentSaid(time: string, day: string | undefined, since: number, now: number, zone: string): { at: number } | { none: 'beforeStart' | 'inFuture' } | undefined {
   // "Twelve fifteen" is no noon ("noon" is said with no minutes): either half of the day, as "six fifteen" is (it
   // was 12:15 PM, twelve hours on a timer from 10 PM, or "hasn't come yet" the next morning).
-  const readings = clockReadings(time, { twelve: /^12:00\b/.test(time) ? 'noon' : 'noonOrMidnight' });
+  const twelve = /^12:00\b/.test(time);
+  const readings = clockReadings(time, { twelve: twelve ? 'noon' : 'noonOrMidnight' });
   if (readings.length === 0) return undefined;
   const days: string[] = [];
   if (day) days.push(day);
   else for (let d = localDate(since, zone), today = localDate(now, zone); d <= today; d = addDays(d, 1)) days.push(d);
   const moments = days.flatMap((d) => readings.map((minutes) => instantOfMinute(d, minutes, zone))).sort((a, b) => a - b);
-  const fitting = moments.find((at) => at >= since && at <= now + 60_000);
+  const fits = (at: number) => at >= since && at <= now + 60_000;
+  const fitting = moments.find(fits);
   if (fitting !== undefined) return { at: fitting };
+  // "At twelve", in the small hours, of a timer started the evening before: no noon fits, and the midnight just gone
+  // by is the one meant (it said noon had not come, again and again). Later in the day, "at noon" is no midnight.
+  const lastMidnight = instantOfMinute(localDate(now, zone), 0, zone);
+  const midnight = twelve && now - lastMidnight < SMALL_HOURS_MS && fits(lastMidnight) ? lastMidnight : undefined;
+  if (midnight !== undefined) return { at: midnight };
   // Every reading after the start is still to come, or none is after the start. Of the reading just gone by
   // (before the start) and the next one to come, the nearer is the one meant: "at one", said at 1:14 of a
   // timer started at 1:10, is the one o'clock just gone, before the start, not 1 pm.

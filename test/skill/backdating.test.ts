@@ -192,6 +192,14 @@ test('"I finished at six", said at 1 am, is 6 pm yesterday', async () => {
   expect((await talk.c.say('ask time tracker i finished at six')).speech).toBe('Stopped your timer for Internal Admin at 6 PM yesterday, after 4 hours.');
 });
 
+test('"stop my timer at twelve", said at 12:45 am of a timer started at 11:30 pm, stops it at the midnight just gone (it said noon had not come, whatever was said)', async () => {
+  clock.set('2026-11-24T07:30:00.000Z'); // Monday, 11:30 pm
+  await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+  clock.set('2026-11-24T08:45:00.000Z'); // Tuesday, 12:45 am
+  expect((await talk.c.say('ask time tracker to stop my timer at twelve')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 12 AM, after 30 minutes.');
+  expect((await mine()).map((a) => [a.status, a.duration])).toEqual([['complete', 1800]]);
+});
+
 test('"I forgot to stop my timer at five", the next morning, stops it as at 5 pm yesterday', async () => {
   clock.set('2026-11-23T22:00:00.000Z'); // 2 pm
   await startTimerOnWeb(talk.c, 'Internal Admin');
