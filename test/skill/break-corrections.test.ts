@@ -311,3 +311,17 @@ describe('"both", to which timer a break is for', () => {
     expect((await talk.mine()).map((a) => a.duration).sort()).toEqual([1200, 1800]);
   });
 });
+
+describe('lunch said with its time, in everyday words', () => {
+  test('"I\'ve been at lunch since twelve" stops the timer at noon (it was heard as a project called Launch, and "the first one" started Website 2.0 Launch from noon)', async () => {
+    await greenleafFrom('09:00', '12:45');
+    expect((await say("i've been at lunch since twelve")).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 12 PM, after 3 hours.');
+    expect((await talk.mine()).map((a) => [a.project.name, a.status, a.duration])).toEqual([['Greenleaf Yoga Studio', 'complete', 3 * 3600]]);
+  });
+
+  test('"I took an hour lunch at twelve" takes the hour off the timer, which keeps running (it was "Sorry, I didn\'t get that")', async () => {
+    await greenleafFrom('09:00', '14:00');
+    expect((await say('i took an hour lunch at twelve')).speech).toBe('Took 1 hour off your timer for Greenleaf Yoga Studio. It now counts 4 hours, and keeps running.');
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 4 * 3600]]);
+  });
+});

@@ -95,7 +95,7 @@ test('"stop greenleaf at nine thirty" just after the switch offers to end Greenl
   expect((await running()).map((a) => a.project.name)).toEqual(['Apollo Mobile App']);
 });
 
-test('"I stopped greenleaf at nine thirty" is understood the same way (StopTimerAt samples with a project)', async () => {
+test('"I finished with greenleaf at nine thirty" is understood the same way (StopTimerAt samples with a project)', async () => {
   talk.at('10:01');
-  expect((await talk.c.say('ask time tracker i stopped greenleaf at nine thirty')).speech).toMatch(/^Your timer for Greenleaf Yoga Studio was stopped at 10 AM, after 1 hour\. Should it end at 9:30 AM instead/);
+  expect((await talk.c.say('ask time tracker i finished with greenleaf at nine thirty')).speech).toMatch(/^Your timer for Greenleaf Yoga Studio was stopped at 10 AM, after 1 hour\. Should it end at 9:30 AM instead/);
 });
