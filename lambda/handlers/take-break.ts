@@ -63,7 +63,9 @@ export const TakeBreakHandler: RequestHandler = {
     // switch had it taken off (a minute long, "To remove it, say, delete that"), or was asked about beside the one stopped.
     // Told with its time, the one stopped is weighed as long as it is the last change: the time tells them apart.
     const began = breakBegan(turn, at, zone);
-    const recent = began !== undefined || (change && turn.now - change.at <= JUST_STOPPED_MS) ? justStopped : [];
+    // After a switch (the last change, within the hour), the entry it stopped may as well have held the break as the
+    // timer it started (it came off the new timer, or was refused as longer than it).
+    const recent = began !== undefined || (change && (turn.now - change.at <= JUST_STOPPED_MS || change.kind === 'started')) ? justStopped : [];
     const pool = [...timers, ...(timers.length ? recent : justStopped)];
     const then = pool.filter((entry) => began === undefined || (trackedStart(entry) <= began && (entry.status === 'pending' || began < trackedEnd(entry))));
     const off = await offOneOf(turn, then, seconds, takeOff);

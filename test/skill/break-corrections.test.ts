@@ -325,3 +325,14 @@ describe('lunch said with its time, in everyday words', () => {
     expect(await running()).toEqual([['Greenleaf Yoga Studio', 4 * 3600]]);
   });
 });
+
+test('a break with no time said, half an hour after a switch: it comes off the entry the switch stopped, the one long enough to have held it (it was refused as longer than the new timer)', async () => {
+  await greenleafFrom('09:00', '13:00');
+  await say('switch to apollo mobile app');
+  talk.at('13:30');
+  expect((await say('i took an hour for lunch')).speech).toBe('Took 1 hour off your Greenleaf Yoga Studio entry for today. It now comes to 3 hours.');
+  expect((await talk.mine()).map((a) => [a.project.name, a.duration]).sort()).toEqual([
+    ['Apollo Mobile App', 1800],
+    ['Greenleaf Yoga Studio', 3 * 3600],
+  ]);
+});
