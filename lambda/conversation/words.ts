@@ -155,7 +155,8 @@ export const isNegated = (text: string, names: string[]) => {
 // ("start the timer on Greenleaf") or around a name ("stop the Greenleaf timer").
 // ("Tracker" is left out: it ends names, "Budget Tracker", more often than it names the timer.)
 const TIMER = '(?:timer|clock)';
-const TIMER_ONLY = new RegExp(`^(?:(?:a|the|my|a new|new) )?${TIMER}$`);
+// ("Another timer", "a second timer": still the timer, no description of the work.)
+const TIMER_ONLY = new RegExp(`^(?:(?:a|the|my|a new|new|another|one more|a second|second|a separate|separate|an extra|extra) )?${TIMER}$`);
 const AROUND_NAME = new RegExp(`^(?:the|my) (.+) ${TIMER}$`);
 // "Stop timer for Greenleaf": Alexa fills "stop {project}" with "timer for greenleaf" (it stopped nothing).
 const BEFORE_NAME = new RegExp(`^(?:(?:the|my) )?${TIMER} (?:for|on) (.+)$`);

@@ -203,9 +203,10 @@ test('"start a timer for two hours" is a countdown, not the project with a two i
 describe('words about the timer itself are neither a description nor part of a name', () => {
   const stopAll = () => stopAllTimers(c);
 
-  test('"start the timer on greenleaf" and "start the clock for greenleaf" describe nothing', async () => {
+  test('"start the timer on greenleaf", "start the clock for greenleaf" and "start another timer for greenleaf" describe nothing', async () => {
     await stopAll();
-    for (const words of ['start the timer on greenleaf', 'start the clock for greenleaf']) {
+    // "Another timer", "a second timer" too (they were the entry's description: "started one for another timer on …").
+    for (const words of ['start the timer on greenleaf', 'start the clock for greenleaf', 'start another timer for greenleaf', 'start a second timer for greenleaf']) {
       expect((await c.say(`ask time tracker to ${words}`)).speech).toBe('Started a timer for Greenleaf Yoga Studio.');
       expect(await running()).toEqual([expect.objectContaining({ description: 'Work on Greenleaf Yoga Studio' })]);
       await stopAll();
