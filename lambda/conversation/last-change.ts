@@ -31,7 +31,9 @@ import type { Turn } from './turn';
  *   was taken off ("were those 45 minutes part of it?", yes), by id, with the seconds taken: given back by undo.
  * - edited: an entry changed; `before` holds the fields as they were, undone by putting them back. `alongside`:
  *   entries changed with it at once ("both" moved to a day), put back with it. `break`: the seconds of a break taken
- *   off it ("I took a thirty minute break"), which a length said next corrects. `takenFrom`: a log's time given back
+ *   off it ("I took a thirty minute break"), which a length said next corrects; `partBreak`: of a break told with its
+ *   time of which only part came off (the timer counted the rest of it), its length as said and when it began (ms).
+ *   `takenFrom`: a log's time given back
  *   to the timer it was taken off, the log moved to another day; taken off it again by undo.
  * - deleted: an entry deleted or a timer discarded; undone by recovering it (`takenFrom`: a log's time given back to the
  *   timer it was taken off, taken off it again).
@@ -64,7 +66,7 @@ export type Change = {
   | { kind: 'stopped'; ids: string[]; reported?: number }
   | { kind: 'resumed'; id: string; reported: number; stopped?: string[]; together?: Record<string, number> }
   | { kind: 'logged'; id: string; earlier?: Change; takenFrom?: Record<string, number> }
-  | { kind: 'edited'; id: string; before: ActivityUpdate; alongside?: { id: string; before: ActivityUpdate }[]; break?: number; takenFrom?: Record<string, number> }
+  | { kind: 'edited'; id: string; before: ActivityUpdate; alongside?: { id: string; before: ActivityUpdate }[]; break?: number; partBreak?: { said: number; from: number }; takenFrom?: Record<string, number> }
   | { kind: 'deleted'; id: string; timer: boolean; takenFrom?: Record<string, number> }
   | { kind: 'grouped'; id: string }
   | { kind: 'created'; id: string }
@@ -75,6 +77,12 @@ export type Change = {
 
 /** How long a change can still be undone, or edited as "that". */
 export const UNDO_WINDOW_MS = 60 * 60_000;
+const isPartBreak = (value: unknown) => {
+  if (value === undefined) return true;
+  const { said, from } = (value ?? {}) as { said?: unknown; from?: unknown };
+  return Number.isInteger(said) && (said as number) > 0 && (said as number) <= MAX_DURATION_SECONDS && Number.isInteger(from) && (from as number) > 0;
+};
+
 /** How soon the same words said again (a log, a break) are taken for a repeat: a reply missed, not more of the same. */
 export const SAID_AGAIN_MS = 2 * 60_000;
 /** How soon a length said of the entry just changed corrects how the change was made (a break's length, a log's taken off a timer). */
@@ -393,6 +401,7 @@ export function isChange(value: unknown): value is Change {
         isId(change.id) &&
         fieldsBefore(change.before as Record<string, unknown> | null) &&
         (change.break === undefined || (Number.isInteger(change.break) && (change.break as number) > 0 && (change.break as number) <= MAX_DURATION_SECONDS)) &&
+        isPartBreak(change.partBreak) &&
         isTakenFrom(change.takenFrom) &&
         (alongside === undefined ||
           (Array.isArray(alongside) && alongside.length > 0 && alongside.length <= MAX_ALONGSIDE && alongside.every((other) => isId(other?.id) && fieldsBefore(other.before ?? null))))

@@ -26,7 +26,8 @@ export type PendingAction =
  * Apollo entry from Friday?", the default), deleted after a yes, asked which project it should be on (`move`:
  * "wrong project"), given a new length ("change my Apollo entry from Friday to two hours"), corrected to what was
  * said `instead` ("no, I meant Nimbus"), moved to a day (the date or weekday slot as said), added to or taken
- * from (`change`, seconds), a break taken off (`break`, seconds), given clock times (the from and to slots as said),
+ * from (`change`, seconds), a break taken off (`break`, seconds; `breakAt`, one told with its time, `at` as said),
+ * given clock times (the from and to slots as said),
  * or said what the work was (`describedAs`: "and it was for the homepage").
  */
 export type EntryFound =
@@ -37,6 +38,7 @@ export type EntryFound =
   | { day: { date?: string; weekday?: { id?: string; words: string } } }
   | { change: number }
   | { break: number }
+  | { breakAt: { seconds: number; at: string } }
   | { times: { from: string; to?: string } }
   | { describedAs: string };
 
@@ -62,11 +64,14 @@ const isEntryFound = (value: unknown) => {
     change?: unknown;
     times?: { from?: unknown; to?: unknown };
     break?: unknown;
+    breakAt?: { seconds?: unknown; at?: unknown };
     describedAs?: unknown;
   };
+  const { breakAt } = value as { breakAt?: { seconds?: unknown; at?: unknown } | null };
   return (
     isDurationValue(duration) ||
     isSaid(describedAs) ||
+    (typeof breakAt === 'object' && breakAt !== null && Number.isInteger(breakAt.seconds) && (breakAt.seconds as number) > 0 && (breakAt.seconds as number) <= MAX_LOGGED_SECONDS && isSaid(breakAt.at)) ||
     (typeof times === 'object' && times !== null && isSaid(times.from) && (times.to === undefined || isSaid(times.to))) ||
     isSaid(instead) ||
     isDaySaid(day) ||

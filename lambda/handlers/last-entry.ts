@@ -24,7 +24,7 @@ import type { Turn } from '../conversation/turn';
 import { entryDaySaid } from '../dates/days';
 import { askProjectFor, correctEntry } from './correct-project';
 import { changeDuration, describeEntry, editTimes, moveToDay } from './edit-entry';
-import { takeBreakOff } from './take-break';
+import { takeBreakOff, takeOffWhileCounting } from './take-break';
 import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
 
 /** Entries of a day read out at most; past this, their count and total only. */
@@ -180,6 +180,7 @@ function withEntry(turn: Turn, entry: Activity, then: EntryFound | undefined, sp
   if (then && 'day' in then) return moveToDay(turn, entry, then.day, { literal: true });
   if (then && 'change' in then) return changeLength(turn, then.change, entry);
   if (then && 'break' in then) return takeBreakOff(turn, entry, then.break);
+  if (then && 'breakAt' in then) return takeOffWhileCounting(turn, entry, then.breakAt.at, then.breakAt.seconds);
   if (then && 'times' in then) return editTimes(turn, entry, then.times);
   if (then && 'describedAs' in then) return describeEntry(turn, entry, then.describedAs);
   if (then) return changeDuration(turn, entry, then.duration);

@@ -40,14 +40,12 @@ export const StopTimerAtHandler: RequestHandler = {
     // "Stop my timer in ten minutes": a stop ahead of time would need something running until then.
     if (slotText(input, 'later')) return tell(turn, t('backdate.notLater', { project: spokenList(t, timers.map((timer) => timer.project.name), 'and') }));
     const heard = slotText(input, 'project');
-    if (heard && timers.length > 1) {
-      const resolution = resolveProject({ heard, projects: timers.map((timer) => timer.project) });
-      if (resolution.status === 'match') timers = timers.filter((timer) => timer.project.id === resolution.project.id);
-    }
+    const ofRunning = heard && timers.length > 1 ? resolveProject({ heard, projects: timers.map((timer) => timer.project) }) : undefined;
+    if (ofRunning?.status === 'match') timers = timers.filter((timer) => timer.project.id === ofRunning.project.id);
     // A project named outright that no running timer is for ("stop greenleaf at ten thirty", just after a switch from
     // Greenleaf to Apollo): of the timer stopped last, its end is offered; else nothing stops (it asked when Apollo's
     // finished, and "just now" stopped it).
-    const elsewhere = heard ? await namedNotRunning(turn, heard, slotOf(input, 'project'), timers) : undefined;
+    const elsewhere = heard && ofRunning?.status !== 'match' ? await namedNotRunning(turn, heard, slotOf(input, 'project'), timers) : undefined;
     if (elsewhere) {
       const last = await lastStoppedTimer(turn);
       if (last?.entry.project.id === elsewhere.id && (said.time || ago)) return offerToEndStopped(turn, said.time ?? turn.now - ago! * 1000, zone);

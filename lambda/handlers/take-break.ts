@@ -42,8 +42,11 @@ export const TakeBreakHandler: RequestHandler = {
     // The same break said again just after it was taken (a reply missed): asked, as time logged twice is. One named
     // off another project is no repeat.
     const sameProject = !named || (named.status === 'match' && named.project.id === change?.project?.id);
-    if (change?.kind === 'edited' && change.break === seconds && turn.now - change.at <= SAID_AGAIN_MS && !turn.state.pending && sameProject) {
+    // (Of a break only part of which came off, the break as said.)
+    if (change?.kind === 'edited' && (change.partBreak?.said ?? change.break) === seconds && turn.now - change.at <= SAID_AGAIN_MS && !turn.state.pending && sameProject) {
       const entry = await entryStill(turn, change.id);
+      // Told with its time, the same break is the same minutes: what the entry counted of them came off already.
+      if (entry && change.partBreak) return tell(turn, t('break.alreadyTaken', { project: entry.project.name, duration: spokenDuration(t, change.break ?? 0) }));
       if (entry) return askToTakeOff(turn, entry, seconds, 'break.again');
     }
     const zone = await turn.timeZone();
@@ -67,8 +70,9 @@ export const TakeBreakHandler: RequestHandler = {
     // timer it started (it came off the new timer, or was refused as longer than it).
     const recent = began !== undefined || (change && (turn.now - change.at <= JUST_STOPPED_MS || change.kind === 'started')) ? justStopped : [];
     const pool = [...timers, ...(timers.length ? recent : justStopped)];
-    const then = pool.filter((entry) => began === undefined || (trackedStart(entry) <= began && (entry.status === 'pending' || began < trackedEnd(entry))));
-    const off = await offOneOf(turn, then, seconds, takeOff);
+    // (Counting then: any of the break within the time it counted, not paused for it.)
+    const then = pool.filter((entry) => began === undefined || trackedOverlap(entry, began, began + seconds * 1000) >= 60_000);
+    const off = await offOneOf(turn, then, seconds, takeOff, { at });
     if (off) return off;
     // One alone, not counting then: why nothing comes off it is said (begun after the break, or ended before it).
     if (pool.length === 1) return takeOff(pool[0]);
@@ -108,7 +112,7 @@ async function breakOffNamed(turn: Turn, named: Resolution, words: string, entri
  * nothing (the hour came off all the same, work lost). None counted: nothing comes off, and why is said (begun after
  * the break, ended before it, or not counting then). With no time said, or of a log (no times counted), all of it.
  */
-async function takeOffWhileCounting(turn: Turn, entry: Activity, at: string | undefined, seconds: number): Promise<Response> {
+export async function takeOffWhileCounting(turn: Turn, entry: Activity, at: string | undefined, seconds: number): Promise<Response> {
   const zone = await turn.timeZone();
   const began = breakBegan(turn, at, zone);
   if (began === undefined || trackedSpans(entry).length === 0) return takeBreakOff(turn, entry, seconds);
@@ -126,16 +130,23 @@ async function takeOffWhileCounting(turn: Turn, entry: Activity, at: string | un
   }
   // A copy: the response builder is shared, and the change's answer is written into the same response.
   const partly = structuredClone(tell(turn, t('break.partly', { project, duration: spokenDuration(t, counted), break: spokenDuration(t, seconds) })));
-  return saidBefore(partly, await takeBreakOff(turn, entry, counted));
+  return saidBefore(partly, await takeBreakOff(turn, entry, counted, { said: seconds, from: began }));
+}
+
+/** Of a break told with its time (`from`, ms), the seconds the entry counted then, as it was before `taken` came off it. */
+function countedOf(entry: Activity, taken: number, from: number, seconds: number): number {
+  const before = { ...entry, duration: entry.duration + taken };
+  return Math.round(trackedOverlap(before, from, from + seconds * 1000) / 60_000) * 60;
 }
 
 /**
  * The break off one of the entries: of those that counted as long, the one, or which is asked; with none as long, the
  * first says it is too short (unless `longerOnly`, when another may still hold it). Undefined with no entries.
  */
-async function offOneOf(turn: Turn, entries: Activity[], seconds: number, takeOff: (entry: Activity) => Promise<Response>, options: { longerOnly?: boolean } = {}): Promise<Response | undefined> {
+async function offOneOf(turn: Turn, entries: Activity[], seconds: number, takeOff: (entry: Activity) => Promise<Response>, options: { longerOnly?: boolean; at?: string } = {}): Promise<Response | undefined> {
   const long = entries.filter((entry) => entry.duration >= seconds);
-  if (long.length > 1) return askWhichEntry(turn, long.slice(0, MAX_ALONGSIDE + 1), { break: seconds });
+  // Told with its time, the answer takes off only what the entry chosen counted then.
+  if (long.length > 1) return askWhichEntry(turn, long.slice(0, MAX_ALONGSIDE + 1), options.at ? { breakAt: { seconds, at: options.at } } : { break: seconds });
   if (long.length === 1) return takeOff(long[0]);
   return entries.length && !options.longerOnly ? takeOff(entries[0]) : undefined;
 }
@@ -224,15 +235,18 @@ export async function takeBreakOffEach(turn: Turn, ids: string[], seconds: numbe
   return tell(turn, `${taken}${notTaken}${left}`);
 }
 
-/** The break taken off the entry, remembered as a break: a length said next ("actually it was forty five minutes") is the break's. */
-export async function takeBreakOff(turn: Turn, entry: Activity, seconds: number): Promise<Response> {
+/**
+ * The break taken off the entry, remembered as a break: a length said next ("actually it was forty five minutes") is
+ * the break's. `part`: of a break told with its time, only part of which came off (its length as said, and when it began).
+ */
+export async function takeBreakOff(turn: Turn, entry: Activity, seconds: number, part?: { said: number; from: number }): Promise<Response> {
   const { t } = turn;
   // One that counted less cannot have had it (chosen from a question, it was "To remove it, say, delete that").
   if (entry.duration < seconds) return tell(turn, t('break.longerThan', { project: entry.project.name, duration: spokenDuration(t, seconds), counted: spokenDuration(t, entry.duration) }));
   // Remembered as a break, also when the timer was left stopped by it (the error is said as such, after).
   const asBreak = () => {
     const change = turn.state.lastChange;
-    if (change?.kind === 'edited' && change.id === entry.id && change.at === turn.now) rememberChange(turn, { ...change, break: seconds });
+    if (change?.kind === 'edited' && change.id === entry.id && change.at === turn.now) rememberChange(turn, { ...change, break: seconds, ...(part ? { partBreak: part } : {}) });
   };
   try {
     return await changeLength(turn, -seconds, entry);
@@ -263,13 +277,17 @@ export async function breakCorrected(turn: Turn, entry: Activity, seconds: numbe
   const long = entries.find(tooLong);
   if (long && others.length) return tell(turn, t('break.notCorrected', { project: long.project.name, duration: spokenDuration(t, seconds) }));
   if (long) return undefined;
+  // Of a break told with its time, only part of which came off, the part the entry counted of the break as now said (it
+  // took the whole difference off, work lost).
+  const part = change.partBreak ? { said: seconds, from: change.partBreak.from } : undefined;
+  const off = part ? countedOf(entry, taken, part.from, seconds) : seconds;
   const updated = [];
-  for (const of of entries) updated.push(await updateEntry(turn, of, { duration: of.duration + taken - seconds }));
+  for (const of of entries) updated.push(await updateEntry(turn, of, { duration: of.duration + taken - off }));
   if (updated.every((done, i) => !done && entries[i].status !== 'pending')) return tell(turn, t('edit.unchanged'));
   const before = (of: Activity) => ({ duration: of.duration + taken });
   const alongside = others.map((other) => ({ id: other.id, before: before(other) }));
-  rememberChange(turn, { kind: 'edited', id: entry.id, at: turn.now, project: entry.project, before: before(entry), break: seconds, ...(alongside.length ? { alongside } : {}) });
+  rememberChange(turn, { kind: 'edited', id: entry.id, at: turn.now, project: entry.project, before: before(entry), ...(off ? { break: off } : {}), ...(part ? { partBreak: part } : {}), ...(alongside.length ? { alongside } : {}) });
   if (others.length) return tell(turn, t('break.correctedEach', { change: spokenDuration(t, seconds), projects: spokenList(t, entries.map((of) => of.project.name), 'and') }));
-  const spoken = { project: entry.project.name, change: spokenDuration(t, seconds), duration: spokenDuration(t, before(entry).duration - seconds) };
+  const spoken = { project: entry.project.name, change: spokenDuration(t, seconds), duration: spokenDuration(t, before(entry).duration - off) };
   return tell(turn, t(entry.status === 'pending' ? 'break.correctedRunning' : 'break.corrected', spoken));
 }

@@ -336,3 +336,35 @@ test('a break with no time said, half an hour after a switch: it comes off the e
     ['Greenleaf Yoga Studio', 3 * 3600],
   ]);
 });
+
+describe('a break told with its time, only part of which the timer counted', () => {
+  test('of two timers, one paused for the break: the other, which counted it, takes it (it asked which, and the paused one lost an hour)', async () => {
+    await greenleafFrom('09:00', '09:00');
+    await startTimerOnWeb(talk.c, 'Apollo Mobile App');
+    talk.at('12:00');
+    await say('stop the greenleaf timer');
+    talk.at('13:00');
+    await say('resume greenleaf');
+    talk.at('14:00');
+    expect((await say('i took an hour lunch at twelve')).speech).toMatch(/^Took 1 hour off your timer for Apollo Mobile App\./);
+    expect((await running()).sort()).toEqual([
+      ['Apollo Mobile App', 4 * 3600],
+      ['Greenleaf Yoga Studio', 4 * 3600],
+    ]);
+  });
+
+  test('said again, nothing more comes off; corrected, the part of the new length it counted comes off (it took the whole difference)', async () => {
+    await greenleafFrom('12:30', '14:00');
+    await say('i took an hour lunch at twelve');
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 3600]]);
+    talk.at('14:01');
+    expect((await say('i took an hour lunch at twelve')).speech).toBe(
+      'I just took the 30 minutes of that break your Greenleaf Yoga Studio time counted off it, so I left it as it is.',
+    );
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 3660]]);
+    // Twelve to 12:45: the timer counted its last quarter hour.
+    expect((await say('make that a forty five minute break')).speech).toBe(
+      'OK, a break of 45 minutes: your timer for Greenleaf Yoga Studio now counts 1 hour and 16 minutes, and keeps running.',
+    );
+  });
+});

@@ -336,6 +336,7 @@ export const en = {
     afterEnd: 'Your {{project}} entry ended at {{end}}, before your break at {{time}}, so I left its time as it was.',
     notCounting: "Your {{project}} time wasn't counting during your break at {{time}}, so I left it as it was.",
     partly: 'Only {{duration}} of your {{break}} break was in your {{project}} time.',
+    alreadyTaken: 'I just took the {{duration}} of that break your {{project}} time counted off it, so I left it as it is.',
     correctionUnclear: "I didn't catch how long the break was, so I left your time as it was. Say, for example, make that a forty five minute break.",
   },
   notPart: {
