@@ -317,6 +317,13 @@ export async function lastChange(turn: Turn, activities?: Activity[]): Promise<C
   return last;
 }
 
+/** Makes the entry "that" for what the person says next, keeping the skill's own last change for undo. */
+export async function nameEntry(turn: Turn, entry: Activity, recent?: Activity[]): Promise<void> {
+  const last = await lastChange(turn, recent);
+  const previous = last?.kind === 'named' ? last.previous : last;
+  rememberChange(turn, { kind: 'named', id: entry.id, at: turn.now, project: entry.project, ...(previous ? { previous } : {}) });
+}
+
 // Alexa hands the session back as it was sent, but it is still input: only the skill's own shape is kept.
 const isId = (value: unknown) => typeof value === 'string' && value.length > 0 && value.length <= MAX_ID_CHARS;
 /** Entries changed at once with another: two logged in one breath. */

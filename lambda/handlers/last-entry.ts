@@ -15,7 +15,7 @@ import type { Activity, Ref } from '../../models';
 import { askToDelete, changeLength, entryMeant, loggedTogether, newestEntry, spokenDayOf } from '../conversation/edits';
 import { isPlaceWords, pickByWords } from '../conversation/choice';
 import { findProject, wordsMeant } from '../conversation/find-project';
-import { lastChange, recentAlexaActivities, rememberChange, rememberQuestion } from '../conversation/last-change';
+import { lastChange, nameEntry, recentAlexaActivities, rememberQuestion } from '../conversation/last-change';
 import { MAX_PER_PAGE } from '../conversation/limits';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
@@ -129,13 +129,6 @@ export async function findEntry(input: HandlerInput, then?: EntryFound, seconds?
   };
   const found = await findProject(turn, heard, slotOf(input, 'project'), { intent: 'FindEntry', ...(day ? { day } : {}), ...(then ? { then } : {}) }, withEntry);
   return 'response' in found ? found.response : entryOf(turn, found.project, day, then, seconds);
-}
-
-/** Makes the entry "that" for what the person says next, keeping the skill's own last change for undo. */
-async function nameEntry(turn: Turn, entry: Activity, recent?: Activity[]) {
-  const last = await lastChange(turn, recent);
-  const previous = last?.kind === 'named' ? last.previous : last;
-  rememberChange(turn, { kind: 'named', id: entry.id, at: turn.now, project: entry.project, ...(previous ? { previous } : {}) });
 }
 
 /**

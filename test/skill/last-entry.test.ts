@@ -224,3 +224,18 @@ test('an entry asked about and not found is what "that" then means: an edit chan
   await talk.c.say('ask time tracker what was my last entry');
   expect((await talk.c.say('ask time tracker make that three hours')).speech).toBe('Changed your Nimbus Bank Onboarding Flow entry to 3 hours.');
 });
+
+test('"what am I working on" makes the timer it names "that": "move it to internal admin" next moves the timer, not the log made before (yesterday\'s two hours were moved)', async () => {
+  talk.at('09:00');
+  await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+  talk.at('09:05');
+  await talk.c.say('ask time tracker to log two hours on apollo mobile yesterday');
+  talk.at('10:00');
+  await talk.c.say('open time tracker');
+  expect((await talk.c.say('what am i working on')).speech).toMatch(/^You're working on Greenleaf Yoga Studio\./);
+  expect((await talk.c.say('move it to internal admin')).speech).toBe('Your running timer is now for Internal Admin.');
+  expect((await mine()).map((a) => [a.project.name, a.status, a.date.slice(0, 10), a.duration])).toEqual([
+    ['Apollo Mobile App', 'complete', '2026-11-22', 7200],
+    ['Internal Admin', 'pending', '2026-11-23', 3600],
+  ]);
+});
