@@ -6,6 +6,7 @@ import { rememberChange, rememberedChange, takenFromOf } from '../conversation/l
 import { isIntent, turnOf } from '../conversation/requests';
 import { saidBefore, tell } from '../conversation/respond';
 import { startTimerFor } from './start-timer';
+import { undoChange } from './undo';
 import { timeMovedBack } from '../conversation/edits';
 import { startFrom } from '../conversation/forgotten';
 import { spokenDuration } from '../speech/spoken';
@@ -24,6 +25,10 @@ export const ConfirmDeleteHandler: RequestHandler = {
       const kept = t(pending.timer ? 'discard.kept' : 'delete.kept', { project });
       return tell(turn, then ? `${kept} ${t('forgotten.notStarted', { project: then.project.name })}` : kept);
     }
+    // The timer a switch just started ("switch to Apollo", then "delete that"): the switch is taken back as a whole, as
+    // "undo that" would, and the timer it stopped runs on (it stayed stopped, unsaid, and the work since went untracked).
+    const last = rememberedChange(turn);
+    if (pending.timer && !then && last?.kind === 'started' && last.id === pending.id && last.stopped?.length) return undoChange(turn, last);
     // Time just logged that came off a timer ("Was that time on Greenfield part of it?"): the timer has it back once
     // the log is gone (it was lost), and loses it again if the delete is undone.
     const takenFrom = takenFromOf(rememberedChange(turn), pending.id);

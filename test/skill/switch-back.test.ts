@@ -99,3 +99,12 @@ test('"I finished with greenleaf at nine thirty" is understood the same way (Sto
   talk.at('10:01');
   expect((await talk.c.say('ask time tracker i finished with greenleaf at nine thirty')).speech).toMatch(/^Your timer for Greenleaf Yoga Studio was stopped at 10 AM, after 1 hour\. Should it end at 9:30 AM instead/);
 });
+
+test('"delete that" of the timer the switch started, on a yes, takes the switch back: Greenleaf runs on (it stayed stopped, unsaid, and the hour since was lost)', async () => {
+  talk.at('10:01');
+  expect((await talk.c.say('ask time tracker delete that')).speech).toBe('Throw away your timer for Apollo Mobile App, running for 1 minute?');
+  expect((await talk.c.say('yes')).speech).toBe('Undone: I removed the timer for Apollo Mobile App, and your timer for Greenleaf Yoga Studio is running again.');
+  talk.at('11:00');
+  await talk.c.say('ask time tracker to stop my timer');
+  expect(await held()).toEqual([['Greenleaf Yoga Studio', 'complete', '2026-11-23T09:00:00.000-08:00', 2 * 3600]]);
+});
