@@ -426,6 +426,23 @@ async function inPartOfDay(turn: Turn, said: Said, settled: ClockRange | undefin
   return { said: { ...said, from: undefined, to: undefined } };
 }
 
+/**
+ * No to "Did you mean from 1 AM to 3 AM?", asked of today's times at 10 am, for 1 PM to 3 PM had not come: the
+ * likelier reading, yesterday's, is asked next ("Did you mean yesterday, from 1 PM to 3 PM?"; it ended with nothing
+ * logged, and "yesterday" said then was not understood). Undefined when that was not the question.
+ */
+export async function askYesterdayInstead(turn: Turn, pending: Extract<PendingQuestion, { kind: 'confirmTimes' }>): Promise<Response | undefined> {
+  const { t } = turn;
+  const today = await turn.today();
+  if (pending.day !== today) return undefined;
+  const { log } = pending;
+  const meant = clockRange(log.from, { to: log.to, seconds: durationSeconds(log.duration) ?? undefined });
+  if (typeof meant !== 'object' || 'unsure' in meant || (meant.start === pending.times.start && meant.end === pending.times.end)) return undefined;
+  const yesterday = addDays(today, -1);
+  const proposed = { day: spokenDay(t, yesterday, today), from: spokenClock(meant.start), to: spokenClock(meant.end) };
+  return ask(turn, t('log.timesProposedDay', proposed), t('log.timesProposedDay', proposed), { kind: 'confirmTimes', log, day: yesterday, times: meant });
+}
+
 /** No day was said, nor settled before. */
 const saysNoDay = (said: Said, options: { day?: string }) => !options.day && !said.date && !said.weekday;
 

@@ -101,10 +101,15 @@ test('the evening meant has not come yet at 3 pm, the morning has: it asks, and 
   expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-23T06:00:00.000-08:00' });
 });
 
-test('a no to the morning logs nothing', async () => {
+test('a no to the morning asks about yesterday afternoon (it ended with nothing logged); a yes logs it there, a second no logs nothing', async () => {
   await asked('ask time tracker to log from two to four on internal admin', 'Did you mean from 2 AM to 4 AM?');
+  expect((await c.say('no')).speech).toBe('Did you mean yesterday, from 2 PM to 4 PM?');
   expect((await c.say('no')).speech).toBe("OK, I didn't log anything.");
   expect(await made()).toEqual([]);
+  await asked('ask time tracker to log from two to four on internal admin', 'Did you mean from 2 AM to 4 AM?');
+  await c.say('no');
+  expect((await c.say('yes')).speech).toBe('Logged 2 hours to Internal Admin for yesterday, from 2 PM to 4 PM.');
+  expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-22T14:00:00.000-08:00' });
 });
 
 test('work that has not ended yet is not logged, and the reply says how to track it instead', async () => {
