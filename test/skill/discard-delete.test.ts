@@ -218,3 +218,13 @@ describe('another project named in answer to "Delete your entry ...?" (it was "S
     expect((await running()).map((a) => a.project.name)).toEqual(['Greenfield Farms Logo']);
   });
 });
+
+test.each([
+  ['delete the greenleaf one', 'Delete your entry of 1 hour on Greenleaf Yoga Studio for today?'],
+  ['remove the greenleaf one from today', 'Delete your entry of 1 hour on Greenleaf Yoga Studio for today?'],
+])('"%s", just after two logs at once, asks about that entry and deletes it on a yes (it was "Sorry, I didn\'t get that")', async (words, question) => {
+  await talk.c.say('ask time tracker to log an hour on greenleaf yoga and two hours on internal admin');
+  expect((await talk.c.say(`ask time tracker ${words}`)).speech).toBe(question);
+  await talk.c.say('yes');
+  expect((await mine()).map((a) => a.project.name)).toEqual(['Internal Admin']);
+});
