@@ -375,6 +375,18 @@ export function switchedBetween(change: Change | undefined, recent: Activity[]):
   return both.length === 2 && both[0].status === 'complete' && both[1].status === 'pending' ? both : undefined;
 }
 
+/**
+ * "What am I working on?" answered with one running timer, then an edit of "that" whose entry is another (the log
+ * made before the question): both, for which is meant to be asked ("move it to internal admin" moved yesterday's
+ * log, the person speaking of the timer just named). Undefined otherwise.
+ */
+export async function namedTimerBeside(turn: Turn, change: Change | undefined, entry: Activity): Promise<Activity[] | undefined> {
+  const question = askedSince(turn, change);
+  if (question?.intent !== 'WhichProject' || question.slots.project) return undefined;
+  const timers = await runningTimers(turn);
+  return timers.length === 1 && timers[0].id !== entry.id ? [entry, timers[0]] : undefined;
+}
+
 /** "Which entry did you mean: 1 hour on Apollo Mobile App, or 30 minutes on Greenleaf Yoga Studio?" */
 export function askWhichEntry(turn: Turn, entries: Activity[], then: EntryFound): Response {
   const { t } = turn;

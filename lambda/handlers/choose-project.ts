@@ -175,8 +175,8 @@ export const ChooseProjectHandler: RequestHandler = {
         return moveEachToDay(turn, pending.entries.map((entry) => entry.id), then.day);
       }
       // "Both" to which timer a break is for: it comes off each.
-      if (isAllWords(heard) && typeof then === 'object' && ('break' in then || 'breakAt' in then) && pending.entries.length <= MAX_ALONGSIDE + 1) {
-        return takeBreakOffEach(turn, pending.entries.map((entry) => entry.id), 'break' in then ? then.break : then.breakAt.seconds);
+      if (isAllWords(heard) && typeof then === 'object' && 'break' in then && pending.entries.length <= MAX_ALONGSIDE + 1) {
+        return takeBreakOffEach(turn, pending.entries.map((entry) => entry.id), then.break);
       }
       // By its place as read, or by its project's words when they are of different projects.
       const picked = pickFrom(input, pending.entries.map((entry) => ({ id: entry.id, name: entry.project.name })));

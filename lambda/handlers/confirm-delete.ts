@@ -2,7 +2,8 @@
 // for recover, so "undo that" brings it back), and starts the timer asked for when a forgotten one was found;
 // no keeps it.
 import type { RequestHandler } from 'ask-sdk-core';
-import { rememberChange, rememberedChange, takenFromOf } from '../conversation/last-change';
+import { type Change, rememberChange, rememberedChange, takenFromOf } from '../conversation/last-change';
+import type { Turn } from '../conversation/turn';
 import { isIntent, turnOf } from '../conversation/requests';
 import { saidBefore, tell } from '../conversation/respond';
 import { startTimerFor } from './start-timer';
@@ -10,6 +11,16 @@ import { undoChange } from './undo';
 import { timeMovedBack } from '../conversation/edits';
 import { startFrom } from '../conversation/forgotten';
 import { spokenDuration } from '../speech/spoken';
+
+/** A switch is taken back with the timer it started within this. */
+const SWITCHED_JUST_NOW_MS = 10 * 60_000;
+
+/** The switch that started this timer a few minutes ago, if that is the skill's last change (or the one before a look-up). */
+function switchJustMade(turn: Turn, id: string): Extract<Change, { kind: 'started' }> | undefined {
+  const remembered = rememberedChange(turn);
+  const last = remembered?.kind === 'named' ? remembered.previous : remembered;
+  return last?.kind === 'started' && last.id === id && !!last.stopped?.length && turn.now - last.at <= SWITCHED_JUST_NOW_MS ? last : undefined;
+}
 
 export const ConfirmDeleteHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'AMAZON.YesIntent', 'AMAZON.NoIntent') && turnOf(input).state.pending?.kind === 'confirmDelete',
@@ -25,10 +36,11 @@ export const ConfirmDeleteHandler: RequestHandler = {
       const kept = t(pending.timer ? 'discard.kept' : 'delete.kept', { project });
       return tell(turn, then ? `${kept} ${t('forgotten.notStarted', { project: then.project.name })}` : kept);
     }
-    // The timer a switch just started ("switch to Apollo", then "delete that"): the switch is taken back as a whole, as
-    // "undo that" would, and the timer it stopped runs on (it stayed stopped, unsaid, and the work since went untracked).
-    const last = rememberedChange(turn);
-    if (pending.timer && !then && last?.kind === 'started' && last.id === pending.id && last.stopped?.length) return undoChange(turn, last);
+    // The timer a switch started a few minutes ago ("switch to Apollo", then "delete that"): a start by mistake, taken
+    // back as a whole, and the timer it stopped runs on (it stayed stopped, unsaid, and the work since went untracked).
+    // Later, the time since was most likely worked on Apollo: only that timer is thrown away.
+    const switched = pending.timer && !then ? switchJustMade(turn, pending.id) : undefined;
+    if (switched) return undoChange(turn, switched);
     // Time just logged that came off a timer ("Was that time on Greenfield part of it?"): the timer has it back once
     // the log is gone (it was lost), and loses it again if the delete is undone.
     const takenFrom = takenFromOf(rememberedChange(turn), pending.id);

@@ -10,7 +10,7 @@
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { IntentRequest, Response, Slot } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
-import { askWhichEntry, entryMeant, loggedTogether, saysStandIn, switchedBetween } from '../conversation/edits';
+import { askWhichEntry, entryMeant, loggedTogether, namedTimerBeside, saysStandIn, switchedBetween } from '../conversation/edits';
 import { clockSaid } from '../conversation/past-time';
 import { findProject, resolveWithClients, wordsMeant } from '../conversation/find-project';
 import { type Asked, askedSince, type Change, lastChange, recentAlexaActivities } from '../conversation/last-change';
@@ -68,7 +68,9 @@ export async function correction(input: HandlerInput, heard: string, options: { 
   // A project named after a question that named none ("how much did I log today?") corrects no word of it: it
   // is of the entry, as before the question.
   const question = askedSince(turn, change);
-  const asked = question && (day || question.slots.project) ? question : undefined;
+  // ("What am I working on?" is asked again with no words of this: the entry, or which, below.)
+  const whatRuns = question?.intent === 'WhichProject' && !question.slots.project;
+  const asked = question && !whatRuns && (day || question.slots.project) ? question : undefined;
   const entry = asked ? undefined : await entryMeant(turn, recent, { changed: options.changed });
   if (!asked && !entry) return undefined;
   // "No, I meant six in the evening", just after a timer was started from 6 AM: a time, not a project.
@@ -96,6 +98,9 @@ export async function correction(input: HandlerInput, heard: string, options: { 
     if (!meant) return askWhichEntry(turn, both, day && !length ? { day: { date: day.date, ...(day.weekday ? { weekday: { words: day.weekday.words } } : {}) } } : { instead: heard });
     return correctEntry(turn, meant, heard, slotOf(input, 'project'));
   }
+  // Just after "what am I working on?" named one timer, the entry changed before the question, or that timer: asked.
+  const orTimer = await namedTimerBeside(turn, change, entry!);
+  if (orTimer) return askWhichEntry(turn, orTimer, { instead: heard });
   return correctEntry(turn, entry!, heard, slotOf(input, 'project'));
 }
 

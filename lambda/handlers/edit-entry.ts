@@ -9,7 +9,7 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
-import { askWhichEntry, changeLength, runsPastNow, dateOn, describedWith, descriptionMovedTo, editEntry, entryDayOf, entryMeant, entryStill, loggedTogether, rememberChangedTogether, spokenDayOf, switchedBetween, timeMovedBack } from '../conversation/edits';
+import { askWhichEntry, changeLength, runsPastNow, dateOn, describedWith, descriptionMovedTo, editEntry, entryDayOf, entryMeant, entryStill, loggedTogether, rememberChangedTogether, spokenDayOf, switchedBetween, namedTimerBeside, timeMovedBack } from '../conversation/edits';
 import { askedSince, type Change, lastChange, recentAlexaActivities, rememberChange, rememberedChange, takenFromOf } from '../conversation/last-change';
 import { clockInWords } from '../conversation/past-time';
 import type { EntryFound } from '../conversation/session';
@@ -124,6 +124,8 @@ export const EditEntryHandler: RequestHandler = {
     const totalOf = totalDay && read!.slots.project ? await resolveWithClients(turn, read!.slots.project) : undefined;
     if (then && totalOf?.status === 'match') return entryOf(turn, totalOf.project, totalDay, then);
     if (then && entry && (read?.intent === 'Recap' || read?.intent === 'Totals')) return askIfThatEntry(turn, entry, then);
+    const orTimer = then && entry ? await namedTimerBeside(turn, last || undefined, entry) : undefined;
+    if (orTimer) return askWhichEntry(turn, orTimer, then!);
     // An edit of "that" said more than an hour after the log ("no, that was yesterday", "add fifteen minutes to that":
     // past the undo window, "that" is no entry): the newest entry the skill made today is asked about (it was "I don't
     // see a recent entry to change"). Not after a question about an entry not found: "that" is that one, which is none.

@@ -46,7 +46,7 @@ export const StopTimerHandler: RequestHandler = {
         // To which timer a break is for, "both" or "all of them" alike: no timer is stopped, and the break comes off each.
         // (Alexa hands "all of them" over as "all", as it does "stop all my timers": said while this is asked, it is
         // taken for the answer.)
-        if (typeof then === 'object' && ('break' in then || 'breakAt' in then) && pending.entries.length <= MAX_ALONGSIDE + 1) return takeBreakOffEach(turn, pending.entries.map((entry) => entry.id), 'break' in then ? then.break : then.breakAt.seconds);
+        if (typeof then === 'object' && 'break' in then && pending.entries.length <= MAX_ALONGSIDE + 1) return takeBreakOffEach(turn, pending.entries.map((entry) => entry.id), then.break);
         return askAgain(turn, pending);
       }
     }

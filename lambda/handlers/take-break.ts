@@ -42,14 +42,15 @@ export const TakeBreakHandler: RequestHandler = {
     // The same break said again just after it was taken (a reply missed): asked, as time logged twice is. One named
     // off another project is no repeat.
     const sameProject = !named || (named.status === 'match' && named.project.id === change?.project?.id);
-    // (Of a break only part of which came off, the break as said.)
-    if (change?.kind === 'edited' && (change.partBreak?.said ?? change.break) === seconds && turn.now - change.at <= SAID_AGAIN_MS && !turn.state.pending && sameProject) {
+    // (Of a break only part of which came off, the break as said, at the time said.)
+    const zone = await turn.timeZone();
+    const sameBreak = !change || change.kind !== 'edited' || !change.partBreak || change.partBreak.from === breakBegan(turn, at, zone);
+    if (change?.kind === 'edited' && change.break && sameBreak && (change.partBreak?.said ?? change.break) === seconds && turn.now - change.at <= SAID_AGAIN_MS && !turn.state.pending && sameProject) {
       const entry = await entryStill(turn, change.id);
       // Told with its time, the same break is the same minutes: what the entry counted of them came off already.
-      if (entry && change.partBreak) return tell(turn, t('break.alreadyTaken', { project: entry.project.name, duration: spokenDuration(t, change.break ?? 0) }));
+      if (entry && change.partBreak) return tell(turn, t('break.alreadyTaken', { project: entry.project.name, duration: spokenDuration(t, change.break) }));
       if (entry) return askToTakeOff(turn, entry, seconds, 'break.again');
     }
-    const zone = await turn.timeZone();
     // "A lunch break at noon", said at ten: noon is still to come (it was read as midnight's).
     const toCome = nearerToCome(at, zone, turn.now);
     if (toCome) return tell(turn, t('break.notYet', { time: spokenTime(t, toCome, zone, turn.now) }));
@@ -72,7 +73,7 @@ export const TakeBreakHandler: RequestHandler = {
     const pool = [...timers, ...(timers.length ? recent : justStopped)];
     // (Counting then: any of the break within the time it counted, not paused for it.)
     const then = pool.filter((entry) => began === undefined || trackedOverlap(entry, began, began + seconds * 1000) >= 60_000);
-    const off = await offOneOf(turn, then, seconds, takeOff, { at });
+    const off = await offOneOf(turn, then, seconds, takeOff, { began, at });
     if (off) return off;
     // One alone, not counting then: why nothing comes off it is said (begun after the break, or ended before it).
     if (pool.length === 1) return takeOff(pool[0]);
@@ -143,10 +144,13 @@ function countedOf(entry: Activity, taken: number, from: number, seconds: number
  * The break off one of the entries: of those that counted as long, the one, or which is asked; with none as long, the
  * first says it is too short (unless `longerOnly`, when another may still hold it). Undefined with no entries.
  */
-async function offOneOf(turn: Turn, entries: Activity[], seconds: number, takeOff: (entry: Activity) => Promise<Response>, options: { longerOnly?: boolean; at?: string } = {}): Promise<Response | undefined> {
-  const long = entries.filter((entry) => entry.duration >= seconds);
-  // Told with its time, the answer takes off only what the entry chosen counted then.
-  if (long.length > 1) return askWhichEntry(turn, long.slice(0, MAX_ALONGSIDE + 1), options.at ? { breakAt: { seconds, at: options.at } } : { break: seconds });
+async function offOneOf(turn: Turn, entries: Activity[], seconds: number, takeOff: (entry: Activity) => Promise<Response>, options: { longerOnly?: boolean; began?: number; at?: string } = {}): Promise<Response | undefined> {
+  // Told with its time, those that counted all of it, if any; of several that counted only part, the answer takes off
+  // only that part of the one chosen ("both" is then no answer: each counted another part).
+  const { began, at } = options;
+  const whole = began === undefined ? [] : entries.filter((entry) => trackedOverlap(entry, began, began + seconds * 1000) >= seconds * 1000 - 60_000);
+  const long = (whole.length ? whole : entries).filter((entry) => entry.duration >= seconds || (began !== undefined && !whole.length));
+  if (long.length > 1) return askWhichEntry(turn, long.slice(0, MAX_ALONGSIDE + 1), at && !whole.length ? { breakAt: { seconds, at } } : { break: seconds });
   if (long.length === 1) return takeOff(long[0]);
   return entries.length && !options.longerOnly ? takeOff(entries[0]) : undefined;
 }

@@ -7,7 +7,7 @@ import type { Activity, Ref } from '../../models';
 import { showTimer } from '../conversation/apl';
 import { spokenTime } from '../conversation/past-time';
 import { findProject } from '../conversation/find-project';
-import { nameEntry, recentAlexaActivities, rememberQuestion } from '../conversation/last-change';
+import { rememberQuestion } from '../conversation/last-change';
 import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
 import { tell } from '../conversation/respond';
 import { echo } from '../conversation/words';
@@ -44,15 +44,13 @@ export const WhichProjectHandler: RequestHandler = {
       const found = await findProject(turn, heard, slotOf(input, 'project'), { intent: 'WhichProject', heard });
       return 'response' in found ? found.response : describeProject(turn, found.project, heard);
     }
-    // The recent changes beside the timers (one round): the one timer named is "that" from now on.
-    const recent = recentAlexaActivities(turn);
-    recent.catch(() => undefined);
+    // Remembered: an edit of "that" said next may be of the timer named as well as of the skill's last change
+    // (edits.ts, namedTimerBeside).
+    rememberQuestion(turn, input);
     const timers = await runningTimers(turn);
     if (timers.length === 0) return nothingRunning(turn);
     if (timers.length === 1) {
       const [timer] = timers;
-      // "Move it to Internal Admin", said next, is of the timer just named (it moved the log made before the question).
-      await nameEntry(turn, timer, await recent);
       showTimer(turn, timer.project.name, timer.duration);
       const spoken = { project: timer.project.name, elapsed: spokenDuration(t, timer.duration) };
       if (!countsOnWithoutBreaks(timer)) return tell(turn, t('which.one', spoken));

@@ -368,3 +368,32 @@ describe('a break told with its time, only part of which the timer counted', () 
     );
   });
 });
+
+test('a switch in the middle of a break told with its time: which entry is asked, "both" takes nothing off (each counted another part), and the one chosen loses only its part', async () => {
+  await greenleafFrom('09:00', '11:45');
+  await say('switch to apollo mobile app');
+  talk.at('12:30');
+  const question = 'Which entry did you mean: 45 minutes on Apollo Mobile App or 2 hours and 45 minutes on Greenleaf Yoga Studio?';
+  expect((await say('i took a thirty minute break at eleven thirty')).speech).toBe(question);
+  await say('both');
+  const held = async () => (await talk.mine()).map((a) => [a.project.name, a.duration]).sort();
+  expect(await held()).toEqual([
+    ['Apollo Mobile App', 45 * 60],
+    ['Greenleaf Yoga Studio', 2.75 * 3600],
+  ]);
+  await say('i took a thirty minute break at eleven thirty');
+  expect((await say('greenleaf')).speech).toMatch(/^Only 15 minutes of your 30 minutes break was in your Greenleaf Yoga Studio time\./);
+  expect(await held()).toEqual([
+    ['Apollo Mobile App', 45 * 60],
+    ['Greenleaf Yoga Studio', 2.5 * 3600],
+  ]);
+});
+
+test('another break of the same length at another time is no repeat: its part comes off too', async () => {
+  await greenleafFrom('09:30', '12:30');
+  await say('i took a thirty minute break at nine fifteen');
+  expect(await running()).toEqual([['Greenleaf Yoga Studio', 3 * 3600 - 15 * 60]]);
+  talk.at('12:31');
+  expect((await say('i took a thirty minute break at eleven')).speech).toMatch(/^Took 30 minutes off your timer for Greenleaf Yoga Studio\./);
+  expect(await running()).toEqual([['Greenleaf Yoga Studio', 3 * 3600 + 60 - 45 * 60]]);
+});

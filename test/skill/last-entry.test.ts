@@ -225,7 +225,7 @@ test('an entry asked about and not found is what "that" then means: an edit chan
   expect((await talk.c.say('ask time tracker make that three hours')).speech).toBe('Changed your Nimbus Bank Onboarding Flow entry to 3 hours.');
 });
 
-test('"what am I working on" makes the timer it names "that": "move it to internal admin" next moves the timer, not the log made before (yesterday\'s two hours were moved)', async () => {
+test('just after "what am I working on", "move it to internal admin" asks whether the timer named or the log made before is meant (yesterday\'s two hours were moved); "actually it was forty five minutes" too', async () => {
   talk.at('09:00');
   await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
   talk.at('09:05');
@@ -233,9 +233,27 @@ test('"what am I working on" makes the timer it names "that": "move it to intern
   talk.at('10:00');
   await talk.c.say('open time tracker');
   expect((await talk.c.say('what am i working on')).speech).toMatch(/^You're working on Greenleaf Yoga Studio\./);
-  expect((await talk.c.say('move it to internal admin')).speech).toBe('Your running timer is now for Internal Admin.');
+  expect((await talk.c.say('move it to internal admin')).speech).toBe('Which entry did you mean: 2 hours on Apollo Mobile App or 1 hour on Greenleaf Yoga Studio?');
+  expect((await talk.c.say('greenleaf')).speech).toBe('Your running timer is now for Internal Admin.');
   expect((await mine()).map((a) => [a.project.name, a.status, a.date.slice(0, 10), a.duration])).toEqual([
     ['Apollo Mobile App', 'complete', '2026-11-22', 7200],
     ['Internal Admin', 'pending', '2026-11-23', 3600],
+  ]);
+});
+
+test('a length said just after "what am I working on" is asked about too: the log made before the question keeps its meaning (the timer was cut to it, 45 minutes lost)', async () => {
+  talk.at('09:00');
+  await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+  talk.at('11:00');
+  await talk.c.say('ask time tracker to log thirty minutes on apollo mobile app');
+  await talk.c.say('yes');
+  await talk.c.say('ask time tracker what am i working on');
+  expect((await talk.c.say('ask time tracker actually it was forty five minutes')).speech).toBe(
+    'Which entry did you mean: 30 minutes on Apollo Mobile App or 1 hour and 30 minutes on Greenleaf Yoga Studio?',
+  );
+  expect((await talk.c.say('apollo')).speech).toBe('Changed your Apollo Mobile App entry to 45 minutes, and your timer for Greenleaf Yoga Studio to match.');
+  expect((await mine()).map((a) => [a.project.name, a.duration])).toEqual([
+    ['Apollo Mobile App', 2700],
+    ['Greenleaf Yoga Studio', 4500],
   ]);
 });

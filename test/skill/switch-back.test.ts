@@ -108,3 +108,18 @@ test('"delete that" of the timer the switch started, on a yes, takes the switch 
   await talk.c.say('ask time tracker to stop my timer');
   expect(await held()).toEqual([['Greenleaf Yoga Studio', 'complete', '2026-11-23T09:00:00.000-08:00', 2 * 3600]]);
 });
+
+test('"delete that" of the new timer long after the switch throws away that timer only: the time since was worked on it, not on Greenleaf (it went to Greenleaf)', async () => {
+  talk.at('14:00');
+  await talk.c.say('ask time tracker to cancel my timer');
+  await talk.c.say('yes');
+  expect(await held()).toEqual([['Greenleaf Yoga Studio', 'complete', '2026-11-23T09:00:00.000-08:00', 3600]]);
+});
+
+test('"delete that" just after the switch, "what am I working on" asked in between, still takes the switch back', async () => {
+  talk.at('10:02');
+  await talk.c.say('ask time tracker what am i working on');
+  await talk.c.say('ask time tracker delete that');
+  expect((await talk.c.say('yes')).speech).toBe('Undone: I removed the timer for Apollo Mobile App, and your timer for Greenleaf Yoga Studio is running again.');
+  expect((await running()).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
+});
