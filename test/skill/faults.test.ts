@@ -307,12 +307,19 @@ describe('edits and undo when the service fails part way: what is said is what t
   });
 
   test('undo of a switch, the remove\'s answer lost after it landed: said as undone (it said "nothing was changed")', async () => {
-    await c.say('ask time tracker to start a timer for greenleaf yoga studio');
-    await c.say('ask time tracker to switch to internal admin');
-    svc.service.faults.set({ errorRate: 1, when: 'after', method: 'DELETE' });
-    expect((await c.say('ask time tracker to undo that')).speech).toBe('Undone: I removed the timer for Internal Admin, and your timer for Greenleaf Yoga Studio is running again.');
-    svc.service.faults.set(null);
-    expect((await running()).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
+    // A service of its own: on the real clock, a timer of an earlier test begun within seconds of the switch reads as
+    // one that took over from Greenleaf, which then stays stopped (a rare failure of this test, not of the skill).
+    const own = await startConversation({ timeZone: ZONE, skill: BUDGET });
+    try {
+      await own.say('ask time tracker to start a timer for greenleaf yoga studio');
+      await own.say('ask time tracker to switch to internal admin');
+      own.svc.service.faults.set({ errorRate: 1, when: 'after', method: 'DELETE' });
+      expect((await own.say('ask time tracker to undo that')).speech).toBe('Undone: I removed the timer for Internal Admin, and your timer for Greenleaf Yoga Studio is running again.');
+      own.svc.service.faults.set(null);
+      expect((await activities(own, '&filter=status:pending')).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
+    } finally {
+      await own.close();
+    }
   });
 });
 
