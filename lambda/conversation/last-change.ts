@@ -97,9 +97,12 @@ export function takenFromOf(change: Change | undefined, id: string): Record<stri
   return ownTakenFrom(change, id) ?? change?.takenOff?.[id];
 }
 
+/** The change an entry read back since ("what was my last entry?") wraps, or the change itself. */
+export const beforeNaming = (change: Change | undefined): Change | undefined => (change?.kind === 'named' ? change.previous : change);
+
 /** The time the log `id` took off a timer, as the change itself holds it (not carried from before it). */
 function ownTakenFrom(change: Change | undefined, id: string): Record<string, number> | undefined {
-  const inner = change?.kind === 'named' ? change.previous : change;
+  const inner = beforeNaming(change);
   if (inner?.kind === 'undone') return inner.id === id ? inner.takenFrom : undefined;
   const logged = [inner, inner?.kind === 'logged' ? inner.earlier : undefined].find((each) => each?.kind === 'logged' && each.id === id);
   return logged?.kind === 'logged' ? logged.takenFrom : undefined;
@@ -319,8 +322,7 @@ export async function lastChange(turn: Turn, activities?: Activity[]): Promise<C
 
 /** Makes the entry "that" for what the person says next, keeping the skill's own last change for undo. */
 export async function nameEntry(turn: Turn, entry: Activity, recent?: Activity[]): Promise<void> {
-  const last = await lastChange(turn, recent);
-  const previous = last?.kind === 'named' ? last.previous : last;
+  const previous = beforeNaming(await lastChange(turn, recent));
   rememberChange(turn, { kind: 'named', id: entry.id, at: turn.now, project: entry.project, ...(previous ? { previous } : {}) });
 }
 

@@ -57,17 +57,16 @@ const isDaySaid = (value: unknown) => {
 const isEntryFound = (value: unknown) => {
   if (value === undefined || value === 'delete' || value === 'move') return true;
   if (typeof value !== 'object' || value === null || Object.keys(value).length !== 1) return false;
-  const { duration, instead, day, change, times, break: pause, describedAs } = value as {
+  const { duration, instead, day, change, times, break: pause, breakAt, describedAs } = value as {
     duration?: unknown;
     instead?: unknown;
     day?: unknown;
     change?: unknown;
     times?: { from?: unknown; to?: unknown };
     break?: unknown;
-    breakAt?: { seconds?: unknown; at?: unknown };
+    breakAt?: { seconds?: unknown; at?: unknown } | null;
     describedAs?: unknown;
   };
-  const { breakAt } = value as { breakAt?: { seconds?: unknown; at?: unknown } | null };
   return (
     isDurationValue(duration) ||
     isSaid(describedAs) ||

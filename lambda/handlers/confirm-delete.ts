@@ -2,7 +2,7 @@
 // for recover, so "undo that" brings it back), and starts the timer asked for when a forgotten one was found;
 // no keeps it.
 import type { RequestHandler } from 'ask-sdk-core';
-import { type Change, rememberChange, rememberedChange, takenFromOf } from '../conversation/last-change';
+import { beforeNaming, type Change, rememberChange, rememberedChange, takenFromOf } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { isIntent, turnOf } from '../conversation/requests';
 import { saidBefore, tell } from '../conversation/respond';
@@ -17,8 +17,7 @@ const SWITCHED_JUST_NOW_MS = 10 * 60_000;
 
 /** The switch that started this timer a few minutes ago, if that is the skill's last change (or the one before a look-up). */
 function switchJustMade(turn: Turn, id: string): Extract<Change, { kind: 'started' }> | undefined {
-  const remembered = rememberedChange(turn);
-  const last = remembered?.kind === 'named' ? remembered.previous : remembered;
+  const last = beforeNaming(rememberedChange(turn));
   return last?.kind === 'started' && last.id === id && !!last.stopped?.length && turn.now - last.at <= SWITCHED_JUST_NOW_MS ? last : undefined;
 }
 

@@ -80,7 +80,7 @@ export async function correction(input: HandlerInput, heard: string, options: { 
   // ("Friday, and it was for greenleaf": the words beside the day name the project.)
   const named = () => dayBesideWords(heard, today)?.rest ?? heard;
   if (options.named && !day && !length && !numberAlone(heard) && !dayBesideSaid(heard) && (await resolveWithClients(turn, named(), slotOf(input, 'project'))).status === 'none') {
-    return asked ? undefined : await describedFor(turn, entry!, heard);
+    return asked ? undefined : await describedFor(turn, entry!, heard, recent);
   }
   if (asked) return askQuestionWith(input, asked, heard, day);
   // "Stop greenleaf", then "no, I meant internal admin", with Internal Admin's timer running: the stop was of the
@@ -226,9 +226,9 @@ const ALSO_FOR_WORK = /^(?:oh |so )?(?:and|also) (?:(?:it was|that was|this was|
  * "It was for the homepage", just after a log, words that name no project: what the work was, the entry's
  * description (it was "Sorry, I didn't get that"), named back; undo puts the old one back. Undefined for other words.
  */
-async function describedFor(turn: Turn, entry: Activity, heard: string): Promise<Response | undefined> {
+async function describedFor(turn: Turn, entry: Activity, heard: string, recent: Activity[]): Promise<Response | undefined> {
   const said = workSaid(FOR_WORK.exec(heardWords(withoutCorrection(heard)))?.[1], await turn.today());
-  return said ? describeWith(turn, entry, said) : undefined;
+  return said ? describeWith(turn, entry, said, recent) : undefined;
 }
 
 /**
@@ -242,8 +242,9 @@ export async function describedToo(turn: Turn, heard: string): Promise<Response 
   const also = ALSO_FOR_WORK.exec(words);
   const said = workSaid((also ?? FOR_WORK.exec(words))?.[1], await turn.today());
   if (!said || (!also && (await resolveWithClients(turn, words)).status !== 'none')) return undefined;
-  const entry = await entryMeant(turn, undefined, { changed: true });
-  return entry && describeWith(turn, entry, said);
+  const recent = await recentAlexaActivities(turn);
+  const entry = await entryMeant(turn, recent, { changed: true });
+  return entry && describeWith(turn, entry, said, recent);
 }
 
 // A stretch of time as a whole ("the last hour", "the past two hours", "all day", "the whole morning").
@@ -257,8 +258,7 @@ const workSaid = (words: string | undefined, today: string) => {
 };
 
 /** The entry described so; of two logged at once, which one is asked (a description is of one piece of work). */
-async function describeWith(turn: Turn, entry: Activity, description: string): Promise<Response> {
-  const recent = await recentAlexaActivities(turn);
+async function describeWith(turn: Turn, entry: Activity, description: string, recent: Activity[]): Promise<Response> {
   const both = loggedTogether(await lastChange(turn, recent), recent);
   return both ? askWhichEntry(turn, both, { describedAs: description }) : describeEntry(turn, entry, description);
 }

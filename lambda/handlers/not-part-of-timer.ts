@@ -4,7 +4,7 @@
 // conversation taken off a timer. Said to that question itself, it is a no: the time is logged beside.
 import type { RequestHandler } from 'ask-sdk-core';
 import { entryStill, timeMovedBack } from '../conversation/edits';
-import { type Change, rememberChange, rememberedChange, settleTakenOff, UNDO_WINDOW_MS } from '../conversation/last-change';
+import { beforeNaming, type Change, rememberChange, rememberedChange, settleTakenOff, UNDO_WINDOW_MS } from '../conversation/last-change';
 import { isIntent, turnOf } from '../conversation/requests';
 import { tell } from '../conversation/respond';
 import type { Turn } from '../conversation/turn';
@@ -43,6 +43,6 @@ async function givenBackOf(turn: Turn, recent: Change | undefined): Promise<{ ta
 
 /** The log whose time came off a timer: the last change, or the one an entry read back since wraps. */
 function takingOff(change: Change): Extract<Change, { kind: 'logged' }> | undefined {
-  const inner = change.kind === 'named' ? change.previous : change;
+  const inner = beforeNaming(change);
   return inner?.kind === 'logged' ? inner : undefined;
 }

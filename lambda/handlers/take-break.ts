@@ -117,8 +117,7 @@ export async function takeOffWhileCounting(turn: Turn, entry: Activity, at: stri
   const zone = await turn.timeZone();
   const began = breakBegan(turn, at, zone);
   if (began === undefined || trackedSpans(entry).length === 0) return takeBreakOff(turn, entry, seconds);
-  // Whole minutes: a reported time is rounded to seconds, not a minute of break.
-  const counted = Math.round(trackedOverlap(entry, began, began + seconds * 1000) / 60_000) * 60;
+  const counted = countedOf(entry, 0, began, seconds);
   if (counted >= seconds - 60) return takeBreakOff(turn, entry, seconds);
   const { t } = turn;
   const project = entry.project.name;
@@ -134,9 +133,12 @@ export async function takeOffWhileCounting(turn: Turn, entry: Activity, at: stri
   return saidBefore(partly, await takeBreakOff(turn, entry, counted, { said: seconds, from: began }));
 }
 
-/** Of a break told with its time (`from`, ms), the seconds the entry counted then, as it was before `taken` came off it. */
+/**
+ * Of a break told with its time (`from`, ms), the seconds the entry counted then, as it was before `taken` came off
+ * it; in whole minutes (a reported time is rounded to seconds, not a minute of break).
+ */
 function countedOf(entry: Activity, taken: number, from: number, seconds: number): number {
-  const before = { ...entry, duration: entry.duration + taken };
+  const before = taken ? { ...entry, duration: entry.duration + taken } : entry;
   return Math.round(trackedOverlap(before, from, from + seconds * 1000) / 60_000) * 60;
 }
 
