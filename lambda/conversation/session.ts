@@ -90,6 +90,16 @@ export interface LogAction {
   next?: NextLog;
 }
 
+/**
+ * The entry time to log is (or may be) counted by too, taken off it on a yes: all of the time logged, or, as
+ * `overlap`, the seconds it counted between the clock times said.
+ */
+export interface TimerToTakeFrom {
+  id: string;
+  project: Ref;
+  overlap?: number;
+}
+
 /** "…and three hours on Nimbus": the second log of a request, as said, for the day the first settles. */
 export interface NextLog {
   duration: string;
@@ -133,7 +143,10 @@ export interface LogRequest {
  *   anyway?", before time is logged that repeats an entry of the same project and day (duplicates.ts): yes logs
  *   `toLog` to `project`, no logs nothing. With `fromTimer`, "Your timer for B has been running since 9 AM. Was that
  *   time on A part of it?", before time is logged by its length beside another project's running timer: yes logs
- *   `toLog` and takes it off that timer, no logs it beside the timer.
+ *   `toLog` and takes it off that timer, no logs it beside the timer. With `fromTimer.overlap`, "Your timer for B has
+ *   been running since noon, over 1 hour of that time. Should I log 2 hours on A, from 11 AM to 1 PM, and take that
+ *   hour off the timer?", before time said by its clock times is logged over another project's entry: yes logs it and
+ *   takes `overlap` seconds off that entry, "log it beside the timer" logs it alone, no logs nothing.
  * - confirmCreate: "You already have a project called A. Should I still create a new project called B?": the `name`
  *   to create, the projects `like` it, and what the person was doing (`action`), carried on with the project made.
  * - confirmEdit: "Move your A entry to Thursday, November 5th?", when that day is a reading of the date Alexa sent
@@ -173,7 +186,7 @@ export type PendingQuestion = { reprompt: string } & (
   | { kind: 'confirmDuration'; duration: string }
   | { kind: 'confirmAdd'; id: string; project: Ref; duration: string }
   | { kind: 'confirmTimes'; log: LogRequest; day: string; times: ClockRange }
-  | { kind: 'confirmDuplicate'; project: Ref; toLog: LogAction; fromTimer?: { id: string; project: Ref } }
+  | { kind: 'confirmDuplicate'; project: Ref; toLog: LogAction; fromTimer?: TimerToTakeFrom }
   | { kind: 'confirmDelete'; id: string; project: Ref; timer: boolean; seconds: number; then?: { project: Ref; description?: string } }
   | { kind: 'confirmEndAt'; id: string; project: Ref; seconds: number; until: string }
   | { kind: 'confirmEdit'; id: string; project: Ref; day: string; times?: ClockRange }
@@ -305,6 +318,7 @@ function isEliciting(value: unknown): value is Eliciting {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isOptionalDay = (value: unknown) => value === undefined || (typeof value === 'string' && DAY.test(value));
 
+const isSecondsOfLog = (value: unknown) => Number.isInteger(value) && (value as number) > 0 && (value as number) <= MAX_LOGGED_SECONDS;
 const isDurationValue = (value: unknown) => typeof value === 'string' && /^P[0-9.WDTHMS]{1,30}$/.test(value);
 
 /** Minutes of a day, the end after the start and less than a day after it (as clockRange makes them). */
@@ -345,6 +359,8 @@ const isEntryOfProject = (item: unknown) => {
   const { id, project } = (item ?? {}) as { id?: unknown; project?: unknown };
   return typeof id === 'string' && id.length <= MAX_ID_CHARS && isRef(project);
 };
+
+const isTimerToTakeFrom = (item: unknown) => isEntryOfProject(item) && ((item as { overlap?: unknown }).overlap === undefined || isSecondsOfLog((item as { overlap?: unknown }).overlap));
 
 /** "I finished at ten thirty", kept while which timer is asked: the time as AMAZON.TIME gave it, or the moment meant. */
 function isStopAt(value: unknown): boolean {
@@ -412,7 +428,7 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
     case 'confirmTimes':
       return isLogRequest(question.log) && typeof question.day === 'string' && DAY.test(question.day) && isClockRange(question.times);
     case 'confirmDuplicate':
-      return isAction(question.toLog) && question.toLog.intent === 'LogTime' && isRef(question.project) && (question.fromTimer === undefined || isEntryOfProject(question.fromTimer));
+      return isAction(question.toLog) && question.toLog.intent === 'LogTime' && isRef(question.project) && (question.fromTimer === undefined || isTimerToTakeFrom(question.fromTimer));
     case 'confirmUndo':
       return isChange(question.change);
     case 'confirmTrim':

@@ -273,9 +273,13 @@ export async function setTimes(turn: Turn, entry: Activity, day: string, times: 
   const { t } = turn;
   const { start, end } = times;
   const seconds = secondsOf(times);
-  const updated = await editEntry(turn, entry, { date: timestampAt(day, start, await turn.timeZone()), duration: seconds });
+  const date = timestampAt(day, start, await turn.timeZone());
   const when = t('log.dayAndTimes', { day: spokenDay(t, day, await turn.today()), from: spokenClock(start), to: spokenClock(end) });
-  return said(turn, updated, () => t('edit.times', { project: entry.project.name, duration: spokenDuration(t, seconds), when }));
+  const speech = () => t('edit.times', { project: entry.project.name, duration: spokenDuration(t, seconds), when });
+  // Just logged and taken off a timer: the timer matches the new times too.
+  const matched = await takenCorrected(turn, entry, seconds, { date, said: speech });
+  if (matched) return matched;
+  return said(turn, await editEntry(turn, entry, { date, duration: seconds }), speech);
 }
 
 /**

@@ -15,7 +15,7 @@ import { describedBeside, findProject, isProjectCalled, matchedEntityIds, namedB
 import type { Resolution } from '../resolution/resolution';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, askAgain, elicitFor, saidBefore, tell } from '../conversation/respond';
-import type { Eliciting, LogAction, LogRequest, NextLog, PendingQuestion, Question } from '../conversation/session';
+import type { Eliciting, LogAction, LogRequest, NextLog, PendingQuestion, Question, TimerToTakeFrom } from '../conversation/session';
 import { afterFailedCreate } from '../conversation/timers';
 import { forgottenTimer } from '../conversation/forgotten';
 import { descriptionBeside, descriptionSaid, echo, isCorrecting, isEntryWords, isSameProjectWords, isTimerWords, sameAsWhen, withoutCorrection, withoutLeadingNo } from '../conversation/words';
@@ -26,7 +26,7 @@ import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, clockTimesIn, latestEnded, minuteOfDay, overnightEnded, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { isWeekValue, lastWeekValue, periodOf } from '../conversation/periods';
 import { dayAtEnd, dayInWords, weekdaySaid, type DayQuestion, dayToLog, type LogDay, partOfDayDate, partOfDayIn, weekdayToLog } from '../dates/days';
-import { durationSeconds, holdsLength, isRanWords, lengthSaidAgainAfter, likelyDuration, MAX_LOGGED_SECONDS, moreWords, saidInDays, vagueLengthSaid, type VagueLength } from '../dates/durations';
+import { durationSeconds, holdsLength, isRanWords, lengthSaidAgainAfter, likelyDuration, MAX_LOGGED_SECONDS, moreWords, wholeMinutesOf, saidInDays, vagueLengthSaid, type VagueLength } from '../dates/durations';
 import { addDays, instantAt, inZone, timestampFor } from '../dates/time-zone';
 import { countedBetween, countedStart } from '../conversation/stop-at';
 import { spokenTime } from '../conversation/past-time';
@@ -750,7 +750,7 @@ export async function logTimeFor(
   turn: Turn,
   project: Ref,
   action: LogAction,
-  options: { inactiveConfirmed?: boolean; repeatAllowed?: boolean; dayEntries?: DayEntries; takeFrom?: { id: string; project: Ref } } = {},
+  options: { inactiveConfirmed?: boolean; repeatAllowed?: boolean; dayEntries?: DayEntries; takeFrom?: TimerToTakeFrom } = {},
 ): Promise<Response> {
   const { t } = turn;
   const { seconds, day, start } = action;
@@ -763,8 +763,9 @@ export async function logTimeFor(
   // The timer the time is to come off holds it still (it may have been cut, or stopped and changed, since the question):
   // otherwise nothing is logged, rather than the time counted twice.
   const takenFrom = options.takeFrom ? await entryStill(turn, options.takeFrom.id) : undefined;
-  if (options.takeFrom && (!takenFrom || takenFrom.duration < seconds)) {
-    return tell(turn, t('log.timerTooShort', { other: options.takeFrom.project.name, duration, elapsed: spokenDuration(t, takenFrom?.duration ?? 0) }));
+  const toTake = options.takeFrom?.overlap ?? seconds;
+  if (options.takeFrom && (!takenFrom || takenFrom.duration < toTake)) {
+    return tell(turn, t('log.timerTooShort', { other: options.takeFrom.project.name, duration: spokenDuration(t, toTake), elapsed: spokenDuration(t, takenFrom?.duration ?? 0) }));
   }
   const zone = await turn.timeZone();
   // Said with its clock times, the work is dated from its start; otherwise as timestampFor says.
@@ -777,19 +778,23 @@ export async function logTimeFor(
     // Time said by its clock times over another project's timer, running then ("I was in a meeting on Internal
     // from ten to eleven", Greenleaf's timer running since nine): the same minutes would count twice (they were
     // booked at once). Asked, as a repeat is; a yes books it.
+    // Asked, as a repeat is: a yes books it and takes the minutes the timer counted then off it (a yes booked them
+    // on both); "log it beside the timer" keeps both; a no logs nothing.
     const from = Date.parse(date);
-    const under = start === undefined ? undefined : entries.find((entry) => entry.status === 'pending' && entry.project.id !== project.id && countedBetween(entry, from, from + seconds * 1000, turn.now) >= 60_000);
+    const to = from + seconds * 1000;
+    const under = start === undefined ? undefined : entries.find((entry) => entry.status === 'pending' && entry.project.id !== project.id && countedBetween(entry, from, to, turn.now) >= 60_000);
     if (under) {
-      const spoken = { other: under.project.name, since: spokenTime(t, inZone(countedStart(under, turn.now), zone), zone, turn.now), duration, project: project.name, ...spokenTimesOf(action) };
-      return ask(turn, t('log.overTimer', spoken), t('log.overlapsReprompt', spoken), { kind: 'confirmDuplicate', project, toLog: action });
+      const overlap = overlapCounted(under, from, to, turn.now);
+      const spoken = { other: under.project.name, since: spokenTime(t, inZone(countedStart(under, turn.now), zone), zone, turn.now), overlap: spokenDuration(t, overlap), duration, project: project.name, ...spokenTimesOf(action) };
+      return ask(turn, t('log.overTimer', spoken), t('log.overTimerReprompt', spoken), { kind: 'confirmDuplicate', project, toLog: action, fromTimer: { id: under.id, project: under.project, overlap } });
     }
     // So with another project's timer stopped since ("I started on Greenleaf at eight", "stop my timer", then "log
     // Greenfield from nine to ten thirty": the minutes were booked twice).
-    const to = from + seconds * 1000;
     const over = start === undefined ? undefined : entries.find((entry) => entry.status === 'complete' && entry.project.id !== project.id && trackedOverlap(entry, from, to) >= 60_000);
     if (over) {
-      const spoken = { other: over.project.name, start: spokenTime(t, inZone(trackedStart(over), zone), zone, turn.now), end: spokenTime(t, inZone(trackedEnd(over), zone), zone, turn.now), duration, project: project.name, ...spokenTimesOf(action) };
-      return ask(turn, t('log.overEntry', spoken), t('log.overlapsReprompt', spoken), { kind: 'confirmDuplicate', project, toLog: action });
+      const overlap = overlapCounted(over, from, to, turn.now);
+      const spoken = { other: over.project.name, start: spokenTime(t, inZone(trackedStart(over), zone), zone, turn.now), end: spokenTime(t, inZone(trackedEnd(over), zone), zone, turn.now), overlap: spokenDuration(t, overlap), duration, project: project.name, ...spokenTimesOf(action) };
+      return ask(turn, t('log.overEntry', spoken), t('log.overEntryReprompt', spoken), { kind: 'confirmDuplicate', project, toLog: action, fromTimer: { id: over.id, project: over.project, overlap } });
     }
     // Time said by its length alone for today, beside another project's timer that has counted as long today ("log 45
     // minutes on Greenfield", Greenleaf's timer running since nine): perhaps minutes that timer counted while the work
@@ -856,7 +861,7 @@ export async function logTimeFor(
   const when = start === undefined ? spokenDate : t('log.dayAndTimes', { day: spokenDate, ...spokenTimesOf(action) });
   const spoken = { duration, project: project.name, day: when, description };
   const key = !description ? 'log.logged' : description.split(/\s+/).length > MAX_SPOKEN_DESCRIPTION_WORDS ? 'log.loggedWithNote' : 'log.loggedDescribed';
-  const taken = takenFrom && made ? await takeOff(turn, takenFrom, seconds, made.id) : undefined;
+  const taken = takenFrom && made ? await takeOff(turn, takenFrom, toTake, made.id, toTake < seconds) : undefined;
   const done = tell(turn, t(key, spoken) + (taken ? ` ${taken}` : ''));
   if (!action.next) return done;
   // Then the second, for the same day, with whatever it has to ask (the first stays logged meanwhile).
@@ -886,9 +891,9 @@ const timersHolding = (entries: Activity[], seconds: number, midnight: number, n
  * on, or stopped since), and remembered with the log, for undo to give back. What to add to the reply: that it was
  * taken off, or could not be (the service failing): the log stands either way, and the person hears so.
  */
-async function takeOff(turn: Turn, entry: Activity, seconds: number, logged: string): Promise<string> {
+async function takeOff(turn: Turn, entry: Activity, seconds: number, logged: string, part: boolean): Promise<string> {
   const { t } = turn;
-  const other = { other: entry.project.name };
+  const other = { other: entry.project.name, duration: spokenDuration(t, seconds) };
   let stopped: string | undefined;
   const taken = await updateEntry(turn, entry, { duration: entry.duration - seconds }).then(
     () => true,
@@ -904,17 +909,22 @@ async function takeOff(turn: Turn, entry: Activity, seconds: number, logged: str
   if (!taken) return stopped ? `${t('log.timerNotMatchedStopped', other)} ${stopped}` : t('log.notTakenFromTimer', other);
   const change = turn.state.lastChange;
   if (change?.kind === 'logged' && change.id === logged) rememberChange(turn, { ...change, takenFrom: { [entry.id]: seconds } });
-  if (stopped) return `${t('log.takenFromEntry', other)} ${stopped}`;
+  // Of a log by its clock times, only the part the other entry counted came off it: how much is said.
+  if (stopped) return `${t(part ? 'log.partFromEntry' : 'log.takenFromEntry', other)} ${stopped}`;
+  if (part) return t(entry.status === 'pending' ? 'log.partFromTimer' : 'log.partFromEntry', other);
   return t(entry.status === 'pending' ? 'log.takenFromTimer' : 'log.takenFromEntry', other);
 }
 
 /**
  * "No, an hour", "make that an hour", just after time was logged and taken off the timer that counted it: the timer
  * gives or takes the difference too (the log alone changed, and the minutes between were counted twice, or on
- * neither). Undefined when the last change was no such log of this entry in the last few minutes. Undo then removes
- * the log and gives the timer all of its time back.
+ * neither). Of a log by its clock times, only part of which the timer counted ("and take the hour off the timer?"),
+ * the minutes it counted between the new times are what it is now short of ("no, ten thirty to twelve": 30 minutes
+ * stayed off it where it counted only 30 minutes of the log). `times`: the log's new start (`date`) and what to say
+ * of them, when they were said. Undefined when the last change was no such log of this entry in the last few
+ * minutes. Undo then removes the log and gives the timer all of its time back.
  */
-export async function takenCorrected(turn: Turn, entry: Activity, seconds: number): Promise<Response | undefined> {
+export async function takenCorrected(turn: Turn, entry: Activity, seconds: number, times?: { date: string; said: () => string }): Promise<Response | undefined> {
   const takenFrom = takenFromOf(changeToCorrect(turn), entry.id);
   if (!seconds || !takenFrom) return undefined;
   const { t } = turn;
@@ -922,24 +932,36 @@ export async function takenCorrected(turn: Turn, entry: Activity, seconds: numbe
   // A timer gone since has nothing to match: the log alone changes, as any entry's length.
   const timer = await entryStill(turn, id);
   if (!timer) return undefined;
-  const spoken = { project: entry.project.name, duration: spokenDuration(t, seconds), other: timer.project.name, elapsed: spokenDuration(t, timer.duration + taken) };
-  if (timer.duration + taken < seconds) return tell(turn, t('log.timerTooShortEdit', spoken));
-  await turn.api.activities.update(entry.id, { duration: seconds });
+  const from = Date.parse(times?.date ?? entry.date);
+  const toTake = taken < entry.duration ? overlapCounted({ ...timer, duration: timer.duration + taken }, from, from + seconds * 1000, turn.now) : seconds;
+  const spoken = { project: entry.project.name, duration: spokenDuration(t, toTake), other: timer.project.name, elapsed: spokenDuration(t, timer.duration + taken) };
+  if (timer.duration + taken < toTake) return tell(turn, t('log.timerTooShortEdit', spoken));
+  await turn.api.activities.update(entry.id, { duration: seconds, ...(times ? { date: times.date } : {}) });
   const logged: Change = { kind: 'logged', id: entry.id, at: turn.now, project: entry.project };
+  const edited = () => times?.said() ?? t('edit.duration', { ...spoken, duration: spokenDuration(t, seconds) });
+  const matched = () => (times ? `${edited()} ${t('log.timerMatched', spoken)}` : t('log.takenCorrected', { ...spoken, duration: spokenDuration(t, seconds) }));
+  const nowTaken = toTake ? { takenFrom: { [id]: toTake } } : {};
   try {
-    await updateEntry(turn, timer, { duration: timer.duration + taken - seconds });
+    await updateEntry(turn, timer, { duration: timer.duration + taken - toTake });
   } catch (error) {
     const stopped = leftStopped(turn, error);
     if (stopped?.changed) {
-      rememberChange(turn, { ...logged, takenFrom: { [id]: seconds } });
-      return tell(turn, `${t('log.takenCorrected', spoken)} ${stopped.said}`);
+      rememberChange(turn, { ...logged, ...nowTaken });
+      return tell(turn, `${matched()} ${stopped.said}`);
     }
     rememberChange(turn, { ...logged, takenFrom });
-    return tell(turn, `${t('edit.duration', spoken)} ${stopped ? `${t('log.timerNotMatchedStopped', spoken)} ${stopped.said}` : t('log.timerNotMatched', spoken)}`);
+    return tell(turn, `${edited()} ${stopped ? `${t('log.timerNotMatchedStopped', spoken)} ${stopped.said}` : t('log.timerNotMatched', spoken)}`);
   }
-  rememberChange(turn, { ...logged, takenFrom: { [id]: seconds } });
-  return tell(turn, t('log.takenCorrected', spoken));
+  rememberChange(turn, { ...logged, ...nowTaken });
+  return tell(turn, matched());
 }
+
+/**
+ * Seconds of `entry` counted between `from` and `to` (ms), in whole minutes: of a running timer as it counted them, of
+ * a stopped entry as it is tracked; never more than it reports.
+ */
+const overlapCounted = (entry: Activity, from: number, to: number, now: number) =>
+  Math.min(entry.duration, wholeMinutesOf(entry.status === 'pending' ? countedBetween(entry, from, to, now) : trackedOverlap(entry, from, to)));
 
 /** The second of two logs said at once ("…and three hours on Nimbus"), for the day settled for the first. */
 const logNext = (turn: Turn, next: NextLog, day: string, dayEntries?: DayEntries) =>
@@ -972,11 +994,16 @@ async function askAboutRepeat(turn: Turn, project: Ref, action: LogAction, repea
 }
 
 /** A yes to "Should I log another 8 hours anyway?" logs it; a no logs nothing (and goes on to a second log said with it). */
-export async function answerRepeat(turn: Turn, question: { project: Ref; toLog: LogAction; fromTimer?: { id: string; project: Ref } }, yes: boolean): Promise<Response> {
+export async function answerRepeat(turn: Turn, question: { project: Ref; toLog: LogAction; fromTimer?: TimerToTakeFrom }, answer: boolean | 'beside'): Promise<Response> {
   const { project, toLog, fromTimer } = question;
+  const yes = answer === true;
   // "Was that time on Greenfield part of it?" (a running timer's): yes takes it off the timer, no logs it beside it.
-  if (fromTimer) return logTimeFor(turn, project, toLog, { inactiveConfirmed: true, repeatAllowed: true, ...(yes ? { takeFrom: fromTimer } : {}) });
-  if (yes) return logTimeFor(turn, project, toLog, { inactiveConfirmed: true, repeatAllowed: true });
+  // Of the time it counted while the work said was on ("Should I log … and take that hour off the timer?"): yes
+  // takes that off, "log it beside the timer" keeps both, and no logs nothing (as to any repeat).
+  if (fromTimer && (fromTimer.overlap === undefined || answer !== false)) {
+    return logTimeFor(turn, project, toLog, { inactiveConfirmed: true, repeatAllowed: true, ...(yes ? { takeFrom: fromTimer } : {}) });
+  }
+  if (answer) return logTimeFor(turn, project, toLog, { inactiveConfirmed: true, repeatAllowed: true });
   if (!toLog.next) return tell(turn, turn.t('log.notLogged'));
   const skipped = structuredClone(tell(turn, turn.t('log.repeatNotLogged', { duration: spokenDuration(turn.t, toLog.seconds), project: project.name })));
   return saidBefore(skipped, await logNext(turn, toLog.next, toLog.day));

@@ -16,7 +16,7 @@ export const NotPartOfTimerHandler: RequestHandler = {
     const turn = turnOf(input);
     const { t } = turn;
     const { pending } = turn.state;
-    if (pending?.kind === 'confirmDuplicate' && pending.fromTimer) return answerRepeat(turn, pending, false);
+    if (pending?.kind === 'confirmDuplicate' && pending.fromTimer) return answerRepeat(turn, pending, 'beside');
     const change = rememberedChange(turn);
     const recent = change && turn.now - change.at <= UNDO_WINDOW_MS ? change : undefined;
     const given = await givenBackOf(turn, recent);

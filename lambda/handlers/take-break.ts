@@ -18,7 +18,7 @@ import { heardWords } from '../resolution/names';
 import { ask, elicitFor, saidBefore, tell } from '../conversation/respond';
 import { runningTimers } from '../conversation/timers';
 import { MAX_PER_PAGE } from '../conversation/limits';
-import { durationSeconds, saidInDays } from '../dates/durations';
+import { durationSeconds, saidInDays, wholeMinutesOf } from '../dates/durations';
 
 export const TakeBreakHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'TakeBreak'),
@@ -139,7 +139,7 @@ export async function takeOffWhileCounting(turn: Turn, entry: Activity, at: stri
  */
 function countedOf(entry: Activity, taken: number, from: number, seconds: number): number {
   const before = taken ? { ...entry, duration: entry.duration + taken } : entry;
-  return Math.round(trackedOverlap(before, from, from + seconds * 1000) / 60_000) * 60;
+  return wholeMinutesOf(trackedOverlap(before, from, from + seconds * 1000));
 }
 
 /**

@@ -207,31 +207,74 @@ describe('a correction said to "Should I log another ... anyway?"', () => {
 describe('time said by its clock times over another project\'s timer running then', () => {
   afterEach(() => session.clock.set('2026-11-23T18:00:00.000Z'));
 
-  test('is asked about (it was booked at once, the hour counted twice); no books nothing, yes books it', async () => {
+  // To five minutes: the clock moves on by seconds with every request Alexa sends.
+  const running = async () => (await activities(session.c, '&filter=status:pending')).map((a) => [a.project.name, Math.round(a.duration / 300) * 300]);
+  const internal = async () => (await made()).filter((a) => a.project.name === 'Internal Admin').map((a) => a.duration);
+
+  test('is asked about (it was booked at once, the hour counted twice); no books nothing, yes books it and takes the hour off the timer (a yes counted it on both)', async () => {
     session.clock.set('2026-11-23T17:00:00.000Z'); // 9 am
     await say('ask time tracker to start a timer for greenleaf yoga');
     session.clock.set('2026-11-23T19:30:00.000Z'); // 11:30 am
     const asked = await say('ask time tracker to log from ten to eleven on internal admin today');
-    expect(asked.speech).toBe('Your timer for Greenleaf Yoga Studio has been running since 9 AM, over that time. Should I still log 1 hour on Internal Admin, from 10 AM to 11 AM?');
+    expect(asked.speech).toBe(
+      'Your timer for Greenleaf Yoga Studio has been running since 9 AM, over 1 hour of that time. Should I log 1 hour on Internal Admin, from 10 AM to 11 AM, and take the 1 hour off the timer?',
+    );
+    expect(asked.reprompt).toMatch(/To keep both, say, log it beside the timer\.$/);
     expect((await say('no')).speech).toBe("OK, I didn't log anything.");
-    expect((await made()).filter((a) => a.project.name === 'Internal Admin')).toEqual([]);
+    expect(await internal()).toEqual([]);
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 9000]]);
     await say('ask time tracker to log from ten to eleven on internal admin today');
-    await say('yes');
-    expect((await made()).filter((a) => a.project.name === 'Internal Admin').map((a) => a.duration)).toEqual([3600]);
+    expect((await say('yes')).speech).toBe('Logged 1 hour to Internal Admin for today, from 10 AM to 11 AM. I took that time off your timer for Greenleaf Yoga Studio, which is still counting.');
+    expect(await internal()).toEqual([3600]);
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 5400]]);
+    // Undo gives the timer its hour back with the log.
+    expect((await say('undo')).speech).toMatch(/^Undone: I removed the 1 hour logged to Internal Admin\. Your timer for Greenleaf Yoga Studio has that time back\./);
+    expect(await internal()).toEqual([]);
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 9000]]);
     await say('ask time tracker to stop my timer');
   });
 
-  test('and over one stopped since: asked too (it was booked at once, the minutes counted twice)', async () => {
+  test('only the minutes the timer counted come off ("eleven to one", the timer from noon: the hour after noon); "log it beside the timer" keeps both', async () => {
+    session.clock.set('2026-11-23T20:00:00.000Z'); // noon
+    await say('ask time tracker to start a timer for greenleaf yoga');
+    session.clock.set('2026-11-23T21:30:00.000Z'); // 1:30 pm
+    await say('open time tracker');
+    expect((await say('log eleven to one on internal admin')).speech).toMatch(/^Your timer for Greenleaf Yoga Studio has been running since 12 PM, over 1 hour of that time\. Should I log 2 hours on Internal Admin, from 11 AM to 1 PM/);
+    expect((await say('take it off the timer')).speech).toMatch(/I took the 1 hour it overlapped off your timer for Greenleaf Yoga Studio/);
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 1800]]);
+    // The times corrected: the timer matches the minutes it counted then (the half hour after noon).
+    expect((await say('no, it was eleven to twelve thirty')).speech).toBe(
+      'Changed your Internal Admin entry to 1 hour and 30 minutes, today, from 11 AM to 12:30 PM. Your timer for Greenleaf Yoga Studio changed to match.',
+    );
+    expect(await internal()).toEqual([5400]);
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 3600]]);
+    await say('undo');
+    expect(await internal()).toEqual([]);
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 5400]]);
+    await say('open time tracker');
+    await say('log eleven to one on internal admin');
+    expect((await say('log it beside the timer')).speech).toBe('Logged 2 hours to Internal Admin for today, from 11 AM to 1 PM.');
+    expect(await internal()).toEqual([7200]);
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 5400]]);
+    await say('ask time tracker to stop my timer');
+  });
+
+  test('and over one stopped since: asked too (it was booked at once, the minutes counted twice); yes takes the overlap off that entry', async () => {
     session.clock.set('2026-11-23T16:00:00.000Z'); // 8 am
     await say('ask time tracker to start a timer for greenleaf yoga');
     session.clock.set('2026-11-23T18:45:00.000Z'); // 10:45 am
     await say('ask time tracker to stop my timer');
     const asked = await say('ask time tracker to log greenfield from nine to ten thirty');
     expect(asked.speech).toBe(
-      'Your Greenleaf Yoga Studio entry ran from 8 AM to 10:45 AM, over that time. Should I still log 1 hour and 30 minutes on Greenfield Farms Logo, from 9 AM to 10:30 AM?',
+      'Your Greenleaf Yoga Studio entry ran from 8 AM to 10:45 AM, over 1 hour and 30 minutes of that time. Should I log 1 hour and 30 minutes on Greenfield Farms Logo, from 9 AM to 10:30 AM, and take the 1 hour and 30 minutes off that entry?',
     );
     expect((await say('no')).speech).toBe("OK, I didn't log anything.");
     expect((await made()).filter((a) => a.project.name === 'Greenfield Farms Logo')).toEqual([]);
+    await say('ask time tracker to log greenfield from nine to ten thirty');
+    // All of the time logged came off: "that time".
+    expect((await say('yes')).speech).toMatch(/I took that time off your Greenleaf Yoga Studio entry\.$/);
+    const greenleaf = (await made()).filter((a) => a.project.name === 'Greenleaf Yoga Studio').map((a) => a.duration);
+    expect(greenleaf[0]).toBe(4500);
     // Times before it are booked at once.
     expect((await say('ask time tracker to log greenfield from seven to seven thirty')).speech).toMatch(/^Logged 30 minutes to Greenfield Farms Logo/);
   });
