@@ -3,13 +3,14 @@
 import dayjs from 'dayjs';
 import type { HandlerInput } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
-import type { Ref } from '../../models';
+import type { Activity, Ref } from '../../models';
 import { escapeSsml } from '../speech/ssml';
 import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
 import { showTotals } from './apl';
 import { holds, type Period, periodOf, weekOf } from './periods';
 import { slotText, weekdaySlot } from './requests';
-import { ask, tell } from './respond';
+import { askAboutForgotten, forgottenTimer } from './forgotten';
+import { ask, saidBefore, tell } from './respond';
 import { type ProjectTotal, projectTime, type Totals } from './totals';
 import type { Turn } from './turn';
 
@@ -60,8 +61,20 @@ function runningNote(turn: Turn, totals: { projects: ProjectTotal[] }): string {
   return running.length ? ` ${turn.t('totals.includesRunning', { project: spokenList(turn.t, running.map((p) => p.project.name), 'and'), count: running.length })}` : '';
 }
 
+/**
+ * A total said, with the running timers it counts named; one that looks left running (forgotten.ts) is asked about
+ * next ("Your timer for Apollo has been running since 9 AM yesterday. When did you finish?"): until it is stopped,
+ * the total holds the night ("You logged 29 hours yesterday", and nothing said it was forgotten).
+ */
+async function saidWithTimers(turn: Turn, speech: string, totals: { projects: ProjectTotal[] }, running: Activity[]): Promise<Response> {
+  const forgotten = running.length ? forgottenTimer(running, turn.now, await turn.timeZone()) : undefined;
+  if (!forgotten) return tell(turn, speech + runningNote(turn, totals));
+  // A copy: the response builder is shared, and the question is written into the same response.
+  return saidBefore(structuredClone(tell(turn, speech)), await askAboutForgotten(turn, forgotten));
+}
+
 /** The total over a period, on one project or on all. */
-export function speakTotal(turn: Turn, totals: Totals, period: Period, today: string, project?: Ref): Response {
+export async function speakTotal(turn: Turn, totals: Totals, period: Period, today: string, project?: Ref): Promise<Response> {
   const { t } = turn;
   const { when, current } = spokenPeriod(turn, period, today);
   const tense = current ? 'Current' : 'Past';
@@ -70,11 +83,11 @@ export function speakTotal(turn: Turn, totals: Totals, period: Period, today: st
   showTotals(turn, when, totals.seconds, totals.projects);
   const total = spokenDuration(t, totals.seconds);
   const key = current ? `totals.current${on}` : `totals.past${on}`;
-  return tell(turn, t(key, { total, when, project: project?.name }) + runningNote(turn, totals));
+  return saidWithTimers(turn, t(key, { total, when, project: project?.name }), totals, totals.running);
 }
 
 /** Each project's total over the period, for a name several projects answer to. */
-export function speakEachTotal(turn: Turn, each: ProjectTotal[], period: Period, today: string): Response {
+export function speakEachTotal(turn: Turn, each: ProjectTotal[], period: Period, today: string, running: Activity[]): Promise<Response> {
   const { t } = turn;
   const { when } = spokenPeriod(turn, period, today);
   showTotals(turn, when, each.reduce((sum, p) => sum + p.seconds, 0), each);
@@ -82,7 +95,7 @@ export function speakEachTotal(turn: Turn, each: ProjectTotal[], period: Period,
     t('totals.eachItem', { project: escapeSsml(p.project.name), total: projectTime(t, p) }),
   );
   const sentence = t('totals.eachOf', { when, list: spokenList(t, items, 'and') });
-  return tell(turn, sentence.charAt(0).toUpperCase() + sentence.slice(1) + runningNote(turn, { projects: each }));
+  return saidWithTimers(turn, sentence.charAt(0).toUpperCase() + sentence.slice(1), { projects: each }, running);
 }
 
 const item = (turn: Turn, p: ProjectTotal) => turn.t('recap.item', { total: spokenDuration(turn.t, p.seconds), project: p.project.name });
@@ -91,17 +104,16 @@ const item = (turn: Turn, p: ProjectTotal) => turn.t('recap.item', { total: spok
  * The recap: the total and the biggest few projects; with more, "and 3 more", and a question whose yes
  * (or "more") reads the rest.
  */
-export function speakRecap(turn: Turn, totals: Totals, period: Period, today: string): Response {
+export async function speakRecap(turn: Turn, totals: Totals, period: Period, today: string): Promise<Response> {
   const { t } = turn;
   if (totals.projects.length === 0) return speakTotal(turn, totals, period, today);
   const { when, current } = spokenPeriod(turn, period, today);
   const summary = t(current ? 'recap.summaryCurrent' : 'recap.summaryPast', { total: spokenDuration(t, totals.seconds) });
-  const running = runningNote(turn, totals);
   showTotals(turn, when, totals.seconds, totals.projects);
-  if (totals.projects.length === 1) return tell(turn, t('recap.one', { summary, when, project: totals.projects[0].project.name }) + running);
+  if (totals.projects.length === 1) return saidWithTimers(turn, t('recap.one', { summary, when, project: totals.projects[0].project.name }), totals, totals.running);
   const first = totals.projects.slice(0, RECAP_AT_A_TIME);
   const list = spokenList(t, first.map((p) => item(turn, p)), 'and');
-  if (totals.projects.length === first.length) return tell(turn, t('recap.all', { summary, when, list }) + running);
+  if (totals.projects.length === first.length) return saidWithTimers(turn, t('recap.all', { summary, when, list }), totals, totals.running);
   const count = totals.projects.length - first.length;
   const speech = t('recap.some', { summary, when, list: first.map((p) => escapeSsml(item(turn, p))).join(', '), count });
   return ask(turn, speech, t('recap.moreReprompt'), { kind: 'recapMore', from: period.from, to: period.to, period: period.kind, shown: first.length });

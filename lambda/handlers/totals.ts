@@ -42,7 +42,7 @@ export const TotalsHandler: RequestHandler = {
         const totals = totalsOf(activities.filter((a) => a.project.id === project.id));
         return { project, seconds: totals.seconds, running: totals.running.length > 0 };
       });
-      return speakEachTotal(turn, each, period, today);
+      return speakEachTotal(turn, each, period, today, activities.filter((a) => a.status === 'pending' && resolution.candidates.some((project) => project.id === a.project.id)));
     }
     const project = resolution.project;
     return speakTotal(turn, totalsOf(activities.filter((a) => a.project.id === project.id)), period, today, project);

@@ -193,6 +193,33 @@ test('"what\'s my total for the week", "how many hours did I put into acme this 
   expect((await c.say('ask time tracker how many hours this week')).speech).toBe("You've logged 3 hours and 30 minutes this week.");
 });
 
+describe('a timer left running overnight, counted in a total', () => {
+  // Greenleaf's timer started on the web at 9 am Sunday, and still running at 10:30 am Monday.
+  beforeEach(async () => {
+    clock.set('2026-11-22T17:00:00.000Z');
+    await startTimerOnWeb(c, 'Greenleaf Yoga Studio');
+    clock.set('2026-11-23T18:30:00.000Z');
+  });
+
+  test('"how much did I log yesterday": the total, then when it finished is asked (it said 29 hours, and nothing said the timer was forgotten); the answer stops it, and the total is then the day\'s work', async () => {
+    const reply = await c.say('ask time tracker how much did i log yesterday');
+    expect(reply.speech).toBe('You logged 29 hours yesterday. Your timer for Greenleaf Yoga Studio has been running since 9 AM yesterday. When did you finish?');
+    expect(reply.endsSession).toBe(false);
+    expect((await c.say('at five')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 5 PM yesterday, after 8 hours.');
+    expect((await c.say('ask time tracker how much did i log yesterday')).speech).toBe('You logged 11 hours and 30 minutes yesterday.');
+  });
+
+  test('of a project, and in a recap, the same; "keep it running" keeps it (a timer running since this morning is only named)', async () => {
+    expect((await c.say('ask time tracker how much time did i spend on greenleaf this week')).speech).toMatch(/^You've logged 25 hours and 30 minutes on Greenleaf Yoga Studio this week\. Your timer for Greenleaf Yoga Studio has been running since 9 AM yesterday\. When did you finish\?$/);
+    expect((await c.say('keep it running')).speech).toBe('Okay, your timer for Greenleaf Yoga Studio keeps running.');
+    expect((await c.say('ask time tracker what did i do yesterday')).speech).toMatch(/ on Apollo Mobile App\. Your timer for Greenleaf Yoga Studio has been running since 9 AM yesterday\. When did you finish\?$/);
+    await c.say('just now');
+    await startTimerOnWeb(c, 'Internal Admin');
+    clock.advance(3600_000);
+    expect((await c.say('ask time tracker how much did i log today')).speech).toBe("You've logged 1 hour today. That includes your running timer for Internal Admin.");
+  });
+});
+
 describe('"that", said just after a recap or a total was read', () => {
   const greenleaf = async () => (await c.api.get('/api/v2/activities?per_page=100&filter=source:alexa')).body.data.map((a: any) => [a.project.name, a.duration]);
 
