@@ -160,7 +160,8 @@ export interface LogRequest {
  * - confirmEndAt: "Your timer for A was stopped at 8:30 AM, after 18 hours. Should it end at 5 PM yesterday
  *   instead, for 3 hours in all?": the stopped entry `id`, and the `seconds` it would report `until` then.
  * - confirmDay: LogTime's questions about the day: the day proposed (none while asking which day), the other
- *   day offered beside it ("yesterday, or today?"), and the value first heard.
+ *   day offered beside it ("yesterday, or today?"), the day proposed next on a no (`instead`: "the 25th", said on
+ *   the 23rd, is last Wednesday or last month's 25th), and the value first heard.
  * - listing: "Would you like to hear more?", with `shown` names of the sorted list already said.
  * - recapMore: "..., and 3 more. Would you like to hear them?", after the first `shown` projects of a period's recap.
  * - confirmReplace: "Your timer for A only started at 8:10 AM, after 7:40 AM. Should I throw it away, and start B from 7:40
@@ -182,7 +183,7 @@ export type PendingQuestion = { reprompt: string } & (
   | { kind: 'listing'; shown: number; action?: PendingAction; client?: Ref; read?: Ref[] }
   | { kind: 'confirmStart'; project: Ref }
   | { kind: 'confirmStartFrom'; project: Ref; from: string; running?: true }
-  | { kind: 'confirmDay'; log: LogRequest; day?: string; heard?: string; or?: string }
+  | { kind: 'confirmDay'; log: LogRequest; day?: string; heard?: string; or?: string; instead?: string }
   | { kind: 'confirmDuration'; duration: string }
   | { kind: 'confirmAdd'; id: string; project: Ref; duration: string }
   | { kind: 'confirmTimes'; log: LogRequest; day: string; times: ClockRange }
@@ -417,7 +418,7 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
       );
     }
     case 'confirmDay':
-      return isLogRequest(question.log) && isOptionalDay(question.day) && isOptionalDay(question.or) && optionalText(question.heard);
+      return isLogRequest(question.log) && isOptionalDay(question.day) && isOptionalDay(question.or) && isOptionalDay(question.instead) && optionalText(question.heard);
     case 'confirmDuration':
       return isDurationValue(question.duration);
     case 'confirmAdd':

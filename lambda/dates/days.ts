@@ -27,6 +27,8 @@ export type DayQuestion =
   | 'longAgo'
   /** No day said, for the project of "that" entry, which is another day's: its day is proposed, or today. */
   | 'thatEntry'
+  /** A no to the weekday proposed for a day of this month to come ("the 25th"): that day of last month is proposed. */
+  | 'lastMonth'
   /** "Last Tuesday" said on a Wednesday: the Tuesday a week before is proposed, or yesterday. */
   | 'lastOrYesterday'
   /** No day said, before 5 am: yesterday is proposed, or today. */
@@ -38,7 +40,8 @@ export type LogDay =
   /** The day, sure enough to book. */
   | { day: string }
   /** A day to propose before anything is stored. */
-  | { ask: DayQuestion; day: string }
+  /** `instead`: the day to propose on a no ("the 25th" said on the 23rd: last Wednesday, then October 25th). */
+  | { ask: DayQuestion; day: string; instead?: string }
   | { unclear: 'period' | 'unknown' };
 
 const FULL_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:T.*)?$/;
@@ -146,7 +149,11 @@ export function dayToLog(value: string | undefined, today: string, options: { li
     // A weekday has a slot of its own: a day of next month's first week, said in this month's last days, was more
     // likely "the 1st", this month's (in an edit or an answer too; said on the 31st, it is a month back).
     if (monthBefore && date.month() !== now.month() && sinceMonthBefore <= MONTH_DAYS) return { ask: 'monthBefore', day: iso(monthBefore) };
-    return options.literal ? { ask: 'future', day: iso(date) } : { ask: 'weekday', day: iso(date.subtract(WEEKDAY_WINDOW, 'day')) };
+    if (options.literal) return { ask: 'future', day: iso(date) };
+    // A day of this month still to come: a weekday said, or "the 25th" meant last month's, proposed on a no (it was
+    // "Which day was it?"). A value without its year had its month said ("November 25th").
+    const weekday = { ask: 'weekday' as const, day: iso(date.subtract(WEEKDAY_WINDOW, 'day')) };
+    return monthBefore && sinceMonthBefore <= MONTH_DAYS && !YEARLESS_DAY.test(value) ? { ...weekday, instead: iso(monthBefore) } : weekday;
   }
   // A date without a year arrives as its next occurrence: the last one was meant, unless that is long ago.
   const lastYear = date.subtract(1, 'year');

@@ -6,7 +6,7 @@ import type { RequestHandler } from 'ask-sdk-core';
 import { isIntent, turnOf } from '../conversation/requests';
 import { tell } from '../conversation/respond';
 import type { PendingQuestion } from '../conversation/session';
-import { answerAdd, answerProposedDuration, answerRepeat, askWhichDay, askWhichOfTwoDays, askYesterdayInstead, logTime, logTimeFor } from './log-time';
+import { answerAdd, answerProposedDuration, answerRepeat, askAboutDay, askWhichDay, askWhichOfTwoDays, askYesterdayInstead, logTime, logTimeFor } from './log-time';
 
 // Starting a timer asks about an inactive project too; its answer is the yes and no handlers'.
 const isLogQuestion = (pending: PendingQuestion | undefined) =>
@@ -27,6 +27,8 @@ export const ConfirmLogHandler: RequestHandler = {
       // "Yes" to "Which day was it?" names no day: the question stands; to "yesterday, or today?", which one is asked.
       if (yes && pending.day && pending.or) return askWhichOfTwoDays(turn, { ...pending, day: pending.day, or: pending.or });
       if (yes && pending.day) return logTime(turn, pending.log, { day: pending.day });
+      // No to the Wednesday just past, for "the 25th" said on the 23rd: last month's 25th is proposed next.
+      if (pending.instead) return askAboutDay(turn, pending.log, 'lastMonth', pending.instead, await turn.today(), pending.heard);
       return askWhichDay(turn, pending.log, pending.heard);
     }
     if (pending.kind === 'confirmDuration') return answerProposedDuration(turn, pending.duration, yes);

@@ -234,7 +234,7 @@ export async function logTime(
     const week = isWeekValue(said.date) && !said.weekday ? { kind: 'confirmDay' as const, log, heard: said.date } : undefined;
     return elicitLogSlot(turn, slots, 'date', t('log.askDay'), t('log.askDay'), week);
   }
-  if ('ask' in logDay) return askAboutDay(turn, log, logDay.ask, logDay.day, today, said.date);
+  if ('ask' in logDay) return askAboutDay(turn, log, logDay.ask, logDay.day, today, said.date, logDay.instead);
   if (said.dayInDoubt && logDay.day !== today) return askAboutDay(turn, log, 'forWeekday', logDay.day, today);
   // Before 5 am, today has only just begun: the evening or the work meant may well be the day just gone's.
   const minuteNow = minuteOfDay(today, await turn.timeZone(), turn.now);
@@ -469,6 +469,7 @@ const DAY_QUESTIONS: Record<DayQuestion, string> = {
   longAgo: 'log.dayLongAgo',
   thatEntry: 'log.dayOfThatEntry',
   lastOrYesterday: 'log.dayLastOrYesterday',
+  lastMonth: 'log.dayLastMonth',
   smallHours: 'log.daySmallHours',
   forWeekday: 'log.dayOrToday',
 };
@@ -672,13 +673,13 @@ const OTHER_DAY: Partial<Record<DayQuestion, (today: string) => string>> = {
 };
 
 /** "Did you mean last Wednesday, November 18th?": a yes, a no, or another day answers it. */
-function askAboutDay(turn: Turn, log: LogRequest, question: DayQuestion, day: string, today: string, heard?: string): Response {
+export function askAboutDay(turn: Turn, log: LogRequest, question: DayQuestion, day: string, today: string, heard?: string, instead?: string): Response {
   const { t } = turn;
   const spoken = spokenDay(t, day, today);
   const speech = t(DAY_QUESTIONS[question], { day: spoken, ago: spokenAgo(t, day, today) });
   const or = OTHER_DAY[question]?.(today);
   const reprompt = or ? speech : t('log.dayReprompt', { day: spoken });
-  return elicitLogSlot(turn, log, 'date', speech, reprompt, { kind: 'confirmDay', log, day, heard, ...(or ? { or } : {}) });
+  return elicitLogSlot(turn, log, 'date', speech, reprompt, { kind: 'confirmDay', log, day, heard, ...(or ? { or } : {}), ...(instead ? { instead } : {}) });
 }
 
 /** A yes to "yesterday, or today?" says neither: which of the two is asked, nothing logged on it. */

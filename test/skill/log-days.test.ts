@@ -15,12 +15,13 @@ test.each([
   ['2026-11-22TNI', { day: '2026-11-22' }],
   ['2026-10-26', { day: '2026-10-26' }],
   ['2026-10-25', { ask: 'longAgo', day: '2026-10-25' }],
-  // Up to a week ahead: a weekday, meant as the one just past.
-  ['2026-11-24', { ask: 'weekday', day: '2026-11-17' }],
-  ['2026-11-30', { ask: 'weekday', day: today }],
+  // Up to a week ahead: a weekday, meant as the one just past; on a no, that day of last month ("the 24th").
+  ['2026-11-24', { ask: 'weekday', day: '2026-11-17', instead: '2026-10-24' }],
+  ['2026-11-30', { ask: 'weekday', day: today, instead: '2026-10-30' }],
   // A date without a year that has just gone by, resolved to next year's.
   ['2027-11-18', { day: '2026-11-18' }],
   ['XXXX-11-18', { day: '2026-11-18' }],
+  // (Its month said: no other month's.)
   ['XXXX-11-25', { ask: 'weekday', day: '2026-11-18' }],
   // "The 3rd", resolved to next month's.
   ['2026-12-03', { ask: 'monthBefore', day: '2026-11-03' }],
@@ -58,8 +59,8 @@ test('a day of next month\'s first week, said in the last week of this one, is p
   expect(dayToLog('2026-11-01', '2026-10-30')).toEqual({ ask: 'monthBefore', day: '2026-10-01' });
   expect(dayToLog('2026-02-01', '2026-01-31')).toEqual({ ask: 'monthBefore', day: '2026-01-01' });
   expect(dayToLog('2026-12-01', '2026-11-25', { literal: true })).toEqual({ ask: 'monthBefore', day: '2026-11-01' });
-  // Within this month, a weekday is still the likelier reading.
-  expect(dayToLog('2026-11-27', '2026-11-25')).toEqual({ ask: 'weekday', day: '2026-11-20' });
+  // Within this month, a weekday is still the likelier reading (last month's day proposed on a no).
+  expect(dayToLog('2026-11-27', '2026-11-25')).toEqual({ ask: 'weekday', day: '2026-11-20', instead: '2026-10-27' });
 });
 
 test('a day said in answer to "which day?" is taken as said: ahead is asked about as ahead', () => {
@@ -127,7 +128,7 @@ test.each([
 
 test('across a daylight-saving change the days still count whole', () => {
   // Clocks went back on 1 November 2026 in the United States.
-  expect(dayToLog('2026-11-07', '2026-11-02')).toEqual({ ask: 'weekday', day: '2026-10-31' });
+  expect(dayToLog('2026-11-07', '2026-11-02')).toEqual({ ask: 'weekday', day: '2026-10-31', instead: '2026-10-07' });
   expect(dayToLog('2026-10-31', '2026-11-02')).toEqual({ day: '2026-10-31' });
 });
 

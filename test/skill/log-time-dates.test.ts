@@ -95,6 +95,8 @@ describe('"last Sunday", said on a Monday, could be yesterday or the Sunday befo
 
 test('"next friday" is never booked to last Friday unasked', async () => {
   await asked('ask time tracker to log an hour on internal next friday', 'Did you mean last Friday, November 20th?');
+  // Alexa sends it as it sends "the 27th": that day of last month is put next.
+  await asked('no', 'Or did you mean Tuesday, October 27th, last month?');
   await asked('no', 'Which day was it, for example, yesterday, or last Friday?');
   await say('cancel');
   expect(await made()).toEqual([]);
@@ -294,7 +296,7 @@ test('a weekday and an ambiguous project: the project is asked, then it is logge
 
 test('"november twenty fifth", two days ahead: the Wednesday just past is proposed; no, then the 25th itself is asked about; cancel stores nothing', async () => {
   await asked('ask time tracker to log an hour on internal for november twenty fifth', 'Did you mean last Wednesday, November 18th?');
-  await asked('no', 'Which day was it, for example, yesterday, or last Friday?');
+  await asked('no', 'Or did you mean Sunday, October 25th, last month?');
   await asked('november twenty fifth', "Wednesday, November 25th hasn't come yet. Should I log the time for then anyway?");
   const end = await say('cancel');
   expect(end.endsSession).toBe(true);
@@ -308,6 +310,13 @@ test.each([
   await asked(`ask time tracker to log an hour on internal ${day}`, question);
   expect((await say(answer)).speech).toBe(`Logged 1 hour to Internal for ${spoken}.`);
   expect(await bookedDay()).toBe(booked);
+});
+
+test('"on the 25th" said on the 23rd (Alexa sends this month\'s, to come): the Wednesday just past is proposed, and on a no, October 25th (it was "Which day was it?")', async () => {
+  await asked('ask time tracker to log an hour on internal on the 25th', 'Did you mean last Wednesday, November 18th?');
+  await asked('no', 'Or did you mean Sunday, October 25th, last month?');
+  expect((await say('yes')).speech).toBe('Logged 1 hour to Internal for Sunday, October 25th.');
+  expect(await bookedDay()).toBe('2026-10-25');
 });
 
 test('a day ahead, confirmed, is logged for that day', async () => {
@@ -334,6 +343,7 @@ test('a weekday said in answer to the day question is booked and named', async (
 
 test('a weekday said in answer to "which day was it?" is booked and named', async () => {
   await say('ask time tracker to log two hours on internal for november twenty fifth');
+  await say('no');
   await asked('no', 'Which day was it, for example, yesterday, or last Friday?');
   expect((await say('friday')).speech).toBe('Logged 2 hours to Internal for last Friday, November 20th.');
   expect(await bookedDay()).toBe('2026-11-20');
@@ -378,6 +388,7 @@ test('"december third" said again after a no to November 3rd is the day ahead, a
 
 test('a date without a year, weeks back, said in answer to "which day was it?", is this year\'s, never next year\'s', async () => {
   await asked('ask time tracker to log an hour on internal tomorrow', 'Did you mean last Tuesday, November 17th?');
+  await asked('no', 'Or did you mean Saturday, October 24th, last month?');
   await asked('no', 'Which day was it, for example, yesterday, or last Friday?');
   // Alexa sends "October 20th" as next year's: it was "Wednesday, October 20th, 2027 hasn't come yet", and a yes booked it there.
   await asked('october twentieth', 'Tuesday, October 20th was 4 weeks ago. Should I log the time for then?');
@@ -401,6 +412,7 @@ test('a date with last year said is asked about too', async () => {
 
 test('"yes" to "which day was it?" names no day: the question stands and nothing is stored', async () => {
   await say('ask time tracker to log an hour on internal tomorrow');
+  await say('no');
   await say('no');
   await asked('yes', 'Which day was it, for example, yesterday, or last Friday?');
   await say('cancel');

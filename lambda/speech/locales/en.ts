@@ -99,6 +99,8 @@ export const en = {
     dayLongAgo: '{{- day}} was {{- ago}}. Should I log the time for then?',
     dayOfThatEntry: 'For {{- day}}, like that entry, or for today?',
     dayLastOrYesterday: 'Did you mean {{- day}}, or yesterday?',
+    // The date Alexa sent ("the 25th", to come) read as last month's, after a no to the weekday just past.
+    dayLastMonth: 'Or did you mean {{- day}}, last month?',
     dayOrToday: 'Was that work {{- day}}, or today?',
     daySmallHours: "It's after midnight. Should I log it for yesterday, or for today?",
     dayReprompt: 'Should I log it for {{- day}}, or for another day?',
