@@ -120,12 +120,12 @@ export async function speakRecap(turn: Turn, totals: Totals, period: Period, tod
 }
 
 /** The next few projects after the first `shown`: a recap's "more", asking again while some remain. */
-export function speakRecapMore(turn: Turn, totals: Totals, period: Period, shown: number): Response {
+export async function speakRecapMore(turn: Turn, totals: Totals, period: Period, shown: number): Promise<Response> {
   const { t } = turn;
   const next = totals.projects.slice(shown, shown + MORE_AT_A_TIME);
   if (next.length === 0) return tell(turn, t('recap.nothingMore'));
   const left = totals.projects.length - shown - next.length;
-  if (left === 0) return tell(turn, t('recap.more', { list: spokenList(t, next.map((p) => item(turn, p)), 'and') }));
+  if (left === 0) return saidWithTimers(turn, t('recap.more', { list: spokenList(t, next.map((p) => item(turn, p)), 'and') }), totals, totals.running);
   const speech = t('recap.moreAndMore', { list: next.map((p) => escapeSsml(item(turn, p))).join(', '), count: left });
   return ask(turn, speech, t('recap.moreReprompt'), { kind: 'recapMore', from: period.from, to: period.to, period: period.kind, shown: shown + next.length });
 }

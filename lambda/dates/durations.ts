@@ -34,13 +34,13 @@ export function durationSeconds(value: string | undefined): number | null {
   return Number.isFinite(seconds) ? Math.round(seconds) : null;
 }
 
+/** Milliseconds of overlap as whole minutes, in seconds: what a person would call the time two stretches share. */
+export const wholeMinutesOf = (ms: number) => Math.round(ms / 60_000) * 60;
+
 /**
  * Whole seconds a timer counts from `from` to `to` (milliseconds): the seconds its clock ticks over, as the
  * service counts a timer's, so that spans end to end add up (each rounded alone lost or gained a second).
  */
-/** Milliseconds of overlap as whole minutes, in seconds: what a person would call the time two stretches share. */
-export const wholeMinutesOf = (ms: number) => Math.round(ms / 60_000) * 60;
-
 export const secondsBetween = (from: number, to: number) => Math.max(0, Math.floor(to / 1000) - Math.floor(from / 1000));
 
 const LENGTH_WORDS = /^(?:(?:about|around|roughly|just|only)\s+)?(.+?)\s+(hours?|hrs?|minutes?|mins?)(\s+and\s+a\s+half)?$/;

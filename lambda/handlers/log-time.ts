@@ -21,7 +21,7 @@ import { forgottenTimer } from '../conversation/forgotten';
 import { descriptionBeside, descriptionSaid, echo, isCorrecting, isEntryWords, isSameProjectWords, isTimerWords, sameAsWhen, withoutCorrection, withoutLeadingNo } from '../conversation/words';
 import { lengthAndProjectCorrected } from './correct-project';
 import { heardWords } from '../resolution/names';
-import { type Change, changeToCorrect, rememberChange, rememberedChange, SAID_AGAIN_MS, takenFromOf } from '../conversation/last-change';
+import { type Change, changeToCorrect, overlapOf, rememberChange, rememberedChange, SAID_AGAIN_MS, takenFromOf } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, clockTimesIn, latestEnded, minuteOfDay, overnightEnded, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { isWeekValue, lastWeekValue, periodOf } from '../conversation/periods';
@@ -778,22 +778,24 @@ export async function logTimeFor(
     if (repeat) return askAboutRepeat(turn, project, action, repeat);
     // Time said by its clock times over another project's timer, running then ("I was in a meeting on Internal
     // from ten to eleven", Greenleaf's timer running since nine): the same minutes would count twice (they were
-    // booked at once). Asked, as a repeat is; a yes books it.
-    // Asked, as a repeat is: a yes books it and takes the minutes the timer counted then off it (a yes booked them
-    // on both); "log it beside the timer" keeps both; a no logs nothing.
+    // booked at once). Asked, as a repeat is: a yes books it and takes the minutes the timer counted then off it (a
+    // yes booked them on both); "keep both" logs it beside the timer; a no logs nothing. A timer left running since
+    // yesterday is not asked about, as below: its stop asks when it finished (the minutes taken off it came off
+    // yesterday's work). Under a minute counted then is no overlap.
     const from = Date.parse(date);
     const to = from + seconds * 1000;
-    const under = start === undefined ? undefined : entries.find((entry) => entry.status === 'pending' && entry.project.id !== project.id && countedBetween(entry, from, to, turn.now) >= 60_000);
+    const overlapOn = (entry: Activity) => (entry.project.id === project.id ? 0 : overlapCounted(entry, from, to, turn.now));
+    const under = start === undefined ? undefined : entries.find((entry) => entry.status === 'pending' && overlapOn(entry) >= 60 && !forgottenTimer([entry], turn.now, zone));
     if (under) {
-      const overlap = overlapCounted(under, from, to, turn.now);
+      const overlap = overlapOn(under);
       const spoken = { other: under.project.name, since: spokenTime(t, inZone(countedStart(under, turn.now), zone), zone, turn.now), overlap: spokenDuration(t, overlap), duration, project: project.name, ...spokenTimesOf(action) };
       return ask(turn, t('log.overTimer', spoken), t('log.overTimerReprompt', spoken), { kind: 'confirmDuplicate', project, toLog: action, fromTimer: { id: under.id, project: under.project, overlap } });
     }
     // So with another project's timer stopped since ("I started on Greenleaf at eight", "stop my timer", then "log
     // Greenfield from nine to ten thirty": the minutes were booked twice).
-    const over = start === undefined ? undefined : entries.find((entry) => entry.status === 'complete' && entry.project.id !== project.id && trackedOverlap(entry, from, to) >= 60_000);
+    const over = start === undefined ? undefined : entries.find((entry) => entry.status === 'complete' && overlapOn(entry) >= 60);
     if (over) {
-      const overlap = overlapCounted(over, from, to, turn.now);
+      const overlap = overlapOn(over);
       const spoken = { other: over.project.name, start: spokenTime(t, inZone(trackedStart(over), zone), zone, turn.now), end: spokenTime(t, inZone(trackedEnd(over), zone), zone, turn.now), overlap: spokenDuration(t, overlap), duration, project: project.name, ...spokenTimesOf(action) };
       return ask(turn, t('log.overEntry', spoken), t('log.overEntryReprompt', spoken), { kind: 'confirmDuplicate', project, toLog: action, fromTimer: { id: over.id, project: over.project, overlap } });
     }
@@ -862,7 +864,7 @@ export async function logTimeFor(
   const when = start === undefined ? spokenDate : t('log.dayAndTimes', { day: spokenDate, ...spokenTimesOf(action) });
   const spoken = { duration, project: project.name, day: when, description };
   const key = !description ? 'log.logged' : description.split(/\s+/).length > MAX_SPOKEN_DESCRIPTION_WORDS ? 'log.loggedWithNote' : 'log.loggedDescribed';
-  const taken = takenFrom && made ? await takeOff(turn, takenFrom, toTake, made.id, toTake < seconds) : undefined;
+  const taken = takenFrom && made ? await takeOff(turn, takenFrom, toTake, made.id, { part: toTake < seconds, overlap: options.takeFrom?.overlap !== undefined }) : undefined;
   const done = tell(turn, t(key, spoken) + (taken ? ` ${taken}` : ''));
   if (!action.next) return done;
   // Then the second, for the same day, with whatever it has to ask (the first stays logged meanwhile).
@@ -892,7 +894,7 @@ const timersHolding = (entries: Activity[], seconds: number, midnight: number, n
  * on, or stopped since), and remembered with the log, for undo to give back. What to add to the reply: that it was
  * taken off, or could not be (the service failing): the log stands either way, and the person hears so.
  */
-async function takeOff(turn: Turn, entry: Activity, seconds: number, logged: string, part: boolean): Promise<string> {
+async function takeOff(turn: Turn, entry: Activity, seconds: number, logged: string, { part, overlap }: { part: boolean; overlap: boolean }): Promise<string> {
   const { t } = turn;
   const other = { other: entry.project.name, duration: spokenDuration(t, seconds) };
   let stopped: string | undefined;
@@ -909,7 +911,7 @@ async function takeOff(turn: Turn, entry: Activity, seconds: number, logged: str
   );
   if (!taken) return stopped ? `${t('log.timerNotMatchedStopped', other)} ${stopped}` : t('log.notTakenFromTimer', other);
   const change = turn.state.lastChange;
-  if (change?.kind === 'logged' && change.id === logged) rememberChange(turn, { ...change, takenFrom: { [entry.id]: seconds } });
+  if (change?.kind === 'logged' && change.id === logged) rememberChange(turn, { ...change, takenFrom: { [entry.id]: seconds }, ...(overlap ? { overlapOf: entry.id } : {}) });
   // Of a log by its clock times, only the part the other entry counted came off it: how much is said.
   if (stopped) return `${t(part ? 'log.partFromEntry' : 'log.takenFromEntry', other)} ${stopped}`;
   if (part) return t(entry.status === 'pending' ? 'log.partFromTimer' : 'log.partFromEntry', other);
@@ -920,28 +922,39 @@ async function takeOff(turn: Turn, entry: Activity, seconds: number, logged: str
  * "No, an hour", "make that an hour", just after time was logged and taken off the timer that counted it: the timer
  * gives or takes the difference too (the log alone changed, and the minutes between were counted twice, or on
  * neither). Of a log by its clock times, only part of which the timer counted ("and take the hour off the timer?"),
- * the minutes it counted between the new times are what it is now short of ("no, ten thirty to twelve": 30 minutes
- * stayed off it where it counted only 30 minutes of the log). `times`: the log's new start (`date`) and what to say
- * of them, when they were said. Undefined when the last change was no such log of this entry in the last few
- * minutes. Undo then removes the log and gives the timer all of its time back.
+ * or given clock times now (`times`: its new start, `date`, and what to say of them), the minutes the timer counted
+ * between the new times are what it is now short of, none perhaps ("no, ten thirty to twelve": 30 minutes stayed off
+ * it where it counted only 30 minutes of the log). Undefined when the last change was no such log of this entry in
+ * the last few minutes. Undo then removes the log and gives the timer all of its time back.
  */
 export async function takenCorrected(turn: Turn, entry: Activity, seconds: number, times?: { date: string; said: () => string }): Promise<Response | undefined> {
-  const takenFrom = takenFromOf(changeToCorrect(turn), entry.id);
-  if (!seconds || !takenFrom) return undefined;
+  const change = changeToCorrect(turn);
+  const takenFrom = takenFromOf(change, entry.id);
+  // Of a log by its clock times, the entry its overlap came off, none perhaps since ("no, it was nine to ten").
+  const overlapWith = overlapOf(change, entry.id);
+  if (!seconds || (!takenFrom && !overlapWith)) return undefined;
   const { t } = turn;
-  const [[id, taken]] = Object.entries(takenFrom);
+  const [id, taken] = takenFrom ? Object.entries(takenFrom)[0] : [overlapWith!, 0];
   // A timer gone since has nothing to match: the log alone changes, as any entry's length.
   const timer = await entryStill(turn, id);
   if (!timer) return undefined;
+  // Said with clock times (now, or when logged), what the timer counted between them: a log by its length alone was
+  // all of the timer's (it came off it whole), and so is the length it is given.
   const from = Date.parse(times?.date ?? entry.date);
-  const toTake = taken < entry.duration ? overlapCounted({ ...timer, duration: timer.duration + taken }, from, from + seconds * 1000, turn.now) : seconds;
+  const byTimes = !!(overlapWith || times);
+  const toTake = byTimes ? overlapCounted({ ...timer, duration: timer.duration + taken }, from, from + seconds * 1000, turn.now) : seconds;
   const spoken = { project: entry.project.name, duration: spokenDuration(t, toTake), other: timer.project.name, elapsed: spokenDuration(t, timer.duration + taken) };
   if (timer.duration + taken < toTake) return tell(turn, t('log.timerTooShortEdit', spoken));
   await turn.api.activities.update(entry.id, { duration: seconds, ...(times ? { date: times.date } : {}) });
-  const logged: Change = { kind: 'logged', id: entry.id, at: turn.now, project: entry.project };
+  const logged: Change = { kind: 'logged', id: entry.id, at: turn.now, project: entry.project, ...(byTimes ? { overlapOf: id } : {}) };
   const edited = () => times?.said() ?? t('edit.duration', { ...spoken, duration: spokenDuration(t, seconds) });
   const matched = () => (times ? `${edited()} ${t('log.timerMatched', spoken)}` : t('log.takenCorrected', { ...spoken, duration: spokenDuration(t, seconds) }));
   const nowTaken = toTake ? { takenFrom: { [id]: toTake } } : {};
+  // Nothing to give or take: the log alone changed.
+  if (toTake === taken) {
+    rememberChange(turn, { ...logged, ...nowTaken });
+    return tell(turn, edited());
+  }
   try {
     await updateEntry(turn, timer, { duration: timer.duration + taken - toTake });
   } catch (error) {
@@ -950,7 +963,7 @@ export async function takenCorrected(turn: Turn, entry: Activity, seconds: numbe
       rememberChange(turn, { ...logged, ...nowTaken });
       return tell(turn, `${matched()} ${stopped.said}`);
     }
-    rememberChange(turn, { ...logged, takenFrom });
+    rememberChange(turn, { ...logged, ...(takenFrom ? { takenFrom } : {}) });
     return tell(turn, `${edited()} ${stopped ? `${t('log.timerNotMatchedStopped', spoken)} ${stopped.said}` : t('log.timerNotMatched', spoken)}`);
   }
   rememberChange(turn, { ...logged, ...nowTaken });

@@ -219,7 +219,7 @@ describe('time said by its clock times over another project\'s timer running the
     expect(asked.speech).toBe(
       'Your timer for Greenleaf Yoga Studio has been running since 9 AM, over 1 hour of that time. Should I log 1 hour on Internal Admin, from 10 AM to 11 AM, and take the 1 hour off the timer?',
     );
-    expect(asked.reprompt).toMatch(/To keep both, say, log it beside the timer\.$/);
+    expect(asked.reprompt).toMatch(/Or say, keep both\.$/);
     expect((await say('no')).speech).toBe("OK, I didn't log anything.");
     expect(await internal()).toEqual([]);
     expect(await running()).toEqual([['Greenleaf Yoga Studio', 9000]]);
@@ -234,7 +234,7 @@ describe('time said by its clock times over another project\'s timer running the
     await say('ask time tracker to stop my timer');
   });
 
-  test('only the minutes the timer counted come off ("eleven to one", the timer from noon: the hour after noon); "log it beside the timer" keeps both', async () => {
+  test('only the minutes the timer counted come off ("eleven to one", the timer from noon: the hour after noon); "keep both" keeps both', async () => {
     session.clock.set('2026-11-23T20:00:00.000Z'); // noon
     await say('ask time tracker to start a timer for greenleaf yoga');
     session.clock.set('2026-11-23T21:30:00.000Z'); // 1:30 pm
@@ -253,7 +253,7 @@ describe('time said by its clock times over another project\'s timer running the
     expect(await running()).toEqual([['Greenleaf Yoga Studio', 5400]]);
     await say('open time tracker');
     await say('log eleven to one on internal admin');
-    expect((await say('log it beside the timer')).speech).toBe('Logged 2 hours to Internal Admin for today, from 11 AM to 1 PM.');
+    expect((await say('keep both')).speech).toBe('Logged 2 hours to Internal Admin for today, from 11 AM to 1 PM.');
     expect(await internal()).toEqual([7200]);
     expect(await running()).toEqual([['Greenleaf Yoga Studio', 5400]]);
     await say('ask time tracker to stop my timer');

@@ -209,6 +209,11 @@ describe('a timer left running overnight, counted in a total', () => {
     expect((await c.say('ask time tracker how much did i log yesterday')).speech).toBe('You logged 11 hours and 30 minutes yesterday.');
   });
 
+  test('a recap of more projects than it reads at once asks once the rest is read', async () => {
+    expect((await c.say('ask time tracker what did i do this month')).speech).toMatch(/Would you like to hear them\?$/);
+    expect((await c.say('yes')).speech).toMatch(/\. Your timer for Greenleaf Yoga Studio has been running since 9 AM yesterday\. When did you finish\?$/);
+  });
+
   test('of a project, and in a recap, the same; "keep it running" keeps it (a timer running since this morning is only named)', async () => {
     expect((await c.say('ask time tracker how much time did i spend on greenleaf this week')).speech).toMatch(/^You've logged 25 hours and 30 minutes on Greenleaf Yoga Studio this week\. Your timer for Greenleaf Yoga Studio has been running since 9 AM yesterday\. When did you finish\?$/);
     expect((await c.say('keep it running')).speech).toBe('Okay, your timer for Greenleaf Yoga Studio keeps running.');

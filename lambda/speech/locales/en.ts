@@ -117,9 +117,9 @@ export const en = {
     repeatNotLogged: "OK, I didn't log the {{duration}} on {{project}} again.",
     // Time said by its clock times over another project's timer or entry: the minutes both counted come off the other on a yes.
     overTimer: 'Your timer for {{other}} has been running since {{- since}}, over {{overlap}} of that time. Should I log {{duration}} on {{project}}, from {{- from}} to {{- to}}, and take the {{overlap}} off the timer?',
-    overTimerReprompt: 'Should I log {{duration}} on {{project}}, from {{- from}} to {{- to}}, and take {{overlap}} off your timer for {{other}}? To keep both, say, log it beside the timer.',
+    overTimerReprompt: 'Should I log {{duration}} on {{project}}, from {{- from}} to {{- to}}, and take {{overlap}} off your timer for {{other}}? Or say, keep both.',
     overEntry: 'Your {{other}} entry ran from {{- start}} to {{- end}}, over {{overlap}} of that time. Should I log {{duration}} on {{project}}, from {{- from}} to {{- to}}, and take the {{overlap}} off that entry?',
-    overEntryReprompt: 'Should I log {{duration}} on {{project}}, from {{- from}} to {{- to}}, and take {{overlap}} off your {{other}} entry? To keep both, say, log it beside it.',
+    overEntryReprompt: 'Should I log {{duration}} on {{project}}, from {{- from}} to {{- to}}, and take {{overlap}} off your {{other}} entry? Or say, keep both.',
     // Time by its length beside another project's timer running as long today: perhaps minutes it counted.
     fromTimer: 'Your timer for {{other}} has been running since {{- since}}. Was that time on {{project}} part of it?',
     fromStopped: 'Your timer for {{other}} ran from {{- start}} to {{- end}}. Was that time on {{project}} part of it?',

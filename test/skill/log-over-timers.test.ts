@@ -1,0 +1,72 @@
+// Time said by its clock times over another project's timer ("log eleven to one on internal admin", Greenleaf's
+// timer running since noon), once the question about the overlap was answered: what the timer gives up when the
+// log's times or length are corrected, and timers whose overlap is not asked about.
+import { startTimerOnWeb } from '../support/conversation';
+import { conversationPerTest } from '../support/fresh-conversation';
+
+const talk = conversationPerTest();
+const say = (text: string) => talk.c.say(text);
+const running = async () => (await talk.running()).map((a) => [a.project.name, a.duration]);
+const logged = async (project: string) => (await talk.mine()).filter((a) => a.project.name === project).map((a) => a.duration);
+
+/** Greenleaf's timer started at `from` ("12:00"), the clock then at `now`, in an open session. */
+async function greenleafFrom(from: string, now: string) {
+  talk.at(from);
+  await say('open time tracker');
+  await say('start a timer for greenleaf yoga');
+  talk.at(now);
+}
+
+test('times corrected off the timer\'s and back: the timer has its hour back, then loses it again (it was counted twice)', async () => {
+  await greenleafFrom('12:00', '13:30');
+  await say('log eleven to one on internal admin');
+  await say('yes');
+  expect(await running()).toEqual([['Greenleaf Yoga Studio', 1800]]);
+  await say('no, it was nine to ten');
+  expect(await running()).toEqual([['Greenleaf Yoga Studio', 5400]]);
+  await say('no, it was eleven to one');
+  expect(await running()).toEqual([['Greenleaf Yoga Studio', 1800]]);
+  expect(await logged('Internal Admin')).toEqual([7200]);
+  expect((await say('undo')).speech).toMatch(/^Undone: I removed the 2 hours logged to Internal Admin\. Your timer for Greenleaf Yoga Studio has that time back\./);
+  expect(await running()).toEqual([['Greenleaf Yoga Studio', 5400]]);
+});
+
+test('the overlap the whole log, then times off the timer\'s: the timer has all of it back', async () => {
+  await greenleafFrom('09:00', '12:00');
+  await say('log ten to eleven on internal admin');
+  expect((await say('yes')).speech).toMatch(/I took that time off your timer for Greenleaf Yoga Studio/);
+  expect(await running()).toEqual([['Greenleaf Yoga Studio', 7200]]);
+  await say('no, it was seven to eight');
+  expect(await running()).toEqual([['Greenleaf Yoga Studio', 10800]]);
+});
+
+test('a log by its length taken off the timer, then given clock times: the timer gives up only what it counted between them (it was refused as longer than the timer)', async () => {
+  await greenleafFrom('10:30', '11:15');
+  await say('log forty five minutes on internal admin');
+  await say('yes');
+  expect(await running()).toEqual([['Greenleaf Yoga Studio', 0]]);
+  expect((await say('no, it was ten to eleven')).speech).toBe(
+    'Changed your Internal Admin entry to 1 hour, today, from 10 AM to 11 AM. Your timer for Greenleaf Yoga Studio changed to match.',
+  );
+  // 10:30 to 11 was the timer's; 11 to 11:15 is back on it.
+  expect(await running()).toEqual([['Greenleaf Yoga Studio', 900]]);
+});
+
+test('a timer left running since yesterday is not asked about: the log is booked at once, and the timer keeps its time for its stop to settle', async () => {
+  talk.clock.set('2026-11-22T17:00:00.000Z'); // 9 am yesterday
+  await startTimerOnWeb(talk.c, 'Greenleaf Yoga Studio');
+  talk.at('10:30');
+  await say('open time tracker');
+  expect((await say('log from nine to ten on internal admin')).speech).toBe('Logged 1 hour to Internal Admin for today, from 9 AM to 10 AM.');
+  expect(await running()).toEqual([['Greenleaf Yoga Studio', 91800]]);
+  expect((await say('stop my timer')).speech).toBe('Your timer for Greenleaf Yoga Studio has been running since 9 AM yesterday. When did you finish?');
+  expect((await say('at five')).speech).toMatch(/after 8 hours\.$/);
+});
+
+test('an entry whose time all came off already is no overlap: time over it is booked at once (it asked about "less than a minute", and a yes was not understood)', async () => {
+  await greenleafFrom('12:00', '13:00');
+  await say('log twelve to one on apollo website redesign');
+  await say('yes');
+  await say('stop my timer');
+  expect((await say('log twelve to twelve thirty on internal admin')).speech).toBe('Logged 30 minutes to Internal Admin for today, from 12 PM to 12:30 PM.');
+});
