@@ -29,7 +29,8 @@ import { spokenNumber } from '../resolution/numbers';
 import { ChooseProjectHandler, otherOfferedOption } from './choose-project';
 import { changeLengthAndProject, dayBesideSaid, dayBesideWords, describeEntry, lengthOrDayInstead, lengthOrDaySaid, logStartCorrected, moveEntry } from './edit-entry';
 import { LastEntryHandler } from './last-entry';
-import { durationProposed } from './log-time';
+import { durationProposed, logPartOf } from './log-time';
+import { partMovedTo } from '../conversation/part-of-entry';
 import { startCorrected } from './start-earlier';
 import { stopCorrected, stopRunningAt } from './stop-timer-at';
 import { lastStopOf } from '../conversation/stop-at';
@@ -47,6 +48,9 @@ export const CorrectProjectHandler: RequestHandler = {
     if (pending || eliciting || !said) return ChooseProjectHandler.handle(input);
     // "I meant greenleaf, not greenfield": the name meant, not the one ruled out (both were offered), unless a
     // project is called by all of it.
+    // "Actually an hour of that was on Internal Admin": part of the entry, not all of it.
+    const part = await partMovedTo(turn, said, logPartOf(turn));
+    if (part) return part;
     const heard = (await wordsMeant(turn, said)) ?? said;
     // "I meant the third one", of the projects offered when the last change chose one.
     return (await otherOfferedOption(turn, input, { correcting: true })) ?? (await correction(input, heard)) ?? ChooseProjectHandler.handle(input);

@@ -875,6 +875,13 @@ export async function logTimeFor(
   return saidBefore(first, await logNext(turn, action.next, day, entries));
 }
 
+/**
+ * Part of an entry's time logged on another project and taken off the entry ("an hour of that was on Internal Admin",
+ * part-of-entry.ts), on the entry's day: as "I spent an hour of that on Internal Admin" and a yes do.
+ */
+export const logPartOf = (turn: Turn) => (entry: Activity, seconds: number, project: Ref, day: string, start?: number) =>
+  logTimeFor(turn, project, { intent: 'LogTime', seconds, day, ...(start === undefined ? {} : { start }) }, { repeatAllowed: true, takeFrom: { id: entry.id, project: entry.project } });
+
 /** How soon after the skill stopped a timer time logged by its length may be time that timer counted. */
 const JUST_STOPPED_MS = 10 * 60_000;
 

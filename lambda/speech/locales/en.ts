@@ -413,6 +413,9 @@ export const en = {
     timesKept: 'OK, I left your {{project}} entry as it was.',
     timesRunning: 'Your timer for {{project}} is still running. To say when it started, say, for example, I started at nine; to stop it at a time, say, stop my timer at five.',
     unchanged: 'Your entry already says that, so I left it as it was.',
+    // "Part of that was on Internal Admin": how much is not known, so nothing is moved.
+    partSwitch: 'To move on to {{other}} from then, say, I switched to {{other}} at {{- time}}.',
+    partHowMuch: 'How much of your {{project}} time was on {{other}}? Say, for example, an hour of that was on {{other}}.',
     what: 'What should I change? For example, change that to two hours, or, make that yesterday.',
   },
   delete: {

@@ -1,0 +1,68 @@
+// "An hour of that was on Internal Admin", "the last hour was Internal Admin", "half of that was Internal Admin",
+// "from eleven it was Internal Admin", just after an entry was made or stopped: that part logged on the project
+// named and taken off the entry (it moved the whole entry, or moved it and cut it to the part: hours lost).
+import { conversationPerTest } from '../support/fresh-conversation';
+
+const talk = conversationPerTest();
+const say = (text: string) => talk.c.say(text);
+const entries = async () => (await talk.mine()).map((a) => [a.project.name, a.duration]).sort();
+
+/** Greenleaf's timer run from 9 to 12, and stopped. */
+async function greenleafNineToTwelve() {
+  talk.at('09:00');
+  await say('open time tracker');
+  await say('start a timer for greenleaf yoga');
+  talk.at('12:00');
+  await say('stop my timer');
+}
+
+test.each([
+  ['actually an hour of that was on internal admin', 3600],
+  ['an hour of that was internal admin', 3600],
+  ['actually the first hour was on internal admin', 3600],
+  ['the last hour was internal admin', 3600],
+  ['no, two of those were on internal admin', 7200],
+  ['half of that was internal admin', 5400],
+])('"%s": that part is logged on Internal Admin and taken off the Greenleaf entry; undo puts both back', async (said, part) => {
+  await greenleafNineToTwelve();
+  expect((await say(said)).speech).toMatch(/^Logged .* to Internal Admin for today\. I took that time off your Greenleaf Yoga Studio entry\.$/);
+  expect(await entries()).toEqual([['Greenleaf Yoga Studio', 10800 - part], ['Internal Admin', part]]);
+  expect((await say('undo')).speech).toMatch(/^Undone: /);
+  expect(await entries()).toEqual([['Greenleaf Yoga Studio', 10800]]);
+});
+
+test('"actually from eleven it was internal admin": the rest of the entry from eleven, with its clock times', async () => {
+  await greenleafNineToTwelve();
+  expect((await say('actually from eleven it was internal admin')).speech).toBe(
+    'Logged 1 hour to Internal Admin for today, from 11 AM to 12 PM. I took that time off your Greenleaf Yoga Studio entry.',
+  );
+  expect(await entries()).toEqual([['Greenleaf Yoga Studio', 7200], ['Internal Admin', 3600]]);
+});
+
+test('of time logged for yesterday, the part is yesterday\'s too', async () => {
+  await say('open time tracker');
+  await say('log three hours on greenleaf yesterday');
+  await say('an hour of that was on internal admin');
+  expect((await talk.mine()).map((a) => [a.project.name, a.duration, a.date.slice(0, 10)]).sort()).toEqual([
+    ['Greenleaf Yoga Studio', 7200, '2026-11-22'],
+    ['Internal Admin', 3600, '2026-11-22'],
+  ]);
+});
+
+test('"part of that was on internal admin": how much is asked, nothing moved; "actually it was internal admin" still moves all of it', async () => {
+  await greenleafNineToTwelve();
+  expect((await say('actually part of that was on internal admin')).speech).toBe(
+    'How much of your Greenleaf Yoga Studio time was on Internal Admin? Say, for example, an hour of that was on Internal Admin.',
+  );
+  expect(await entries()).toEqual([['Greenleaf Yoga Studio', 10800]]);
+  expect((await say('actually it was internal admin')).speech).toBe('Moved your 3 hours to Internal Admin.');
+});
+
+test('"from eleven it was internal admin" of a timer still running: how to switch then is said, the timer left as it was (it was moved whole)', async () => {
+  talk.at('10:30');
+  await say('open time tracker');
+  await say('start a timer for greenleaf yoga');
+  talk.at('11:20');
+  expect((await say('actually from eleven it was internal admin')).speech).toBe('To move on to Internal Admin from then, say, I switched to Internal Admin at 11 AM.');
+  expect(await entries()).toEqual([['Greenleaf Yoga Studio', 3000]]);
+});
