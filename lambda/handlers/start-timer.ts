@@ -48,7 +48,10 @@ export const StartTimerHandler: RequestHandler = {
     // "Start a timer for two hours on Greenleaf" is a countdown, which a timer that counts up is not.
     if (saidDescription && lengthSaid(saidDescription)) return ask(turn, turn.t('start.countUpLength'), turn.t('fallback.reprompt'));
     const began = saidDescription ? TIME_BEGUN.exec(heardWords(saidDescription)) : null;
-    const beganAt = heard !== said ? timeAfterName : began ? clockSaid(began[1]) : undefined;
+    // "Stop greenleaf at eleven and start internal admin": the stop's time is the switch's (it stopped now, an hour
+    // of Internal Admin's work left on Greenleaf).
+    const stoppedAt = STOPPED_AT.exec(heardWords(slotText(input, 'previous') ?? ''));
+    const beganAt = heard !== said ? timeAfterName : began ? clockSaid(began[1]) : stoppedAt ? clockSaid(stoppedAt[1]) : undefined;
     // "Start the timer on Greenleaf": the words are the timer's, not a description of the work.
     const description = saidDescription && !isTimerWords(saidDescription) && !beganAt ? descriptionWithoutRepairs(saidDescription) : undefined;
     // Which timers run, and which projects are inactive, does not depend on which project was meant: ask at once.
@@ -69,6 +72,8 @@ export const StartTimerHandler: RequestHandler = {
 const BEGUN = '(?:at|since|from|starting(?: at| from)?|beginning at|as of)';
 const TIME_BEGUN = new RegExp(`^${BEGUN} (.+)$`);
 const TIME_BEGUN_AFTER = new RegExp(`^(.+?) ${BEGUN} ((?:[a-z]+|\\d{1,2})(?: [a-z]+| \\d{2})?(?: (?:am|pm))?)$`);
+/** The time a timer to stop was said to stop at ("greenleaf at eleven", "my timer at ten thirty"). */
+const STOPPED_AT = /(?:^| )at ((?:[a-z]+|\d{1,2})(?: [a-z]+| \d{2})?(?: (?:am|pm))?)$/;
 
 /** Starts a timer for the project; `from` (ISO, in the past) when the person said they started earlier. */
 export async function startTimerFor(turn: Turn, project: Ref, said?: string, running?: Promise<Activity[]>, from?: string): Promise<Response> {

@@ -744,6 +744,22 @@ test('"switch to Internal Admin at two" stops the timer then and starts Internal
   ]);
 });
 
+test.each(['stop my timer at eleven and start internal admin', 'stop greenleaf at eleven and start internal admin', 'stop the timer at eleven and start a timer for internal admin', 'switch from greenleaf at eleven to internal admin'])(
+  '"%s" stops the timer then and starts Internal Admin from eleven (the time was dropped: an hour of Internal Admin\'s work on Greenleaf)',
+  async (said) => {
+    talk.at('09:00');
+    await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+    talk.at('12:00');
+    expect((await talk.c.say(`ask time tracker to ${said}`)).speech).toBe(
+      'Stopped your timer for Greenleaf Yoga Studio after 2 hours, and started one for Internal Admin from 11 AM, running for 1 hour.',
+    );
+    expect((await mine()).map((a) => [a.project.name, a.duration, a.date])).toEqual([
+      ['Internal Admin', 3600, '2026-11-23T11:00:00.000-08:00'],
+      ['Greenleaf Yoga Studio', 7200, '2026-11-23T09:00:00.000-08:00'],
+    ]);
+  },
+);
+
 test('"I actually started at eight thirty" said again of a paused timer changes nothing more (each repeat added half an hour)', async () => {
   await pausedFromTenToEleven('12:00');
   await talk.c.say('ask time tracker i actually started at eight thirty');
