@@ -116,6 +116,14 @@ async function breakOffNamed(turn: Turn, named: Resolution, words: string, entri
 export async function takeOffWhileCounting(turn: Turn, entry: Activity, at: string | undefined, seconds: number): Promise<Response> {
   const zone = await turn.timeZone();
   const began = breakBegan(turn, at, zone);
+  // Told without its time, of a timer paused today for half as long or more ("I'm going to lunch", "I'm back", then
+  // "I took an hour lunch"): the pause may have been that break, which the timer did not count. Asked (it came off
+  // again: an hour of work lost).
+  const paused = began === undefined ? pauseOf(entry, seconds, turn.now) : undefined;
+  if (paused) {
+    const spoken = (moment: number) => spokenTime(turn.t, inZone(moment, zone), zone, turn.now);
+    return askToTakeOff(turn, entry, seconds, 'break.pausedAlready', { from: spoken(paused[0]), to: spoken(paused[1]) });
+  }
   if (began === undefined || trackedSpans(entry).length === 0) return takeBreakOff(turn, entry, seconds);
   const counted = countedOf(entry, 0, began, seconds);
   if (counted >= seconds - 60) return takeBreakOff(turn, entry, seconds);
@@ -131,6 +139,24 @@ export async function takeOffWhileCounting(turn: Turn, entry: Activity, at: stri
   // A copy: the response builder is shared, and the change's answer is written into the same response.
   const partly = structuredClone(tell(turn, t('break.partly', { project, duration: spokenDuration(t, counted), break: spokenDuration(t, seconds) })));
   return saidBefore(partly, await takeBreakOff(turn, entry, counted, { said: seconds, from: began }));
+}
+
+/** How long ago a pause may have ended and still be the break told: within the working day. */
+const PAUSE_WITHIN_MS = 12 * 3600_000;
+
+/**
+ * The latest pause between the entry's records (paused and resumed, not a stop and a start of the skill's own edits,
+ * which leave none) of half the break or more, ended in the last twelve hours: its start and end (ms).
+ */
+function pauseOf(entry: Activity, seconds: number, now: number): [number, number] | undefined {
+  const records = [...entry.records].sort((a, b) => Date.parse(a.start_time) - Date.parse(b.start_time));
+  let pause: [number, number] | undefined;
+  for (let i = 1; i < records.length; i++) {
+    const stopped = records[i - 1].stop_time;
+    const [from, to] = [stopped ? Date.parse(stopped) : NaN, Date.parse(records[i].start_time)];
+    if (to - from >= seconds * 500 && now - to <= PAUSE_WITHIN_MS) pause = [from, to];
+  }
+  return pause;
 }
 
 /**
@@ -183,9 +209,9 @@ const withoutEntryWords = (words: string) => /^(?:(?:the|my) )?(.+?) (?:entry|ti
  * "Take 30 minutes off your timer for Greenleaf Yoga Studio?": a break off an entry only guessed at (a name half heard,
  * the log just made), or the same break said again (`key`, "I just took 30 minutes off ..."), put as a question.
  */
-async function askToTakeOff(turn: Turn, entry: Activity, seconds: number, key = entry.status === 'pending' ? 'break.confirmTimer' : 'break.confirmEntry'): Promise<Response> {
+async function askToTakeOff(turn: Turn, entry: Activity, seconds: number, key = entry.status === 'pending' ? 'break.confirmTimer' : 'break.confirmEntry', spoken: Record<string, string> = {}): Promise<Response> {
   const { t } = turn;
-  const question = t(key, { duration: spokenDuration(t, seconds), project: entry.project.name, day: await spokenDayOf(turn, entry) });
+  const question = t(key, { duration: spokenDuration(t, seconds), project: entry.project.name, day: await spokenDayOf(turn, entry), ...spoken });
   return ask(turn, question, question, { kind: 'chooseEntry', entries: [{ id: entry.id, project: entry.project }], then: { break: seconds } });
 }
 

@@ -397,3 +397,38 @@ test('another break of the same length at another time is no repeat: its part co
   expect((await say('i took a thirty minute break at eleven')).speech).toMatch(/^Took 30 minutes off your timer for Greenleaf Yoga Studio\./);
   expect(await running()).toEqual([['Greenleaf Yoga Studio', 3 * 3600 + 60 - 45 * 60]]);
 });
+
+describe('a break told without its time, of a timer paused today ("I\'m going to lunch", "I\'m back")', () => {
+  test('the pause may have been that break, which the timer did not count: asked, and a no leaves it (an hour of work came off)', async () => {
+    await greenleafFrom('09:00', '12:00');
+    await say("i'm going to lunch");
+    talk.at('13:00');
+    await say("i'm back");
+    talk.at('14:00');
+    expect((await say('i took an hour lunch')).speech).toBe('Your Greenleaf Yoga Studio time was paused from 12 PM to 1 PM, so it did not count that. Should I still take 1 hour off it?');
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 4 * 3600]]);
+    await say('no');
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 4 * 3600]]);
+  });
+
+  test('a yes takes it off all the same (another break); so for the entry stopped since', async () => {
+    await greenleafFrom('09:00', '12:00');
+    await say('pause my timer');
+    talk.at('13:00');
+    await say('resume my timer');
+    talk.at('15:00');
+    await say('stop my timer');
+    expect((await say('i took an hour for lunch')).speech).toMatch(/^Your Greenleaf Yoga Studio time was paused from 12 PM to 1 PM/);
+    await say('yes');
+    expect((await talk.mine()).map((a) => a.duration)).toEqual([4 * 3600]);
+  });
+
+  test('a pause much shorter than the break is no such break: it comes off at once', async () => {
+    await greenleafFrom('09:00', '12:00');
+    await say('pause my timer');
+    talk.at('12:10');
+    await say('resume my timer');
+    talk.at('14:00');
+    expect((await say('i took an hour lunch')).speech).toMatch(/^Took 1 hour off your timer for Greenleaf Yoga Studio\./);
+  });
+});

@@ -333,6 +333,7 @@ export const en = {
     notYet: "It isn't {{time}} yet, so I left your time as it was.",
     noneThen: "None of your timers was running at {{time}}, so I left your time as it was.",
     confirmTimer: 'Take {{duration}} off your timer for {{project}}?',
+    pausedAlready: 'Your {{project}} time was paused from {{- from}} to {{- to}}, so it did not count that. Should I still take {{duration}} off it?',
     confirmEntry: 'Take {{duration}} off your {{project}} entry for {{- day}}?',
     nothingToCorrect: "I don't see a break I just took off. To take one off your timer, say, for example, I took a thirty minute break.",
     notCorrected: 'A break of {{duration}} would be all of your {{project}} time or more, so I left it as it was. To change the entry itself, say, for example, make that two hours.',
