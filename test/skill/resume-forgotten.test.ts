@@ -289,6 +289,15 @@ describe('forgotten timers', () => {
     return timer;
   }
 
+  test('"start a timer for" its own project, one-shot: when it finished is asked, and a new timer starts after the stop (it said "has been running for 16 hours", the night booked)', async () => {
+    await forgottenSinceYesterday('Apollo Mobile App');
+    const question = await c.say('ask time tracker to start a timer for apollo mobile');
+    expect(question.speech).toBe('Your timer for Apollo Mobile App has been running since 5:10 PM yesterday. When did you finish?');
+    expect(question.endsSession).toBe(false);
+    expect((await c.say('at six thirty')).speech).toBe('Stopped your timer for Apollo Mobile App at 6:30 PM yesterday, after 1 hour and 20 minutes. Started a timer for Apollo Mobile App.');
+    expect((await running()).map((a) => [a.project.name, a.duration, a.date])).toEqual([['Apollo Mobile App', 0, '2026-11-23T09:00:00.000-08:00']]);
+  });
+
   test('a timer running since yesterday is asked about first, and stops at the time said', async () => {
     const timer = await forgottenSinceYesterday('Apollo Mobile App');
     const question = await c.say('open time tracker');
