@@ -6,7 +6,7 @@
 // duplicates.ts), is asked about before anything is stored. The reply names the day
 // booked and the description heard. "Two hours on Apollo and three on Nimbus": the second is logged once the
 // first is, for the day settled for the first, as a log of its own (its own questions, its own undo).
-import type { RequestHandler } from 'ask-sdk-core';
+import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Intent, Response, Slot } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { type DayEntries, entriesOfDay, type Repeat, repeatOf } from '../conversation/duplicates';
@@ -17,7 +17,7 @@ import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conv
 import { ask, askAgain, elicitFor, saidBefore, tell } from '../conversation/respond';
 import type { Eliciting, LogAction, LogRequest, NextLog, PendingQuestion, Question, TimerToTakeFrom } from '../conversation/session';
 import { afterFailedCreate } from '../conversation/timers';
-import { forgottenTimer } from '../conversation/forgotten';
+import { askAboutForgotten, forgottenTimer } from '../conversation/forgotten';
 import { descriptionBeside, descriptionSaid, echo, isCorrecting, isEntryWords, isSameProjectWords, isTimerWords, sameAsWhen, withoutCorrection, withoutLeadingNo } from '../conversation/words';
 import { lengthAndProjectCorrected } from './correct-project';
 import { heardWords } from '../resolution/names';
@@ -62,104 +62,120 @@ const PAUSED = /^(?:pause|stop|hold|end)(?: (?:my|the|this))? (?:timer|clock|tra
 export const LogTimeHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'LogTime'),
   async handle(input) {
-    const turn = turnOf(input);
-    // "Tonight", "last night", "this morning" (PART_OF_DAY): the day, with the part of it said, as a date. Words
-    // Alexa put there that name no part of a day are kept as the date's, for the day to be asked.
-    const partOfDay = slotText(input, 'partOfDay');
-    const said: Said = {
-      duration: slotText(input, 'duration'),
-      project: projectText(input, 'project', { that: true }),
-      entityIds: matchedEntityIds(slotOf(input, 'project')),
-      date: partOfDay ? (partOfDayDate({ id: slotId(input, 'partOfDay'), words: partOfDay }, await turn.today()) ?? partOfDay) : slotText(input, 'date'),
-      weekday: slotText(input, 'weekday'),
-      weekdayId: slotId(input, 'weekday'),
-      description: descriptionSaid(slotText(input, 'description')),
-      from: slotText(input, 'from'),
-      to: slotText(input, 'to'),
-      next: nextLog(slotText(input, 'durationTwo'), projectText(input, 'projectTwo'), matchedEntityIds(slotOf(input, 'projectTwo'))),
-    };
-    // "An hour on the same as yesterday", should Alexa hand "yesterday" over as the day: the project of yesterday's
-    // work, for today (it was a project called "the same as", for yesterday).
-    if (said.project && SAME_AS_CUT.test(heardWords(said.project)) && said.date === addDays(await turn.today(), -1) && !said.weekday) {
-      Object.assign(said, { project: `${said.project} yesterday`, date: undefined, entityIds: undefined });
-    }
-    // "Log three hours on greenleaf, no, two hours": the length said again comes with the project's words (no project
-    // called "two hours" was found, and nothing logged).
-    const again = said.duration && said.project ? lengthSaidAgainAfter(said.project) : undefined;
-    if (again && !(await saysOwnName(turn, said.project!))) Object.assign(said, { duration: again.length, project: again.before, entityIds: undefined });
-    const saysDay = Boolean(said.date || said.weekday);
-    const eliciting = turn.state.eliciting;
-    const pending = turn.state.pending;
-    // "Add fifteen minutes to my last entry", heard as time for a project called so: that entry made
-    // longer, on its own day, not a second entry for today.
-    const seconds = durationSeconds(said.duration);
-    // "Pause my timer for an hour": a break, not an hour logged to a project called "pause my timer" (the name
-    // said next logged the hour beside the timer still running). The timer stops; nothing restarts it by itself.
-    if (said.project && PAUSED.test(heardWords(said.project))) return stopOrAskWhich(turn, await runningTimers(turn));
-    // "It ran for three hours", to "When did you finish?" about a forgotten timer: how long it ran (it was taken
-    // for time on a project called "it ran").
-    if (pending?.kind === 'forgottenTimer' && seconds && !saidInDays(said.duration) && (!said.project || isRanWords(said.project))) {
-      return answerForgotten(turn, pending, { seconds });
-    }
-    // "No, internal admin for two hours", just after a log: the "no" is among the project's words, and the log just
-    // made is what it corrects (a second entry was logged beside it).
-    if (seconds && said.project && isCorrecting(said.project) && !said.from && !saysDay && !said.next && !said.description && !eliciting && !pending && !(await saysOwnName(turn, said.project))) {
-      const corrected = await lengthAndProjectCorrected(turn, withoutCorrection(withoutLeadingNo(said.project)), said.duration!);
-      if (corrected) return corrected;
-    }
-    if (seconds && said.project && isEntryWords(said.project) && !said.from && !saysDay && !eliciting && !pending) {
-      return saidInDays(said.duration) ? tell(turn, turn.t('edit.inDaysUnchanged')) : changeLength(turn, seconds);
-    }
-    // "Add fifteen minutes", nothing else, just after the skill touched an entry: that entry made longer,
-    // or new time for a project not yet named. Which one is asked, never assumed.
-    if (seconds && !said.project && !said.from && !saysDay && !said.description && !said.next && !eliciting && !pending && !saidInDays(said.duration)) {
-      return offerToAdd(turn, said.duration!, seconds);
-    }
-    // "From nine to ten", said when asked how long, answers that question: the rest of the request stands.
-    if (eliciting?.intent === 'LogTime' && eliciting.slot === 'duration' && said.from && !said.duration && !said.project && !saysDay) {
-      Object.assign(said, { ...saidSoFar(eliciting), from: said.from, to: said.to, description: said.description ?? eliciting.slots.description });
-    }
-    // "An hour and a half on monday" to "How long did you work?": the length, and the day, of the request so far
-    // (Alexa may hand "monday" over as the project's words: the project asked for again, and the one said lost).
-    if (eliciting?.intent === 'LogTime' && eliciting.slot === 'duration' && said.duration && !said.from) {
-      const dayOnly = said.project ? dayAtEnd(said.project, await turn.today()) : undefined;
-      if (dayOnly && !dayOnly.rest && !said.date && !said.weekday) Object.assign(said, { project: undefined, date: dayOnly.date, weekday: dayOnly.weekday, period: dayOnly.period ? true : undefined });
-      const before = saidSoFar(eliciting);
-      if (!said.project) Object.assign(said, { project: before.project, description: said.description ?? before.description });
-      if (!said.date && !said.weekday && !said.period) Object.assign(said, { date: before.date, weekday: before.weekday });
-      // The times kept while "Those times make 2 hours, but you said 3 hours" asked how long: `logTime` reads the answer.
-      if (before.from) Object.assign(said, { from: before.from, to: before.to });
-    }
-    // "It was yesterday", with nothing else, answers the question about the day when one is open.
-    if (pending?.kind === 'confirmDay' && !said.duration && !said.from && !said.project && saysDay) Object.assign(said, pending.log);
-    // A day said in answer to the skill's question about the day: the same request, with a new day.
-    const answering =
-      pending?.kind === 'confirmDay' && pending.log.project === said.project && pending.log.duration === said.duration && pending.log.from === said.from && pending.log.to === said.to;
-    if (answering && !said.entityIds?.length) said.entityIds = pending.log.entityIds;
-    // An answer that names no day is no answer: today is not assumed while the day is in question.
-    if (answering && !saysDay) return askWhichDay(turn, pending.log, pending.heard);
-    // The words first heard, said again, are taken as Alexa sent them: the skill's reading of them was put, and not taken.
-    const literal = answering && said.date && said.date === pending.heard ? ('exact' as const) : answering && !pending.day;
-    // The day proposed, said back in answer ("the 18th" to "Did you mean last Wednesday, November 18th?"), is taken: it
-    // was just put to the person (it was put again, as a month back). Of two days offered, the answer is read as before
-    // ("tonight" at 12:51 am is no plain today).
-    if (answering && pending.day && !pending.or) {
-      const read = dayOf(turn, said, await turn.today(), literal);
-      if ('day' in read && read.day === pending.day) return logTime(turn, said, { day: pending.day });
-    }
-    // "Today", to "It's after midnight. Should I log it for yesterday, or for today?": that day, as said (asked again,
-    // when today could not hold the hours yet). "Tonight" is read again: at 12:51 am it is no plain today.
-    const offered = answering && pending.day && pending.or ? [pending.day, pending.or] : [];
-    if (said.date && offered.includes(said.date) && !said.weekday) return logTime(turn, said, { day: said.date });
-    // "Tuesday", to which day of last week: that week's Tuesday (it was this week's).
-    const inWeek = answering && !pending.day && said.weekday && !said.date ? weekdayInWeek(turn, said, pending.heard, await turn.today()) : undefined;
-    if (inWeek) Object.assign(said, { date: inWeek, weekday: undefined, weekdayId: undefined });
-    // "Log a few hours on Greenleaf on Friday": a length that is no number, handed over with the project's words.
-    const vague = !said.duration && !said.from && !eliciting && !pending && said.project ? vagueLengthSaid(said.project) : undefined;
-    if (!vague || (await isProjectCalled(turn, said.project!))) return logTime(turn, said, { literal });
-    return logVagueLength(turn, vague, { date: said.date, weekday: said.weekday, description: said.description, next: said.next });
+    // Said to "When did you finish?" about a timer left running since yesterday ("log two hours on internal admin
+    // yesterday"): logged, and the question put again (it was dropped, and the night stayed booked).
+    const { pending } = turnOf(input).state;
+    const response = await logTimeSaid(input);
+    return pending?.kind === 'forgottenTimer' ? stillAskForgotten(turnOf(input), pending, response) : response;
   },
 };
+
+/** The question about a timer left running put again after the answer given instead, while that timer still runs. */
+async function stillAskForgotten(turn: Turn, asked: Extract<PendingQuestion, { kind: 'forgottenTimer' }>, response: Response): Promise<Response> {
+  if (response.shouldEndSession === false) return response;
+  const timer = await entryStill(turn, asked.timer.id);
+  return timer?.status === 'pending' ? saidBefore(structuredClone(response), await askAboutForgotten(turn, timer, asked.then)) : response;
+}
+
+/** LogTime as said: the time logged, or what is missing asked for. */
+async function logTimeSaid(input: HandlerInput): Promise<Response> {
+  const turn = turnOf(input);
+  // "Tonight", "last night", "this morning" (PART_OF_DAY): the day, with the part of it said, as a date. Words
+  // Alexa put there that name no part of a day are kept as the date's, for the day to be asked.
+  const partOfDay = slotText(input, 'partOfDay');
+  const said: Said = {
+    duration: slotText(input, 'duration'),
+    project: projectText(input, 'project', { that: true }),
+    entityIds: matchedEntityIds(slotOf(input, 'project')),
+    date: partOfDay ? (partOfDayDate({ id: slotId(input, 'partOfDay'), words: partOfDay }, await turn.today()) ?? partOfDay) : slotText(input, 'date'),
+    weekday: slotText(input, 'weekday'),
+    weekdayId: slotId(input, 'weekday'),
+    description: descriptionSaid(slotText(input, 'description')),
+    from: slotText(input, 'from'),
+    to: slotText(input, 'to'),
+    next: nextLog(slotText(input, 'durationTwo'), projectText(input, 'projectTwo'), matchedEntityIds(slotOf(input, 'projectTwo'))),
+  };
+  // "An hour on the same as yesterday", should Alexa hand "yesterday" over as the day: the project of yesterday's
+  // work, for today (it was a project called "the same as", for yesterday).
+  if (said.project && SAME_AS_CUT.test(heardWords(said.project)) && said.date === addDays(await turn.today(), -1) && !said.weekday) {
+    Object.assign(said, { project: `${said.project} yesterday`, date: undefined, entityIds: undefined });
+  }
+  // "Log three hours on greenleaf, no, two hours": the length said again comes with the project's words (no project
+  // called "two hours" was found, and nothing logged).
+  const again = said.duration && said.project ? lengthSaidAgainAfter(said.project) : undefined;
+  if (again && !(await saysOwnName(turn, said.project!))) Object.assign(said, { duration: again.length, project: again.before, entityIds: undefined });
+  const saysDay = Boolean(said.date || said.weekday);
+  const eliciting = turn.state.eliciting;
+  const pending = turn.state.pending;
+  // "Add fifteen minutes to my last entry", heard as time for a project called so: that entry made
+  // longer, on its own day, not a second entry for today.
+  const seconds = durationSeconds(said.duration);
+  // "Pause my timer for an hour": a break, not an hour logged to a project called "pause my timer" (the name
+  // said next logged the hour beside the timer still running). The timer stops; nothing restarts it by itself.
+  if (said.project && PAUSED.test(heardWords(said.project))) return stopOrAskWhich(turn, await runningTimers(turn));
+  // "It ran for three hours", to "When did you finish?" about a forgotten timer: how long it ran (it was taken
+  // for time on a project called "it ran").
+  if (pending?.kind === 'forgottenTimer' && seconds && !saidInDays(said.duration) && (!said.project || isRanWords(said.project))) {
+    return answerForgotten(turn, pending, { seconds });
+  }
+  // "No, internal admin for two hours", just after a log: the "no" is among the project's words, and the log just
+  // made is what it corrects (a second entry was logged beside it).
+  if (seconds && said.project && isCorrecting(said.project) && !said.from && !saysDay && !said.next && !said.description && !eliciting && !pending && !(await saysOwnName(turn, said.project))) {
+    const corrected = await lengthAndProjectCorrected(turn, withoutCorrection(withoutLeadingNo(said.project)), said.duration!);
+    if (corrected) return corrected;
+  }
+  if (seconds && said.project && isEntryWords(said.project) && !said.from && !saysDay && !eliciting && !pending) {
+    return saidInDays(said.duration) ? tell(turn, turn.t('edit.inDaysUnchanged')) : changeLength(turn, seconds);
+  }
+  // "Add fifteen minutes", nothing else, just after the skill touched an entry: that entry made longer,
+  // or new time for a project not yet named. Which one is asked, never assumed.
+  if (seconds && !said.project && !said.from && !saysDay && !said.description && !said.next && !eliciting && !pending && !saidInDays(said.duration)) {
+    return offerToAdd(turn, said.duration!, seconds);
+  }
+  // "From nine to ten", said when asked how long, answers that question: the rest of the request stands.
+  if (eliciting?.intent === 'LogTime' && eliciting.slot === 'duration' && said.from && !said.duration && !said.project && !saysDay) {
+    Object.assign(said, { ...saidSoFar(eliciting), from: said.from, to: said.to, description: said.description ?? eliciting.slots.description });
+  }
+  // "An hour and a half on monday" to "How long did you work?": the length, and the day, of the request so far
+  // (Alexa may hand "monday" over as the project's words: the project asked for again, and the one said lost).
+  if (eliciting?.intent === 'LogTime' && eliciting.slot === 'duration' && said.duration && !said.from) {
+    const dayOnly = said.project ? dayAtEnd(said.project, await turn.today()) : undefined;
+    if (dayOnly && !dayOnly.rest && !said.date && !said.weekday) Object.assign(said, { project: undefined, date: dayOnly.date, weekday: dayOnly.weekday, period: dayOnly.period ? true : undefined });
+    const before = saidSoFar(eliciting);
+    if (!said.project) Object.assign(said, { project: before.project, description: said.description ?? before.description });
+    if (!said.date && !said.weekday && !said.period) Object.assign(said, { date: before.date, weekday: before.weekday });
+    // The times kept while "Those times make 2 hours, but you said 3 hours" asked how long: `logTime` reads the answer.
+    if (before.from) Object.assign(said, { from: before.from, to: before.to });
+  }
+  // "It was yesterday", with nothing else, answers the question about the day when one is open.
+  if (pending?.kind === 'confirmDay' && !said.duration && !said.from && !said.project && saysDay) Object.assign(said, pending.log);
+  // A day said in answer to the skill's question about the day: the same request, with a new day.
+  const answering =
+    pending?.kind === 'confirmDay' && pending.log.project === said.project && pending.log.duration === said.duration && pending.log.from === said.from && pending.log.to === said.to;
+  if (answering && !said.entityIds?.length) said.entityIds = pending.log.entityIds;
+  // An answer that names no day is no answer: today is not assumed while the day is in question.
+  if (answering && !saysDay) return askWhichDay(turn, pending.log, pending.heard);
+  // The words first heard, said again, are taken as Alexa sent them: the skill's reading of them was put, and not taken.
+  const literal = answering && said.date && said.date === pending.heard ? ('exact' as const) : answering && !pending.day;
+  // The day proposed, said back in answer ("the 18th" to "Did you mean last Wednesday, November 18th?"), is taken: it
+  // was just put to the person (it was put again, as a month back). Of two days offered, the answer is read as before
+  // ("tonight" at 12:51 am is no plain today).
+  if (answering && pending.day && !pending.or) {
+    const read = dayOf(turn, said, await turn.today(), literal);
+    if ('day' in read && read.day === pending.day) return logTime(turn, said, { day: pending.day });
+  }
+  // "Today", to "It's after midnight. Should I log it for yesterday, or for today?": that day, as said (asked again,
+  // when today could not hold the hours yet). "Tonight" is read again: at 12:51 am it is no plain today.
+  const offered = answering && pending.day && pending.or ? [pending.day, pending.or] : [];
+  if (said.date && offered.includes(said.date) && !said.weekday) return logTime(turn, said, { day: said.date });
+  // "Tuesday", to which day of last week: that week's Tuesday (it was this week's).
+  const inWeek = answering && !pending.day && said.weekday && !said.date ? weekdayInWeek(turn, said, pending.heard, await turn.today()) : undefined;
+  if (inWeek) Object.assign(said, { date: inWeek, weekday: undefined, weekdayId: undefined });
+  // "Log a few hours on Greenleaf on Friday": a length that is no number, handed over with the project's words.
+  const vague = !said.duration && !said.from && !eliciting && !pending && said.project ? vagueLengthSaid(said.project) : undefined;
+  if (!vague || (await isProjectCalled(turn, said.project!))) return logTime(turn, said, { literal });
+  return logVagueLength(turn, vague, { date: said.date, weekday: said.weekday, description: said.description, next: said.next });
+}
 
 /**
  * Carries a LogTime request as far as it goes: asks for what is missing, questions a doubtful day, finds

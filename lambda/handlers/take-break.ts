@@ -15,7 +15,7 @@ import { resolveWithClients } from '../conversation/find-project';
 import type { Resolution } from '../resolution/resolution';
 import { echo } from '../conversation/words';
 import { heardWords } from '../resolution/names';
-import { ask, elicitFor, saidBefore, tell } from '../conversation/respond';
+import { ask, askAgain, elicitFor, saidBefore, tell } from '../conversation/respond';
 import { runningTimers } from '../conversation/timers';
 import { MAX_PER_PAGE } from '../conversation/limits';
 import { durationSeconds, saidInDays, wholeMinutesOf } from '../dates/durations';
@@ -25,6 +25,9 @@ export const TakeBreakHandler: RequestHandler = {
   async handle(input) {
     const turn = turnOf(input);
     const { t } = turn;
+    // "I took an hour lunch", to "When did you finish?" about a timer left running since yesterday: no answer. The
+    // question stands (the hour came off the 24 hours, and the question was dropped: the night stayed booked).
+    if (turn.state.pending?.kind === 'forgottenTimer') return askAgain(turn, turn.state.pending);
     // "Make that a forty five minute break": the break just taken was that long.
     const correction = slotText(input, 'correctedLength');
     if (correction) return correctBreak(turn, durationSeconds(correction));

@@ -298,6 +298,21 @@ describe('forgotten timers', () => {
     expect((await running()).map((a) => [a.project.name, a.duration, a.date])).toEqual([['Apollo Mobile App', 0, '2026-11-23T09:00:00.000-08:00']]);
   });
 
+  test('a break or a log said instead of an answer: the question stands, after the log (the break came off the night, or the log dropped the question: the night stayed booked)', async () => {
+    await forgottenSinceYesterday('Apollo Mobile App');
+    await c.say('open time tracker');
+    expect((await c.say('i took an hour lunch')).speech).toMatch(/When did you finish with Apollo Mobile App\?/);
+    const logged = await c.say('log two hours on internal admin yesterday');
+    expect(logged.speech).toBe('Logged 2 hours to Internal Admin for yesterday. Your timer for Apollo Mobile App has been running since 5:10 PM yesterday. When did you finish?');
+    expect(logged.endsSession).toBe(false);
+    expect((await c.say('at six thirty')).speech).toBe('Stopped your timer for Apollo Mobile App at 6:30 PM yesterday, after 1 hour and 20 minutes.');
+  });
+
+  test('"stop my timer at six thirty yesterday", asked nothing, stops it then (it was "You don\'t have a timer running for my timer at six thirty yesterday")', async () => {
+    await forgottenSinceYesterday('Apollo Mobile App');
+    expect((await c.say('ask time tracker to stop my timer at six thirty yesterday')).speech).toBe('Stopped your timer for Apollo Mobile App at 6:30 PM yesterday, after 1 hour and 20 minutes.');
+  });
+
   test('a timer running since yesterday is asked about first, and stops at the time said', async () => {
     const timer = await forgottenSinceYesterday('Apollo Mobile App');
     const question = await c.say('open time tracker');
