@@ -305,7 +305,7 @@ export function descriptionBeside(description: string | undefined, projectName: 
 
 // Words that say what follows corrects what was just done ("no, yesterday", "it was four hours", "actually ...").
 const CORRECTING_WORDS =
-  'no|wait|actually|sorry|oops|i mean|i meant|make it|make that|it was|it should be|it should have been|that should be|that should have been|thats supposed to be|its supposed to be|should be|should have been|supposed to be';
+  'no|wait|actually|sorry|oops|i mean|i meant|make it|make that|it was|that was|it should be|it should have been|that should be|that should have been|thats supposed to be|its supposed to be|should be|should have been|supposed to be';
 // Said before a corrected length: "no, three hours", "wait, actually ninety minutes", "make it two hours".
 const CORRECTION = new RegExp(`^(?:(?:um|that's supposed to be|it's supposed to be|${CORRECTING_WORDS})[\\s,]+)+`);
 export const withoutCorrection = (heard: string) => heard.toLowerCase().replace(CORRECTION, '');

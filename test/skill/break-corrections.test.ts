@@ -27,7 +27,7 @@ describe('"make that a forty five minute break"', () => {
     expect(await running()).toEqual([['Greenleaf Yoga Studio', 7200]]);
   });
 
-  test.each(['no, the break was an hour', 'actually it was a one hour break', 'change my break to an hour'])('"%s" corrects it the same way', async (said) => {
+  test.each(['no, the break was an hour', 'actually it was a one hour break', 'change my break to an hour', 'lunch was an hour', 'my lunch break was an hour'])('"%s" corrects it the same way', async (said) => {
     await greenleafFrom('09:00', '12:00');
     await say('i took a thirty minute break');
     expect((await say(said)).speech).toBe('OK, a break of 1 hour: your timer for Greenleaf Yoga Studio now counts 2 hours, and keeps running.');

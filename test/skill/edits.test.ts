@@ -161,6 +161,23 @@ describe('"I meant …" corrects the project just heard', () => {
     expect(entry).toMatchObject({ status: 'complete', duration: 3600, project: { name: 'Nimbus Bank Onboarding Flow' } });
   });
 
+  test('"no wait, that was saturday", "wait, that was for yesterday": the day corrected (they were not understood)', async () => {
+    await talk.c.say('open time tracker');
+    await talk.c.say('log two hours on internal admin');
+    expect((await talk.c.say('wait, that was for yesterday')).speech).toBe('Moved your Internal Admin entry to yesterday.');
+    expect((await talk.c.say('no wait, that was saturday')).speech).toBe('Moved your Internal Admin entry to last Saturday, November 21st.');
+    expect((await mine()).map((a) => [a.project.name, a.duration, a.date.slice(0, 10)])).toEqual([['Internal Admin', 7200, '2026-11-21']]);
+  });
+
+  test('"no wait, I\'m not done", just after a stop: the stop taken back (it was not understood, the timer left stopped)', async () => {
+    await talk.c.say('open time tracker');
+    await talk.c.say('start a timer for internal admin');
+    clock.advance(3600_000);
+    await talk.c.say('stop my timer');
+    expect((await talk.c.say("no wait, i'm not done")).speech).toBe('Undone: your timer for Internal Admin is running again.');
+    expect((await running()).map((a) => [a.project.name, a.duration])).toEqual([['Internal Admin', 3600]]);
+  });
+
   test('"I meant two hours", "sorry, I meant yesterday": the length and the day corrected, never a project with a two in its name', async () => {
     await talk.c.say('ask time tracker to log 45 minutes on internal admin');
     expect((await talk.c.say('ask time tracker i meant two hours')).speech).toBe('Changed your Internal Admin entry to 2 hours.');
