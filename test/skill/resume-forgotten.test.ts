@@ -308,6 +308,15 @@ describe('forgotten timers', () => {
     expect((await c.say('at six thirty')).speech).toBe('Stopped your timer for Apollo Mobile App at 6:30 PM yesterday, after 1 hour and 20 minutes.');
   });
 
+  test.each([
+    ['i worked until six thirty', 'at 6:30 PM yesterday, after 1 hour and 20 minutes'],
+    ['i only worked an hour', 'at 6:10 PM yesterday, after 1 hour'],
+  ])('"%s", to the question: stopped then (it was not understood, asked again)', async (said, stopped) => {
+    await forgottenSinceYesterday('Apollo Mobile App');
+    await c.say('open time tracker');
+    expect((await c.say(said)).speech).toBe(`Stopped your timer for Apollo Mobile App ${stopped}.`);
+  });
+
   test('"stop my timer at six thirty yesterday", asked nothing, stops it then (it was "You don\'t have a timer running for my timer at six thirty yesterday")', async () => {
     await forgottenSinceYesterday('Apollo Mobile App');
     expect((await c.say('ask time tracker to stop my timer at six thirty yesterday')).speech).toBe('Stopped your timer for Apollo Mobile App at 6:30 PM yesterday, after 1 hour and 20 minutes.');
