@@ -61,11 +61,11 @@ export function lengthSaid(words: string): string | undefined {
 }
 
 // A number taken back as it was said: "two, no, three hours", "forty minutes, sorry, fifty minutes".
-const TAKING_BACK_LENGTH = `(?:${TAKING_BACK}|make that|make it)`;
+const TAKING_BACK_LENGTH = `(?:${TAKING_BACK}|actually|make that|make it)`;
 // The first words taken back ("two, no, three hours"), and the last ("greenleaf no wait two hours").
 const TAKEN_BACK = new RegExp(`^(.+?) ${TAKING_BACK_LENGTH} (.+)$`);
 const TAKEN_BACK_LAST = new RegExp(`^(.+) ${TAKING_BACK_LENGTH} (.+)$`);
-const TAKING_BACK_AT_END = new RegExp(`(?: (?:${TAKING_BACK}))+$`);
+const TAKING_BACK_AT_END = new RegExp(`(?: (?:${TAKING_BACK}|actually))+$`);
 
 /**
  * "Two, no, three hours", "an hour, no wait, ninety minutes": the length said last, when what was taken back was a

@@ -130,6 +130,8 @@ test.each([
   ['log forty minutes, sorry, fifty minutes on internal admin', 'Logged 50 minutes to Internal Admin for today.', 50 * 60],
   ['log three hours on greenleaf, no, two hours', 'Logged 2 hours to Greenleaf Yoga Studio for today.', 2 * 3600],
   ['log three hours on greenleaf no wait two hours', 'Logged 2 hours to Greenleaf Yoga Studio for today.', 2 * 3600],
+  ['log an hour on greenleaf, actually make it ninety minutes', 'Logged 1 hour and 30 minutes to Greenleaf Yoga Studio for today.', 90 * 60],
+  ['log an hour on greenleaf actually ninety minutes', 'Logged 1 hour and 30 minutes to Greenleaf Yoga Studio for today.', 90 * 60],
 ])('"%s" logs the length said last (it was "Sorry, I didn\'t get that", or no project called "two hours")', async (words, said, seconds) => {
   await talk.c.say('open time tracker');
   expect((await talk.c.say(words)).speech).toBe(said);
