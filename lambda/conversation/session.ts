@@ -86,6 +86,8 @@ export interface LogAction {
   day: string;
   description?: string;
   start?: number;
+  /** Said with a part of the day and no times ("two hours this morning"): the minute of the day it is dated at. */
+  at?: number;
   /** The second project said with it ("and three hours on Nimbus"), logged next for the same day. */
   next?: NextLog;
 }
@@ -270,6 +272,7 @@ function isAction(value: unknown): value is PendingAction {
         /^\d{4}-\d{2}-\d{2}$/.test(action.day) &&
         optionalText(action.description) &&
         (action.start === undefined || (Number.isInteger(action.start) && (action.start as number) >= 0 && (action.start as number) < 24 * 60)) &&
+        (action.at === undefined || (Number.isInteger(action.at) && (action.at as number) >= 0 && (action.at as number) < 24 * 60)) &&
         (action.next === undefined || isNextLog(action.next))
       );
     case 'WhichProject':

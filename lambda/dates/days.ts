@@ -234,6 +234,27 @@ export function partOfDayDate(said: { id?: string; words?: string }, today: stri
   return part ? `${iso(dayjs(today).subtract(part.back, 'day'))}T${part.part}` : undefined;
 }
 
+// Each part of the day in minutes of the day: when it begins, when work in it mostly begins, and when it ends. A
+// length said with it is put from the usual start ("two hours this morning": 9 to 11 AM).
+const PART_MINUTES: Record<PartOfDay, [number, number, number]> = {
+  MO: [0, 9 * 60, 12 * 60],
+  AF: [12 * 60, 13 * 60, 17 * 60],
+  EV: [17 * 60, 18 * 60, 21 * 60],
+  NI: [18 * 60, 20 * 60, 24 * 60],
+};
+
+/**
+ * The minute of the day a length said with a part of it begins: from the part's usual start, ending by its end, and
+ * by `endsBy` (now, as a minute of that day). Undefined when the part has not begun yet, or less of the day has
+ * passed than the length ("an hour this afternoon" said at 9:30 am: it was booked all the same).
+ */
+export function minuteInPart(part: PartOfDay, seconds: number, endsBy: number): number | undefined {
+  const [begins, usual, ends] = PART_MINUTES[part];
+  const minutes = Math.ceil(seconds / 60);
+  const start = Math.min(usual, ends - minutes, endsBy - minutes);
+  return endsBy > begins && start >= 0 ? start : undefined;
+}
+
 /** The part of the day a date carries ("2026-11-23TNI" the night), as Alexa or `partOfDayDate` sends it. */
 export function partOfDayIn(date: string | undefined): PartOfDay | undefined {
   return /^\d{4}-\d{2}-\d{2}T(MO|AF|EV|NI)$/.exec(date ?? '')?.[1] as PartOfDay | undefined;

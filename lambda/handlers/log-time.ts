@@ -25,7 +25,7 @@ import { type Change, changeToCorrect, overlapOf, rememberChange, rememberedChan
 import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, clockTimesIn, latestEnded, minuteOfDay, overnightEnded, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { isWeekValue, lastWeekValue, periodOf } from '../conversation/periods';
-import { dayAtEnd, dayInWords, weekdaySaid, type DayQuestion, dayToLog, type LogDay, partOfDayDate, partOfDayIn, weekdayToLog } from '../dates/days';
+import { dayAtEnd, dayInWords, weekdaySaid, type DayQuestion, dayToLog, type LogDay, minuteInPart, partOfDayDate, partOfDayIn, weekdayToLog } from '../dates/days';
 import { durationSeconds, holdsLength, isRanWords, lengthSaidAgainAfter, likelyDuration, MAX_LOGGED_SECONDS, moreWords, wholeMinutesOf, saidInDays, vagueLengthSaid, type VagueLength } from '../dates/durations';
 import { addDays, instantAt, inZone, timestampFor } from '../dates/time-zone';
 import { countedBetween, countedStart } from '../conversation/stop-at';
@@ -273,6 +273,14 @@ export async function logTime(
   }
 
   const action: LogAction = { intent: 'LogTime', seconds, day: logDay.day, description: said.description, ...(said.next ? { next: said.next } : {}) };
+  // "Two hours this morning": dated in the morning (it was dated now, 3 to 5 PM, or noon of a day gone by); a part of
+  // today still to come is not logged (it was).
+  const part = said.from ? undefined : partOfDayIn(said.date);
+  if (part) {
+    const at = minuteInPart(part, seconds, minuteOfDay(logDay.day, await turn.timeZone(), turn.now));
+    if (at === undefined) return tell(turn, t('log.partNotYet'));
+    action.at = at;
+  }
   if (said.from) {
     // The clock times on the day now settled: work that has not ended yet is not there to log.
     const zone = await turn.timeZone();
@@ -786,7 +794,7 @@ export async function logTimeFor(
   }
   const zone = await turn.timeZone();
   // Said with its clock times, the work is dated from its start; otherwise as timestampFor says.
-  const date = start === undefined ? timestampFor(day, zone, turn.requestedAt) : timestampAt(day, start, zone);
+  const date = start !== undefined ? timestampAt(day, start, zone) : action.at !== undefined ? timestampAt(day, action.at, zone) : timestampFor(day, zone, turn.requestedAt);
   const dayEntries = options.repeatAllowed ? undefined : options.dayEntries?.day === day ? options.dayEntries : entriesOfDay(turn, day);
   if (dayEntries) {
     const entries = await dayEntries.entries;

@@ -85,6 +85,7 @@ export const en = {
     rangeDisagrees: 'Those times make {{times}}, but you said {{duration}}. How long did you work?',
     rangeUnclear: "Sorry, I didn't catch when you started and finished. How long did you work? For example, two hours, or from nine to eleven.",
     rangeNotEnded: "That time hasn't passed yet, so I didn't log it. To track time while you work, say: start a timer for a project.",
+    partNotYet: "That part of the day hasn't passed yet, so I didn't log it. To track time while you work, say: start a timer for a project.",
     timesProposed: 'Did you mean from {{- from}} to {{- to}}?',
     timesProposedDay: 'Did you mean {{- day}}, from {{- from}} to {{- to}}?',
     // "for today, from 9 AM to 10:30 AM": the clock times said back, so a wrong morning or evening is heard.
