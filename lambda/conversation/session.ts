@@ -140,7 +140,7 @@ export interface LogRequest {
  *   fifteen minutes") just after the skill touched entry `id`; a no, or another project named, logs `duration` as
  *   new time; the entry's own project named is a yes.
  * - confirmTimes: "Did you mean from 6 AM to 8 AM?", when the reading of the clock times meant (6 to 8 PM) has not
- *   ended yet and this one has; `times` are minutes of `day`.
+ *   ended yet and this one has; `times` are minutes of `day`; `daySaid` when the day was said with them ("today").
  * - confirmDuplicate: "You already have 8 hours on A for yesterday, from 9 AM to 5 PM. Should I log another 8 hours
  *   anyway?", before time is logged that repeats an entry of the same project and day (duplicates.ts): yes logs
  *   `toLog` to `project`, no logs nothing. With `fromTimer`, "Your timer for B has been running since 9 AM. Was that
@@ -188,7 +188,7 @@ export type PendingQuestion = { reprompt: string } & (
   | { kind: 'confirmDay'; log: LogRequest; day?: string; heard?: string; or?: string; instead?: string }
   | { kind: 'confirmDuration'; duration: string }
   | { kind: 'confirmAdd'; id: string; project: Ref; duration: string }
-  | { kind: 'confirmTimes'; log: LogRequest; day: string; times: ClockRange }
+  | { kind: 'confirmTimes'; log: LogRequest; day: string; times: ClockRange; daySaid?: true }
   | { kind: 'confirmDuplicate'; project: Ref; toLog: LogAction; fromTimer?: TimerToTakeFrom }
   | { kind: 'confirmDelete'; id: string; project: Ref; timer: boolean; seconds: number; then?: { project: Ref; description?: string } }
   | { kind: 'confirmEndAt'; id: string; project: Ref; seconds: number; until: string }
@@ -430,7 +430,7 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
     case 'confirmMove':
       return typeof question.id === 'string' && question.id.length <= MAX_ID_CHARS && isRef(question.project) && isWords(question.description) && (question.description as string).length > 0;
     case 'confirmTimes':
-      return isLogRequest(question.log) && typeof question.day === 'string' && DAY.test(question.day) && isClockRange(question.times);
+      return isLogRequest(question.log) && typeof question.day === 'string' && DAY.test(question.day) && isClockRange(question.times) && (question.daySaid === undefined || question.daySaid === true);
     case 'confirmDuplicate':
       return isAction(question.toLog) && question.toLog.intent === 'LogTime' && isRef(question.project) && (question.fromTimer === undefined || isTimerToTakeFrom(question.fromTimer));
     case 'confirmUndo':

@@ -301,7 +301,7 @@ export async function logTime(
     }
     if ('unsure' in times) {
       const proposed = { from: spokenClock(times.unsure.start), to: spokenClock(times.unsure.end) };
-      return ask(turn, t('log.timesProposed', proposed), t('log.timesProposed', proposed), { kind: 'confirmTimes', log, day: logDay.day, times: times.unsure });
+      return ask(turn, t('log.timesProposed', proposed), t('log.timesProposed', proposed), { kind: 'confirmTimes', log, day: logDay.day, times: times.unsure, ...(saysNoDay(said, options) ? {} : { daySaid: true as const }) });
     }
     Object.assign(action, { start: times.start, seconds: secondsOf(times) });
   }
@@ -458,7 +458,8 @@ async function inPartOfDay(turn: Turn, said: Said, settled: ClockRange | undefin
 export async function askYesterdayInstead(turn: Turn, pending: Extract<PendingQuestion, { kind: 'confirmTimes' }>): Promise<Response | undefined> {
   const { t } = turn;
   const today = await turn.today();
-  if (pending.day !== today) return undefined;
+  // "Today" said with the times: yesterday is not what was meant.
+  if (pending.day !== today || pending.daySaid) return undefined;
   const { log } = pending;
   const meant = clockRange(log.from, { to: log.to, seconds: durationSeconds(log.duration) ?? undefined });
   if (typeof meant !== 'object' || 'unsure' in meant || (meant.start === pending.times.start && meant.end === pending.times.end)) return undefined;

@@ -112,6 +112,12 @@ test('a no to the morning asks about yesterday afternoon (it ended with nothing 
   expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-22T14:00:00.000-08:00' });
 });
 
+test('said with "today", a no to the morning logs nothing: yesterday is not proposed (it was)', async () => {
+  await asked('ask time tracker to log from two to four on internal admin today', 'Did you mean from 2 AM to 4 AM?');
+  expect((await c.say('no')).speech).toBe("OK, I didn't log anything.");
+  expect(await made()).toEqual([]);
+});
+
 test('work that has not ended yet is not logged, and the reply says how to track it instead', async () => {
   const reply = await c.say('ask time tracker to log from noon to midnight on internal admin');
   expect(reply.speech).toBe("That time hasn't passed yet, so I didn't log it. To track time while you work, say: start a timer for a project.");
