@@ -9,11 +9,12 @@ import type { Activity, Ref } from '../../models';
 import { durationSeconds, lengthSaid, wholeMinutesOf } from '../dates/durations';
 import { heardWords } from '../resolution/names';
 import { spokenClock, timestampAt } from '../dates/clock-ranges';
-import { entryDayOf, entryMeant, trackedEnd, trackedStart } from './edits';
+import { entryDayOf, entryMeant, loggedTogether, trackedEnd, trackedStart } from './edits';
 import { clockSaid } from './past-time';
 import { isProjectCalled, resolveWithClients } from './find-project';
-import { recentAlexaActivities } from './last-change';
-import { ask } from './respond';
+import { lastChange, recentAlexaActivities } from './last-change';
+import { spokenList } from '../speech/spoken';
+import { ask, tell } from './respond';
 import type { Turn } from './turn';
 import { withoutCorrection, withoutLeadingNo } from './words';
 
@@ -25,9 +26,20 @@ const PART_OF_THAT = new RegExp(
 
 // "From eleven it was Internal Admin", "after eleven that was internal admin": the rest of the entry from then.
 const FROM_THEN = /^(?:from|after|since) (.+?),? (?:it|that|this) (?:was|were|went)(?: (?:on|for|to|really))? (.+)$/;
+// "The last one", "the first entry": an entry, not part of one (read as an hour, it moved one).
+const AN_ENTRY = /^(?:one|ones|entry|entries|log|timer)$/;
+
+/** Part of an entry said to be another project's: how long (`all` of it, `half`), or `from` a clock time; and the project's words. */
+export interface PartSaid {
+  length?: number;
+  half?: true;
+  all?: true;
+  from?: string;
+  words: string;
+}
 
 /** The part of an entry said to be another project's, and which project's words; undefined for other words. */
-export function partSaid(heard: string): { length?: number; half?: true; from?: string; words: string } | undefined {
+export function partSaid(heard: string): PartSaid | undefined {
   const said = heardWords(withoutCorrection(withoutLeadingNo(heard)));
   const fromThen = FROM_THEN.exec(said);
   const from = fromThen ? clockSaid(fromThen[1]) : undefined;
@@ -35,26 +47,46 @@ export function partSaid(heard: string): { length?: number; half?: true; from?: 
   const match = PART_OF_THAT.exec(said);
   if (!match) return undefined;
   const [, ofThat, firstOrLast, vague, words] = match;
+  if (firstOrLast && AN_ENTRY.test(firstOrLast)) return undefined;
   if (vague === 'half' || ofThat === 'half') return { half: true, words };
+  if (ofThat === 'all') return { all: true, words };
   const part = ofThat ?? firstOrLast;
   // "The first hour", "two of those" (hours, as an entry's time is mostly said): the length as people would mean it.
   const length = part ? (lengthSaid(part) ?? lengthSaid(`an ${part}`) ?? lengthSaid(`${part} hours`)) : undefined;
   return { length: durationSeconds(length) ?? undefined, words };
 }
 
+/** What a part said does to the entry: part of it logged on the project and taken off it, or all of it moved there. */
+export interface PartMoves {
+  logPart: (entry: Activity, seconds: number, project: Ref, day: string, start?: number) => Promise<Response>;
+  moveAll: (entry: Activity, project: Ref) => Promise<Response>;
+}
+
 /**
- * The part said logged on the project named and taken off the entry just changed; or how much is asked for. Undefined
- * when the words say no part, name no project, or there is no entry just changed; a part as long as the entry is all
- * of it (a correction of its project, as before).
+ * The part said logged on the project named and taken off the entry just changed; all of it (or a part as long) moved
+ * there; or how much to say. Undefined when the words say no part. Nothing changes on a guess (it logged the part
+ * beside the entry, described "that was"): a name not clearly one project's is not understood, and with no entry just
+ * changed, or two logged at once, that is said.
  */
-export async function partMovedTo(turn: Turn, heard: string, logPart: (entry: Activity, seconds: number, project: Ref, day: string, start?: number) => Promise<Response>): Promise<Response | undefined> {
+export async function partMovedTo(turn: Turn, heard: string, moves: PartMoves): Promise<Response | undefined> {
   const part = partSaid(heard);
   if (!part || (await isProjectCalled(turn, heard))) return undefined;
-  const entry = await entryMeant(turn, await recentAlexaActivities(turn), { changed: true });
-  if (!entry) return undefined;
-  const named = await resolveWithClients(turn, part.words);
-  if (named.status !== 'match' || named.project.id === entry.project.id) return undefined;
+  return movePart(turn, part, moves);
+}
+
+/** `partMovedTo` of a part already read (LogTime's "an hour of that was on X": its length and project in slots). */
+export async function movePart(turn: Turn, part: PartSaid, moves: PartMoves): Promise<Response> {
   const { t } = turn;
+  const recent = await recentAlexaActivities(turn);
+  // Just after two were logged at once, of which is not guessed (the second was moved whole).
+  const both = loggedTogether(await lastChange(turn, recent), recent);
+  if (both) return tell(turn, t('edit.partOfWhich', { projects: spokenList(t, both.map((entry) => entry.project.name), 'and') }));
+  const entry = await entryMeant(turn, recent, { changed: true });
+  // None just changed: nothing to take the part from (it was logged as time of its own, described "that was").
+  if (!entry) return tell(turn, t('edit.partNothing'));
+  const named = await resolveWithClients(turn, part.words);
+  if (named.status !== 'match') return ask(turn, t('log.notAllUnderstood'), t('fallback.reprompt'));
+  if (named.project.id === entry.project.id) return tell(turn, t('edit.partSameProject', { project: entry.project.name }));
   const day = await entryDayOf(turn, entry);
   if (part.from) {
     // The rest of a stopped entry from the time said (of either half of the day, whichever falls inside it).
@@ -62,14 +94,14 @@ export async function partMovedTo(turn: Turn, heard: string, logPart: (entry: Ac
     const end = entry.status === 'complete' ? trackedEnd(entry) : turn.now;
     const [hour, minute] = part.from.split(':').map(Number);
     const start = [hour % 12, (hour % 12) + 12].map((h) => h * 60 + minute).find((at) => { const moment = Date.parse(timestampAt(day, at, zone)); return moment > trackedStart(entry) && moment < end; });
-    if (start === undefined) return undefined;
+    if (start === undefined) return ask(turn, t('log.notAllUnderstood'), t('fallback.reprompt'));
     // A timer still running goes on counting: a switch at that time, not part of it (it was moved whole).
-    if (entry.status !== 'complete') return ask(turn, t('edit.partSwitch', { other: named.project.name, time: spokenClock(start) }), t('fallback.reprompt'));
-    return logPart(entry, wholeMinutesOf(end - Date.parse(timestampAt(day, start, zone))), named.project, day, start);
+    if (entry.status !== 'complete') return tell(turn, t('edit.partSwitch', { other: named.project.name, time: spokenClock(start) }));
+    return moves.logPart(entry, wholeMinutesOf(end - Date.parse(timestampAt(day, start, zone))), named.project, day, start);
   }
-  const seconds = part.half ? wholeMinutesOf(entry.duration * 500) : part.length;
-  const spoken = { project: entry.project.name, other: named.project.name };
-  if (!seconds) return ask(turn, t('edit.partHowMuch', spoken), t('fallback.reprompt'));
-  if (seconds >= entry.duration) return undefined;
-  return logPart(entry, seconds, named.project, day);
+  const seconds = part.all ? entry.duration : part.half ? wholeMinutesOf(entry.duration * 500) : part.length;
+  // No length ("part of that"): how to say it, as no question (an answer of a length alone was added to the entry).
+  if (!seconds) return tell(turn, t('edit.partHowMuch', { project: entry.project.name, other: named.project.name }));
+  if (seconds >= entry.duration) return moves.moveAll(entry, named.project);
+  return moves.logPart(entry, seconds, named.project, day);
 }

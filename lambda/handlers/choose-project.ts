@@ -27,11 +27,11 @@ import { spokenNumber } from '../resolution/numbers';
 import { dayInWords } from '../dates/days';
 import { durationSeconds, holdsLength, lengthSaid, vagueLengthSaid } from '../dates/durations';
 import { spokenList } from '../speech/spoken';
-import { correction, describedToo } from './correct-project';
+import { correction, describedToo, partMoves } from './correct-project';
 import { EditEntryHandler, moveEachToDay, moveEntry } from './edit-entry';
 import { takeBreakOffEach } from './take-break';
 import { NoHandler } from './no';
-import { addsToThat, answerAdd, continueLog, correctLogAskedAbout, correctRepeat, logAskedAbout, logPartOf, logTime, logTimeFor, logVagueLength, offerToAdd, proposeDuration } from './log-time';
+import { addsToThat, answerAdd, continueLog, correctLogAskedAbout, correctRepeat, logAskedAbout, logTime, logTimeFor, logVagueLength, offerToAdd, proposeDuration } from './log-time';
 import { partMovedTo } from '../conversation/part-of-entry';
 import { entryChosen, entryOf } from './last-entry';
 import { mergeEntries } from './merge-entries';
@@ -232,7 +232,7 @@ export const ChooseProjectHandler: RequestHandler = {
     // of projects, and the entry moved to Website 2.0 Launch).
     // Only words that say so correct ("um greenleaf" moved the entry to Greenleaf): a no, "actually", "it was", ....
     // "An hour of that was on Internal Admin": part of the entry, not all of it (it was moved whole, and shortened).
-    const part = !eliciting && !pending && heard ? await partMovedTo(turn, heard, logPartOf(turn)) : undefined;
+    const part = !eliciting && !pending && heard ? await partMovedTo(turn, heard, partMoves(turn)) : undefined;
     if (part) return part;
     const plain = !eliciting && !pending && heard ? withoutCorrection(withoutLeadingNo(heard)) : undefined;
     const meant = plain ? await wordsMeant(turn, plain) : undefined;

@@ -29,8 +29,8 @@ import { spokenNumber } from '../resolution/numbers';
 import { ChooseProjectHandler, otherOfferedOption } from './choose-project';
 import { changeLengthAndProject, dayBesideSaid, dayBesideWords, describeEntry, lengthOrDayInstead, lengthOrDaySaid, logStartCorrected, moveEntry } from './edit-entry';
 import { LastEntryHandler } from './last-entry';
-import { durationProposed, logPartOf } from './log-time';
-import { partMovedTo } from '../conversation/part-of-entry';
+import { durationProposed, logTimeFor } from './log-time';
+import { type PartMoves, partMovedTo } from '../conversation/part-of-entry';
 import { startCorrected } from './start-earlier';
 import { stopCorrected, stopRunningAt } from './stop-timer-at';
 import { lastStopOf } from '../conversation/stop-at';
@@ -49,13 +49,24 @@ export const CorrectProjectHandler: RequestHandler = {
     // "I meant greenleaf, not greenfield": the name meant, not the one ruled out (both were offered), unless a
     // project is called by all of it.
     // "Actually an hour of that was on Internal Admin": part of the entry, not all of it.
-    const part = await partMovedTo(turn, said, logPartOf(turn));
+    const part = await partMovedTo(turn, said, partMoves(turn));
     if (part) return part;
     const heard = (await wordsMeant(turn, said)) ?? said;
     // "I meant the third one", of the projects offered when the last change chose one.
     return (await otherOfferedOption(turn, input, { correcting: true })) ?? (await correction(input, heard)) ?? ChooseProjectHandler.handle(input);
   },
 };
+
+/**
+ * Part of an entry's time logged on another project and taken off the entry ("an hour of that was on Internal Admin",
+ * part-of-entry.ts), on the entry's day, as "I spent an hour of that on Internal Admin" and a yes do; all of it, the
+ * entry moved there.
+ */
+export const partMoves = (turn: Turn): PartMoves => ({
+  logPart: (entry, seconds, project, day, start) =>
+    logTimeFor(turn, project, { intent: 'LogTime', seconds, day, ...(start === undefined ? {} : { start }) }, { repeatAllowed: true, takeFrom: { id: entry.id, project: entry.project } }),
+  moveAll: (entry, project) => moveEntry(turn, entry, project),
+});
 
 /**
  * What was heard instead, for the entry "that" means (`changed`: only one the skill changed) or for the

@@ -19,7 +19,8 @@ import type { Eliciting, LogAction, LogRequest, NextLog, PendingQuestion, Questi
 import { afterFailedCreate } from '../conversation/timers';
 import { askAboutForgotten, forgottenTimer } from '../conversation/forgotten';
 import { descriptionBeside, descriptionSaid, echo, isCorrecting, isEntryWords, isSameProjectWords, isTimerWords, sameAsWhen, withoutCorrection, withoutLeadingNo } from '../conversation/words';
-import { lengthAndProjectCorrected } from './correct-project';
+import { lengthAndProjectCorrected, partMoves } from './correct-project';
+import { movePart } from '../conversation/part-of-entry';
 import { heardWords } from '../resolution/names';
 import { type Change, changeToCorrect, overlapOf, rememberChange, rememberedChange, SAID_AGAIN_MS, takenFromOf } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
@@ -64,11 +65,21 @@ export const LogTimeHandler: RequestHandler = {
   async handle(input) {
     // Said to "When did you finish?" about a timer left running since yesterday ("log two hours on internal admin
     // yesterday"): logged, and the question put again (it was dropped, and the night stayed booked).
-    const { pending } = turnOf(input).state;
-    const response = await logTimeSaid(input);
-    return pending?.kind === 'forgottenTimer' ? stillAskForgotten(turnOf(input), pending, response) : response;
+    const turn = turnOf(input);
+    const { pending } = turn.state;
+    if (pending?.kind !== 'forgottenTimer') return logTimeSaid(input);
+    // "Log eight hours on greenleaf yesterday", of Greenleaf's timer itself: how long it ran, as "it ran for eight
+    // hours" says (logged beside it, and the timer stopped later, the eight hours were booked twice).
+    const seconds = durationSeconds(slotText(input, 'duration'));
+    const words = projectText(input, 'project');
+    const named = seconds && words ? await resolveWithClients(turn, words, slotOf(input, 'project')) : undefined;
+    if (seconds && named?.status === 'match' && named.project.id === pending.timer.project.id) return answerForgotten(turn, pending, { seconds });
+    return stillAskForgotten(turn, pending, await logTimeSaid(input));
   },
 };
+
+/** The words Alexa takes for what the work was in "an hour of that was on X". */
+const OF_THAT_WAS = /^(?:that|it|this|those|them|the time)(?: (?:was|were|went))?$/;
 
 /** The question about a timer left running put again after the answer given instead, while that timer still runs. */
 async function stillAskForgotten(turn: Turn, asked: Extract<PendingQuestion, { kind: 'forgottenTimer' }>, response: Response): Promise<Response> {
@@ -99,6 +110,11 @@ async function logTimeSaid(input: HandlerInput): Promise<Response> {
   // work, for today (it was a project called "the same as", for yesterday).
   if (said.project && SAME_AS_CUT.test(heardWords(said.project)) && said.date === addDays(await turn.today(), -1) && !said.weekday) {
     Object.assign(said, { project: `${said.project} yesterday`, date: undefined, entityIds: undefined });
+  }
+  // "An hour of that was on Internal Admin" (Alexa fits "{duration} of {description} on {project}"): part of the entry
+  // just changed, not time of its own (it was logged beside it, described "that was").
+  if (said.duration && said.project && OF_THAT_WAS.test(heardWords(said.description ?? ''))) {
+    return movePart(turn, { length: durationSeconds(said.duration) ?? undefined, words: said.project }, partMoves(turn));
   }
   // "Log three hours on greenleaf, no, two hours": the length said again comes with the project's words (no project
   // called "two hours" was found, and nothing logged).
@@ -899,13 +915,6 @@ export async function logTimeFor(
   const entries = dayEntries && { day, entries: dayEntries.entries.then((list) => (made ? [...list, made] : list)) };
   return saidBefore(first, await logNext(turn, action.next, day, entries));
 }
-
-/**
- * Part of an entry's time logged on another project and taken off the entry ("an hour of that was on Internal Admin",
- * part-of-entry.ts), on the entry's day: as "I spent an hour of that on Internal Admin" and a yes do.
- */
-export const logPartOf = (turn: Turn) => (entry: Activity, seconds: number, project: Ref, day: string, start?: number) =>
-  logTimeFor(turn, project, { intent: 'LogTime', seconds, day, ...(start === undefined ? {} : { start }) }, { repeatAllowed: true, takeFrom: { id: entry.id, project: entry.project } });
 
 /** How soon after the skill stopped a timer time logged by its length may be time that timer counted. */
 const JUST_STOPPED_MS = 10 * 60_000;

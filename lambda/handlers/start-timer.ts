@@ -183,9 +183,9 @@ async function startTimerWith(
   const already = timers.find((timer) => timer.project.id === project.id);
   // A timer forgotten since yesterday is not stopped now, which would book the night: when did it finish?
   // A start from a time said keeps it for after the question ("I started on Greenleaf at nine": it started from now).
-  // So the project's own, unless a time is said for it (its start moves there): "has been running for 24 hours", and
-  // the night stayed booked; the answer stops it then, and a new timer starts.
-  const forgotten = await askIfForgotten(turn, timers.filter((timer) => timer !== already || !from), { project, description, ...(from ? { from } : {}) });
+  // So the project's own ("has been running for 24 hours", and the night stayed booked; "start greenleaf from eight"
+  // moved its start to today, yesterday's hours lost): the answer stops it then, and a new timer starts.
+  const forgotten = await askIfForgotten(turn, timers, { project, description, ...(from ? { from } : {}) });
   if (forgotten) return forgotten;
   const stopped: Activity[] = [];
   // Started on this one earlier means stopped the others then, where they were running by then.

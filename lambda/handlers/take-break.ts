@@ -19,6 +19,7 @@ import { ask, askAgain, elicitFor, saidBefore, tell } from '../conversation/resp
 import { runningTimers } from '../conversation/timers';
 import { MAX_PER_PAGE } from '../conversation/limits';
 import { durationSeconds, saidInDays, wholeMinutesOf } from '../dates/durations';
+import { countedSpans } from '../conversation/stop-at';
 
 export const TakeBreakHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'TakeBreak'),
@@ -122,10 +123,13 @@ export async function takeOffWhileCounting(turn: Turn, entry: Activity, at: stri
   // Told without its time, of a timer paused today for half as long or more ("I'm going to lunch", "I'm back", then
   // "I took an hour lunch"): the pause may have been that break, which the timer did not count. Asked (it came off
   // again: an hour of work lost).
+  // A pause shorter than the break leaves the rest of it to take off (12 to 12:30, then "an hour lunch": 30 minutes).
   const paused = began === undefined ? pauseOf(entry, seconds, turn.now) : undefined;
   if (paused) {
     const spoken = (moment: number) => spokenTime(turn.t, inZone(moment, zone), zone, turn.now);
-    return askToTakeOff(turn, entry, seconds, 'break.pausedAlready', { from: spoken(paused[0]), to: spoken(paused[1]) });
+    const rest = seconds - wholeMinutesOf(paused[1] - paused[0]);
+    const times = { from: spoken(paused[0]), to: spoken(paused[1]) };
+    return rest >= 60 ? askToTakeOff(turn, entry, rest, 'break.pausedPart', times) : askToTakeOff(turn, entry, seconds, 'break.pausedAlready', times);
   }
   if (began === undefined || trackedSpans(entry).length === 0) return takeBreakOff(turn, entry, seconds);
   const counted = countedOf(entry, 0, began, seconds);
@@ -148,16 +152,16 @@ export async function takeOffWhileCounting(turn: Turn, entry: Activity, at: stri
 const PAUSE_WITHIN_MS = 12 * 3600_000;
 
 /**
- * The latest pause between the entry's records (paused and resumed, not a stop and a start of the skill's own edits,
- * which leave none) of half the break or more, ended in the last twelve hours: its start and end (ms).
+ * The latest pause in what the entry counted (its records' gaps the time it reports does not fill: a stop undone is no
+ * pause) of about the break's length, half to one and a half times it, ended in the last twelve hours: its start and
+ * end (ms).
  */
 function pauseOf(entry: Activity, seconds: number, now: number): [number, number] | undefined {
-  const records = [...entry.records].sort((a, b) => Date.parse(a.start_time) - Date.parse(b.start_time));
+  const spans = countedSpans(entry, now);
   let pause: [number, number] | undefined;
-  for (let i = 1; i < records.length; i++) {
-    const stopped = records[i - 1].stop_time;
-    const [from, to] = [stopped ? Date.parse(stopped) : NaN, Date.parse(records[i].start_time)];
-    if (to - from >= seconds * 500 && now - to <= PAUSE_WITHIN_MS) pause = [from, to];
+  for (let i = 1; i < spans.length; i++) {
+    const [from, to] = [spans[i - 1][1], spans[i][0]];
+    if (Math.abs((to - from) / 1000 - seconds) <= seconds / 2 && now - to <= PAUSE_WITHIN_MS) pause = [from, to];
   }
   return pause;
 }

@@ -105,7 +105,9 @@ export const TimeAnswerHandler: RequestHandler = {
     // "Stop it at eleven", "I left at five", with no question open: the timer stopped then, as "stop my timer at
     // eleven" does (it was "I didn't ask about a time", and the timer then stopped now counted hours more).
     // (With a day said, "tomorrow at five", it is no such stop: the day is not read there.)
-    if (/^\d{2}:\d{2}$/.test(time ?? '') && !slotOf(input, 'date')?.value) return StopTimerAtHandler.handle(input);
+    // So with today said ("stop my timer today at eleven").
+    const date = slotOf(input, 'date')?.value;
+    if (/^\d{2}:\d{2}$/.test(time ?? '') && (!date || date === (await turn.today()))) return StopTimerAtHandler.handle(input);
     // "I finished yesterday at five", of a timer left running since then: the answer to the question it would have
     // been asked (it was "I didn't ask about a time", and the timer ran on).
     if (time && day) {

@@ -423,6 +423,31 @@ describe('a break told without its time, of a timer paused today ("I\'m going to
     expect((await talk.mine()).map((a) => a.duration)).toEqual([4 * 3600]);
   });
 
+  test('a pause shorter than the break: the rest of it is offered (a yes took all of it, the pause too)', async () => {
+    await greenleafFrom('09:00', '12:00');
+    await say('pause my timer');
+    talk.at('12:30');
+    await say('resume my timer');
+    talk.at('14:00');
+    expect((await say('i took an hour lunch')).speech).toBe('Your Greenleaf Yoga Studio time was paused from 12 PM to 12:30 PM, so it did not count that. Should I take the other 30 minutes off it?');
+    await say('yes');
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 4 * 3600]]);
+  });
+
+  test('a stop taken back is no pause (the timer counted the time between), nor is a long pause a short coffee break: both come off at once', async () => {
+    await greenleafFrom('09:00', '10:00');
+    await say('stop my timer');
+    talk.at('10:40');
+    await say('undo');
+    talk.at('12:00');
+    expect((await say('i took a thirty minute break')).speech).toMatch(/^Took 30 minutes off your timer/);
+    await say('pause my timer');
+    talk.at('13:00');
+    await say('resume my timer');
+    talk.at('14:00');
+    expect((await say('i took a fifteen minute coffee break')).speech).toMatch(/^Took 15 minutes off your timer/);
+  });
+
   test('a pause much shorter than the break is no such break: it comes off at once', async () => {
     await greenleafFrom('09:00', '12:00');
     await say('pause my timer');

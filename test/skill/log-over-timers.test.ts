@@ -57,9 +57,11 @@ test('a timer left running since yesterday is not asked about: the log is booked
   await startTimerOnWeb(talk.c, 'Greenleaf Yoga Studio');
   talk.at('10:30');
   await say('open time tracker');
-  expect((await say('log from nine to ten on internal admin')).speech).toBe('Logged 1 hour to Internal Admin for today, from 9 AM to 10 AM.');
+  // (Said to "When did you finish?", which opening the skill asked: the question is put again after the log.)
+  expect((await say('log from nine to ten on internal admin')).speech).toBe(
+    'Logged 1 hour to Internal Admin for today, from 9 AM to 10 AM. Your timer for Greenleaf Yoga Studio has been running since 9 AM yesterday. When did you finish?',
+  );
   expect(await running()).toEqual([['Greenleaf Yoga Studio', 91800]]);
-  expect((await say('stop my timer')).speech).toBe('Your timer for Greenleaf Yoga Studio has been running since 9 AM yesterday. When did you finish?');
   expect((await say('at five')).speech).toMatch(/after 8 hours\.$/);
 });
 

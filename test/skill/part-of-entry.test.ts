@@ -49,10 +49,10 @@ test('of time logged for yesterday, the part is yesterday\'s too', async () => {
   ]);
 });
 
-test('"part of that was on internal admin": how much is asked, nothing moved; "actually it was internal admin" still moves all of it', async () => {
+test('"part of that was on internal admin": how to say how much is said, nothing moved; "actually it was internal admin" still moves all of it', async () => {
   await greenleafNineToTwelve();
   expect((await say('actually part of that was on internal admin')).speech).toBe(
-    'How much of your Greenleaf Yoga Studio time was on Internal Admin? Say, for example, an hour of that was on Internal Admin.',
+    'To move part of your Greenleaf Yoga Studio time to Internal Admin, say how much, for example, an hour of that was on Internal Admin.',
   );
   expect(await entries()).toEqual([['Greenleaf Yoga Studio', 10800]]);
   expect((await say('actually it was internal admin')).speech).toBe('Moved your 3 hours to Internal Admin.');
@@ -65,4 +65,29 @@ test('"from eleven it was internal admin" of a timer still running: how to switc
   talk.at('11:20');
   expect((await say('actually from eleven it was internal admin')).speech).toBe('To move on to Internal Admin from then, say, I switched to Internal Admin at 11 AM.');
   expect(await entries()).toEqual([['Greenleaf Yoga Studio', 3000]]);
+});
+
+test.each([
+  ['an hour of that was on internal admin', 'Moved your 1 hour to Internal Admin.'],
+  ['all of that was internal admin', 'Moved your 1 hour to Internal Admin.'],
+])('"%s" of an entry of an hour: all of it, moved (an hour more was logged beside it, described "that was")', async (said, answer) => {
+  await say('open time tracker');
+  await say('log an hour on greenleaf');
+  expect((await say(said)).speech).toBe(answer);
+  expect(await entries()).toEqual([['Internal Admin', 3600]]);
+});
+
+test('nothing is logged on a guess: two logged at once, none just logged, a name of several projects, the entry\'s own project', async () => {
+  await say('open time tracker');
+  expect((await say('an hour of that was on internal admin')).speech).toBe(
+    "I don't see an entry I just logged or changed, so I didn't move any time. To log time, say, for example, log an hour on a project.",
+  );
+  await say('log two hours on greenleaf and one hour on apollo website');
+  expect((await say('an hour of that was on internal admin')).speech).toBe(
+    "I just logged time on Greenleaf Yoga Studio and Apollo Website Redesign, and I'm not sure which you meant, so I left both as they were.",
+  );
+  await say('log three hours on internal admin');
+  expect((await say('an hour of that was on apollo')).speech).toMatch(/^Sorry, I didn't get all of that\./);
+  expect((await say('an hour of that was internal admin')).speech).toBe('That time is on Internal Admin already, so I left it as it was.');
+  expect(await entries()).toEqual([['Apollo Website Redesign', 3600], ['Greenleaf Yoga Studio', 7200], ['Internal Admin', 10800]]);
 });

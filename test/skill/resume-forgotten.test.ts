@@ -317,6 +317,29 @@ describe('forgotten timers', () => {
     expect((await c.say(said)).speech).toBe(`Stopped your timer for Apollo Mobile App ${stopped}.`);
   });
 
+  test('"log an hour on apollo mobile yesterday", the timer\'s own project, to the question: how long it ran (logged beside it, the hour was booked twice once it stopped)', async () => {
+    await forgottenSinceYesterday('Apollo Mobile App');
+    await c.say('open time tracker');
+    expect((await c.say('log an hour on apollo mobile yesterday')).speech).toBe('Stopped your timer for Apollo Mobile App at 6:10 PM yesterday, after 1 hour.');
+    expect((await activities(c)).filter((a) => a.project.name === 'Apollo Mobile App' && a.source === 'alexa').length).toBe(0);
+    expect((await running())).toEqual([]);
+  });
+
+  test('"start a timer for apollo mobile from eight" of its own timer left running: when it finished is asked, then a new one starts from eight (its start moved to today, yesterday\'s hours lost)', async () => {
+    await forgottenSinceYesterday('Apollo Mobile App');
+    clock.set('2026-11-23T17:30:00.000Z'); // 9:30 am
+    expect((await c.say('ask time tracker to start a timer for apollo mobile from eight')).speech).toBe('Your timer for Apollo Mobile App has been running since 5:10 PM yesterday. When did you finish?');
+    expect((await c.say('at six thirty')).speech).toBe(
+      'Stopped your timer for Apollo Mobile App at 6:30 PM yesterday, after 1 hour and 20 minutes. Started a timer for Apollo Mobile App from 8 AM. It has been running for 1 hour and 30 minutes.',
+    );
+  });
+
+  test('"stop my timer today at eleven", of a timer of today: stopped then (it was "I didn\'t ask about a time")', async () => {
+    await c.say('ask time tracker to start a timer for greenleaf yoga');
+    clock.set('2026-11-23T20:00:00.000Z'); // noon
+    expect((await c.say('ask time tracker to stop my timer today at eleven')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 11 AM, after 2 hours.');
+  });
+
   test('"stop my timer at six thirty yesterday", asked nothing, stops it then (it was "You don\'t have a timer running for my timer at six thirty yesterday")', async () => {
     await forgottenSinceYesterday('Apollo Mobile App');
     expect((await c.say('ask time tracker to stop my timer at six thirty yesterday')).speech).toBe('Stopped your timer for Apollo Mobile App at 6:30 PM yesterday, after 1 hour and 20 minutes.');

@@ -335,6 +335,7 @@ export const en = {
     noneThen: "None of your timers was running at {{time}}, so I left your time as it was.",
     confirmTimer: 'Take {{duration}} off your timer for {{project}}?',
     pausedAlready: 'Your {{project}} time was paused from {{- from}} to {{- to}}, so it did not count that. Should I still take {{duration}} off it?',
+    pausedPart: 'Your {{project}} time was paused from {{- from}} to {{- to}}, so it did not count that. Should I take the other {{duration}} off it?',
     confirmEntry: 'Take {{duration}} off your {{project}} entry for {{- day}}?',
     nothingToCorrect: "I don't see a break I just took off. To take one off your timer, say, for example, I took a thirty minute break.",
     notCorrected: 'A break of {{duration}} would be all of your {{project}} time or more, so I left it as it was. To change the entry itself, say, for example, make that two hours.',
@@ -417,7 +418,10 @@ export const en = {
     unchanged: 'Your entry already says that, so I left it as it was.',
     // "Part of that was on Internal Admin": how much is not known, so nothing is moved.
     partSwitch: 'To move on to {{other}} from then, say, I switched to {{other}} at {{- time}}.',
-    partHowMuch: 'How much of your {{project}} time was on {{other}}? Say, for example, an hour of that was on {{other}}.',
+    partHowMuch: 'To move part of your {{project}} time to {{other}}, say how much, for example, an hour of that was on {{other}}.',
+    partSameProject: 'That time is on {{project}} already, so I left it as it was.',
+    partOfWhich: "I just logged time on {{- projects}}, and I'm not sure which you meant, so I left both as they were.",
+    partNothing: "I don't see an entry I just logged or changed, so I didn't move any time. To log time, say, for example, log an hour on a project.",
     what: 'What should I change? For example, change that to two hours, or, make that yesterday.',
   },
   delete: {
