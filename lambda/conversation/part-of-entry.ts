@@ -3,7 +3,8 @@
 // It was taken for a correction of the whole entry ("Moved your entry to Internal Admin, and made it 1 hour": two
 // hours lost), or of its project ("Moved your 3 hours to Internal Admin"). The part is logged on the project named,
 // on the entry's day, and taken off the entry, as "I spent an hour of that on Internal Admin" and a yes do; undo
-// puts both back. A part with no length ("part of that") is asked for, nothing changed.
+// puts both back. "All of that", or a part as long, moves the entry; a part with no length ("part of that") is
+// told how to say, nothing changed.
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { durationSeconds, lengthSaid, wholeMinutesOf } from '../dates/durations';
