@@ -54,6 +54,14 @@ export function forgottenTimer(timers: Activity[], now: number, zone: string): A
     .sort((a, b) => a.counted! - b.counted!)[0]?.timer;
 }
 
+/**
+ * Whether a start said for a timer's own project (`from`, ISO) leaves its time gone: the timer looks forgotten, and the
+ * start is on a later day than it began ("from eight" this morning, of a timer running since yesterday). A start
+ * earlier the same night ("I started at ten", at 1 am) only moves it.
+ */
+export const startLeavesDayBehind = (timer: Activity, from: string, now: number, zone: string) =>
+  !!forgottenTimer([timer], now, zone) && localDate(Date.parse(from), zone) > localDate(countedStart(timer, now), zone);
+
 /** "5:10 PM yesterday", "8 AM" today, "9 AM last Friday, November 20th": as every time the skill names back. */
 const spokenMoment = (turn: Turn, at: number, zone: string) => spokenTime(turn.t, inZone(at, zone), zone, turn.now);
 

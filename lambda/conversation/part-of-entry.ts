@@ -14,6 +14,7 @@ import { entryDayOf, entryMeant, loggedTogether, trackedEnd, trackedStart } from
 import { clockSaid } from './past-time';
 import { isProjectCalled, resolveWithClients } from './find-project';
 import { lastChange, recentAlexaActivities } from './last-change';
+import { runningTimers } from './timers';
 import { spokenList } from '../speech/spoken';
 import { ask, tell } from './respond';
 import type { Turn } from './turn';
@@ -82,10 +83,17 @@ export async function movePart(turn: Turn, part: PartSaid, moves: PartMoves): Pr
   // Just after two were logged at once, of which is not guessed (the second was moved whole).
   const both = loggedTogether(await lastChange(turn, recent), recent);
   if (both) return tell(turn, t('edit.partOfWhich', { projects: spokenList(t, both.map((entry) => entry.project.name), 'and') }));
-  const entry = await entryMeant(turn, recent, { changed: true });
-  // None just changed: nothing to take the part from (it was logged as time of its own, described "that was").
+  // None just changed: the one timer running ("an hour of that was on Internal Admin" of the timer since nine), else
+  // nothing to take the part from (it was logged as time of its own, described "that was").
+  const running = await runningTimers(turn);
+  const entry = (await entryMeant(turn, recent, { changed: true })) ?? (running.length === 1 ? running[0] : undefined);
   if (!entry) return tell(turn, t('edit.partNothing'));
   const named = await resolveWithClients(turn, part.words);
+  // A name of several projects: which, said with the part again (no guess, and nothing kept for a bare name's answer).
+  if (named.status === 'ambiguous') {
+    const projects = spokenList(t, named.candidates.slice(0, 3).map((project) => project.name), 'or');
+    return ask(turn, t('edit.partWhichProject', { projects, example: named.candidates[0].name }), t('fallback.reprompt'));
+  }
   if (named.status !== 'match') return ask(turn, t('log.notAllUnderstood'), t('fallback.reprompt'));
   if (named.project.id === entry.project.id) return tell(turn, t('edit.partSameProject', { project: entry.project.name }));
   const day = await entryDayOf(turn, entry);

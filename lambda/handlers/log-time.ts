@@ -28,7 +28,7 @@ import { type ClockRange, clockRange, clockTimesIn, latestEnded, minuteOfDay, ov
 import { isWeekValue, lastWeekValue, periodOf } from '../conversation/periods';
 import { dayAtEnd, dayInWords, weekdaySaid, type DayQuestion, dayToLog, type LogDay, minuteInPart, partOfDayDate, partOfDayIn, weekdayToLog } from '../dates/days';
 import { durationSeconds, holdsLength, isRanWords, lengthSaidAgainAfter, likelyDuration, MAX_LOGGED_SECONDS, moreWords, wholeMinutesOf, saidInDays, vagueLengthSaid, type VagueLength } from '../dates/durations';
-import { addDays, instantAt, inZone, timestampFor } from '../dates/time-zone';
+import { addDays, instantAt, inZone, localDate, timestampFor } from '../dates/time-zone';
 import { countedBetween, countedStart } from '../conversation/stop-at';
 import { spokenTime } from '../conversation/past-time';
 import { spokenAgo, spokenDay, spokenDuration } from '../speech/spoken';
@@ -70,9 +70,17 @@ export const LogTimeHandler: RequestHandler = {
     if (pending?.kind !== 'forgottenTimer') return logTimeSaid(input);
     // "Log eight hours on greenleaf yesterday", of Greenleaf's timer itself: how long it ran, as "it ran for eight
     // hours" says (logged beside it, and the timer stopped later, the eight hours were booked twice).
-    const seconds = durationSeconds(slotText(input, 'duration'));
-    const words = projectText(input, 'project');
-    const named = seconds && words ? await resolveWithClients(turn, words, slotOf(input, 'project')) : undefined;
+    // Only with no other day said than the timer's own, a length in hours, and nothing else said with it ("two hours on
+    // greenleaf today" is today's work; "a day" no length of work).
+    const duration = slotText(input, 'duration');
+    const seconds = saidInDays(duration) ? null : durationSeconds(duration);
+    const date = slotText(input, 'date');
+    const zone = await turn.timeZone();
+    const dateSaid = date ? dayToLog(date, await turn.today()) : undefined;
+    const ownDay = !dateSaid || ('day' in dateSaid && dateSaid.day === localDate(Date.parse(pending.since), zone));
+    const alone = ownDay && !slotText(input, 'weekday') && !slotText(input, 'partOfDay') && !slotText(input, 'durationTwo') && !slotText(input, 'from');
+    const words = seconds && alone ? projectText(input, 'project') : undefined;
+    const named = words ? await resolveWithClients(turn, words, slotOf(input, 'project')) : undefined;
     if (seconds && named?.status === 'match' && named.project.id === pending.timer.project.id) return answerForgotten(turn, pending, { seconds });
     return stillAskForgotten(turn, pending, await logTimeSaid(input));
   },

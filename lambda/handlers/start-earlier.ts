@@ -28,7 +28,7 @@ import { durationSeconds, secondsBetween } from '../dates/durations';
 import { inZone, localDate } from '../dates/time-zone';
 import { spokenDuration, spokenList } from '../speech/spoken';
 import { startFromAnswer } from './confirm-start-from';
-import { askAboutForgotten, forgottenTimer } from '../conversation/forgotten';
+import { askAboutForgotten, startLeavesDayBehind } from '../conversation/forgotten';
 import { startLogAt } from './edit-entry';
 import { startTimerFor } from './start-timer';
 import { undoChange } from './undo';
@@ -114,7 +114,7 @@ export const StartEarlierHandler: RequestHandler = {
     const moving = (await running!).find((timer) => timer.project.id === found.project.id);
     // Its own timer left running since yesterday: when it finished is asked first, and a new one starts then from the
     // time said (its start moved to today, yesterday's hours lost).
-    if (moving && forgottenTimer([moving], turn.now, zone)) return askAboutForgotten(turn, moving, { project: found.project, from: iso });
+    if (moving && startLeavesDayBehind(moving, iso, turn.now, zone)) return askAboutForgotten(turn, moving, { project: found.project, from: iso });
     if (moving && (await dropsTime(turn, moving, iso))) return askToStartLater(turn, moving, iso);
     return startTimerFor(turn, found.project, undefined, running, iso);
   },

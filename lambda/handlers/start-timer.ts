@@ -9,7 +9,7 @@ import type { Activity, Ref } from '../../models';
 import { isFailure, mightHaveLanded } from '../api/errors';
 import { describedBeside, findProject, isProjectCalled, namedBy } from '../conversation/find-project';
 import { showTimer } from '../conversation/apl';
-import { askIfForgotten } from '../conversation/forgotten';
+import { askIfForgotten, startLeavesDayBehind } from '../conversation/forgotten';
 import { askIfInactive } from '../conversation/inactive';
 import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, elicit, saidBefore, tell } from '../conversation/respond';
@@ -184,8 +184,11 @@ async function startTimerWith(
   // A timer forgotten since yesterday is not stopped now, which would book the night: when did it finish?
   // A start from a time said keeps it for after the question ("I started on Greenleaf at nine": it started from now).
   // So the project's own ("has been running for 24 hours", and the night stayed booked; "start greenleaf from eight"
-  // moved its start to today, yesterday's hours lost): the answer stops it then, and a new timer starts.
-  const forgotten = await askIfForgotten(turn, timers, { project, description, ...(from ? { from } : {}) });
+  // moved its start to today, yesterday's hours lost): the answer stops it then, and a new timer starts. A start said
+  // on its own day ("I started at ten", at 1 am) only moves it.
+  const zone = await turn.timeZone();
+  const asked = timers.filter((timer) => timer !== already || !from || startLeavesDayBehind(timer, from, turn.now, zone));
+  const forgotten = await askIfForgotten(turn, asked, { project, description, ...(from ? { from } : {}) });
   if (forgotten) return forgotten;
   const stopped: Activity[] = [];
   // Started on this one earlier means stopped the others then, where they were running by then.

@@ -153,11 +153,15 @@ const PAUSE_WITHIN_MS = 12 * 3600_000;
 
 /**
  * The latest pause in what the entry counted (its records' gaps the time it reports does not fill: a stop undone is no
- * pause) of about the break's length, half to one and a half times it, ended in the last twelve hours: its start and
+ * pause, a break taken off since leaves them) of about the break's length, half to one and a half times it, ended in the last twelve hours: its start and
  * end (ms).
  */
 function pauseOf(entry: Activity, seconds: number, now: number): [number, number] | undefined {
-  const spans = countedSpans(entry, now);
+  // Reporting less than its records (a break taken off), a timer is read as counting back from now in one stretch:
+  // its records' own gaps are its pauses then.
+  const records = entry.records.map((record): [number, number] => [Date.parse(record.start_time), record.stop_time ? Date.parse(record.stop_time) : now]).sort((a, b) => a[0] - b[0]);
+  const recorded = records.reduce((ms, [start, end]) => ms + Math.max(0, Math.min(end, now) - start), 0);
+  const spans = entry.duration * 1000 >= recorded - 1000 ? countedSpans(entry, now) : records;
   let pause: [number, number] | undefined;
   for (let i = 1; i < spans.length; i++) {
     const [from, to] = [spans[i - 1][1], spans[i][0]];

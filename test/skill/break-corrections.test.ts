@@ -423,6 +423,17 @@ describe('a break told without its time, of a timer paused today ("I\'m going to
     expect((await talk.mine()).map((a) => a.duration)).toEqual([4 * 3600]);
   });
 
+  test('a break taken off earlier leaves later pauses seen (the lunch came off again)', async () => {
+    await greenleafFrom('09:00', '10:30');
+    await say('i took a fifteen minute coffee break');
+    talk.at('12:00');
+    await say('pause my timer');
+    talk.at('13:00');
+    await say('resume my timer');
+    talk.at('14:00');
+    expect((await say('i took an hour lunch')).speech).toMatch(/^Your Greenleaf Yoga Studio time was paused from 12 PM to 1 PM/);
+  });
+
   test('a pause shorter than the break: the rest of it is offered (a yes took all of it, the pause too)', async () => {
     await greenleafFrom('09:00', '12:00');
     await say('pause my timer');

@@ -77,7 +77,7 @@ test.each([
   expect(await entries()).toEqual([['Internal Admin', 3600]]);
 });
 
-test('nothing is logged on a guess: two logged at once, none just logged, a name of several projects, the entry\'s own project', async () => {
+test('nothing is logged on a guess: two logged at once, none just logged, a name of several projects (which is asked), the entry\'s own project', async () => {
   await say('open time tracker');
   expect((await say('an hour of that was on internal admin')).speech).toBe(
     "I don't see an entry I just logged or changed, so I didn't move any time. To log time, say, for example, log an hour on a project.",
@@ -87,7 +87,18 @@ test('nothing is logged on a guess: two logged at once, none just logged, a name
     "I just logged time on Greenleaf Yoga Studio and Apollo Website Redesign, and I'm not sure which you meant, so I left both as they were.",
   );
   await say('log three hours on internal admin');
-  expect((await say('an hour of that was on apollo')).speech).toMatch(/^Sorry, I didn't get all of that\./);
+  expect((await say('an hour of that was on apollo')).speech).toMatch(/^Which project was it: Apollo Website Redesign, Apollo Brand Guidelines, or Apollo Mobile App\? Say it with the time/);
   expect((await say('an hour of that was internal admin')).speech).toBe('That time is on Internal Admin already, so I left it as it was.');
   expect(await entries()).toEqual([['Apollo Website Redesign', 3600], ['Greenleaf Yoga Studio', 7200], ['Internal Admin', 10800]]);
+});
+
+test('of the one timer running, a while after it started: the part comes off the timer (it said no entry was just changed)', async () => {
+  talk.at('09:00');
+  await say('open time tracker');
+  await say('start a timer for greenleaf yoga');
+  talk.at('12:00');
+  expect((await say('an hour of that was on internal admin')).speech).toBe(
+    'Logged 1 hour to Internal Admin for today. I took that time off your timer for Greenleaf Yoga Studio, which is still counting.',
+  );
+  expect(await entries()).toEqual([['Greenleaf Yoga Studio', 7200], ['Internal Admin', 3600]]);
 });

@@ -325,6 +325,21 @@ describe('forgotten timers', () => {
     expect((await running())).toEqual([]);
   });
 
+  test('a log on its project for another day, or of "a day", is no answer: logged on the day said, or asked how many hours, and the question put again', async () => {
+    await forgottenSinceYesterday('Apollo Mobile App');
+    await c.say('open time tracker');
+    expect((await c.say('log an hour on apollo mobile today')).speech).toBe('Logged 1 hour to Apollo Mobile App for today. Your timer for Apollo Mobile App has been running since 5:10 PM yesterday. When did you finish?');
+    expect((await c.say('log a day on apollo mobile')).speech).not.toMatch(/^Stopped/);
+    expect((await running()).map((a) => a.project.name)).toEqual(['Apollo Mobile App']);
+  });
+
+  test('"I started at ten", said at 1 am of a timer begun at 10:30 pm: its start moves, nothing asked (it asked when it finished)', async () => {
+    clock.set('2026-11-23T06:30:00.000Z'); // 10:30 pm Sunday
+    await c.say('ask time tracker to start a timer for apollo mobile');
+    clock.set('2026-11-23T09:00:00.000Z'); // 1 am Monday
+    expect((await c.say('ask time tracker i started at ten')).speech).toMatch(/^Your timer for Apollo Mobile App now counts from 10 PM yesterday/);
+  });
+
   test('"start a timer for apollo mobile from eight" of its own timer left running: when it finished is asked, then a new one starts from eight (its start moved to today, yesterday\'s hours lost)', async () => {
     await forgottenSinceYesterday('Apollo Mobile App');
     clock.set('2026-11-23T17:30:00.000Z'); // 9:30 am

@@ -419,6 +419,7 @@ export const en = {
     // "Part of that was on Internal Admin": how much is not known, so nothing is moved.
     partSwitch: 'To move on to {{other}} from then, say, I switched to {{other}} at {{- time}}.',
     partHowMuch: 'To move part of your {{project}} time to {{other}}, say how much, for example, an hour of that was on {{other}}.',
+    partWhichProject: 'Which project was it: {{- projects}}? Say it with the time, for example, an hour of that was on {{- example}}.',
     partSameProject: 'That time is on {{project}} already, so I left it as it was.',
     partOfWhich: "I just logged time on {{- projects}}, and I'm not sure which you meant, so I left both as they were.",
     partNothing: "I don't see an entry I just logged or changed, so I didn't move any time. To log time, say, for example, log an hour on a project.",
