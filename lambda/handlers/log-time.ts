@@ -86,6 +86,12 @@ export const LogTimeHandler: RequestHandler = {
   },
 };
 
+// A day said in words Alexa makes no date of: a weekday or a week with "before last", "ago", "last" or a day of the month.
+const WEEKDAY_WORD = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week)';
+const DAY_AS_WORK = new RegExp(
+  `^(?:(?:for|on) )?(?:the )?(?:${WEEKDAY_WORD} before last|(?:\\w+ )?weeks? ago(?: (?:on )?${WEEKDAY_WORD})?|${WEEKDAY_WORD} (?:the )?(?:\\w+ )?(?:\\w+(?:st|nd|rd|th)|\\d+(?:st|nd|rd|th)?)|(?:previous|last) ${WEEKDAY_WORD}(?: before)?|${WEEKDAY_WORD} (?:two|three) weeks ago)$`,
+);
+
 /** The words Alexa takes for what the work was in "an hour of that was on X". */
 const OF_THAT_WAS = /^(?:that|it|this|those|them|the time)(?: (?:was|were|went))?$/;
 
@@ -118,6 +124,11 @@ async function logTimeSaid(input: HandlerInput): Promise<Response> {
   // work, for today (it was a project called "the same as", for yesterday).
   if (said.project && SAME_AS_CUT.test(heardWords(said.project)) && said.date === addDays(await turn.today(), -1) && !said.weekday) {
     Object.assign(said, { project: `${said.project} yesterday`, date: undefined, entityIds: undefined });
+  }
+  // "For the Monday before last", "for Monday the sixteenth", "for the week before last": a day Alexa could not make a
+  // date of, handed over as what the work was. Which day is asked (it was booked today, described so).
+  if (said.description && !said.date && !said.weekday && DAY_AS_WORK.test(heardWords(said.description))) {
+    Object.assign(said, { date: said.description, description: undefined });
   }
   // "An hour of that was on Internal Admin" (Alexa fits "{duration} of {description} on {project}"): part of the entry
   // just changed, not time of its own (it was logged beside it, described "that was").
