@@ -45,6 +45,13 @@ export const StartTimerHandler: RequestHandler = {
     const timeAfterName = withTime ? clockSaid(withTime[2]) : undefined;
     const heard = timeAfterName && !(await isProjectCalled(turn, said)) ? withTime![1] : said;
     const saidDescription = slotText(input, 'description');
+    // "Switch to Internal Admin in ten minutes", "after lunch": a start still to come, which a timer cannot wait for (it
+    // switched now, described "in ten minutes").
+    const aheadAfterName = new RegExp(`^(.+?) (?:${AHEAD.source.slice(1, -1)})$`).exec(heardWords(said));
+    if ((saidDescription && AHEAD.test(heardWords(saidDescription))) || (aheadAfterName && !(await isProjectCalled(turn, said)))) {
+      const project = aheadAfterName?.[1] ?? said;
+      return tell(turn, turn.t('start.notAhead', { project: echo(project) ?? project }));
+    }
     // "Start a timer for two hours on Greenleaf" is a countdown, which a timer that counts up is not.
     if (saidDescription && lengthSaid(saidDescription)) return ask(turn, turn.t('start.countUpLength'), turn.t('fallback.reprompt'));
     const began = saidDescription ? TIME_BEGUN.exec(heardWords(saidDescription)) : null;
@@ -67,6 +74,9 @@ export const StartTimerHandler: RequestHandler = {
     return startTimerFor(turn, found.project, beside.description, timers);
   },
 };
+
+/** Words after a project's name that put its start ahead ("in ten minutes", "after lunch", "later", "tomorrow"). */
+const AHEAD = /^(?:in (?:a|an|\w+)(?: \w+)? (?:minutes?|hours?)|in a (?:bit|minute|moment|while)|after (?:lunch|the meeting|my break|the break)|later(?: on| today)?|tomorrow(?: \w+)?|tonight|this (?:afternoon|evening))$/;
 
 /** Words after a project's name that say when the work began ("at two", "since two", "starting at two"). */
 const BEGUN = '(?:at|since|from|starting(?: at| from)?|beginning at|as of)';

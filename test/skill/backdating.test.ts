@@ -919,3 +919,14 @@ test('a backdated switch moved later ("I switched to Greenfield at nine", then "
     ['Greenleaf Yoga Studio', 60 * 60, '2026-11-23T08:00:00.000-08:00'],
   ]);
 });
+
+test.each(['switch to internal admin in ten minutes', 'switch to internal admin after lunch', 'start a timer for internal admin in an hour'])(
+  '"%s": no timer starts ahead of time, and the one running runs on (it switched now, described "in ten minutes")',
+  async (said) => {
+    talk.at('09:00');
+    await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+    talk.at('11:00');
+    expect((await talk.c.say(`ask time tracker to ${said}`)).speech).toBe("I can't start a timer ahead of time, so nothing changed. When you start on internal admin, say, switch to internal admin.");
+    expect((await running()).map((a) => [a.project.name, a.duration])).toEqual([['Greenleaf Yoga Studio', 7200]]);
+  },
+);

@@ -22,6 +22,7 @@ export const en = {
     again: 'Your Time Tracker account needs to be linked again. I sent a card to the Alexa app to help.',
   },
   start: {
+    notAhead: "I can't start a timer ahead of time, so nothing changed. When you start on {{project}}, say, switch to {{project}}.",
     askProject: 'Which project should I start the timer for?',
     countUp: "My timers count up from when you start, for a project, so I can't set one for a length of time. Which project should I start the timer for?",
     countUpLength: "My timers count up from when you start, so I can't set one for a length of time. You can start a timer for a project, or log time you've spent, for example, log two hours on Apollo. What would you like to do?",
