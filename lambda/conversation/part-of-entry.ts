@@ -85,8 +85,7 @@ export async function movePart(turn: Turn, part: PartSaid, moves: PartMoves): Pr
   if (both) return tell(turn, t('edit.partOfWhich', { projects: spokenList(t, both.map((entry) => entry.project.name), 'and') }));
   // None just changed: the one timer running ("an hour of that was on Internal Admin" of the timer since nine), else
   // nothing to take the part from (it was logged as time of its own, described "that was").
-  const running = await runningTimers(turn);
-  const entry = (await entryMeant(turn, recent, { changed: true })) ?? (running.length === 1 ? running[0] : undefined);
+  const entry = (await entryMeant(turn, recent, { changed: true })) ?? (await onlyTimer(turn));
   if (!entry) return tell(turn, t('edit.partNothing'));
   const named = await resolveWithClients(turn, part.words);
   // A name of several projects: which, said with the part again (no guess, and nothing kept for a bare name's answer).
@@ -113,4 +112,10 @@ export async function movePart(turn: Turn, part: PartSaid, moves: PartMoves): Pr
   if (!seconds) return tell(turn, t('edit.partHowMuch', { project: entry.project.name, other: named.project.name }));
   if (seconds >= entry.duration) return moves.moveAll(entry, named.project);
   return moves.logPart(entry, seconds, named.project, day);
+}
+
+/** The one timer running, if only one runs. */
+async function onlyTimer(turn: Turn): Promise<Activity | undefined> {
+  const running = await runningTimers(turn);
+  return running.length === 1 ? running[0] : undefined;
 }

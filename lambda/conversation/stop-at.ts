@@ -29,6 +29,27 @@ export const reportedAt = (activity: Activity, at: dayjs.Dayjs, now: number) => 
 export const countedBetween = (activity: Activity, from: number, to: number, now: number) =>
   countedSpans(activity, now).reduce((ms, [start, end]) => ms + Math.max(0, Math.min(end, to) - Math.max(start, from)), 0);
 
+/** A timer's records as stretches up to `now`, in order. */
+const recordedSpans = (activity: Activity, now: number): [number, number][] =>
+  [...activity.records]
+    .sort((a, b) => Date.parse(a.start_time) - Date.parse(b.start_time))
+    .map((record) => [Date.parse(record.start_time), Math.min(record.stop_time ? Date.parse(record.stop_time) : now, now)]);
+
+const recordedMs = (spans: [number, number][]) => spans.reduce((ms, [start, end]) => ms + Math.max(0, end - start), 0);
+
+/** Whether the timer reports less than its records hold (a stop at a time, a break taken off); under a second either way is the service's rounding. */
+const reportsLess = (activity: Activity, recorded: number) => activity.duration * 1000 - recorded < -1000;
+
+/**
+ * The pauses in what a timer counted, in order: the gaps `countedSpans` leaves (a stop undone is none). Of one that
+ * reports less than its records (a break taken off), read there as one stretch back from now, its records' own gaps.
+ */
+export function pausesOf(activity: Activity, now: number): [number, number][] {
+  const records = recordedSpans(activity, now);
+  const spans = reportsLess(activity, recordedMs(records)) ? records : countedSpans(activity, now);
+  return spans.slice(1).map(([start], i): [number, number] => [spans[i][1], start]);
+}
+
 /**
  * The stretches a timer has counted, up to `now`: its records, with what it reports beyond them put first before
  * the first record, back to its reported start (a start moved back, its `date`), then in the gaps between records
@@ -36,12 +57,10 @@ export const countedBetween = (activity: Activity, from: number, to: number, now
  * less than its records (a stop at a time, cut) counts back from now in one stretch.
  */
 export function countedSpans(activity: Activity, now: number): [number, number][] {
-  const records = [...activity.records].sort((a, b) => Date.parse(a.start_time) - Date.parse(b.start_time));
-  const spans: [number, number][] = records.map((record) => [Date.parse(record.start_time), Math.min(record.stop_time ? Date.parse(record.stop_time) : now, now)]);
-  const recorded = spans.reduce((ms, [start, end]) => ms + Math.max(0, end - start), 0);
+  const spans = recordedSpans(activity, now);
+  const recorded = recordedMs(spans);
   let extra = activity.duration * 1000 - recorded;
-  // Under a second either way is the service's rounding, not time reported apart from the records.
-  if (spans.length === 0 || extra < -1000) return [[now - activity.duration * 1000, now]];
+  if (spans.length === 0 || reportsLess(activity, recorded)) return [[now - activity.duration * 1000, now]];
   const date = Date.parse(activity.date);
   const gap = Math.max(0, spans[0][0] - date);
   const before = Math.min(Math.max(0, extra), gap);

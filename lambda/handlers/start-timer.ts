@@ -196,9 +196,8 @@ async function startTimerWith(
   // So the project's own ("has been running for 24 hours", and the night stayed booked; "start greenleaf from eight"
   // moved its start to today, yesterday's hours lost): the answer stops it then, and a new timer starts. A start said
   // on its own day ("I started at ten", at 1 am) only moves it.
-  const zone = await turn.timeZone();
-  const asked = timers.filter((timer) => timer !== already || !from || startLeavesDayBehind(timer, from, turn.now, zone));
-  const forgotten = await askIfForgotten(turn, asked, { project, description, ...(from ? { from } : {}) });
+  const ownMoves = already && from && !startLeavesDayBehind(already, from, turn.now, await turn.timeZone());
+  const forgotten = await askIfForgotten(turn, ownMoves ? timers.filter((timer) => timer !== already) : timers, { project, description, ...(from ? { from } : {}) });
   if (forgotten) return forgotten;
   const stopped: Activity[] = [];
   // Started on this one earlier means stopped the others then, where they were running by then.

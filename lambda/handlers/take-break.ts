@@ -19,7 +19,7 @@ import { ask, askAgain, elicitFor, saidBefore, tell } from '../conversation/resp
 import { runningTimers } from '../conversation/timers';
 import { MAX_PER_PAGE } from '../conversation/limits';
 import { durationSeconds, saidInDays, wholeMinutesOf } from '../dates/durations';
-import { countedSpans } from '../conversation/stop-at';
+import { pausesOf } from '../conversation/stop-at';
 
 export const TakeBreakHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'TakeBreak'),
@@ -152,23 +152,11 @@ export async function takeOffWhileCounting(turn: Turn, entry: Activity, at: stri
 const PAUSE_WITHIN_MS = 12 * 3600_000;
 
 /**
- * The latest pause in what the entry counted (its records' gaps the time it reports does not fill: a stop undone is no
- * pause, a break taken off since leaves them) of about the break's length, half to one and a half times it, ended in the last twelve hours: its start and
- * end (ms).
+ * The latest pause in what the entry counted (`pausesOf`: a stop undone is none, a break taken off since leaves them)
+ * of about the break's length, half to one and a half times it, ended in the last twelve hours: its start and end (ms).
  */
-function pauseOf(entry: Activity, seconds: number, now: number): [number, number] | undefined {
-  // Reporting less than its records (a break taken off), a timer is read as counting back from now in one stretch:
-  // its records' own gaps are its pauses then.
-  const records = entry.records.map((record): [number, number] => [Date.parse(record.start_time), record.stop_time ? Date.parse(record.stop_time) : now]).sort((a, b) => a[0] - b[0]);
-  const recorded = records.reduce((ms, [start, end]) => ms + Math.max(0, Math.min(end, now) - start), 0);
-  const spans = entry.duration * 1000 >= recorded - 1000 ? countedSpans(entry, now) : records;
-  let pause: [number, number] | undefined;
-  for (let i = 1; i < spans.length; i++) {
-    const [from, to] = [spans[i - 1][1], spans[i][0]];
-    if (Math.abs((to - from) / 1000 - seconds) <= seconds / 2 && now - to <= PAUSE_WITHIN_MS) pause = [from, to];
-  }
-  return pause;
-}
+const pauseOf = (entry: Activity, seconds: number, now: number): [number, number] | undefined =>
+  pausesOf(entry, now).filter(([from, to]) => Math.abs((to - from) / 1000 - seconds) <= seconds / 2 && now - to <= PAUSE_WITHIN_MS).at(-1);
 
 /**
  * Of a break told with its time (`from`, ms), the seconds the entry counted then, as it was before `taken` came off
