@@ -137,6 +137,24 @@ export function clockSaid(words: string): string | undefined {
   return `${String(Math.floor(dial / 60)).padStart(2, '0')}:${String(dial % 60).padStart(2, '0')}`;
 }
 
+/**
+ * "The one from seven", "the seven o'clock one", "the one that started at 8 am": the clock time an entry read out
+ * is picked by, as `clockSaid` reads it. Undefined for words with no such time ("the second one").
+ */
+export function clockOfOneSaid(words: string): string | undefined {
+  const said = words
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/^(?:the|that|my) /, '')
+    .replace(/ (?:one|entry)$/, '')
+    .replace(/^(?:one|entry) /, '')
+    .replace(/^(?:that |which )?(?:started|starts|starting|began|begins|beginning) /, '')
+    .replace(/^(?:from|at|since) /, '');
+  // "From seven to eight": its start ("quarter to eight" is read whole first).
+  return clockSaid(said) ?? (said.includes(' to ') ? clockSaid(said.split(' to ')[0]) : undefined);
+}
+
 /** The words after "I finished", "I stopped", "it ended" ("at five"); the words as they were without them. */
 export const withoutFinishWords = (words: string) =>
   words.replace(/^(?:(?:i|we) (?:finished|stopped|left|quit|was done|wrapped up)(?: work| working)?|it was|it ended|(?:finished|stopped|stop)(?: it| the timer| my timer)?) /, '');

@@ -33,7 +33,7 @@ import { takeBreakOffEach } from './take-break';
 import { NoHandler } from './no';
 import { addsToThat, answerAdd, continueLog, correctLogAskedAbout, correctRepeat, logAskedAbout, logTime, logTimeFor, logVagueLength, offerToAdd, proposeDuration } from './log-time';
 import { partMovedTo } from '../conversation/part-of-entry';
-import { entryChosen, entryOf } from './last-entry';
+import { entryBegunAt, entryChosen, entryOf } from './last-entry';
 import { mergeEntries } from './merge-entries';
 import { resumeProject } from './resume-timer';
 import { askStartFrom } from './start-earlier';
@@ -41,7 +41,7 @@ import { startTimerFor } from './start-timer';
 import { stopAskingFirst } from './stop-timer';
 import { forgottenAnsweredInWords } from './time-answer';
 import { startFromAnswer } from './confirm-start-from';
-import { holdsClockTime } from '../conversation/past-time';
+import { clockOfOneSaid, holdsClockTime } from '../conversation/past-time';
 import { describeProject } from './which-project';
 import { askToDiscard } from './discard-timer';
 import { stopRunningAt } from './stop-timer-at';
@@ -182,6 +182,10 @@ export const ChooseProjectHandler: RequestHandler = {
       // By its place as read, or by its project's words when they are of different projects.
       const picked = pickFrom(input, pending.entries.map((entry) => ({ id: entry.id, name: entry.project.name })));
       if (picked) return entryChosen(turn, picked.id, pending.then);
+      // "The one from seven", "the seven o'clock one": the one begun then, of those read out with their starts.
+      const clock = heard && pending.entries.length > 1 ? clockOfOneSaid(heard) : undefined;
+      const begun = clock && (await entryBegunAt(turn, pending.entries.map((entry) => entry.id), clock));
+      if (begun) return entryChosen(turn, begun, pending.then);
       // "No, the Internal Admin one", to "Do you mean your Greenfield Farms Logo entry ...?": that project's newest entry.
       const other = pending.entries.length === 1 && heard ? await resolveWithClients(turn, withoutCorrection(withoutLeadingNo(heard)), slotOf(input, 'project')) : undefined;
       if (other?.status === 'match' && other.project.id !== pending.entries[0].project.id) return entryOf(turn, other.project, undefined, pending.then);

@@ -22,6 +22,7 @@ import { ask, tell } from '../conversation/respond';
 import type { EntryFound } from '../conversation/session';
 import type { Turn } from '../conversation/turn';
 import { entryDaySaid } from '../dates/days';
+import { clockReadings, dayOfDate, minuteOfDate, spokenClock } from '../dates/clock-ranges';
 import { askProjectFor, correctEntry } from './correct-project';
 import { changeDuration, describeEntry, editTimes, moveToDay } from './edit-entry';
 import { takeBreakOff, takeOffWhileCounting } from './take-break';
@@ -33,6 +34,8 @@ const MAX_LISTED = 5;
 const RECENT_OF_LENGTH = 20;
 /** The person's newest entries whose projects are the ones offered, of several a name could be, with no day said. */
 const RECENT_OF_PROJECT = 50;
+/** The newest entries of a project said with no day, among which the others of its newest's day are looked for. */
+const RECENT_OF_DAY = 10;
 
 export const LastEntryHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'LastEntry'),
@@ -140,18 +143,30 @@ export async function entryOf(turn: Turn, project: Ref | undefined, day: string 
   const { t } = turn;
   const filter = project ? [`project_id:${project.id}`] : [];
   // The newest of a length said is looked for among the recent few: the one newest of all may be another's.
-  const query = day ? { start_date: day, end_date: day, order_by: 'date', per_page: MAX_PER_PAGE } : { order_by: '-created_at', per_page: seconds ? RECENT_OF_LENGTH : 1 };
+  // "My Greenleaf entry", no day said: its newest, unless that day holds others of the project, read among the
+  // recent few (made the same day, mostly): then which is asked (the newest made was changed unasked, perhaps the
+  // other hour of the morning).
+  const ofDayOfNewest = project && !day && !seconds;
+  const per_page = seconds ? RECENT_OF_LENGTH : ofDayOfNewest ? RECENT_OF_DAY : 1;
+  const query = day ? { start_date: day, end_date: day, order_by: 'date', per_page: MAX_PER_PAGE } : { order_by: '-created_at', per_page };
   const [{ data }, today] = await Promise.all([turn.api.activities.list({ ...query, ...(filter.length ? { filter } : {}) }), turn.today()]);
   const ofLength = seconds ? data.filter((entry) => Math.abs(entry.duration - seconds) < 60) : data;
-  const entries = seconds && !day ? ofLength.slice(0, 1) : ofLength;
-  const spokenOn = day && spokenDay(t, day, today);
+  const newestDay = ofDayOfNewest && data.length > 1 ? dayOfDate(data[0].date) : undefined;
+  const entries = newestDay ? data.filter((entry) => dayOfDate(entry.date) === newestDay).sort((a, b) => Date.parse(a.date) - Date.parse(b.date)) : seconds && !day ? ofLength.slice(0, 1) : ofLength;
+  const listedDay = day ?? (entries.length > 1 ? newestDay : undefined);
+  const spokenOn = listedDay && spokenDay(t, listedDay, today);
   const where = { project: project?.name ?? '', day: spokenOn ?? '', duration: seconds ? spokenDuration(t, seconds) : '' };
   if (entries.length === 0 && seconds) return tell(turn, t(`lastEntry.noneOfLength${project ? 'OfProject' : ''}${day ? 'On' : ''}`, where));
   if (entries.length === 0) return tell(turn, t(project ? (day ? 'lastEntry.noneOfProjectOn' : 'lastEntry.noneOfProject') : 'lastEntry.noneOn', where));
   if (entries.length > 1) {
     // The first few are read, in the day's order, and one of them is asked for.
     const read = entries.slice(0, MAX_LISTED);
-    const each = read.map((entry) => (project ? spokenDuration(t, entry.duration) : t('lastEntry.onProject', { duration: spokenDuration(t, entry.duration), project: entry.project.name })));
+    // Of as long as another, each with its start ("1 hour and 1 hour" could not be told apart), when they differ:
+    // a log with no times said has none of its own, and its noon or its moment of logging is no help.
+    const said = (entry: Activity) => (project ? spokenDuration(t, entry.duration) : t('lastEntry.onProject', { duration: spokenDuration(t, entry.duration), project: entry.project.name }));
+    const alike = new Set(read.map(said)).size < read.length;
+    const starts = alike && new Set(read.map((entry) => minuteOfDate(entry.date))).size === read.length;
+    const each = read.map((entry) => (starts ? t('lastEntry.from', { entry: said(entry), from: spokenClock(minuteOfDate(entry.date)) }) : said(entry)));
     const list = spokenList(t, entries.length > MAX_LISTED ? [...each, t('lastEntry.more', { count: entries.length - MAX_LISTED })] : each, 'and');
     const question = t('lastEntry.whichOne', { options: spokenList(t, read.map((_, i) => t(`lastEntry.place_${i + 1}`)), 'or') });
     const speech = `${t(project ? 'lastEntry.severalOfProject' : 'lastEntry.severalOn', { ...where, count: entries.length, list })} ${question}`;
@@ -161,8 +176,21 @@ export async function entryOf(turn: Turn, project: Ref | undefined, day: string 
 }
 
 /** The entry picked ("the second one") of those read out: read back and "that" from now on, or as asked. */
-export async function entryChosen(turn: Turn, id: string, then?: EntryFound): Promise<Response> {
-  return withEntry(turn, await turn.api.activities.get(id), then);
+export async function entryChosen(turn: Turn, chosen: string | Activity, then?: EntryFound): Promise<Response> {
+  return withEntry(turn, typeof chosen === 'string' ? await turn.api.activities.get(chosen) : chosen, then);
+}
+
+/**
+ * Of the entries read out, the one begun at the clock time said ("the one from seven"), else the one running then
+ * ("the one at eight thirty"); undefined when none, or several, fit.
+ */
+export async function entryBegunAt(turn: Turn, ids: string[], clock: string): Promise<Activity | undefined> {
+  const minutes = clockReadings(clock);
+  const entries = await Promise.all(ids.map((id) => turn.api.activities.get(id)));
+  const begun = entries.filter((entry) => minutes.includes(minuteOfDate(entry.date)));
+  const during = entries.filter((entry) => minutes.some((minute) => minute >= minuteOfDate(entry.date) && minute < minuteOfDate(entry.date) + entry.duration / 60));
+  const fits = begun.length ? begun : during;
+  return fits.length === 1 ? fits[0] : undefined;
 }
 
 /** Does with the entry found what was asked: reads it back (making it "that"), asks about deleting it, or changes its length, day or project. */

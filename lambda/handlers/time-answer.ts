@@ -18,6 +18,7 @@ import type { Response } from 'ask-sdk-model';
 import type { Turn } from '../conversation/turn';
 import { isIntent, slotOf, turnOf } from '../conversation/requests';
 import { ask, askAgain, saidBefore, tell } from '../conversation/respond';
+import { entryBegunAt, entryChosen } from './last-entry';
 import { startFromAnswer } from './confirm-start-from';
 import { startTimerFor } from './start-timer';
 import { StopTimerAtHandler } from './stop-timer-at';
@@ -36,7 +37,12 @@ async function finishDay(turn: Turn, date: string | undefined): Promise<string |
   return date > addDays(today, 1) && date <= addDays(today, 7) ? addDays(date, -7) : date;
 }
 
-const answersForgotten = (input: HandlerInput) => turnOf(input).state.pending?.kind === 'forgottenTimer';
+// "At eight", heard as a stop at eight, is the answer to a question about a time ("When did you finish?", or which of
+// the entries read out with their starts).
+const answersWithTime = (input: HandlerInput) => {
+  const pending = turnOf(input).state.pending;
+  return pending?.kind === 'forgottenTimer' || (pending?.kind === 'chooseEntry' && pending.entries.length > 1);
+};
 
 /**
  * "When did you finish?" answered: the forgotten timer stopped then, and the timer asked for before the question
@@ -84,7 +90,7 @@ export async function forgottenAnsweredInWords(turn: Turn, pending: ForgottenQue
 }
 
 export const TimeAnswerHandler: RequestHandler = {
-  canHandle: (input) => isIntent(input, 'TimeAnswer') || (isIntent(input, 'StopTimerAt') && answersForgotten(input)),
+  canHandle: (input) => isIntent(input, 'TimeAnswer') || (isIntent(input, 'StopTimerAt') && answersWithTime(input)),
   async handle(input) {
     const turn = turnOf(input);
     const pending = turn.state.pending;
@@ -93,6 +99,11 @@ export const TimeAnswerHandler: RequestHandler = {
     if (pending?.kind === 'forgottenTimer') {
       const ago = durationSeconds(slotOf(input, 'ago')?.value);
       return answerForgotten(turn, pending, ago !== null ? { at: turn.now - ago * 1000 } : { time: time ?? '', day });
+    }
+    // "At eight", to which of the entries read out ("1 hour from 7 AM and 1 hour from 8 AM"): the one begun then.
+    if (pending?.kind === 'chooseEntry' && time) {
+      const begun = await entryBegunAt(turn, pending.entries.map((entry) => entry.id), time);
+      return begun ? entryChosen(turn, begun, pending.then) : askAgain(turn, pending);
     }
     // "Now", "at one", to "Did you mean from 6 AM, 7 hours ago?": the timer asked about, from then.
     if (pending?.kind === 'confirmStartFrom') {

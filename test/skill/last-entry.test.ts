@@ -142,6 +142,34 @@ describe('"change my Greenleaf entry from yesterday to two hours": that entry fo
     expect((await mine()).map((a) => a.duration).sort()).toEqual([5400, 7200]);
   });
 
+  test('no day said, and the newest entry\'s day holds two of the project: both read out with their starts, and one picked by its time', async () => {
+    await talk.c.say('ask time tracker to log an hour on greenleaf yoga from seven to eight');
+    clock.advance(60_000);
+    await talk.c.say('ask time tracker to log an hour on greenleaf yoga from eight to nine');
+    const listed = await talk.c.say('ask time tracker to change my greenleaf entry to ninety minutes');
+    expect(listed.speech).toBe('You have 2 entries on Greenleaf Yoga Studio for today: 1 hour from 7 AM and 1 hour from 8 AM. Which one: the first or the second?');
+    expect((await talk.c.say('the one from seven')).speech).toBe('Changed your Greenleaf Yoga Studio entry to 1 hour and 30 minutes.');
+    const held = (await mine()).map((a) => [a.date.slice(11, 16), a.duration]).sort();
+    expect(held).toEqual([
+      ['07:00', 5400],
+      ['08:00', 3600],
+    ]);
+  });
+
+  test('"at eight", heard as a stop at eight, picks the entry begun then; a time no entry began at is asked again', async () => {
+    await talk.c.say('ask time tracker to log an hour on greenleaf yoga from seven to eight');
+    clock.advance(60_000);
+    await talk.c.say('ask time tracker to log an hour on greenleaf yoga from eight to nine');
+    await talk.c.say('ask time tracker to move my greenleaf entry to internal admin');
+    expect((await talk.c.say('at ten')).speech).toBe("Sorry, I didn't get that. Which one: the first or the second?");
+    expect((await talk.c.say('at eight')).speech).toBe('Moved your 1 hour to Internal Admin.');
+    const held = (await mine()).map((a) => [a.date.slice(11, 16), a.project.name]).sort();
+    expect(held).toEqual([
+      ['07:00', 'Greenleaf Yoga Studio'],
+      ['08:00', 'Internal Admin'],
+    ]);
+  });
+
   test('"last" heard as the project ("change my last entry to two hours") is the entry just logged', async () => {
     await talk.c.say('ask time tracker to log an hour on internal admin');
     await talk.c.alexa.end('USER_INITIATED');

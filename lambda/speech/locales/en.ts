@@ -183,6 +183,8 @@ export const en = {
     place_4: 'the fourth',
     place_5: 'the fifth',
     onProject: '{{duration}} on {{project}}',
+    // Entries of one day as long as each other, read out to pick one: "1 hour from 7 AM".
+    from: '{{- entry}} from {{from}}',
     more: '{{count}} more',
     dayUnclear: "I couldn't tell which one day you meant. You can say, for example, what is my Apollo entry from yesterday.",
   },
