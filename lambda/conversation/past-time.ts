@@ -63,10 +63,21 @@ const SOON_MS = 2 * 3600_000;
  * or the one gone by is the likelier ("nine" at 10:15 am).
  */
 export function alsoToCome(value: string | undefined, zone: string, now: number): dayjs.Dayjs | null {
-  const gone = pastTimeOfDay(value, zone, now);
+  const gone = goneReading(value, zone, now);
   const next = Math.min(...nearbyMoments(value, zone, now).filter((moment) => moment > now));
   if (!gone || !Number.isFinite(next)) return null;
   return next - now - (now - gone.valueOf()) <= SOON_MS ? inZone(next, zone) : null;
+}
+
+/**
+ * The time gone by that a start said ahead of time may have meant instead, as `pastTimeOfDay` reads it; none for
+ * the midnight of "noon" or "twelve" (both come as 12:00) hours back: it is no start a person means by them
+ * ("switch to Internal Admin at noon", at 11 am, asked "Did you mean from 12 AM, 11 hours ago?").
+ */
+export function goneReading(value: string | undefined, zone: string, now: number): dayjs.Dayjs | null {
+  const gone = pastTimeOfDay(value, zone, now);
+  const midnightOfTwelve = gone && /^12:/.test(value?.trim() ?? '') && gone.hour() === 0;
+  return midnightOfTwelve && now - gone.valueOf() > SOON_MS ? null : gone;
 }
 
 /** The moments at the AMAZON.TIME value yesterday, today and tomorrow. */

@@ -16,7 +16,7 @@ import { timestampAt } from '../dates/clock-ranges';
 import { dayAtEnd, partOfDayIn, weekdayToLog } from '../dates/days';
 import { heardWords } from '../resolution/names';
 import { type Change, lastChange, recentAlexaActivities } from '../conversation/last-change';
-import { agoInWords, alsoToCome, clockInWords, clockSaid, exactMoment, LONGEST_BACK_MS, momentAgo, nearerToCome, pastMoment, pastTimeOfDay, spokenTime } from '../conversation/past-time';
+import { agoInWords, alsoToCome, clockInWords, clockSaid, exactMoment, goneReading, LONGEST_BACK_MS, momentAgo, nearerToCome, pastMoment, pastTimeOfDay, spokenTime } from '../conversation/past-time';
 import { withoutCorrection } from '../conversation/words';
 import { spokenNumber } from '../resolution/numbers';
 import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
@@ -83,7 +83,7 @@ export const StartEarlierHandler: RequestHandler = {
     if (ahead && runningNow.length === 1) return notYetOfRunning(turn, runningNow[0].project, said.time!, ahead);
     // "I started on Greenleaf at nine", said at 5:30 pm: the nine gone by this morning is asked about, as for a timer
     // running (it said no timer could start ahead of time, and 9 AM could not be said: Alexa sends "nine am" as "nine").
-    const goneToday = ahead && heard && !wish ? pastTimeOfDay(said.time, zone, turn.now) : undefined;
+    const goneToday = ahead && heard && !wish ? goneReading(said.time, zone, turn.now) : undefined;
     if (ahead && goneToday && goneToday.format('YYYY-MM-DD') === localDate(turn.now, zone)) {
       const [from, later] = [goneToday, ahead].map((moment) => moment.format('YYYY-MM-DDTHH:mm:ssZ'));
       const found = await findProject(turn, heard!, slotOf(input, 'project'), { intent: 'StartTimer', from, later });
@@ -190,7 +190,7 @@ export async function runningFrom(turn: Turn, project: Ref, time: string): Promi
 async function notYetOfRunning(turn: Turn, project: Ref, time: string, ahead: dayjs.Dayjs): Promise<Response> {
   const { t } = turn;
   const zone = await turn.timeZone();
-  const gone = pastTimeOfDay(time, zone, turn.now);
+  const gone = goneReading(time, zone, turn.now);
   const iso = (moment: dayjs.Dayjs) => moment.format('YYYY-MM-DDTHH:mm:ssZ');
   if (gone && gone.format('YYYY-MM-DD') === localDate(turn.now, zone)) return askToMoveStart(turn, project, iso(gone), iso(ahead));
   return tell(turn, t('backdate.startKeptNotYet', { project: project.name, time: spokenTime(t, ahead, zone, turn.now) }));

@@ -371,6 +371,17 @@ describe('"start a timer for Greenleaf at six", a time that may as well be still
     expect(await mine()).toEqual([]);
   });
 
+  test('"noon" or "twelve" said at 11 am is the noon to come: the midnight gone by is not offered (it asked "Did you mean from 12 AM, 11 hours ago?")', async () => {
+    clock.set('2026-11-23T19:00:00.000Z'); // 11 am
+    await talk.c.say('ask time tracker to start a timer for greenleaf');
+    expect((await talk.c.say('ask time tracker to switch to internal admin at noon')).speech).toMatch(/^It isn't 12 PM yet, and I can't start a timer ahead of time, so I didn't start one\./);
+    expect((await talk.c.say('ask time tracker to start greenleaf at twelve')).speech).toBe("It isn't 12 PM yet, so your timer for Greenleaf Yoga Studio keeps counting from when it started.");
+    expect(await running()).toEqual([expect.objectContaining({ project: expect.objectContaining({ name: 'Greenleaf Yoga Studio' }), date: '2026-11-23T11:00:00.000-08:00' })]);
+    // Just after midnight, "twelve" is the midnight just gone.
+    await talk.startAt('2026-11-24T08:30:00.000Z'); // 12:30 am
+    expect((await talk.c.say('ask time tracker to start a timer for internal admin at twelve')).speech).toBe('Started a timer for Internal Admin from 12 AM. It has been running for 30 minutes.');
+  });
+
   test('"at nine" at 10:15 starts at once, as do "I started at six" and "twenty minutes ago" at 1:30 pm; "at six pm" starts nothing', async () => {
     clock.set('2026-11-23T18:15:00.000Z'); // 10:15 am
     expect((await talk.c.say('ask time tracker to start a timer for greenleaf at nine')).speech).toBe('Started a timer for Greenleaf Yoga Studio from 9 AM. It has been running for 1 hour and 15 minutes.');
