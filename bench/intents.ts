@@ -132,6 +132,8 @@ async function main() {
   await measure(c, rows, 'ResumeTimer', 'one-shot, part of a name, another running', 'ask time tracker to go back to greenleaf');
   await c.say('ask time tracker to start a timer for internal admin');
   await measure(c, rows, 'ResumeTimer', 'one-shot, a whole name, another running', 'ask time tracker to go back to greenleaf yoga studio');
+  await c.say('ask time tracker to switch to internal admin');
+  await measure(c, rows, 'SwitchBack', 'one-shot, the timer before the one running', 'ask time tracker to switch back');
   await c.close();
   {
     // A timer started yesterday evening and never stopped.

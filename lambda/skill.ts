@@ -56,6 +56,7 @@ import { NotPartOfTimerHandler } from './handlers/not-part-of-timer';
 import { RecapHandler } from './handlers/recap';
 import { ReminderConsentHandler } from './handlers/reminder-consent';
 import { ResumeTimerHandler } from './handlers/resume-timer';
+import { SwitchBackHandler } from './handlers/switch-back';
 import { TimeAnswerHandler } from './handlers/time-answer';
 import { TotalsHandler } from './handlers/totals';
 
@@ -76,6 +77,7 @@ export function buildSkill(config: SkillConfig): CustomSkill {
       TotalsHandler,
       RecapHandler,
       ResumeTimerHandler,
+      SwitchBackHandler,
       TimeAnswerHandler,
       KeepRunningHandler,
       EnableRemindersHandler,

@@ -11,7 +11,7 @@ import { isFailure } from '../api/errors';
 import { showTimer } from '../conversation/apl';
 import { askIfForgotten } from '../conversation/forgotten';
 import { lastStopOf } from '../conversation/stop-at';
-import { askWhichProject, notFound, resolveWithClients } from '../conversation/find-project';
+import { askWhichProject, isProjectCalled, notFound, resolveWithClients } from '../conversation/find-project';
 import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
 import { saysStandIn, tookOverAt, trackedEnd } from '../conversation/edits';
 import { MAX_ALONGSIDE, rememberChange } from '../conversation/last-change';
@@ -20,6 +20,7 @@ import { tell } from '../conversation/respond';
 import { runningTimers, stopTimer } from '../conversation/timers';
 import type { Turn } from '../conversation/turn';
 import { spokenDuration, spokenList } from '../speech/spoken';
+import { heardWords } from '../resolution/names';
 import { startTimerFor } from './start-timer';
 
 /** How far back the last timer is looked for. */
@@ -35,6 +36,9 @@ export const ResumeTimerHandler: RequestHandler = {
     running.catch(() => undefined);
     recent.catch(() => undefined);
     const heard = projectText(input);
+    // "Back to the previous one", "go back to what I was doing before": the timer before the one running (unless a
+    // project is called so).
+    if (heard && PREVIOUS_WORDS.test(heardWords(heard)) && !(await isProjectCalled(turn, heard))) return resumeLast(turn, today, undefined, await recent, running, { back: true });
     let project: Ref | undefined;
     if (heard) {
       const resolution = await resolveWithClients(turn, heard, slotOf(input, 'project'));
@@ -62,13 +66,31 @@ const timersIn = (activities: Activity[]) => activities.filter((a) => (a.records
 /** When a timer last ran: its latest record's stop (or start, for one running). */
 const lastRan = (a: Activity) => Math.max(...(a.records ?? []).map((r) => Date.parse(r.stop_time ?? r.start_time)));
 
-/** Resumes the last timer (of the project, if given), or starts one for today. */
-export async function resumeLast(turn: Turn, today: string, project: Ref | undefined, recent: Activity[] | undefined, running: Promise<Activity[]>): Promise<Response> {
+/**
+ * The project of the timer before the one running, as people name it: "the previous one", "the last project", "the
+ * other one", "what I was doing before", "where I was".
+ */
+const PREVIOUS_WORDS =
+  /^(?:(?:the|my) )?(?:previous|last|other|earlier|prior|old)(?: (?:one|project|timer|task|thing|job|client))?(?: (?:before|again))?$|^(?:the one )?(?:before|from before)$|^(?:what|where) i was(?: (?:doing|working on|on))?(?: before)?$/;
+
+/**
+ * Resumes the last timer (of the project, if given), or starts one for today. `back` ("switch back"): the last of
+ * those not running, of a project none runs for (it resumed the one running, or said it was).
+ */
+export async function resumeLast(
+  turn: Turn,
+  today: string,
+  project: Ref | undefined,
+  recent: Activity[] | undefined,
+  running: Promise<Activity[]>,
+  { back }: { back?: boolean } = {},
+): Promise<Response> {
   const { t } = turn;
-  const list = recent ?? (await recentActivities(turn, today));
-  const timers = timersIn(list).filter((a) => !project || a.project.id === project.id).sort((a, b) => lastRan(b) - lastRan(a));
+  const [list, now] = await Promise.all([recent ?? recentActivities(turn, today), running]);
+  const notRunning = (a: Activity) => !back || !now.some((timer) => timer.project.id === a.project.id);
+  const timers = timersIn(list).filter((a) => (!project || a.project.id === project.id) && notRunning(a)).sort((a, b) => lastRan(b) - lastRan(a));
   const last = timers[0];
-  const now = await running;
+  if (back && !last) return tell(turn, t(now.length ? 'resume.noPrevious' : 'resume.nothingToResume', { project: now[0]?.project.name }));
   if (!last) {
     if (project) return startTimerFor(turn, project, undefined, Promise.resolve(now));
     return tell(turn, t('resume.nothingToResume'));

@@ -123,3 +123,32 @@ test('"delete that" just after the switch, "what am I working on" asked in betwe
   expect((await talk.c.say('yes')).speech).toBe('Undone: I removed the timer for Apollo Mobile App, and your timer for Greenleaf Yoga Studio is running again.');
   expect((await running()).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
 });
+
+describe('"switch back", "go back to the previous one", half an hour after the switch: the work was on Apollo, and now it is on Greenleaf again', () => {
+  test.each(['switch back', 'go back to the previous one', 'back to what i was working on', 'switch back to the other one'])(
+    '"%s": Apollo\'s timer stops with its 30 minutes, and Greenleaf\'s resumes (it was not understood, or looked for a project so called)',
+    async (words) => {
+      talk.at('10:30');
+      expect((await talk.c.say(`ask time tracker to ${words}`)).speech).toBe('Stopped your timer for Apollo Mobile App after 30 minutes, and resumed your timer for Greenleaf Yoga Studio.');
+      talk.at('11:00');
+      expect(await held()).toEqual([
+        ['Apollo Mobile App', 'complete', '2026-11-23T10:00:00.000-08:00', 1800],
+        ['Greenleaf Yoga Studio', 'pending', '2026-11-23T09:00:00.000-08:00', 90 * 60],
+      ]);
+    },
+  );
+
+  test('said again, it goes back to Apollo; with no other timer to go back to, nothing changes and that is said', async () => {
+    talk.at('10:30');
+    await talk.c.say('ask time tracker to switch back');
+    talk.at('10:45');
+    expect((await talk.c.say('ask time tracker to switch back')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio after 1 hour and 15 minutes, and resumed your timer for Apollo Mobile App.');
+    expect((await running()).map((a) => [a.project.name, a.duration])).toEqual([['Apollo Mobile App', 1800]]);
+    await talk.startAt('2026-11-23T17:00:00.000Z');
+    await talk.c.say('ask time tracker to start a timer for internal admin');
+    expect((await talk.c.say('ask time tracker to switch back')).speech).toBe(
+      "Your timer for Internal Admin is running, and I don't see an earlier timer to go back to. To switch, say, switch to, and the project.",
+    );
+    expect((await running()).map((a) => a.project.name)).toEqual(['Internal Admin']);
+  });
+});

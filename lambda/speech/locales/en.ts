@@ -649,6 +649,8 @@ export const en = {
     resumedAfterStopping_other: 'Stopped your timers for {{- previous}}, and resumed your timer for {{project}}.',
     alreadyRunning: 'Your timer for {{project}} is already running: {{elapsed}} so far.',
     nothingToResume: "You haven't used a timer lately, so there's nothing to resume. Try, start a timer for a project.",
+    // "Switch back", with no timer of another project this week to go back to.
+    noPrevious: "Your timer for {{project}} is running, and I don't see an earlier timer to go back to. To switch, say, switch to, and the project.",
     failed: "I couldn't reach your time tracker, so I didn't resume your timer. Please try again in a moment.",
     stillRunning: "I couldn't stop your timer for {{- running}}, so it's still running too.",
     // Running beside the resumed one before it stopped: both run, as they did.
