@@ -182,3 +182,31 @@ test('a switch to before the timer running began, over the entry before it: both
     ['Greenleaf Yoga Studio', 'complete', 30 * 60],
   ]);
 });
+
+describe('"Actually I switched at nine thirty", "I switched twenty minutes ago", no project said, after "switch to Apollo" at ten', () => {
+  const switched = async () => {
+    clock.set('2026-11-23T17:00:00.000Z'); // 9 am
+    await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+    clock.set('2026-11-23T18:00:00.000Z'); // 10 am
+    await talk.c.say('ask time tracker to switch to apollo mobile app');
+  };
+
+  test('earlier: whether Greenleaf should end then is asked, and a yes moves the switch there (it was not understood)', async () => {
+    await switched();
+    clock.set('2026-11-23T18:05:00.000Z');
+    expect((await talk.c.say('ask time tracker actually i switched at nine thirty')).speech).toBe(
+      'Your Greenleaf Yoga Studio entry runs until 10 AM. Should it end at 9:30 AM, and Apollo Mobile App start then?',
+    );
+    expect((await talk.c.say('yes')).speech).toBe('Your timer for Apollo Mobile App now counts from 9:30 AM: 35 minutes so far.');
+    expect(await booked()).toEqual([['Apollo Mobile App', 'pending', 35 * 60], ['Greenleaf Yoga Studio', 'complete', 1800]]);
+  });
+
+  test('later: Greenleaf runs until then, and Apollo counts from then', async () => {
+    await switched();
+    clock.set('2026-11-23T18:35:00.000Z');
+    expect((await talk.c.say('ask time tracker i switched twenty minutes ago')).speech).toBe(
+      'Your timer for Apollo Mobile App now counts from 10:15 AM: 20 minutes so far. Your Greenleaf Yoga Studio entry now runs until 10:15 AM.',
+    );
+    expect(await booked()).toEqual([['Apollo Mobile App', 'pending', 1200], ['Greenleaf Yoga Studio', 'complete', 75 * 60]]);
+  });
+});
