@@ -22,6 +22,7 @@ import { ask, tell } from '../conversation/respond';
 import type { EntryFound } from '../conversation/session';
 import type { Turn } from '../conversation/turn';
 import { entryDaySaid } from '../dates/days';
+import { durationSeconds, saidInDays } from '../dates/durations';
 import { clockReadings, dayOfDate, minuteOfDate, spokenClock } from '../dates/clock-ranges';
 import { askProjectFor, correctEntry } from './correct-project';
 import { changeDuration, describeEntry, editTimes, moveToDay } from './edit-entry';
@@ -69,6 +70,12 @@ export const LastEntryHandler: RequestHandler = {
 async function changeSaid(input: HandlerInput): Promise<EntryFound | undefined> {
   const duration = slotText(input, 'duration');
   if (duration) return { duration };
+  // "Add fifteen minutes to my Greenleaf entry", "take half an hour off the Apollo one" (it looked for a project called
+  // "my greenleaf entry"). Days are no such change: "add two days" is not understood as one.
+  const more = slotText(input, 'more');
+  const less = slotText(input, 'less');
+  const change = saidInDays(more ?? less) ? null : durationSeconds(more ?? less);
+  if (change) return { change: more ? change : -change };
   const date = slotText(input, 'toDate');
   const weekday = slotText(input, 'toWeekday');
   if (date || weekday) return { day: { date, weekday: weekday ? { id: slotId(input, 'toWeekday'), words: weekday } : undefined } };

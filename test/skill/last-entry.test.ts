@@ -170,6 +170,19 @@ describe('"change my Greenleaf entry from yesterday to two hours": that entry fo
     ]);
   });
 
+  test('"add fifteen minutes to my greenleaf entry", "take half an hour off my greenleaf entry from yesterday": that entry changed by as much, and undo puts it back (it looked for a project called "my greenleaf entry")', async () => {
+    await talk.c.say('ask time tracker to log an hour on greenleaf yoga yesterday');
+    await talk.c.say('ask time tracker to log two hours on internal admin');
+    expect((await talk.c.say('ask time tracker to add fifteen minutes to my greenleaf entry')).speech).toBe(
+      'Added 15 minutes to your Greenleaf Yoga Studio entry for yesterday. It now comes to 1 hour and 15 minutes.',
+    );
+    expect((await talk.c.say('ask time tracker to undo that')).speech).toBe('Undone: your Greenleaf Yoga Studio entry is back to 1 hour for yesterday.');
+    expect((await talk.c.say('ask time tracker to take half an hour off my greenleaf entry from yesterday')).speech).toBe(
+      'Took 30 minutes off your Greenleaf Yoga Studio entry for yesterday. It now comes to 30 minutes.',
+    );
+    expect(Object.fromEntries((await mine()).map((a) => [a.project.name, a.duration]))).toEqual({ 'Greenleaf Yoga Studio': 1800, 'Internal Admin': 7200 });
+  });
+
   test('"last" heard as the project ("change my last entry to two hours") is the entry just logged', async () => {
     await talk.c.say('ask time tracker to log an hour on internal admin');
     await talk.c.alexa.end('USER_INITIATED');
