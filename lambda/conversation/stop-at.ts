@@ -8,6 +8,8 @@ import { stopTimer } from './timers';
 import { trackedEnd, trackedStart } from './edits';
 import { secondsBetween } from '../dates/durations';
 import type { Turn } from './turn';
+import { MAX_PER_PAGE } from './limits';
+import { localDate } from '../dates/time-zone';
 
 /** Why a timer cannot be stopped at a time: the time is before it started, or still to come. */
 export type StopTimeProblem = 'beforeStart' | 'future';
@@ -56,10 +58,11 @@ export function pausesOf(activity: Activity, now: number): [number, number][] {
  * from the latest (a stop undone, resumed as if never stopped), and any left before the first. A timer that reports
  * less than its records (a stop at a time, cut) counts back from now in one stretch.
  */
-export function countedSpans(activity: Activity, now: number): [number, number][] {
+export function countedSpans(activity: Activity | Beside, now: number): [number, number][] {
   const spans = recordedSpans(activity, now);
   const recorded = recordedMs(spans);
   let extra = activity.duration * 1000 - recorded;
+  if (spans.length > 0 && 'heldByOthers' in activity && activity.heldByOthers) return withoutHeld(spans, activity.heldByOthers, activity.duration * 1000);
   if (spans.length === 0 || reportsLess(activity, recorded)) return [[now - activity.duration * 1000, now]];
   const date = Date.parse(activity.date);
   const gap = Math.max(0, spans[0][0] - date);
@@ -78,6 +81,79 @@ export function countedSpans(activity: Activity, now: number): [number, number][
   }
   if (extra > 0) spans[0][0] -= extra;
   return spans;
+}
+
+/**
+ * A timer read beside the day's other entries: `heldByOthers`, the stretches of its records that other projects'
+ * entries hold, where what it reports less than its records went ("log one to one thirty on Apollo", Greenleaf's
+ * timer running since noon, and the yes to taking the overlap off it). Read as one stretch back from now, the half
+ * hour came off its start, and "stop my timer at one" then ended it 30 minutes short.
+ */
+export type Beside = Activity & { heldByOthers?: [number, number][] };
+
+/**
+ * The timer with the stretches other entries (`entries`, its own among them or not) hold of its records, when they
+ * account for what it reports less than its records, a minute's leeway each (an overlap comes off in whole minutes);
+ * as it was otherwise (none held, or more held than it lacks: their time was kept beside it).
+ */
+export function besideEntries(timer: Activity, entries: Activity[], now: number): Beside {
+  const spans = recordedSpans(timer, now);
+  const lacks = recordedMs(spans) - timer.duration * 1000;
+  if (lacks <= 1000) return timer;
+  const others = entries.filter((entry) => entry.id !== timer.id && entry.project.id !== timer.project.id && entry.status === 'complete');
+  const held = merged(
+    others.flatMap((entry) => {
+      const start = Date.parse(entry.date);
+      return spans.map(([from, to]): [number, number] => [Math.max(from, start), Math.min(to, start + entry.duration * 1000)]).filter(([from, to]) => to > from);
+    }),
+  );
+  const heldMs = recordedMs(held);
+  return heldMs > 0 && heldMs <= lacks + 60_000 * held.length ? { ...timer, heldByOthers: held } : timer;
+}
+
+/**
+ * The running timer read beside the entries of its days (`besideEntries`), when it reports less than its records:
+ * one call more, only then.
+ */
+export async function readBeside(turn: Turn, timer: Activity, zone: string): Promise<Beside> {
+  if (!reportsLess(timer, recordedMs(recordedSpans(timer, turn.now)))) return timer;
+  const query = { start_date: localDate(firstStartOf(timer), zone), end_date: localDate(turn.now, zone), per_page: MAX_PER_PAGE };
+  return besideEntries(timer, (await turn.api.activities.list(query)).data, turn.now);
+}
+
+/** Stretches in order, those that touch or overlap made one. */
+function merged(spans: [number, number][]): [number, number][] {
+  const out: [number, number][] = [];
+  for (const [start, end] of [...spans].sort((a, b) => a[0] - b[0])) {
+    const last = out.at(-1);
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else out.push([start, end]);
+  }
+  return out;
+}
+
+/** The records without the stretches held (in order, merged); what it lacks beyond them off its start, as read back from now. */
+function withoutHeld(spans: [number, number][], held: [number, number][], reportedMs: number): [number, number][] {
+  const left = spans.flatMap(([start, end]) => {
+    const pieces: [number, number][] = [];
+    let from = start;
+    for (const [hStart, hEnd] of held) {
+      if (hEnd <= from || hStart >= end) continue;
+      if (hStart > from) pieces.push([from, hStart]);
+      from = Math.max(from, hEnd);
+    }
+    if (from < end) pieces.push([from, end]);
+    return pieces;
+  });
+  let extra = recordedMs(left) - reportedMs;
+  while (extra > 0 && left.length) {
+    const [start, end] = left[0];
+    const cut = Math.min(extra, end - start);
+    left[0] = [start + cut, end];
+    extra -= cut;
+    if (left[0][0] >= left[0][1]) left.shift();
+  }
+  return left;
 }
 
 /** The moment the timer had counted `seconds`, along what it counted (`countedSpans`); one still to come when it has counted less. */
@@ -139,17 +215,19 @@ export class StopTimeError extends Error {
  * landed but the update did not, the error carries `stopped` so the caller can say what did happen.
  * `reportedAtStop` is what the timer had reported when it really stopped (for undo).
  */
-export async function stopAt(turn: Turn, activity: Activity, at: dayjs.Dayjs): Promise<Activity & { reportedAtStop?: number }> {
+export async function stopAt(turn: Turn, activity: Beside, at: dayjs.Dayjs): Promise<Activity & { reportedAtStop?: number }> {
   const problem = stopTimeProblem(activity, at, turn.now);
   if (problem) throw new StopTimeError(problem);
-  return reportUntil(turn, await stopTimer(turn, activity.id), at);
+  const stopped = await stopTimer(turn, activity.id);
+  // Read as before the stop: the minutes other entries hold of it stay where they were.
+  return reportUntil(turn, activity.heldByOthers ? { ...stopped, heldByOthers: activity.heldByOthers } : stopped, at);
 }
 
 /**
  * Sets the reported duration of a timer just stopped to what it had counted at `at` (the second half of
  * stopAt, for callers that stopped it themselves). A failed update carries `stopped`, as for stopAt.
  */
-export async function reportUntil(turn: Turn, stopped: Activity, at: dayjs.Dayjs): Promise<Activity & { reportedAtStop?: number }> {
+export async function reportUntil(turn: Turn, stopped: Beside, at: dayjs.Dayjs): Promise<Activity & { reportedAtStop?: number }> {
   // Counted from the service's own stop time, so the skill's clock and the service's need not agree.
   const duration = Math.max(0, reportedAt(stopped, at, lastStopOf(stopped) ?? turn.now));
   if (duration === stopped.duration) return stopped;

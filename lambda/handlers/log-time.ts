@@ -29,7 +29,7 @@ import { isWeekValue, lastWeekValue, periodOf } from '../conversation/periods';
 import { dayAtEnd, dayInWords, weekdaySaid, type DayQuestion, dayToLog, type LogDay, minuteInPart, partOfDayDate, partOfDayIn, weekdayToLog } from '../dates/days';
 import { durationSeconds, holdsLength, isRanWords, lengthSaidAgainAfter, likelyDuration, MAX_LOGGED_SECONDS, moreWords, wholeMinutesOf, saidInDays, vagueLengthSaid, type VagueLength } from '../dates/durations';
 import { addDays, instantAt, inZone, localDate, timestampFor } from '../dates/time-zone';
-import { countedBetween, countedStart } from '../conversation/stop-at';
+import { besideEntries, countedBetween, countedStart } from '../conversation/stop-at';
 import { spokenTime } from '../conversation/past-time';
 import { spokenAgo, spokenDay, spokenDuration } from '../speech/spoken';
 import { answerForgotten } from './time-answer';
@@ -844,11 +844,13 @@ export async function logTimeFor(
     // yesterday's work). Under a minute counted then is no overlap.
     const from = Date.parse(date);
     const to = from + seconds * 1000;
-    const overlapOn = (entry: Activity) => (entry.project.id === project.id ? 0 : overlapCounted(entry, from, to, turn.now));
+    // A timer with minutes taken off its middle is read with them where they were (`besideEntries`).
+    const read = (entry: Activity) => (entry.status === 'pending' ? besideEntries(entry, entries, turn.now) : entry);
+    const overlapOn = (entry: Activity) => (entry.project.id === project.id ? 0 : overlapCounted(read(entry), from, to, turn.now));
     const under = start === undefined ? undefined : entries.find((entry) => entry.status === 'pending' && overlapOn(entry) >= 60 && !forgottenTimer([entry], turn.now, zone));
     if (under) {
       const overlap = overlapOn(under);
-      const spoken = { other: under.project.name, since: spokenTime(t, inZone(countedStart(under, turn.now), zone), zone, turn.now), overlap: spokenDuration(t, overlap), duration, project: project.name, ...spokenTimesOf(action) };
+      const spoken = { other: under.project.name, since: spokenTime(t, inZone(countedStart(read(under), turn.now), zone), zone, turn.now), overlap: spokenDuration(t, overlap), duration, project: project.name, ...spokenTimesOf(action) };
       return ask(turn, t('log.overTimer', spoken), t('log.overTimerReprompt', spoken), { kind: 'confirmDuplicate', project, toLog: action, fromTimer: { id: under.id, project: under.project, overlap } });
     }
     // So with another project's timer stopped since ("I started on Greenleaf at eight", "stop my timer", then "log

@@ -14,7 +14,7 @@ import type { Activity, Ref } from '../../models';
 import { agoInWords, clockSaid, momentAgo, pastMoment, spokenTime, withoutFinishWords } from '../conversation/past-time';
 import { isIntent, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
-import { lastStopOf, lastStoppedTimer, reportedAt, reportedEndingAt, stopAt, stopTimeProblem } from '../conversation/stop-at';
+import { lastStopOf, lastStoppedTimer, readBeside, reportedAt, reportedEndingAt, stopAt, stopTimeProblem } from '../conversation/stop-at';
 import type { Turn } from '../conversation/turn';
 import { runningTimers } from '../conversation/timers';
 import { inZone } from '../dates/time-zone';
@@ -77,8 +77,10 @@ async function namedNotRunning(turn: Turn, heard: string, slot: Slot | undefined
  * Stops the running timer at the time said (`time`, AMAZON.TIME's; `ago`; or `at`, a moment already worked out),
  * or asks when it finished when that time does not fit it.
  */
-export async function stopRunningAt(turn: Turn, timer: Activity, said: { time?: string; ago?: string; at?: string }, zone: string): Promise<Response> {
+export async function stopRunningAt(turn: Turn, running: Activity, said: { time?: string; ago?: string; at?: string }, zone: string): Promise<Response> {
   const { t } = turn;
+  // Minutes taken off its middle (another project's log over them) are read where they were, not off its start.
+  const timer = await readBeside(turn, running, zone);
   const project = timer.project.name;
   // A clock time is the first such moment after the timer started, as for a forgotten timer: "I forgot to stop
   // it at five", the next morning, is 5 pm yesterday (the most recent five, 5 am, would book the night).

@@ -72,3 +72,34 @@ test('an entry whose time all came off already is no overlap: time over it is bo
   await say('stop my timer');
   expect((await say('log twelve to twelve thirty on internal admin')).speech).toBe('Logged 30 minutes to Internal Admin for today, from 12 PM to 12:30 PM.');
 });
+
+describe('minutes taken off the middle of a running timer ("log one to one thirty on Apollo", Greenleaf running since noon, and the yes) stay where they were', () => {
+  const tookOffMiddle = async () => {
+    await greenleafFrom('12:00', '14:00');
+    await say('log one to one thirty on apollo mobile app');
+    await say('yes');
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 5400]]);
+  };
+
+  test('"stop my timer at one" books the hour from noon (it booked 30 minutes: the half hour read as off its start)', async () => {
+    await tookOffMiddle();
+    expect((await say('stop my timer at one')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 1 PM, after 1 hour.');
+    expect(await logged('Greenleaf Yoga Studio')).toEqual([3600]);
+  });
+
+  test('"stop my timer at one forty five" books noon to one and one thirty to one forty five', async () => {
+    await tookOffMiddle();
+    expect((await say('stop my timer at one forty five')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 1:45 PM, after 1 hour and 15 minutes.');
+    expect(await logged('Greenleaf Yoga Studio')).toEqual([4500]);
+  });
+
+  test('a log over its first half hour is asked about, with the 30 minutes it counted then (it was not: read as counting from 12:30, booked twice)', async () => {
+    await tookOffMiddle();
+    expect((await say('log twelve to twelve thirty on internal admin')).speech).toBe(
+      'Your timer for Greenleaf Yoga Studio has been running since 12 PM, over 30 minutes of that time. Should I log 30 minutes on Internal Admin, from 12 PM to 12:30 PM, and take the 30 minutes off the timer?',
+    );
+    await say('yes');
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 3600]]);
+    expect((await say('stop my timer at one')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 1 PM, after 30 minutes.');
+  });
+});
