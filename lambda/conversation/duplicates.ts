@@ -56,7 +56,7 @@ const MINUTES_A_DAY = 24 * 60;
  * time the entry was made. A log by length alone has none: dated noon on a past day (so is one said from noon,
  * which is then compared by its length), or today at the moment it was logged, which its length runs past.
  */
-const hasOwnTimes = (entry: Activity, start: number) =>
+export const hasOwnTimes = (entry: Activity, start: number) =>
   entry.records.length > 0 || (start !== NOON && Date.parse(entry.date) + entry.duration * 1000 <= Date.parse(entry.created_at));
 
 /** Whether time logged (no timer) was said by its clock times ("from nine to eleven"), not by its length alone. */

@@ -162,6 +162,8 @@ export function clockOfOneSaid(words: string): string | undefined {
     .replace(/^(?:one|entry) /, '')
     .replace(/^(?:that |which )?(?:started|starts|starting|began|begins|beginning) /, '')
     .replace(/^(?:from|at|since) /, '');
+  // "The one" alone is no one o'clock.
+  if (said === 'one') return undefined;
   // "From seven to eight": its start ("quarter to eight" is read whole first).
   return clockSaid(said) ?? (said.includes(' to ') ? clockSaid(said.split(' to ')[0]) : undefined);
 }

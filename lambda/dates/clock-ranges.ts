@@ -159,10 +159,6 @@ export function minuteOfDay(day: string, zone: string, now: number): number {
   return days * 1440 + wall.hour * 60 + wall.minute;
 }
 
-/** The day an entry is for, and the minute of that day it began: its `date` is written with the account's offset. */
-export const dayOfDate = (date: string) => date.slice(0, 10);
-export const minuteOfDate = (date: string) => Number(date.slice(11, 13)) * 60 + Number(date.slice(14, 16));
-
 /** "9 AM", "10:30 PM". */
 export function spokenClock(minutes: number): string {
   const hour = Math.floor(minutes / 60) % 24;

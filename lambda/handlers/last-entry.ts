@@ -23,7 +23,9 @@ import type { EntryFound } from '../conversation/session';
 import type { Turn } from '../conversation/turn';
 import { entryDaySaid } from '../dates/days';
 import { durationSeconds, saidInDays } from '../dates/durations';
-import { clockReadings, dayOfDate, minuteOfDate, spokenClock } from '../dates/clock-ranges';
+import { clockReadings, minuteOfDay, spokenClock } from '../dates/clock-ranges';
+import { hasOwnTimes } from '../conversation/duplicates';
+import { localDate } from '../dates/time-zone';
 import { askProjectFor, correctEntry } from './correct-project';
 import { changeDuration, describeEntry, editTimes, moveToDay } from './edit-entry';
 import { takeBreakOff, takeOffWhileCounting } from './take-break';
@@ -156,10 +158,13 @@ export async function entryOf(turn: Turn, project: Ref | undefined, day: string 
   const ofDayOfNewest = project && !day && !seconds;
   const per_page = seconds ? RECENT_OF_LENGTH : ofDayOfNewest ? RECENT_OF_DAY : 1;
   const query = day ? { start_date: day, end_date: day, order_by: 'date', per_page: MAX_PER_PAGE } : { order_by: '-created_at', per_page };
-  const [{ data }, today] = await Promise.all([turn.api.activities.list({ ...query, ...(filter.length ? { filter } : {}) }), turn.today()]);
+  const [{ data }, today, zone] = await Promise.all([turn.api.activities.list({ ...query, ...(filter.length ? { filter } : {}) }), turn.today(), turn.timeZone()]);
   const ofLength = seconds ? data.filter((entry) => Math.abs(entry.duration - seconds) < 60) : data;
-  const newestDay = ofDayOfNewest && data.length > 1 ? dayOfDate(data[0].date) : undefined;
-  const entries = newestDay ? data.filter((entry) => dayOfDate(entry.date) === newestDay).sort((a, b) => Date.parse(a.date) - Date.parse(b.date)) : seconds && !day ? ofLength.slice(0, 1) : ofLength;
+  // An entry's day and start as the person's clock reads them (one made on the website is written in UTC).
+  const dayOf = (entry: Activity) => localDate(Date.parse(entry.date), zone);
+  const startOf = (entry: Activity) => minuteOfDay(dayOf(entry), zone, Date.parse(entry.date));
+  const newestDay = ofDayOfNewest && data.length > 1 ? dayOf(data[0]) : undefined;
+  const entries = newestDay ? data.filter((entry) => dayOf(entry) === newestDay).sort((a, b) => Date.parse(a.date) - Date.parse(b.date)) : seconds && !day ? ofLength.slice(0, 1) : ofLength;
   const listedDay = day ?? (entries.length > 1 ? newestDay : undefined);
   const spokenOn = listedDay && spokenDay(t, listedDay, today);
   const where = { project: project?.name ?? '', day: spokenOn ?? '', duration: seconds ? spokenDuration(t, seconds) : '' };
@@ -168,12 +173,12 @@ export async function entryOf(turn: Turn, project: Ref | undefined, day: string 
   if (entries.length > 1) {
     // The first few are read, in the day's order, and one of them is asked for.
     const read = entries.slice(0, MAX_LISTED);
-    // Of as long as another, each with its start ("1 hour and 1 hour" could not be told apart), when they differ:
-    // a log with no times said has none of its own, and its noon or its moment of logging is no help.
+    // Of as long as another, each with its start ("1 hour and 1 hour" could not be told apart), when each has one of
+    // its own (a log by its length alone has none: its noon, or the moment it was logged, is no help) and they differ.
     const said = (entry: Activity) => (project ? spokenDuration(t, entry.duration) : t('lastEntry.onProject', { duration: spokenDuration(t, entry.duration), project: entry.project.name }));
     const alike = new Set(read.map(said)).size < read.length;
-    const starts = alike && new Set(read.map((entry) => minuteOfDate(entry.date))).size === read.length;
-    const each = read.map((entry) => (starts ? t('lastEntry.from', { entry: said(entry), from: spokenClock(minuteOfDate(entry.date)) }) : said(entry)));
+    const timed = alike && read.every((entry) => hasOwnTimes(entry, startOf(entry))) && new Set(read.map(startOf)).size === read.length;
+    const each = read.map((entry) => (timed ? t('lastEntry.from', { entry: said(entry), from: spokenClock(startOf(entry)) }) : said(entry)));
     const list = spokenList(t, entries.length > MAX_LISTED ? [...each, t('lastEntry.more', { count: entries.length - MAX_LISTED })] : each, 'and');
     const question = t('lastEntry.whichOne', { options: spokenList(t, read.map((_, i) => t(`lastEntry.place_${i + 1}`)), 'or') });
     const speech = `${t(project ? 'lastEntry.severalOfProject' : 'lastEntry.severalOn', { ...where, count: entries.length, list })} ${question}`;
@@ -188,16 +193,18 @@ export async function entryChosen(turn: Turn, chosen: string | Activity, then?: 
 }
 
 /**
- * Of the entries read out, the one begun at the clock time said ("the one from seven"), else the one running then
- * ("the one at eight thirty"); undefined when none, or several, fit.
+ * Of the entries read out, the one begun at the clock time said ("the one from seven"), as the person's clock reads
+ * it, and with a start of its own; undefined when none, or several, fit.
  */
 export async function entryBegunAt(turn: Turn, ids: string[], clock: string): Promise<Activity | undefined> {
   const minutes = clockReadings(clock);
-  const entries = await Promise.all(ids.map((id) => turn.api.activities.get(id)));
-  const begun = entries.filter((entry) => minutes.includes(minuteOfDate(entry.date)));
-  const during = entries.filter((entry) => minutes.some((minute) => minute >= minuteOfDate(entry.date) && minute < minuteOfDate(entry.date) + entry.duration / 60));
-  const fits = begun.length ? begun : during;
-  return fits.length === 1 ? fits[0] : undefined;
+  const [entries, zone] = await Promise.all([Promise.all(ids.map((id) => turn.api.activities.get(id))), turn.timeZone()]);
+  const begun = entries.filter((entry) => {
+    const at = Date.parse(entry.date);
+    const start = minuteOfDay(localDate(at, zone), zone, at);
+    return minutes.includes(start) && hasOwnTimes(entry, start);
+  });
+  return begun.length === 1 ? begun[0] : undefined;
 }
 
 /** Does with the entry found what was asked: reads it back (making it "that"), asks about deleting it, or changes its length, day or project. */

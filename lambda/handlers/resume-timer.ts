@@ -68,10 +68,10 @@ const lastRan = (a: Activity) => Math.max(...(a.records ?? []).map((r) => Date.p
 
 /**
  * The project of the timer before the one running, as people name it: "the previous one", "the last project", "the
- * other one", "what I was doing before", "where I was".
+ * other one", "what I was doing before".
  */
 const PREVIOUS_WORDS =
-  /^(?:(?:the|my) )?(?:previous|last|other|earlier|prior|old)(?: (?:one|project|timer|task|thing|job|client))?(?: (?:before|again))?$|^(?:the one )?(?:before|from before)$|^(?:what|where) i was(?: (?:doing|working on|on))?(?: before)?$/;
+  /^(?:(?:the|my) )?(?:previous|last|other|earlier|prior|old)(?: (?:one|project|timer|task|thing|job|client))?(?: (?:before|again))?$|^(?:the one )?(?:before|from before)$|^what i was (?:doing|working on|on)(?: before)?$/;
 
 /**
  * Resumes the last timer (of the project, if given), or starts one for today. `back` ("switch back"): the last of

@@ -37,8 +37,8 @@ async function finishDay(turn: Turn, date: string | undefined): Promise<string |
   return date > addDays(today, 1) && date <= addDays(today, 7) ? addDays(date, -7) : date;
 }
 
-// "At eight", heard as a stop at eight, is the answer to a question about a time ("When did you finish?", or which of
-// the entries read out with their starts).
+// "At eight", heard as a stop at eight, may be the answer to a question about a time ("When did you finish?", or
+// which of the entries read out with their starts).
 const answersWithTime = (input: HandlerInput) => {
   const pending = turnOf(input).state.pending;
   return pending?.kind === 'forgottenTimer' || (pending?.kind === 'chooseEntry' && pending.entries.length > 1);
@@ -100,10 +100,15 @@ export const TimeAnswerHandler: RequestHandler = {
       const ago = durationSeconds(slotOf(input, 'ago')?.value);
       return answerForgotten(turn, pending, ago !== null ? { at: turn.now - ago * 1000 } : { time: time ?? '', day });
     }
-    // "At eight", to which of the entries read out ("1 hour from 7 AM and 1 hour from 8 AM"): the one begun then.
-    if (pending?.kind === 'chooseEntry' && time) {
-      const begun = await entryBegunAt(turn, pending.entries.map((entry) => entry.id), time);
-      return begun ? entryChosen(turn, begun, pending.then) : askAgain(turn, pending);
+    // "At eight", to which of the entries read out ("1 hour from 7 AM and 1 hour from 8 AM"): the one begun then. A
+    // stop said meanwhile, of a time no entry read out began at or with its project ("stop my timer at nine thirty"),
+    // is a stop, when a timer runs (it was asked again, or changed the entry running then).
+    if (pending?.kind === 'chooseEntry') {
+      const begun = time && !slotOf(input, 'project')?.value ? await entryBegunAt(turn, pending.entries.map((entry) => entry.id), time) : undefined;
+      if (begun) return entryChosen(turn, begun, pending.then);
+      // With no timer to stop, it was no stop: the question again.
+      if (isIntent(input, 'StopTimerAt') && (await runningTimers(turn)).length) return StopTimerAtHandler.handle(input);
+      return askAgain(turn, pending);
     }
     // "Now", "at one", to "Did you mean from 6 AM, 7 hours ago?": the timer asked about, from then.
     if (pending?.kind === 'confirmStartFrom') {

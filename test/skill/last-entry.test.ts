@@ -183,6 +183,47 @@ describe('"change my Greenleaf entry from yesterday to two hours": that entry fo
     expect(Object.fromEntries((await mine()).map((a) => [a.project.name, a.duration]))).toEqual({ 'Greenleaf Yoga Studio': 1800, 'Internal Admin': 7200 });
   });
 
+  test('a stop said while which entry is asked, at a time none of them began, is a stop: no entry changes', async () => {
+    await talk.c.say('ask time tracker to log an hour on greenleaf yoga from seven to eight');
+    clock.advance(60_000);
+    await talk.c.say('ask time tracker to log an hour on greenleaf yoga from eight to nine');
+    await talk.c.say('ask time tracker to start a timer for internal admin');
+    clock.advance(3600_000);
+    await talk.c.say('ask time tracker to change my greenleaf entry to two hours');
+    expect((await talk.c.say('stop my timer at nine thirty')).speech).toBe('Stopped your timer for Internal Admin at 9:30 AM, after 29 minutes.');
+    expect((await mine()).map((a) => [a.project.name, a.duration]).sort()).toEqual([
+      ['Greenleaf Yoga Studio', 3600],
+      ['Greenleaf Yoga Studio', 3600],
+      ['Internal Admin', 29 * 60],
+    ]);
+  });
+
+  test('timers started on the website in the evening (written in UTC) are read on their day, at their starts by the person\'s clock', async () => {
+    await talk.startAt('2026-11-24T00:10:00.000Z'); // 4:10 pm
+    await startTimerOnWeb(talk.c, 'Greenleaf Yoga Studio');
+    clock.set('2026-11-24T00:40:00.000Z');
+    await talk.c.say('ask time tracker to stop my timer');
+    await startTimerOnWeb(talk.c, 'Greenleaf Yoga Studio');
+    clock.set('2026-11-24T01:10:00.000Z');
+    await talk.c.say('ask time tracker to stop my timer');
+    expect((await talk.c.say('ask time tracker to delete my greenleaf entry')).speech).toBe(
+      'You have 2 entries on Greenleaf Yoga Studio for today: 30 minutes from 4:10 PM and 30 minutes from 4:40 PM. Which one: the first or the second?',
+    );
+    expect((await talk.c.say('the one from four forty')).speech).toMatch(/^Delete your entry of 30 minutes on Greenleaf Yoga Studio/);
+    expect((await talk.c.say('yes')).speech).toMatch(/^Deleted/);
+    expect((await activities(talk.c, '&filter=project_id:' + (await projectId(talk.c, 'Greenleaf Yoga Studio')))).map((a) => a.date)).toEqual([expect.stringMatching(/T00:10:00/)]);
+  });
+
+  test('logs said by their length alone are read without starts (the moment each was logged is none)', async () => {
+    await talk.c.say('ask time tracker to log an hour on greenleaf yoga');
+    clock.advance(90 * 60_000);
+    await talk.c.say('ask time tracker to log an hour on greenleaf yoga');
+    await talk.c.say('yes');
+    expect((await talk.c.say('ask time tracker to change my greenleaf entry to two hours')).speech).toBe(
+      'You have 2 entries on Greenleaf Yoga Studio for today: 1 hour and 1 hour. Which one: the first or the second?',
+    );
+  });
+
   test('"last" heard as the project ("change my last entry to two hours") is the entry just logged', async () => {
     await talk.c.say('ask time tracker to log an hour on internal admin');
     await talk.c.alexa.end('USER_INITIATED');

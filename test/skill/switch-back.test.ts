@@ -138,6 +138,15 @@ describe('"switch back", "go back to the previous one", half an hour after the s
     },
   );
 
+  test('"go back" while a question is open asks it again: no timer changes', async () => {
+    talk.at('10:30');
+    await talk.c.say('ask time tracker to log an hour on internal admin from seven to eight');
+    await talk.c.say('ask time tracker to log an hour on internal admin from eight to nine');
+    await talk.c.say('ask time tracker to delete my internal admin entry');
+    expect((await talk.c.say('go back')).speech).toBe("Sorry, I didn't get that. Which one: the first or the second?");
+    expect((await running()).map((a) => a.project.name)).toEqual(['Apollo Mobile App']);
+  });
+
   test('said again, it goes back to Apollo; with no other timer to go back to, nothing changes and that is said', async () => {
     talk.at('10:30');
     await talk.c.say('ask time tracker to switch back');
