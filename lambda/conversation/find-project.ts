@@ -11,10 +11,10 @@ import { clientProjects, clientSaidBeside, namesWhole } from './client-projects'
 import { isPlaceWords, pickByWords } from './choice';
 import { entryMeant, newestEntry } from './edits';
 import { activitiesIn, totalsOf } from './totals';
-import { ask, elicit } from './respond';
+import { ask, elicit, tell } from './respond';
 import { MAX_OFFERED, type PendingAction, type PendingQuestion } from './session';
 import type { Turn } from './turn';
-import { answerWords, echo, isSameProjectWords, saidAfterRepair, sameAsWhen, wordsAfterName, wordsOfName } from './words';
+import { answerWords, breakSaid, echo, isSameProjectWords, saidAfterRepair, sameAsWhen, wordsAfterName, wordsOfName } from './words';
 import { addDays } from '../dates/time-zone';
 import { lengthSaid } from '../dates/durations';
 import { dayInWords } from '../dates/days';
@@ -201,6 +201,12 @@ export async function findProject(turn: Turn, said: string, slot: Slot | undefin
   if (same) return same;
   const placed = placeInList(turn, heard);
   if (placed) return { project: placed };
+  // "Start a timer for lunch", "log an hour for lunch": a meal or a break, no project, unless one's name has the word
+  // ("Lunch and Learn", "Fernwood Coffee"). Nothing is booked, and how to say a break is said.
+  const meal = breakSaid(heard);
+  if (meal && !(await turn.projects()).items.some((project) => heardWords(project.name).split(' ').includes(meal))) {
+    return { response: tell(turn, turn.t('resolve.breakNotProject', { meal: meal.charAt(0).toUpperCase() + meal.slice(1) })) };
+  }
   // "Start a timer for two hours" names a length, not a project with a two in its name.
   if (lengthSaid(heard) && !(await isProjectCalled(turn, heard))) {
     if (action.intent === 'StartTimer') return { response: elicit(turn, 'project', turn.t('start.countUp'), turn.t('start.askProject')) };

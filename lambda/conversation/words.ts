@@ -84,6 +84,16 @@ export function withoutStopReason(text: string): string {
   return words;
 }
 
+// A meal or a break, said where a project's name goes ("start a timer for lunch", "going for lunch", "log an hour for
+// lunch"): its word. "Lunch" is a letter from "Launch", and offered Q4 Launch (a yes billed the lunch hour to it).
+const BREAK_SAID =
+  /^(?:(?:im|i am|its|it is) )?(?:(?:going|gone|heading|off|out|stepping out|taking|grabbing|having|time|my|a|an|the|some|quick|short|for|to|on)\s+)*(lunch|lunchtime|dinner|breakfast|brunch|coffee|tea|break|snack)(?: (?:time|break|now|hour))*$/;
+
+/** The meal or break the words are ("lunch" of "going for lunch"), if they are nothing else. */
+export function breakSaid(text: string): string | undefined {
+  return BREAK_SAID.exec(heardWords(text))?.[1];
+}
+
 /** The control phrase the words are, if they are nothing else: "cancel", "oh never mind", "help please". */
 export function controlWord(text: string | undefined): ControlWord | undefined {
   if (!text) return undefined;

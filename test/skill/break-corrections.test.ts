@@ -468,3 +468,26 @@ describe('a break told without its time, of a timer paused today ("I\'m going to
     expect((await say('i took an hour lunch')).speech).toMatch(/^Took 1 hour off your timer for Greenleaf Yoga Studio\./);
   });
 });
+
+describe('"going for lunch", "lunch time", "start a timer for lunch": a break, never a project with "Launch" in its name', () => {
+  test.each(['going for lunch', 'lunch time', 'time for lunch'])('"%s" pauses the timer, and "I\'m back" resumes it (it offered a timer for Q4 Launch – Fernwood Coffee, and a yes billed the lunch to it)', async (words) => {
+    await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+    talk.clock.advance(2 * 3600_000);
+    expect((await talk.c.say(`ask time tracker ${words}`)).speech).toBe('Stopped your timer for Greenleaf Yoga Studio after 2 hours.');
+    talk.clock.advance(3600_000);
+    expect((await talk.c.say("ask time tracker i'm back")).speech).toBe('Resumed your timer for Greenleaf Yoga Studio.');
+    expect((await talk.mine()).map((a) => [a.project.name, a.status])).toEqual([['Greenleaf Yoga Studio', 'pending']]);
+  });
+
+  test('"start a timer for lunch", "log an hour for lunch" book nothing and say how to take a break', async () => {
+    const said = "Lunch isn't one of your projects, so I didn't book anything. To pause your timer for a break, say, I'm going to lunch. For a break already taken, say, I took an hour for lunch.";
+    expect((await talk.c.say('ask time tracker to start a timer for lunch')).speech).toBe(said);
+    expect((await talk.c.say('ask time tracker to log an hour for lunch')).speech).toBe(said);
+    expect(await talk.mine()).toEqual([]);
+  });
+
+  test('a project named with the word is found', async () => {
+    await talk.c.api.post('/api/v2/projects', { name: 'Lunch and Learn' });
+    expect((await talk.c.say('ask time tracker to start a timer for lunch')).speech).toBe('Started a timer for Lunch and Learn.');
+  });
+});

@@ -197,6 +197,8 @@ export const en = {
     // "Did you mean Kowalczyk Kitchen Remodel?": one project, a yes or a no.
     confirmReprompt: 'Did you mean {{- options}}, yes or no?',
     notFound: "I couldn't find a project called {{heard}}. Would you like me to list your projects?",
+    // "Start a timer for lunch": a break, no project.
+    breakNotProject: "{{meal}} isn't one of your projects, so I didn't book anything. To pause your timer for a break, say, I'm going to lunch. For a break already taken, say, I took an hour for lunch.",
     // What was heard was too long to say back.
     notFoundLong: "I couldn't find a project by that name. Would you like me to list your projects?",
     notFoundReprompt: 'To make it a new project, say create it. Should I list your projects?',
