@@ -10,7 +10,9 @@ import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { askWhichEntry, changeLength, runsPastNow, dateOn, describedWith, descriptionMovedTo, editEntry, entryDayOf, entryMeant, entryStill, loggedTogether, rememberChangedTogether, spokenDayOf, switchedBetween, namedTimerBeside, timeMovedBack } from '../conversation/edits';
-import { askedSince, type Change, lastChange, recentAlexaActivities, rememberChange, rememberedChange, takenFromOf } from '../conversation/last-change';
+import { askedSince, type Change, lastChange, recentAlexaActivities, rememberChange, rememberedChange, takenFromOf, UNDO_WINDOW_MS } from '../conversation/last-change';
+import { runningTimers, stopTimer } from '../conversation/timers';
+import { startTimerFor } from './start-timer';
 import { clockInWords } from '../conversation/past-time';
 import type { EntryFound } from '../conversation/session';
 import { isProjectCalled, resolveWithClients, wordsMeant } from '../conversation/find-project';
@@ -21,7 +23,7 @@ import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, minuteOfDay, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { dayAtEnd, dayInWords, entryDaySaid, partOfDayDate } from '../dates/days';
 import { durationSeconds, lengthSaid, MAX_LOGGED_SECONDS, moreWords, saidInDays, vagueLengthSaid } from '../dates/durations';
-import { addDays, localDate } from '../dates/time-zone';
+import { addDays, inZone, localDate } from '../dates/time-zone';
 import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
 import { echo, withoutCorrection } from '../conversation/words';
 import { heardWords } from '../resolution/names';
@@ -292,6 +294,8 @@ export async function moveEntry(turn: Turn, entry: Activity | string, project: R
   // Moved to an inactive project, time is as likely a slip as logged there: asked first, as both are.
   const inactive = await askIfInactive(turn, project, { intent: 'MoveEntry', id: activity.id });
   if (inactive) return inactive;
+  const resumed = resumedJustNow(turn, activity);
+  if (resumed && project.id !== activity.project.id) return resumedInstead(turn, activity, resumed.reported, project);
   const description = descriptionMovedTo(t, activity, project);
   const updated = await editEntry(turn, activity, { project_id: project.id, ...(description ? { description } : {}) }, project);
   const speech = () =>
@@ -301,6 +305,31 @@ export async function moveEntry(turn: Turn, entry: Activity | string, project: R
         ? t('edit.projectShort', { project: project.name })
         : t('edit.project', { project: project.name, duration: spokenDuration(t, activity.duration) });
   return said(turn, updated, speech);
+}
+
+/** The skill's resume of this running timer, alone (nothing stopped for it, none with it), within the undo window. */
+function resumedJustNow(turn: Turn, timer: Activity): Extract<Change, { kind: 'resumed' }> | undefined {
+  const change = rememberedChange(turn);
+  if (timer.status !== 'pending' || change?.kind !== 'resumed' || change.id !== timer.id) return undefined;
+  return !change.together && !change.stopped?.length && turn.now - change.at <= UNDO_WINDOW_MS ? change : undefined;
+}
+
+/**
+ * "No, I meant Apollo", "that should be on Apollo", just after "I'm back" resumed Greenleaf's timer: the work since the
+ * resume is Apollo's. Greenleaf's stops again with what it had reported (`reported`), and Apollo's counts from the
+ * resume (the whole timer moved, the hour before the break with it).
+ */
+async function resumedInstead(turn: Turn, timer: Activity, reported: number, project: Ref): Promise<Response> {
+  const { t } = turn;
+  const since = Date.parse(timer.records.map((record) => record.start_time).sort().at(-1)!);
+  const from = inZone(since, await turn.timeZone()).format('YYYY-MM-DDTHH:mm:ssZ');
+  // Started first, beside the resumed timer (stopped, its records since the resume would stand in the way of a start
+  // then); should it not start, the resumed timer runs on as it was.
+  const started = structuredClone(await startTimerFor(turn, project, undefined, Promise.resolve([]), from));
+  if (!(await runningTimers(turn)).some((running) => running.project.id === project.id)) return started;
+  await stopTimer(turn, timer.id);
+  await turn.api.activities.update(timer.id, { duration: reported });
+  return saidBefore(tell(turn, t('edit.resumedInstead', { previous: timer.project.name, duration: spokenDuration(t, reported) })), started);
 }
 
 /** "Change that to two hours" (an AMAZON.DURATION value): the entry's length; a length in days or over a day changes nothing. */

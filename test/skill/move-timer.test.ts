@@ -56,3 +56,27 @@ test('of two timers, the one named moves; one already on the project is not the 
     "You don't have a timer running for greenleaf. Your running timer is for UX Audit – Nimbus Bank and Apollo Mobile App.",
   );
 });
+
+describe('just after "I\'m back" resumed Greenleaf\'s timer, another project named: the work since the resume is that project\'s', () => {
+  const mine = async () => (await talk.mine()).map((a) => [a.project.name, a.status, a.date, a.duration]).sort();
+  test.each(['no i meant apollo mobile app', 'that should be on apollo mobile app', 'my timer should have been on apollo mobile app'])(
+    '"%s": Greenleaf keeps its hour before the break, and Apollo counts from the resume (the whole timer moved, the hour with it)',
+    async (words) => {
+      talk.at('09:00');
+      await talk.c.say('open time tracker');
+      await talk.c.say('start a timer for greenleaf yoga');
+      talk.at('10:00');
+      await talk.c.say("i'm going to lunch");
+      talk.at('11:00');
+      await talk.c.say("i'm back");
+      talk.at('11:05');
+      expect((await talk.c.say(words)).speech).toBe(
+        'OK, your timer for Greenleaf Yoga Studio is stopped again, at 1 hour. Started a timer for Apollo Mobile App from 11 AM. It has been running for 5 minutes.',
+      );
+      expect(await mine()).toEqual([
+        ['Apollo Mobile App', 'pending', '2026-11-23T11:00:00.000-08:00', 300],
+        ['Greenleaf Yoga Studio', 'complete', '2026-11-23T09:00:00.000-08:00', 3600],
+      ]);
+    },
+  );
+});

@@ -393,6 +393,8 @@ export const en = {
     projectLengthAndDay: 'Moved your entry to {{project}} for {{- day}}, and made it {{duration}}.',
     projectAndDay: 'Moved your {{duration}} to {{project}}, for {{- day}}.',
     projectTimer: 'Your running timer is now for {{project}}.',
+    // Just after a resume, another project named: the resumed timer stopped again, the new one from the resume.
+    resumedInstead: 'OK, your timer for {{previous}} is stopped again, at {{duration}}.',
     note: 'Added your note to the {{project}} entry.',
     described: 'Your {{project}} entry now says: {{description}}.',
     describedLong: 'Changed what your {{project}} entry says.',
