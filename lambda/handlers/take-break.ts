@@ -58,13 +58,13 @@ export const TakeBreakHandler: RequestHandler = {
     // "A lunch break at noon", said at ten: noon is still to come (it was read as midnight's).
     const toCome = nearerToCome(at, zone, turn.now);
     if (toCome) return tell(turn, t('break.notYet', { time: spokenTime(t, toCome, zone, turn.now) }));
-    const takeOff = (entry: Activity) => takeOffWhileCounting(turn, entry, at, seconds);
+    const takeOff = (entry: Activity) => takeOffWhileCounting(turn, entry, at, seconds, { unnamed: true });
     // The entry of the timer the skill stopped last, by a stop or a switch, if that was the last change (a break told
     // once the day is done, or just after moving on to other work).
     const stoppedIds = change?.kind === 'stopped' ? change.ids : change?.kind === 'started' ? (change.stopped ?? []) : [];
     const stopped = stoppedIds.length === 1 ? await entryStill(turn, stoppedIds[0]) : undefined;
     const justStopped = stopped?.status === 'complete' ? [stopped] : [];
-    if (words && named) return breakOffNamed(turn, named, words, [...timers, ...justStopped], seconds, takeOff);
+    if (words && named) return breakOffNamed(turn, named, words, [...timers, ...justStopped], seconds, (entry) => takeOffWhileCounting(turn, entry, at, seconds));
     // The entries the break may be of: the timers running, and the one stopped in the last few minutes (with none
     // running, or a time said, within the hour). Of those, the ones counting when it began ("a thirty minute lunch break at noon"),
     // and of these, the ones that counted as long: one is taken, several asked about. A timer just started after a
@@ -117,7 +117,7 @@ async function breakOffNamed(turn: Turn, named: Resolution, words: string, entri
  * nothing (the hour came off all the same, work lost). None counted: nothing comes off, and why is said (begun after
  * the break, ended before it, or not counting then). With no time said, or of a log (no times counted), all of it.
  */
-export async function takeOffWhileCounting(turn: Turn, entry: Activity, at: string | undefined, seconds: number): Promise<Response> {
+export async function takeOffWhileCounting(turn: Turn, entry: Activity, at: string | undefined, seconds: number, { unnamed }: { unnamed?: boolean } = {}): Promise<Response> {
   const zone = await turn.timeZone();
   const began = breakBegan(turn, at, zone);
   // Told without its time, of a timer paused today for half as long or more ("I'm going to lunch", "I'm back", then
@@ -130,6 +130,13 @@ export async function takeOffWhileCounting(turn: Turn, entry: Activity, at: stri
     const rest = seconds - wholeMinutesOf(paused[1] - paused[0]);
     const times = { from: spoken(paused[0]), to: spoken(paused[1]) };
     return rest >= 60 ? askToTakeOff(turn, entry, rest, 'break.pausedPart', times) : askToTakeOff(turn, entry, seconds, 'break.pausedAlready', times);
+  }
+  // Told without its time or its entry (`unnamed`), of a timer stopped as long ago as the break or longer ("I'm going
+  // to lunch" at noon, then "I took an hour lunch" at one): the break may have come after the stop, which the timer
+  // never counted. Asked (the hour came off the morning's work).
+  if (unnamed && began === undefined && entry.status === 'complete' && trackedSpans(entry).length && turn.now - trackedEnd(entry) >= seconds * 1000 - 60_000) {
+    const stoppedAt = trackedEnd(entry);
+    return askToTakeOff(turn, entry, seconds, 'break.afterStop', { time: spokenTime(turn.t, inZone(stoppedAt, zone), zone, turn.now) });
   }
   if (began === undefined || trackedSpans(entry).length === 0) return takeBreakOff(turn, entry, seconds);
   const counted = countedOf(entry, 0, began, seconds);

@@ -491,3 +491,29 @@ describe('"going for lunch", "lunch time", "start a timer for lunch": a break, n
     expect((await talk.c.say('ask time tracker to start a timer for lunch')).speech).toBe('Started a timer for Lunch and Learn.');
   });
 });
+
+describe('a break told after the timer was stopped for it ("I\'m going to lunch" at noon, "I took an hour lunch" at one)', () => {
+  const stoppedForLunch = async () => {
+    talk.at('09:00');
+    await say('ask time tracker to start a timer for greenleaf yoga');
+    talk.at('12:00');
+    await say("ask time tracker i'm going to lunch");
+    talk.at('13:00');
+  };
+  const question =
+    'Your timer for Greenleaf Yoga Studio stopped at 12 PM, and did not count anything after that. Was your break before then, while it counted? If so, I will take 1 hour off it.';
+
+  test('is asked about: a no leaves the morning\'s 3 hours (the hour came off them, work lost)', async () => {
+    await stoppedForLunch();
+    expect((await say('ask time tracker i took an hour lunch')).speech).toBe(question);
+    await say('no');
+    expect((await talk.mine()).map((a) => a.duration)).toEqual([3 * 3600]);
+  });
+
+  test('a yes takes it off, the break having been while it counted', async () => {
+    await stoppedForLunch();
+    await say('ask time tracker i took an hour lunch');
+    expect((await say('yes')).speech).toBe('Took 1 hour off your Greenleaf Yoga Studio entry for today. It now comes to 2 hours.');
+    expect((await talk.mine()).map((a) => a.duration)).toEqual([2 * 3600]);
+  });
+});

@@ -339,6 +339,8 @@ export const en = {
     notYet: "It isn't {{time}} yet, so I left your time as it was.",
     noneThen: "None of your timers was running at {{time}}, so I left your time as it was.",
     confirmTimer: 'Take {{duration}} off your timer for {{project}}?',
+    // Told after the timer stopped, as long ago as the break or longer: perhaps after the stop, never counted.
+    afterStop: 'Your timer for {{project}} stopped at {{- time}}, and did not count anything after that. Was your break before then, while it counted? If so, I will take {{duration}} off it.',
     pausedAlready: 'Your {{project}} time was paused from {{- from}} to {{- to}}, so it did not count that. Should I still take {{duration}} off it?',
     pausedPart: 'Your {{project}} time was paused from {{- from}} to {{- to}}, so it did not count that. Should I take the other {{duration}} off it?',
     confirmEntry: 'Take {{duration}} off your {{project}} entry for {{- day}}?',
