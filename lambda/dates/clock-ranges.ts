@@ -39,8 +39,10 @@ export function clockReadings(value: string | undefined, { twelve = 'noonOrMidni
   if (!clock) return [];
   const hour = Number(clock[1]);
   const minute = Number(clock[2]);
-  // "Seventeen hundred" or "5 pm" come as 17:00, only that.
-  const hours = hour >= 1 && hour <= 11 ? [hour, hour + 12] : hour === 12 && twelve === 'noonOrMidnight' ? [12, 0] : [hour];
+  // "Seventeen hundred" or "5 pm" come as 17:00, only that. "Ten to one", "quarter to one" may come as 00:50, 00:45:
+  // the hour before one, either half of the day (at 1 pm they were ten to one in the night, 12 hours back); midnight
+  // itself, 00:00, is only said so.
+  const hours = hour >= 1 && hour <= 11 ? [hour, hour + 12] : hour === 12 && twelve === 'noonOrMidnight' ? [12, 0] : hour === 0 && minute > 0 ? [0, 12] : [hour];
   return hours.map((h) => h * 60 + minute);
 }
 

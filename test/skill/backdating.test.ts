@@ -382,6 +382,16 @@ describe('"start a timer for Greenleaf at six", a time that may as well be still
     expect((await talk.c.say('ask time tracker to start a timer for internal admin at twelve')).speech).toBe('Started a timer for Internal Admin from 12 AM. It has been running for 30 minutes.');
   });
 
+  test('"ten to one", "quarter to one" said at 1 pm are 12:50 PM and 12:45 PM (they were the night\'s, 12 hours back, or "started after 12:45 AM")', async () => {
+    clock.set('2026-11-23T21:00:00.000Z'); // 1 pm
+    expect((await talk.c.say('ask time tracker i started greenleaf at ten to one')).speech).toBe('Started a timer for Greenleaf Yoga Studio from 12:50 PM. It has been running for 10 minutes.');
+    await talk.c.say('ask time tracker to undo that');
+    clock.set('2026-11-23T19:00:00.000Z'); // 11 am
+    await talk.c.say('ask time tracker to start a timer for greenleaf');
+    clock.set('2026-11-23T21:00:00.000Z'); // 1 pm
+    expect((await talk.c.say('ask time tracker i finished at quarter to one')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 12:45 PM, after 1 hour and 45 minutes.');
+  });
+
   test('"at nine" at 10:15 starts at once, as do "I started at six" and "twenty minutes ago" at 1:30 pm; "at six pm" starts nothing', async () => {
     clock.set('2026-11-23T18:15:00.000Z'); // 10:15 am
     expect((await talk.c.say('ask time tracker to start a timer for greenleaf at nine')).speech).toBe('Started a timer for Greenleaf Yoga Studio from 9 AM. It has been running for 1 hour and 15 minutes.');
