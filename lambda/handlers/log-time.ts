@@ -674,8 +674,18 @@ export async function correctRepeat(turn: Turn, pending: Extract<PendingQuestion
   // the length said (it was asked as a repeat of time not there, and a yes took it off the timer all the same).
   if (!words.duration || pending.fromTimer) return logTimeFor(turn, pending.project, read.corrected, { inactiveConfirmed: true });
   const { t } = turn;
-  const spoken = { duration: spokenDuration(t, read.corrected.seconds), project: pending.project.name, day: spokenDay(t, read.corrected.day, await turn.today()) };
-  return ask(turn, t('log.repeatCorrected', spoken), t('log.repeatCorrected', spoken), { ...pending, toLog: read.corrected });
+  // With what is already there, and the sum: "no, change it to three hours" meant the entry there, and "5 hours in
+  // all" is heard before a yes (it booked 3 hours beside the 2, said only "beside the time already there").
+  const [entries, zone] = await Promise.all([entriesOfDay(turn, read.corrected.day).entries, turn.timeZone()]);
+  const there = entries.filter((entry) => entry.project.id === pending.project.id && localDate(Date.parse(entry.date), zone) === read.corrected.day).reduce((sum, entry) => sum + entry.duration, 0);
+  const spoken = {
+    duration: spokenDuration(t, read.corrected.seconds),
+    project: pending.project.name,
+    day: spokenDay(t, read.corrected.day, await turn.today()),
+    existing: spokenDuration(t, there),
+    total: spokenDuration(t, there + read.corrected.seconds),
+  };
+  return ask(turn, t('log.repeatCorrected', spoken), t('log.repeatCorrectedReprompt', spoken), { ...pending, toLog: read.corrected });
 }
 
 /**

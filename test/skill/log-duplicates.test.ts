@@ -190,7 +190,9 @@ describe('a correction said to "Should I log another ... anyway?"', () => {
     await say('ask time tracker to log two hours on greenleaf yesterday');
     await say('open time tracker');
     await say('log two hours on greenleaf yesterday');
-    expect((await say(said)).speech).toBe('That would be 3 hours more on Greenleaf Yoga Studio for yesterday, beside the time already there. Should I log it?');
+    expect((await say(said)).speech).toBe(
+      'That would be 3 hours more on Greenleaf Yoga Studio for yesterday, beside the 2 hours already there: 5 hours in all. Should I log it? To change the entry there instead, say, change my Greenleaf Yoga Studio entry to 3 hours.',
+    );
     await say('no');
     expect((await greenleafEntries()).map((a) => a.duration)).toEqual([7200]);
   });

@@ -138,7 +138,9 @@ export const en = {
     timerMatched: 'Your timer for {{other}} changed to match.',
     timerTooShortEdit: "Your timer for {{other}} had only {{elapsed}}, less than {{duration}}, so I left both as they were.",
     notTakenFromTimer: "I couldn't take that time off your timer for {{other}}, so it still has it.",
-    repeatCorrected: 'That would be {{duration}} more on {{project}} for {{- day}}, beside the time already there. Should I log it?',
+    repeatCorrected:
+      'That would be {{duration}} more on {{project}} for {{- day}}, beside the {{existing}} already there: {{total}} in all. Should I log it? To change the entry there instead, say, change my {{project}} entry to {{duration}}.',
+    repeatCorrectedReprompt: 'Should I log {{duration}} more on {{project}} for {{- day}}, {{total}} in all?',
     notLogged: "OK, I didn't log anything.",
     failed: "I couldn't reach your time tracker, so I didn't log the {{duration}} for {{project}}. Please try again in a moment.",
     // The second of "two hours on Apollo and three on Nimbus", after the first failed (the words as heard).
