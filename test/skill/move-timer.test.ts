@@ -80,3 +80,10 @@ describe('just after "I\'m back" resumed Greenleaf\'s timer, another project nam
     },
   );
 });
+
+test('"this should be on Apollo Mobile App" moves the running timer with its hour, as "that should be on …" does (it offered a new timer, and a yes left the hour on Greenleaf)', async () => {
+  await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+  clock.advance(3600_000);
+  expect((await talk.c.say('ask time tracker this should be on apollo mobile app')).speech).toBe('Your running timer is now for Apollo Mobile App.');
+  expect(await timers()).toEqual([['Apollo Mobile App', 3600, expect.any(String)]]);
+});
