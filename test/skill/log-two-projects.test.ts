@@ -218,3 +218,16 @@ test.each([
   expect((await talk.c.say(`ask time tracker ${words}`)).speech).toBe(said);
   expect((await mine()).map((a) => [a.project.name, a.date.slice(0, 10)]).sort()).toEqual(held);
 });
+
+test('each of two logs said with a day of its own ("for Friday and … for yesterday"): nothing is logged, and how to say them is said (both were booked for yesterday, the first described "friday")', async () => {
+  const said = "I can log two projects at once only for the same day, so I didn't log anything. Please say each on its own, for example, log two hours on Greenleaf for Friday.";
+  expect((await talk.c.say('ask time tracker to log two hours on greenleaf for friday and one hour on apollo mobile app for yesterday')).speech).toBe(said);
+  expect((await talk.c.say('ask time tracker to log two hours on greenleaf for today and one hour on apollo mobile app for yesterday')).speech).toBe(said);
+  expect(await talk.mine()).toEqual([]);
+  // The same day said twice is one day.
+  await talk.c.say('ask time tracker to log two hours on greenleaf yesterday and one hour on apollo mobile app yesterday');
+  expect((await talk.mine()).map((a) => [a.project.name, a.date.slice(0, 10)]).sort()).toEqual([
+    ['Apollo Mobile App', '2026-11-22'],
+    ['Greenleaf Yoga Studio', '2026-11-22'],
+  ]);
+});
