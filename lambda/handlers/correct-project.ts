@@ -14,7 +14,7 @@ import { askWhichEntry, entryMeant, loggedTogether, namedTimerBeside, saysStandI
 import { clockSaid } from '../conversation/past-time';
 import { findProject, resolveWithClients, wordsMeant } from '../conversation/find-project';
 import { type Asked, askedSince, type Change, lastChange, recentAlexaActivities } from '../conversation/last-change';
-import { isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
+import { asIntent, isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
 import { ask, saidBefore } from '../conversation/respond';
 import { runningTimers } from '../conversation/timers';
 import type { Turn } from '../conversation/turn';
@@ -32,7 +32,7 @@ import { LastEntryHandler } from './last-entry';
 import { durationProposed, logTimeFor } from './log-time';
 import { type PartMoves, partMovedTo } from '../conversation/part-of-entry';
 import { startCorrected } from './start-earlier';
-import { stopCorrected, stopRunningAt } from './stop-timer-at';
+import { StopTimerAtHandler, stopCorrected, stopRunningAt } from './stop-timer-at';
 import { lastStopOf } from '../conversation/stop-at';
 import { runningNamed, stopAskingFirst } from './stop-timer';
 import { undoChange } from './undo';
@@ -51,11 +51,19 @@ export const CorrectProjectHandler: RequestHandler = {
     // "Actually an hour of that was on Internal Admin": part of the entry, not all of it.
     const part = await partMovedTo(turn, said, partMoves(turn));
     if (part) return part;
+    // "No, I meant to stop it at ten", just after a stop: the stop's time, as "actually I stopped at ten" (it looked
+    // for a project called "to stop it at 10").
+    const stopTime = STOP_AT.exec(heardWords(withoutCorrection(said)))?.[1];
+    const clock = stopTime ? clockSaid(stopTime) : undefined;
+    if (clock) return StopTimerAtHandler.handle(asIntent(input, 'StopTimerAt', { time: clock }));
     const heard = (await wordsMeant(turn, said)) ?? said;
     // "I meant the third one", of the projects offered when the last change chose one.
     return (await otherOfferedOption(turn, input, { correcting: true })) ?? (await correction(input, heard)) ?? ChooseProjectHandler.handle(input);
   },
 };
+
+// "(I meant) to stop it at ten", "stop my timer at ten", "I wanted to stop at ten": the time a stop was meant for.
+const STOP_AT = /^(?:i )?(?:meant |wanted |was going |want )?(?:to )?(?:stop|end|finish|stopped|ended|finished)(?: (?:it|my timer|the timer|that|work))? at (.+)$/;
 
 /**
  * Part of an entry's time logged on another project and taken off the entry ("an hour of that was on Internal Admin",

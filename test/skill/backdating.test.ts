@@ -951,3 +951,16 @@ test.each(['switch to internal admin in ten minutes', 'switch to internal admin 
     expect((await running()).map((a) => [a.project.name, a.duration])).toEqual([['Greenleaf Yoga Studio', 7200]]);
   },
 );
+
+test('"no, I meant to stop it at ten", just after a stop at eleven, offers to end the entry at ten, and a yes does (it looked for a project called "to stop it at 10")', async () => {
+  clock.set('2026-11-23T17:00:00.000Z'); // 9 am
+  await talk.c.say('open time tracker');
+  await talk.c.say('start a timer for greenleaf yoga');
+  clock.set('2026-11-23T19:00:00.000Z'); // 11 am
+  await talk.c.say('stop my timer');
+  expect((await talk.c.say('no i meant to stop it at ten')).speech).toBe(
+    'Your timer for Greenleaf Yoga Studio was stopped at 11 AM, after 2 hours. Should it end at 10 AM instead, for 1 hour in all?',
+  );
+  await talk.c.say('yes');
+  expect((await mine()).map((a) => a.duration)).toEqual([3600]);
+});
