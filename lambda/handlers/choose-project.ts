@@ -61,6 +61,10 @@ export const ChooseProjectHandler: RequestHandler = {
     if (pending?.kind === 'chooseProject') {
       const { action, candidates } = pending;
       if (isAllWords(heard)) return askOneAtATime(turn, pending);
+      // "Neither, Greenleaf", "none of them, it's Greenleaf": the project named after them, for what was asked (it was
+      // "Sorry, I didn't catch which one").
+      const instead = heard ? NONE_OF_THEM.exec(heardWords(heard))?.[1] : undefined;
+      if (instead) return found(turn, await findProject(turn, instead, undefined, action), action);
       // With one offered, ruling it out is a no; with more, which is still the question, of the others when the
       // words say which is ruled out ("not the website": it was offered again).
       if (heard && (await rulesOut(turn, heard, candidates))) {
@@ -339,6 +343,9 @@ async function logCorrection(turn: Turn, heard: string): Promise<Response | unde
 const begunBy = (word: string | undefined, name: string) => !!word && heardWords(name).split(' ').some((w) => w.length > word.length && w.startsWith(word));
 
 /** Whether the answer rules a project out ("not the apollo one"): checked against the names it could be taken for. */
+// None of the options offered, and the one meant named after: "neither, greenleaf", "none of them, it's greenleaf".
+const NONE_OF_THEM = /^(?:no )?(?:neither(?: of (?:them|those|these))?|none(?: of (?:them|those|these|the above))?|not (?:those|them|any of (?:them|those|these)))(?: (?:its|it is|it was|i meant|i mean|i want|i need|actually|just))* (.+)$/;
+
 async function rulesOut(turn: Turn, heard: string, candidates?: Ref[]): Promise<boolean> {
   if (!isNegated(heard, [])) return false;
   return isNegated(heard, (candidates ?? (await turn.projects()).items).map((project) => project.name));
