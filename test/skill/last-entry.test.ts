@@ -214,6 +214,17 @@ describe('"change my Greenleaf entry from yesterday to two hours": that entry fo
     expect((await activities(talk.c, '&filter=project_id:' + (await projectId(talk.c, 'Greenleaf Yoga Studio')))).map((a) => a.date)).toEqual([expect.stringMatching(/T00:10:00/)]);
   });
 
+  test('"neither", to which of the entries read out: none changes (it offered the project list)', async () => {
+    await talk.c.say('ask time tracker to log an hour on greenleaf yoga from seven to eight');
+    clock.advance(60_000);
+    await talk.c.say('ask time tracker to log an hour on greenleaf yoga from eight to nine');
+    await talk.c.say('ask time tracker to delete my greenleaf entry');
+    expect((await talk.c.say('neither')).speech).toBe(
+      "OK, I left your entries as they were. To pick another entry, say its project and day, for example, what's my Apollo entry from yesterday.",
+    );
+    expect((await mine()).length).toBe(2);
+  });
+
   test('logs said by their length alone are read without starts (the moment each was logged is none)', async () => {
     await talk.c.say('ask time tracker to log an hour on greenleaf yoga');
     clock.advance(90 * 60_000);

@@ -399,6 +399,8 @@ export const en = {
     projectLengthAndDay: 'Moved your entry to {{project}} for {{- day}}, and made it {{duration}}.',
     projectAndDay: 'Moved your {{duration}} to {{project}}, for {{- day}}.',
     projectTimer: 'Your running timer is now for {{project}}.',
+    // "Neither", to which of the entries read out.
+    noneOfThem: "OK, I left your entries as they were. To pick another entry, say its project and day, for example, what's my Apollo entry from yesterday.",
     // Just after a resume, another project named: the resumed timer stopped again, the new one from the resume.
     resumedInstead: 'OK, your timer for {{previous}} is stopped again, at {{duration}}.',
     note: 'Added your note to the {{project}} entry.',
