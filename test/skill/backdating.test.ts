@@ -964,3 +964,13 @@ test('"no, I meant to stop it at ten", just after a stop at eleven, offers to en
   await talk.c.say('yes');
   expect((await mine()).map((a) => a.duration)).toEqual([3600]);
 });
+
+test('"I forgot to stop my timer", no time said: when it finished is asked, and "twelve thirty" stops it then (it was not understood)', async () => {
+  clock.set('2026-11-23T17:00:00.000Z'); // 9 am
+  await talk.c.say('open time tracker');
+  await talk.c.say('start a timer for greenleaf yoga');
+  clock.set('2026-11-23T23:00:00.000Z'); // 3 pm
+  expect((await talk.c.say('i forgot to stop my timer')).speech).toBe('When did you finish? For example, at five thirty, or, twenty minutes ago.');
+  expect((await talk.c.say('twelve thirty')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 12:30 PM, after 3 hours and 30 minutes.');
+  expect((await mine()).map((a) => a.duration)).toEqual([3.5 * 3600]);
+});
