@@ -28,7 +28,7 @@ import { dayInWords } from '../dates/days';
 import { durationSeconds, holdsLength, lengthSaid, vagueLengthSaid } from '../dates/durations';
 import { spokenList } from '../speech/spoken';
 import { correction, describedToo, partMoves } from './correct-project';
-import { EditEntryHandler, moveEachToDay, moveEntry } from './edit-entry';
+import { EditEntryHandler, lengthOrDaySaid, moveEachToDay, moveEntry } from './edit-entry';
 import { takeBreakOffEach } from './take-break';
 import { NoHandler } from './no';
 import { addsToThat, answerAdd, continueLog, correctLogAskedAbout, correctRepeat, logAskedAbout, logTime, logTimeFor, logVagueLength, offerToAdd, proposeDuration } from './log-time';
@@ -222,6 +222,13 @@ export const ChooseProjectHandler: RequestHandler = {
     // "No, an hour" to "Did you mean 45 minutes?": the length, with its unit, answers outright.
     const lengthAnswer = askedLength && heard ? lengthSaid(withoutCorrection(heard)) : undefined;
     if (askedLength && lengthAnswer) return continueLog(turn, askedLength, { duration: lengthAnswer });
+    // "Two hours yesterday", or "yesterday" alone: the length with its day, or the day, the length still asked (they
+    // were not understood, and the length said next was booked for today).
+    const withDay = askedLength && heard ? lengthOrDaySaid(withoutCorrection(heard), await turn.today()) : {};
+    if (askedLength && withDay.day) {
+      const { day, length } = withDay;
+      return continueLog(turn, askedLength, { ...(length ? { duration: length } : {}), date: day.date, weekday: day.weekday?.words });
+    }
     // A project named instead ("the mobile app", after "I worked all day on Apollo"): the project the log is
     // for, its length still asked (it was a timer offered, and the log lost).
     // Words that name no project get the question again, as they would below.

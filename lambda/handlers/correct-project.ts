@@ -51,11 +51,12 @@ export const CorrectProjectHandler: RequestHandler = {
     // "Actually an hour of that was on Internal Admin": part of the entry, not all of it.
     const part = await partMovedTo(turn, said, partMoves(turn));
     if (part) return part;
-    // "No, I meant to stop it at ten", just after a stop: the stop's time, as "actually I stopped at ten" (it looked
-    // for a project called "to stop it at 10").
+    // "No, I meant to stop it at ten": a stop's time, read as "I meant stop at ten" is, just after a stop (it looked for
+    // a project called "to stop it at 10"); with no such stop to correct, a stop at ten of the timer running.
     const stopTime = STOP_AT.exec(heardWords(withoutCorrection(said)))?.[1];
     const clock = stopTime ? clockSaid(stopTime) : undefined;
-    if (clock) return StopTimerAtHandler.handle(asIntent(input, 'StopTimerAt', { time: clock }));
+    const stopToCorrect = clock && (await lastChange(turn, await recentAlexaActivities(turn)))?.kind === 'stopped';
+    if (clock) return (stopToCorrect && (await correction(input, `stop at ${stopTime}`))) || StopTimerAtHandler.handle(asIntent(input, 'StopTimerAt', { time: clock }));
     const heard = (await wordsMeant(turn, said)) ?? said;
     // "I meant the third one", of the projects offered when the last change chose one.
     return (await otherOfferedOption(turn, input, { correcting: true })) ?? (await correction(input, heard)) ?? ChooseProjectHandler.handle(input);

@@ -952,17 +952,17 @@ test.each(['switch to internal admin in ten minutes', 'switch to internal admin 
   },
 );
 
-test('"no, I meant to stop it at ten", just after a stop at eleven, offers to end the entry at ten, and a yes does (it looked for a project called "to stop it at 10")', async () => {
+test('"no, I meant to stop it at ten", just after a stop at eleven, ends the entry at ten, as "no wait, I meant stop at ten" does (it looked for a project called "to stop it at 10"); of a timer running, it stops it then', async () => {
   clock.set('2026-11-23T17:00:00.000Z'); // 9 am
   await talk.c.say('open time tracker');
   await talk.c.say('start a timer for greenleaf yoga');
   clock.set('2026-11-23T19:00:00.000Z'); // 11 am
   await talk.c.say('stop my timer');
-  expect((await talk.c.say('no i meant to stop it at ten')).speech).toBe(
-    'Your timer for Greenleaf Yoga Studio was stopped at 11 AM, after 2 hours. Should it end at 10 AM instead, for 1 hour in all?',
-  );
-  await talk.c.say('yes');
+  expect((await talk.c.say('no i meant to stop it at ten')).speech).toBe('Done: your Greenleaf Yoga Studio entry now ends at 10 AM, 1 hour in all. Say, undo that, if you need it back.');
   expect((await mine()).map((a) => a.duration)).toEqual([3600]);
+  await talk.c.say('start a timer for internal admin');
+  clock.set('2026-11-23T21:00:00.000Z'); // 1 pm
+  expect((await talk.c.say('no i meant to stop it at twelve')).speech).toBe('Stopped your timer for Internal Admin at 12 PM, after 1 hour.');
 });
 
 test('"I forgot to stop my timer", no time said: when it finished is asked, and "twelve thirty" stops it then (it was not understood)', async () => {

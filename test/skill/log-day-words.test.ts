@@ -15,3 +15,19 @@ test.each(['log two hours on greenleaf for the monday before last', 'log two hou
     expect((await say('last monday')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for Monday, November 16th.');
   },
 );
+
+describe('a day said to "How long did you work?"', () => {
+  test('"two hours yesterday": both, the log booked for yesterday (it was "Sorry, I didn\'t get that")', async () => {
+    await talk.c.say('open time tracker');
+    expect((await talk.c.say('log time for greenleaf yoga')).speech).toBe('How long did you work?');
+    expect((await talk.c.say('two hours yesterday')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for yesterday.');
+  });
+
+  test('"yesterday" alone: kept, the length asked again, and the length said next booked for yesterday (it was booked for today)', async () => {
+    await talk.c.say('open time tracker');
+    await talk.c.say('log time for greenleaf yoga');
+    expect((await talk.c.say('yesterday')).speech).toBe('How long did you work?');
+    expect((await talk.c.say('two hours')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for yesterday.');
+    expect((await talk.mine()).map((a) => a.date.slice(0, 10))).toEqual(['2026-11-22']);
+  });
+});
