@@ -139,8 +139,9 @@ async function logTimeSaid(input: HandlerInput): Promise<Response> {
   // "Two hours on greenleaf for Friday and an hour on Apollo for yesterday": a day of the first log's own, handed over
   // as what the work was, beside the day of the second. The skill logs two at once for one day: how to say them is
   // said, and nothing is logged (both were booked for yesterday, the first described "friday").
-  const today = await turn.today();
-  const ownDay = said.next && said.project && !(await isProjectCalled(turn, said.project)) ? dayAfterName(said.project, today) : undefined;
+  // (Looked into only when a day ends the first name: a second log is measured in rounds, bench:intents.)
+  const afterName = said.next && said.project ? dayAfterName(said.project, await turn.today()) : undefined;
+  const ownDay = afterName && !(await isProjectCalled(turn, said.project!)) ? afterName : undefined;
   if (ownDay && (said.date || said.weekday) && (ownDay.day.date ?? ownDay.day.weekday?.words) !== (said.date ?? said.weekday)) {
     return tell(turn, turn.t('log.twoDays'));
   }
