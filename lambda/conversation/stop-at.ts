@@ -56,7 +56,8 @@ export function pausesOf(activity: Activity, now: number): [number, number][] {
  * The stretches a timer has counted, up to `now`: its records, with what it reports beyond them put first before
  * the first record, back to its reported start (a start moved back, its `date`), then in the gaps between records
  * from the latest (a stop undone, resumed as if never stopped), and any left before the first. A timer that reports
- * less than its records (a stop at a time, cut) counts back from now in one stretch.
+ * less than its records (a stop at a time, cut) counts back from now in one stretch, unless other entries are known
+ * to hold what it lacks (`Beside`): then its records without their stretches.
  */
 export function countedSpans(activity: Activity | Beside, now: number): [number, number][] {
   const spans = recordedSpans(activity, now);

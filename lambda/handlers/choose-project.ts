@@ -349,10 +349,10 @@ async function logCorrection(turn: Turn, heard: string): Promise<Response | unde
 /** A word of the name begins with the word heard, and is longer ("smith" of Smithson). */
 const begunBy = (word: string | undefined, name: string) => !!word && heardWords(name).split(' ').some((w) => w.length > word.length && w.startsWith(word));
 
-/** Whether the answer rules a project out ("not the apollo one"): checked against the names it could be taken for. */
 // None of the options offered, and the one meant named after: "neither, greenleaf", "none of them, it's greenleaf".
 const NONE_OF_THEM = /^(?:no )?(?:neither(?: of (?:them|those|these))?|none(?: of (?:them|those|these|the above))?|not (?:those|them|any of (?:them|those|these)))(?: (?:its|it is|it was|i meant|i mean|i want|i need|actually|just))* (.+)$/;
 
+/** Whether the answer rules a project out ("not the apollo one"): checked against the names it could be taken for. */
 async function rulesOut(turn: Turn, heard: string, candidates?: Ref[]): Promise<boolean> {
   if (!isNegated(heard, [])) return false;
   return isNegated(heard, (candidates ?? (await turn.projects()).items).map((project) => project.name));
