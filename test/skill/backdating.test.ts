@@ -974,3 +974,18 @@ test('"I forgot to stop my timer", no time said: when it finished is asked, and 
   expect((await talk.c.say('twelve thirty')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 12:30 PM, after 3 hours and 30 minutes.');
   expect((await mine()).map((a) => a.duration)).toEqual([3.5 * 3600]);
 });
+
+test('"change it to nine to eleven" after a log, "it started at three thirty" after a stop: the entry changed as "it was nine to eleven" and "I started at nine thirty" change it (they were not understood)', async () => {
+  clock.set('2026-11-23T23:00:00.000Z'); // 3 pm
+  await talk.c.say('open time tracker');
+  await talk.c.say('log two hours on internal admin');
+  expect((await talk.c.say('change it to nine to eleven')).speech).toBe('Changed your Internal Admin entry to 2 hours, today, from 9 AM to 11 AM.');
+  await talk.c.say('start a timer for greenleaf yoga');
+  clock.set('2026-11-24T01:00:00.000Z'); // 5 pm
+  await talk.c.say('stop my timer');
+  expect((await talk.c.say('it started at three thirty')).speech).toBe('Your Greenleaf Yoga Studio entry now starts at 3:30 PM: 1 hour and 30 minutes.');
+  expect((await mine()).map((a) => [a.project.name, a.date.slice(11, 16), a.duration]).sort()).toEqual([
+    ['Greenleaf Yoga Studio', '15:30', 5400],
+    ['Internal Admin', '09:00', 7200],
+  ]);
+});
