@@ -56,14 +56,21 @@ const MINUTES_A_DAY = 24 * 60;
  * time the entry was made. A log by length alone has none: dated noon on a past day (so is one said from noon,
  * which is then compared by its length), or today at the moment it was logged, which its length runs past.
  */
-export const hasOwnTimes = (entry: Activity, start: number) =>
+const hasOwnTimes = (entry: Activity, start: number) =>
   entry.records.length > 0 || (start !== NOON && Date.parse(entry.date) + entry.duration * 1000 <= Date.parse(entry.created_at));
 
-/** Whether time logged (no timer) was said by its clock times ("from nine to eleven"), not by its length alone. */
-export function loggedByTimes(entry: Activity, zone: string): boolean {
+/**
+ * The minute of its day an entry began, by the person's clock (`zone`: one made on the website is written in UTC),
+ * when it has a start of its own (`hasOwnTimes`); undefined for a log by its length alone.
+ */
+export function ownStartOf(entry: Activity, zone: string): number | undefined {
   const at = Date.parse(entry.date);
-  return entry.records.length === 0 && hasOwnTimes(entry, minuteOfDay(localDate(at, zone), zone, at));
+  const start = minuteOfDay(localDate(at, zone), zone, at);
+  return hasOwnTimes(entry, start) ? start : undefined;
 }
+
+/** Whether time logged (no timer) was said by its clock times ("from nine to eleven"), not by its length alone. */
+export const loggedByTimes = (entry: Activity, zone: string) => entry.records.length === 0 && ownStartOf(entry, zone) !== undefined;
 
 /**
  * The entry of `entries` on `project` that the log would repeat (the one most alike: the same times and length

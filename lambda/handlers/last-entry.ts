@@ -23,8 +23,8 @@ import type { EntryFound } from '../conversation/session';
 import type { Turn } from '../conversation/turn';
 import { entryDaySaid } from '../dates/days';
 import { durationSeconds, saidInDays } from '../dates/durations';
-import { clockReadings, minuteOfDay, spokenClock } from '../dates/clock-ranges';
-import { hasOwnTimes } from '../conversation/duplicates';
+import { clockReadings, spokenClock } from '../dates/clock-ranges';
+import { ownStartOf } from '../conversation/duplicates';
 import { localDate } from '../dates/time-zone';
 import { askProjectFor, correctEntry } from './correct-project';
 import { changeDuration, describeEntry, editTimes, moveToDay } from './edit-entry';
@@ -160,9 +160,8 @@ export async function entryOf(turn: Turn, project: Ref | undefined, day: string 
   const query = day ? { start_date: day, end_date: day, order_by: 'date', per_page: MAX_PER_PAGE } : { order_by: '-created_at', per_page };
   const [{ data }, today, zone] = await Promise.all([turn.api.activities.list({ ...query, ...(filter.length ? { filter } : {}) }), turn.today(), turn.timeZone()]);
   const ofLength = seconds ? data.filter((entry) => Math.abs(entry.duration - seconds) < 60) : data;
-  // An entry's day and start as the person's clock reads them (one made on the website is written in UTC).
+  // An entry's day as the person's clock reads it (one made on the website is written in UTC).
   const dayOf = (entry: Activity) => localDate(Date.parse(entry.date), zone);
-  const startOf = (entry: Activity) => minuteOfDay(dayOf(entry), zone, Date.parse(entry.date));
   const newestDay = ofDayOfNewest && data.length > 1 ? dayOf(data[0]) : undefined;
   const entries = newestDay ? data.filter((entry) => dayOf(entry) === newestDay).sort((a, b) => Date.parse(a.date) - Date.parse(b.date)) : seconds && !day ? ofLength.slice(0, 1) : ofLength;
   const listedDay = day ?? (entries.length > 1 ? newestDay : undefined);
@@ -177,8 +176,9 @@ export async function entryOf(turn: Turn, project: Ref | undefined, day: string 
     // its own (a log by its length alone has none: its noon, or the moment it was logged, is no help) and they differ.
     const said = (entry: Activity) => (project ? spokenDuration(t, entry.duration) : t('lastEntry.onProject', { duration: spokenDuration(t, entry.duration), project: entry.project.name }));
     const alike = new Set(read.map(said)).size < read.length;
-    const timed = alike && read.every((entry) => hasOwnTimes(entry, startOf(entry))) && new Set(read.map(startOf)).size === read.length;
-    const each = read.map((entry) => (timed ? t('lastEntry.from', { entry: said(entry), from: spokenClock(startOf(entry)) }) : said(entry)));
+    const starts = read.map((entry) => ownStartOf(entry, zone));
+    const timed = alike && starts.every((start) => start !== undefined) && new Set(starts).size === read.length;
+    const each = read.map((entry, i) => (timed ? t('lastEntry.from', { entry: said(entry), from: spokenClock(starts[i]!) }) : said(entry)));
     const list = spokenList(t, entries.length > MAX_LISTED ? [...each, t('lastEntry.more', { count: entries.length - MAX_LISTED })] : each, 'and');
     const question = t('lastEntry.whichOne', { options: spokenList(t, read.map((_, i) => t(`lastEntry.place_${i + 1}`)), 'or') });
     const speech = `${t(project ? 'lastEntry.severalOfProject' : 'lastEntry.severalOn', { ...where, count: entries.length, list })} ${question}`;
@@ -199,11 +199,7 @@ export async function entryChosen(turn: Turn, chosen: string | Activity, then?: 
 export async function entryBegunAt(turn: Turn, ids: string[], clock: string): Promise<Activity | undefined> {
   const minutes = clockReadings(clock);
   const [entries, zone] = await Promise.all([Promise.all(ids.map((id) => turn.api.activities.get(id))), turn.timeZone()]);
-  const begun = entries.filter((entry) => {
-    const at = Date.parse(entry.date);
-    const start = minuteOfDay(localDate(at, zone), zone, at);
-    return minutes.includes(start) && hasOwnTimes(entry, start);
-  });
+  const begun = entries.filter((entry) => minutes.includes(ownStartOf(entry, zone) ?? -1));
   return begun.length === 1 ? begun[0] : undefined;
 }
 
