@@ -11,7 +11,7 @@ import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { askWhichEntry, changeLength, runsPastNow, dateOn, describedWith, descriptionMovedTo, editEntry, entryDayOf, entryMeant, entryStill, loggedTogether, rememberChangedTogether, spokenDayOf, switchedBetween, namedTimerBeside, timeMovedBack } from '../conversation/edits';
 import { askedSince, type Change, lastChange, recentAlexaActivities, rememberChange, rememberedChange, takenFromOf, UNDO_WINDOW_MS } from '../conversation/last-change';
-import { runningTimers, stopTimer } from '../conversation/timers';
+import { stopTimer } from '../conversation/timers';
 import { startTimerFor } from './start-timer';
 import { clockInWords } from '../conversation/past-time';
 import type { EntryFound } from '../conversation/session';
@@ -326,7 +326,9 @@ async function resumedInstead(turn: Turn, timer: Activity, reported: number, pro
   // Started first, beside the resumed timer (stopped, its records since the resume would stand in the way of a start
   // then); should it not start, the resumed timer runs on as it was.
   const started = structuredClone(await startTimerFor(turn, project, undefined, Promise.resolve([]), from));
-  if (!(await runningTimers(turn)).some((running) => running.project.id === project.id)) return started;
+  // Started, the start is the change remembered (the service is not asked again).
+  const change = rememberedChange(turn);
+  if (change?.kind !== 'started' || change.project?.id !== project.id) return started;
   await stopTimer(turn, timer.id);
   await turn.api.activities.update(timer.id, { duration: reported });
   return saidBefore(tell(turn, t('edit.resumedInstead', { previous: timer.project.name, duration: spokenDuration(t, reported) })), started);
