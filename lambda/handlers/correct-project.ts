@@ -55,8 +55,11 @@ export const CorrectProjectHandler: RequestHandler = {
     // a project called "to stop it at 10"); with no such stop to correct, a stop at ten of the timer running.
     const stopTime = STOP_AT.exec(heardWords(withoutCorrection(said)))?.[1];
     const clock = stopTime ? clockSaid(stopTime) : undefined;
-    const stopToCorrect = clock && (await lastChange(turn, await recentAlexaActivities(turn)))?.kind === 'stopped';
-    if (clock) return (stopToCorrect && (await correction(input, `stop at ${stopTime}`))) || StopTimerAtHandler.handle(asIntent(input, 'StopTimerAt', { time: clock }));
+    if (clock) {
+      const recent = await recentAlexaActivities(turn);
+      const stopToCorrect = (await lastChange(turn, recent))?.kind === 'stopped';
+      return (stopToCorrect && (await correction(input, `stop at ${stopTime}`, { recent }))) || StopTimerAtHandler.handle(asIntent(input, 'StopTimerAt', { time: clock }));
+    }
     const heard = (await wordsMeant(turn, said)) ?? said;
     // "I meant the third one", of the projects offered when the last change chose one.
     return (await otherOfferedOption(turn, input, { correcting: true })) ?? (await correction(input, heard)) ?? ChooseProjectHandler.handle(input);
@@ -83,9 +86,14 @@ export const partMoves = (turn: Turn): PartMoves => ({
  * Undefined with nothing to correct, and, when `named` asks for it, with words that name no project or day
  * ("no thanks").
  */
-export async function correction(input: HandlerInput, heard: string, options: { changed?: boolean; named?: boolean } = {}): Promise<Response | undefined> {
+export async function correction(
+  input: HandlerInput,
+  heard: string,
+  options: { changed?: boolean; named?: boolean; recent?: Activity[] } = {},
+): Promise<Response | undefined> {
   const turn = turnOf(input);
-  const recent = await recentAlexaActivities(turn);
+  // `recent`: the skill's recent activities, when already read this request.
+  const recent = options.recent ?? (await recentAlexaActivities(turn));
   const change = await lastChange(turn, recent);
   const today = await turn.today();
   const { length, day } = lengthOrDaySaid(heard, today);
