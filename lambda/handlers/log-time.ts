@@ -102,17 +102,6 @@ async function stillAskForgotten(turn: Turn, asked: Extract<PendingQuestion, { k
   return timer?.status === 'pending' ? saidBefore(structuredClone(response), await askAboutForgotten(turn, timer, asked.then)) : response;
 }
 
-/** "Greenleaf for Friday", "greenleaf today": the name, and the day said after it; undefined when the words end in no day. */
-function dayAfterName(words: string, today: string): { name: string; day: NonNullable<ReturnType<typeof dayInWords>> } | undefined {
-  const said = heardWords(words).split(' ');
-  for (let cut = said.length - 1; cut >= 1 && cut >= said.length - 4; cut--) {
-    const day = dayInWords(said.slice(cut).join(' '), today);
-    const name = said.slice(0, cut).join(' ').replace(/ (?:for|on)$/, '');
-    if (day && name) return { name, day };
-  }
-  return undefined;
-}
-
 /** LogTime as said: the time logged, or what is missing asked for. */
 async function logTimeSaid(input: HandlerInput): Promise<Response> {
   const turn = turnOf(input);
@@ -140,12 +129,12 @@ async function logTimeSaid(input: HandlerInput): Promise<Response> {
   // as what the work was, beside the day of the second. The skill logs two at once for one day: how to say them is
   // said, and nothing is logged (both were booked for yesterday, the first described "friday").
   // (Looked into only when a day ends the first name: a second log is measured in rounds, bench:intents.)
-  const afterName = said.next && said.project ? dayAfterName(said.project, await turn.today()) : undefined;
-  const ownDay = afterName && !(await isProjectCalled(turn, said.project!)) ? afterName : undefined;
-  if (ownDay && (said.date || said.weekday) && (ownDay.day.date ?? ownDay.day.weekday?.words) !== (said.date ?? said.weekday)) {
+  const afterName = said.next && said.project ? dayAtEnd(heardWords(said.project), await turn.today()) : undefined;
+  const ownDay = afterName?.rest && !afterName.period && !(await isProjectCalled(turn, said.project!)) ? afterName : undefined;
+  if (ownDay && (said.date || said.weekday) && (ownDay.date ?? ownDay.weekday) !== (said.date ?? said.weekday)) {
     return tell(turn, turn.t('log.twoDays'));
   }
-  if (ownDay) Object.assign(said, { project: ownDay.name, entityIds: undefined, ...(said.date || said.weekday ? {} : { date: ownDay.day.date, weekday: ownDay.day.weekday?.words }) });
+  if (ownDay) Object.assign(said, { project: ownDay.rest, entityIds: undefined, ...(said.date || said.weekday ? {} : { date: ownDay.date, weekday: ownDay.weekday }) });
   // "For the Monday before last", "for Monday the sixteenth", "for the week before last": a day Alexa could not make a
   // date of, handed over as what the work was. Which day is asked (it was booked today, described so).
   if (said.description && !said.date && !said.weekday && DAY_AS_WORK.test(heardWords(said.description))) {
