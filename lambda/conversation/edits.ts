@@ -232,20 +232,31 @@ export async function updateEntry(turn: Turn, activity: Activity, update: Activi
 }
 
 /**
- * The time a log took off a timer ("Was that time on Greenfield part of it?") given back to that timer as it is now
- * (running on, or stopped since), or, with `direction` -1, taken off it again (the log recovered): what the reply
- * adds, and whether the time moved. A timer that holds too little, or that the service would not change, is named,
- * with nothing said to be done; one gone since is not.
+ * The time a log took off a timer ("Was that time on Greenfield part of it?"), or off each entry its clock times
+ * overlapped, given back to it as it is now (running on, or stopped since), or, with `direction` -1, taken off it again
+ * (the log recovered): what the reply adds, and the seconds that moved, by entry (undefined when none did). An entry
+ * that holds too little, or that the service would not change, is named, with nothing said to be done; one gone since
+ * is not.
  */
-export async function timeMovedBack(turn: Turn, takenFrom: Record<string, number> | undefined, direction: 1 | -1 = 1): Promise<{ said: string; moved: boolean }> {
-  const [taken] = Object.entries(takenFrom ?? {});
-  const entry = taken && (await entryStill(turn, taken[0]).catch(() => undefined));
-  if (!taken || !entry) return { said: '', moved: false };
+export async function timeMovedBack(turn: Turn, takenFrom: Record<string, number> | undefined, direction: 1 | -1 = 1): Promise<{ said: string; moved?: Record<string, number> }> {
+  let said = '';
+  const moved: Record<string, number> = {};
+  for (const [id, seconds] of Object.entries(takenFrom ?? {})) {
+    const one = await timeMovedBackTo(turn, id, seconds, direction);
+    said += one.said;
+    if (one.moved) moved[id] = seconds;
+  }
+  return { said, ...(Object.keys(moved).length ? { moved } : {}) };
+}
+
+async function timeMovedBackTo(turn: Turn, id: string, seconds: number, direction: 1 | -1): Promise<{ said: string; moved: boolean }> {
+  const entry = await entryStill(turn, id).catch(() => undefined);
+  if (!entry) return { said: '', moved: false };
   const other = entry.project.name;
   // A timer stopped since is spoken of as an entry.
   const of = entry.status === 'pending' ? '' : 'Entry';
   const failed = { said: ` ${turn.t(`${direction > 0 ? 'undo.notGivenBack' : 'undo.notTakenAgain'}${of}`, { other })}`, moved: false };
-  const duration = entry.duration + direction * taken[1];
+  const duration = entry.duration + direction * seconds;
   if (duration < 0) return failed;
   const done = { said: ` ${turn.t(`${direction > 0 ? 'undo.givenBack' : 'undo.takenAgain'}${of}`, { other })}`, moved: true };
   try {

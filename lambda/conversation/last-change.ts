@@ -29,7 +29,7 @@ import type { Turn } from './turn';
  * - logged: time logged; undone by deleting it. `earlier`: time logged before it in the same conversation
  *   ("two hours on Apollo and three on Nimbus"), the change the next undo takes back. `takenFrom`: the timer the time
  *   was taken off ("were those 45 minutes part of it?", yes), by id, with the seconds taken: given back by undo.
- *   `overlapOf`: of a log by its clock times, the entry only whose minutes between them came off ("and take the hour
+ *   `overlapOf`: of a log by its clock times, the entries only whose minutes between them came off ("and take the hour
  *   off the timer?"), kept when none did since.
  * - edited: an entry changed; `before` holds the fields as they were, undone by putting them back. `alongside`:
  *   entries changed with it at once ("both" moved to a day), put back with it. `break`: the seconds of a break taken
@@ -67,7 +67,7 @@ export type Change = {
   | { kind: 'started'; id: string; stopped?: string[]; reported?: Record<string, number>; discarded?: string[]; trimmed?: Record<string, number> }
   | { kind: 'stopped'; ids: string[]; reported?: number }
   | { kind: 'resumed'; id: string; reported: number; stopped?: string[]; together?: Record<string, number> }
-  | { kind: 'logged'; id: string; earlier?: Change; takenFrom?: Record<string, number>; overlapOf?: string }
+  | { kind: 'logged'; id: string; earlier?: Change; takenFrom?: Record<string, number>; overlapOf?: string[] }
   | { kind: 'edited'; id: string; before: ActivityUpdate; alongside?: { id: string; before: ActivityUpdate }[]; break?: number; partBreak?: { said: number; from: number }; takenFrom?: Record<string, number> }
   | { kind: 'deleted'; id: string; timer: boolean; takenFrom?: Record<string, number> }
   | { kind: 'grouped'; id: string }
@@ -100,10 +100,10 @@ export function takenFromOf(change: Change | undefined, id: string): Record<stri
 }
 
 /**
- * The entry whose minutes between the log `id`'s clock times came off it ("and take the hour off the timer?", yes):
- * what it counted between new times comes off instead, none perhaps. Undefined for a log taken off whole, or none.
+ * The entries whose minutes between the log `id`'s clock times came off them ("and take the hour off the timer?", yes):
+ * what each counted between new times comes off instead, none perhaps. Undefined for a log taken off whole, or none.
  */
-export const overlapOf = (change: Change | undefined, id: string): string | undefined => loggedOf(change, id)?.overlapOf;
+export const overlapOf = (change: Change | undefined, id: string): string[] | undefined => loggedOf(change, id)?.overlapOf;
 
 /** The change that logged `id`: the last change, the one an entry read back since wraps, or the first of two logged at once. */
 function loggedOf(change: Change | undefined, id: string): Extract<Change, { kind: 'logged' }> | undefined {
@@ -403,7 +403,7 @@ export function isChange(value: unknown): value is Change {
       return (
         isId(change.id) &&
         isTakenFrom(change.takenFrom) &&
-        (change.overlapOf === undefined || isId(change.overlapOf)) &&
+        (change.overlapOf === undefined || isIds(change.overlapOf)) &&
         (earlier === undefined || (earlier.kind === 'logged' && earlier.earlier === undefined && isChange(earlier)))
       );
     }

@@ -148,7 +148,9 @@ export interface LogRequest {
  *   `toLog` and takes it off that timer, no logs it beside the timer. With `fromTimer.overlap`, "Your timer for B has
  *   been running since noon, over 1 hour of that time. Should I log 2 hours on A, from 11 AM to 1 PM, and take that
  *   hour off the timer?", before time said by its clock times is logged over another project's entry: yes logs it and
- *   takes `overlap` seconds off that entry, "log it beside the timer" logs it alone, no logs nothing.
+ *   takes `overlap` seconds off that entry, "log it beside the timer" logs it alone, no logs nothing. With `alsoFrom`,
+ *   the other entries the clock times said overlap too ("That time is already on your timer for B, for 1 hour, and
+ *   on your C entry from 8 AM to 9:30 AM, for 30 minutes"): a yes takes each one's overlap off it as well.
  * - confirmCreate: "You already have a project called A. Should I still create a new project called B?": the `name`
  *   to create, the projects `like` it, and what the person was doing (`action`), carried on with the project made.
  * - confirmEdit: "Move your A entry to Thursday, November 5th?", when that day is a reading of the date Alexa sent
@@ -189,7 +191,7 @@ export type PendingQuestion = { reprompt: string } & (
   | { kind: 'confirmDuration'; duration: string }
   | { kind: 'confirmAdd'; id: string; project: Ref; duration: string }
   | { kind: 'confirmTimes'; log: LogRequest; day: string; times: ClockRange; daySaid?: true }
-  | { kind: 'confirmDuplicate'; project: Ref; toLog: LogAction; fromTimer?: TimerToTakeFrom }
+  | { kind: 'confirmDuplicate'; project: Ref; toLog: LogAction; fromTimer?: TimerToTakeFrom; alsoFrom?: TimerToTakeFrom[] }
   | { kind: 'confirmDelete'; id: string; project: Ref; timer: boolean; seconds: number; then?: { project: Ref; description?: string } }
   | { kind: 'confirmEndAt'; id: string; project: Ref; seconds: number; until: string }
   | { kind: 'confirmEdit'; id: string; project: Ref; day: string; times?: ClockRange }
@@ -432,7 +434,10 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
     case 'confirmTimes':
       return isLogRequest(question.log) && typeof question.day === 'string' && DAY.test(question.day) && isClockRange(question.times) && (question.daySaid === undefined || question.daySaid === true);
     case 'confirmDuplicate':
-      return isAction(question.toLog) && question.toLog.intent === 'LogTime' && isRef(question.project) && (question.fromTimer === undefined || isTimerToTakeFrom(question.fromTimer));
+      return (
+        isAction(question.toLog) && question.toLog.intent === 'LogTime' && isRef(question.project) && (question.fromTimer === undefined || isTimerToTakeFrom(question.fromTimer)) &&
+        (question.alsoFrom === undefined || (question.fromTimer !== undefined && nonEmpty(question.alsoFrom, isTimerToTakeFrom)))
+      );
     case 'confirmUndo':
       return isChange(question.change);
     case 'confirmTrim':

@@ -45,7 +45,7 @@ export const ConfirmDeleteHandler: RequestHandler = {
     const takenFrom = takenFromOf(rememberedChange(turn), pending.id);
     await turn.api.activities.delete(pending.id);
     const back = await timeMovedBack(turn, takenFrom);
-    rememberChange(turn, { kind: 'deleted', id: pending.id, at: turn.now, project: pending.project, timer: pending.timer, ...(back.moved ? { takenFrom } : {}) });
+    rememberChange(turn, { kind: 'deleted', id: pending.id, at: turn.now, project: pending.project, timer: pending.timer, ...(back.moved ? { takenFrom: back.moved } : {}) });
     if (pending.timer && then) {
       const discarded = structuredClone(tell(turn, t('discard.discardedThen', { project })));
       const started = await startTimerFor(turn, then.project, then.description, undefined, startFrom(then, turn.now));

@@ -76,7 +76,7 @@ const STOP_AT = /^(?:i )?(?:meant |wanted |was going |want )?(?:to )?(?:stop|end
  */
 export const partMoves = (turn: Turn): PartMoves => ({
   logPart: (entry, seconds, project, day, start) =>
-    logTimeFor(turn, project, { intent: 'LogTime', seconds, day, ...(start === undefined ? {} : { start }) }, { repeatAllowed: true, takeFrom: { id: entry.id, project: entry.project } }),
+    logTimeFor(turn, project, { intent: 'LogTime', seconds, day, ...(start === undefined ? {} : { start }) }, { repeatAllowed: true, takeFrom: [{ id: entry.id, project: entry.project }] }),
   moveAll: (entry, project) => moveEntry(turn, entry, project),
 });
 

@@ -474,7 +474,7 @@ export async function moveTo(turn: Turn, entry: Activity, day: string): Promise<
   if (!updated) return tell(turn, t('edit.unchanged'));
   const back = await timeMovedBack(turn, takenFrom);
   const change = turn.state.lastChange;
-  if (back.moved && change?.kind === 'edited') rememberChange(turn, { ...change, takenFrom });
+  if (back.moved && change?.kind === 'edited') rememberChange(turn, { ...change, takenFrom: back.moved });
   return tell(turn, t('edit.day', { project, day: spokenDay(t, day, today) }) + back.said);
 }
 

@@ -22,7 +22,7 @@ import { descriptionBeside, descriptionSaid, echo, isCorrecting, isEntryWords, i
 import { lengthAndProjectCorrected, partMoves } from './correct-project';
 import { movePart } from '../conversation/part-of-entry';
 import { heardWords } from '../resolution/names';
-import { type Change, changeToCorrect, overlapOf, rememberChange, rememberedChange, SAID_AGAIN_MS, takenFromOf } from '../conversation/last-change';
+import { changeToCorrect, overlapOf, rememberChange, rememberedChange, SAID_AGAIN_MS, takenFromOf } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, clockTimesIn, latestEnded, minuteOfDay, overnightEnded, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { isWeekValue, lastWeekValue, periodOf } from '../conversation/periods';
@@ -31,7 +31,7 @@ import { durationSeconds, holdsLength, isRanWords, lengthSaidAgainAfter, likelyD
 import { addDays, instantAt, inZone, localDate, timestampFor } from '../dates/time-zone';
 import { besideEntries, countedBetween, countedStart } from '../conversation/stop-at';
 import { spokenTime } from '../conversation/past-time';
-import { spokenAgo, spokenDay, spokenDuration } from '../speech/spoken';
+import { spokenAgo, spokenDay, spokenDuration, spokenList } from '../speech/spoken';
 import { answerForgotten } from './time-answer';
 import { stopOrAskWhich } from './stop-timer';
 import { runningTimers } from '../conversation/timers';
@@ -824,14 +824,14 @@ const MAX_SPOKEN_DESCRIPTION_WORDS = 8;
 /**
  * Logs the time, once the project and the day are settled; an inactive project is asked about first, then time
  * that repeats an entry of the project that day (unless `repeatAllowed`). `dayEntries`: the day's entries, if
- * already being fetched; `takeFrom`: a timer the time is taken off once logged (a yes to "Was that time on
- * Greenfield part of it?").
+ * already being fetched; `takeFrom`: the timer the time is taken off once logged (a yes to "Was that time on
+ * Greenfield part of it?"), or the entries its clock times overlapped, each's overlap taken off it.
  */
 export async function logTimeFor(
   turn: Turn,
   project: Ref,
   action: LogAction,
-  options: { inactiveConfirmed?: boolean; repeatAllowed?: boolean; dayEntries?: DayEntries; takeFrom?: TimerToTakeFrom } = {},
+  options: { inactiveConfirmed?: boolean; repeatAllowed?: boolean; dayEntries?: DayEntries; takeFrom?: TimerToTakeFrom[] } = {},
 ): Promise<Response> {
   const { t } = turn;
   const { seconds, day, start } = action;
@@ -841,12 +841,15 @@ export async function logTimeFor(
     const speech = `${t('project.inactive', { project: project.name })} ${t('log.inactiveQuestion', { duration })}`;
     return ask(turn, speech, t('log.inactiveReprompt', { duration, project: project.name }), { kind: 'confirmInactive', action, project });
   }
-  // The timer the time is to come off holds it still (it may have been cut, or stopped and changed, since the question):
-  // otherwise nothing is logged, rather than the time counted twice.
-  const takenFrom = options.takeFrom ? await entryStill(turn, options.takeFrom.id) : undefined;
-  const toTake = options.takeFrom?.overlap ?? seconds;
-  if (options.takeFrom && (!takenFrom || takenFrom.duration < toTake)) {
-    return tell(turn, t('log.timerTooShort', { other: options.takeFrom.project.name, duration: spokenDuration(t, toTake), elapsed: spokenDuration(t, takenFrom?.duration ?? 0) }));
+  // Each timer or entry the time is to come off holds it still (it may have been cut, or stopped and changed, since the
+  // question): otherwise nothing is logged, rather than the time counted twice.
+  const takeFrom = options.takeFrom ?? [];
+  const takenFrom = await Promise.all(takeFrom.map((from) => entryStill(turn, from.id)));
+  const toTakeOf = (from: TimerToTakeFrom) => from.overlap ?? seconds;
+  const short = takeFrom.findIndex((from, i) => (takenFrom[i]?.duration ?? 0) < toTakeOf(from));
+  if (short >= 0) {
+    const from = takeFrom[short];
+    return tell(turn, t('log.timerTooShort', { other: from.project.name, duration: spokenDuration(t, toTakeOf(from)), elapsed: spokenDuration(t, takenFrom[short]?.duration ?? 0) }));
   }
   const zone = await turn.timeZone();
   // Said with its clock times, the work is dated from its start; otherwise as timestampFor says.
@@ -867,7 +870,11 @@ export async function logTimeFor(
     // A timer with minutes taken off its middle is read with them where they were (`besideEntries`).
     const read = (entry: Activity) => (entry.status === 'pending' ? besideEntries(entry, entries, turn.now) : entry);
     const overlapOn = (entry: Activity) => (entry.project.id === project.id ? 0 : overlapCounted(read(entry), from, to, turn.now));
-    const under = start === undefined ? undefined : entries.find((entry) => entry.status === 'pending' && overlapOn(entry) >= 60 && !forgottenTimer([entry], turn.now, zone));
+    // With several entries under the times said (a timer, and an entry stopped before it), all are named and asked about
+    // at once: a yes takes each one's overlap off it (one taken off, the others' minutes counted twice).
+    const overlapped = start === undefined ? [] : entries.filter((entry) => overlapOn(entry) >= 60 && !(entry.status === 'pending' && forgottenTimer([entry], turn.now, zone)));
+    if (overlapped.length > 1) return askAboutOverlaps(turn, project, action, overlapped.map((entry) => ({ entry, overlap: overlapOn(entry) })));
+    const under = overlapped.find((entry) => entry.status === 'pending');
     if (under) {
       const overlap = overlapOn(under);
       const spoken = { other: under.project.name, since: spokenTime(t, inZone(countedStart(read(under), turn.now), zone), zone, turn.now), overlap: spokenDuration(t, overlap), duration, project: project.name, ...spokenTimesOf(action) };
@@ -875,7 +882,7 @@ export async function logTimeFor(
     }
     // So with another project's timer stopped since ("I started on Greenleaf at eight", "stop my timer", then "log
     // Greenfield from nine to ten thirty": the minutes were booked twice).
-    const over = start === undefined ? undefined : entries.find((entry) => entry.status === 'complete' && overlapOn(entry) >= 60);
+    const over = overlapped[0];
     if (over) {
       const overlap = overlapOn(over);
       const spoken = { other: over.project.name, start: spokenTime(t, inZone(trackedStart(over), zone), zone, turn.now), end: spokenTime(t, inZone(trackedEnd(over), zone), zone, turn.now), overlap: spokenDuration(t, overlap), duration, project: project.name, ...spokenTimesOf(action) };
@@ -946,8 +953,11 @@ export async function logTimeFor(
   const when = start === undefined ? spokenDate : t('log.dayAndTimes', { day: spokenDate, ...spokenTimesOf(action) });
   const spoken = { duration, project: project.name, day: when, description };
   const key = !description ? 'log.logged' : description.split(/\s+/).length > MAX_SPOKEN_DESCRIPTION_WORDS ? 'log.loggedWithNote' : 'log.loggedDescribed';
-  const taken = takenFrom && made ? await takeOff(turn, takenFrom, toTake, made.id, { part: toTake < seconds, overlap: options.takeFrom?.overlap !== undefined }) : undefined;
-  const done = tell(turn, t(key, spoken) + (taken ? ` ${taken}` : ''));
+  let taken = '';
+  for (const [i, from] of takeFrom.entries()) {
+    taken += ` ${await takeOff(turn, takenFrom[i]!, toTakeOf(from), made.id, { part: toTakeOf(from) < seconds, overlap: from.overlap !== undefined })}`;
+  }
+  const done = tell(turn, t(key, spoken) + taken);
   if (!action.next) return done;
   // Then the second, for the same day, with whatever it has to ask (the first stays logged meanwhile).
   // A copy: the response builder is shared, and the next answer is written into the same response.
@@ -993,7 +1003,9 @@ async function takeOff(turn: Turn, entry: Activity, seconds: number, logged: str
   );
   if (!taken) return stopped ? `${t('log.timerNotMatchedStopped', other)} ${stopped}` : t('log.notTakenFromTimer', other);
   const change = turn.state.lastChange;
-  if (change?.kind === 'logged' && change.id === logged) rememberChange(turn, { ...change, takenFrom: { [entry.id]: seconds }, ...(overlap ? { overlapOf: entry.id } : {}) });
+  if (change?.kind === 'logged' && change.id === logged) {
+    rememberChange(turn, { ...change, takenFrom: { ...change.takenFrom, [entry.id]: seconds }, ...(overlap ? { overlapOf: [...(change.overlapOf ?? []), entry.id] } : {}) });
+  }
   // Of a log by its clock times, only the part the other entry counted came off it: how much is said.
   if (stopped) return `${t(part ? 'log.partFromEntry' : 'log.takenFromEntry', other)} ${stopped}`;
   if (part) return t(entry.status === 'pending' ? 'log.partFromTimer' : 'log.partFromEntry', other);
@@ -1006,50 +1018,72 @@ async function takeOff(turn: Turn, entry: Activity, seconds: number, logged: str
  * neither). Of a log by its clock times, only part of which the timer counted ("and take the hour off the timer?"),
  * or given clock times now (`times`: its new start, `date`, and what to say of them), the minutes the timer counted
  * between the new times are what it is now short of, none perhaps ("no, ten thirty to twelve": 30 minutes stayed off
- * it where it counted only 30 minutes of the log). Undefined when the last change was no such log of this entry in
- * the last few minutes. Undo then removes the log and gives the timer all of its time back.
+ * it where it counted only 30 minutes of the log). So with each entry a log by its clock times was taken off. Undefined
+ * when the last change was no such log of this entry in the last few minutes. Undo then removes the log and gives each
+ * timer all of its time back.
  */
 export async function takenCorrected(turn: Turn, entry: Activity, seconds: number, times?: { date: string; said: () => string }): Promise<Response | undefined> {
   const change = changeToCorrect(turn);
-  const takenFrom = takenFromOf(change, entry.id);
-  // Of a log by its clock times, the entry its overlap came off, none perhaps since ("no, it was nine to ten").
-  const overlapWith = overlapOf(change, entry.id);
-  if (!seconds || (!takenFrom && !overlapWith)) return undefined;
+  const takenFrom = takenFromOf(change, entry.id) ?? {};
+  // Of a log by its clock times, the entries its overlap came off, none perhaps since ("no, it was nine to ten").
+  const overlapWith = overlapOf(change, entry.id) ?? [];
+  const ids = [...new Set([...Object.keys(takenFrom), ...overlapWith])];
+  if (!seconds || !ids.length) return undefined;
   const { t } = turn;
-  const [id, taken] = takenFrom ? Object.entries(takenFrom)[0] : [overlapWith!, 0];
   // A timer gone since has nothing to match: the log alone changes, as any entry's length.
-  const timer = await entryStill(turn, id);
-  if (!timer) return undefined;
-  // Said with clock times (now, or when logged), what the timer counted between them: a log by its length alone was
+  const timers = (await Promise.all(ids.map((id) => entryStill(turn, id)))).filter((timer) => timer !== undefined);
+  if (!timers.length) return undefined;
+  // Said with clock times (now, or when logged), what each timer counted between them: a log by its length alone was
   // all of the timer's (it came off it whole), and so is the length it is given.
   const from = Date.parse(times?.date ?? entry.date);
-  const byTimes = !!(overlapWith || times);
-  const toTake = byTimes ? overlapCounted({ ...timer, duration: timer.duration + taken }, from, from + seconds * 1000, turn.now) : seconds;
-  const spoken = { project: entry.project.name, duration: spokenDuration(t, toTake), other: timer.project.name, elapsed: spokenDuration(t, timer.duration + taken) };
-  if (timer.duration + taken < toTake) return tell(turn, t('log.timerTooShortEdit', spoken));
+  const byTimes = overlapWith.length > 0 || !!times;
+  const plans = timers.map((timer) => {
+    const taken = takenFrom[timer.id] ?? 0;
+    const toTake = byTimes ? overlapCounted({ ...timer, duration: timer.duration + taken }, from, from + seconds * 1000, turn.now) : seconds;
+    const spoken = { project: entry.project.name, duration: spokenDuration(t, toTake), other: timer.project.name, elapsed: spokenDuration(t, timer.duration + taken) };
+    return { timer, taken, toTake, spoken };
+  });
+  const short = plans.find(({ timer, taken, toTake }) => timer.duration + taken < toTake);
+  if (short) return tell(turn, t('log.timerTooShortEdit', short.spoken));
   await turn.api.activities.update(entry.id, { duration: seconds, ...(times ? { date: times.date } : {}) });
-  const logged: Change = { kind: 'logged', id: entry.id, at: turn.now, project: entry.project, ...(byTimes ? { overlapOf: id } : {}) };
-  const edited = () => times?.said() ?? t('edit.duration', { ...spoken, duration: spokenDuration(t, seconds) });
-  const matched = () => (times ? `${edited()} ${t('log.timerMatched', spoken)}` : t('log.takenCorrected', { ...spoken, duration: spokenDuration(t, seconds) }));
-  const nowTaken = toTake ? { takenFrom: { [id]: toTake } } : {};
-  // Nothing to give or take: the log alone changed.
-  if (toTake === taken) {
-    rememberChange(turn, { ...logged, ...nowTaken });
-    return tell(turn, edited());
-  }
-  try {
-    await updateEntry(turn, timer, { duration: timer.duration + taken - toTake });
-  } catch (error) {
-    const stopped = leftStopped(turn, error);
-    if (stopped?.changed) {
-      rememberChange(turn, { ...logged, ...nowTaken });
-      return tell(turn, `${matched()} ${stopped.said}`);
+  const edited = () => times?.said() ?? t('edit.duration', { project: entry.project.name, duration: spokenDuration(t, seconds) });
+  // Each timer given or taken the difference; what stays taken off each, for undo to give back.
+  const nowTaken: Record<string, number> = {};
+  const said: string[] = [];
+  // Of one timer changed to match a log given a new length, one sentence says both ("and your timer … to match").
+  let alone: { spoken: (typeof plans)[number]['spoken']; after: string } | undefined;
+  for (const { timer, taken, toTake, spoken } of plans) {
+    const kept = (seconds: number) => {
+      if (seconds) nowTaken[timer.id] = seconds;
+    };
+    // Nothing to give or take: this timer stays as it is.
+    if (toTake === taken) {
+      kept(toTake);
+      continue;
     }
-    rememberChange(turn, { ...logged, ...(takenFrom ? { takenFrom } : {}) });
-    return tell(turn, `${edited()} ${stopped ? `${t('log.timerNotMatchedStopped', spoken)} ${stopped.said}` : t('log.timerNotMatched', spoken)}`);
+    try {
+      await updateEntry(turn, timer, { duration: timer.duration + taken - toTake });
+      kept(toTake);
+      said.push(t('log.timerMatched', spoken));
+      alone = { spoken, after: '' };
+    } catch (error) {
+      const stopped = leftStopped(turn, error);
+      kept(stopped?.changed ? toTake : taken);
+      said.push(stopped?.changed ? `${t('log.timerMatched', spoken)} ${stopped.said}` : stopped ? `${t('log.timerNotMatchedStopped', spoken)} ${stopped.said}` : t('log.timerNotMatched', spoken));
+      alone = stopped?.changed ? { spoken, after: ` ${stopped.said}` } : undefined;
+    }
   }
-  rememberChange(turn, { ...logged, ...nowTaken });
-  return tell(turn, matched());
+  rememberChange(turn, {
+    kind: 'logged',
+    id: entry.id,
+    at: turn.now,
+    project: entry.project,
+    ...(byTimes ? { overlapOf: timers.map((timer) => timer.id) } : {}),
+    ...(Object.keys(nowTaken).length ? { takenFrom: nowTaken } : {}),
+  });
+  // One timer changed to match a log given a new length: said in one sentence.
+  if (!times && said.length === 1 && alone) return tell(turn, t('log.takenCorrected', { ...alone.spoken, duration: spokenDuration(t, seconds) }) + alone.after);
+  return tell(turn, [edited(), ...said].join(' '));
 }
 
 /**
@@ -1089,15 +1123,33 @@ async function askAboutRepeat(turn: Turn, project: Ref, action: LogAction, repea
   return ask(turn, t('log.overlaps', { ...spoken, ...asked }), t('log.overlapsReprompt', { ...spoken, ...asked }), question);
 }
 
+/**
+ * "That time is already counted elsewhere: 30 minutes on your timer for Apollo Mobile App, and 30 minutes on your
+ * Greenleaf Yoga Studio entry from 9 AM to 9:30 AM. Should I log 1 hour on Internal Admin, from 9 AM to 10 AM, and take
+ * that time off them?": time said by its clock times over several other entries, each named with what it counted then
+ * (`overlap`, seconds). Answered as the question of one (answerRepeat).
+ */
+async function askAboutOverlaps(turn: Turn, project: Ref, action: LogAction, overlapped: { entry: Activity; overlap: number }[]): Promise<Response> {
+  const { t } = turn;
+  const zone = await turn.timeZone();
+  const at = (ms: number) => spokenTime(t, inZone(ms, zone), zone, turn.now);
+  const each = overlapped.map(({ entry, overlap }) =>
+    t(entry.status === 'pending' ? 'log.overlapOnTimer' : 'log.overlapOnEntry', { overlap: spokenDuration(t, overlap), other: entry.project.name, start: at(trackedStart(entry)), end: at(trackedEnd(entry)) }),
+  );
+  const spoken = { list: spokenList(t, each, 'and'), duration: spokenDuration(t, action.seconds), project: project.name, ...spokenTimesOf(action) };
+  const [first, ...also] = overlapped.map(({ entry, overlap }) => ({ id: entry.id, project: entry.project, overlap }));
+  return ask(turn, t('log.overSeveral', spoken), t('log.overSeveralReprompt', spoken), { kind: 'confirmDuplicate', project, toLog: action, fromTimer: first, alsoFrom: also });
+}
+
 /** A yes to "Should I log another 8 hours anyway?" logs it; a no logs nothing (and goes on to a second log said with it). */
-export async function answerRepeat(turn: Turn, question: { project: Ref; toLog: LogAction; fromTimer?: TimerToTakeFrom }, answer: boolean | 'beside'): Promise<Response> {
-  const { project, toLog, fromTimer } = question;
+export async function answerRepeat(turn: Turn, question: { project: Ref; toLog: LogAction; fromTimer?: TimerToTakeFrom; alsoFrom?: TimerToTakeFrom[] }, answer: boolean | 'beside'): Promise<Response> {
+  const { project, toLog, fromTimer, alsoFrom = [] } = question;
   const yes = answer === true;
   // "Was that time on Greenfield part of it?" (a running timer's): yes takes it off the timer, no logs it beside it.
   // Of the time it counted while the work said was on ("Should I log … and take that hour off the timer?"): yes
   // takes that off, "log it beside the timer" keeps both, and no logs nothing (as to any repeat).
   if (fromTimer && (fromTimer.overlap === undefined || answer !== false)) {
-    return logTimeFor(turn, project, toLog, { inactiveConfirmed: true, repeatAllowed: true, ...(yes ? { takeFrom: fromTimer } : {}) });
+    return logTimeFor(turn, project, toLog, { inactiveConfirmed: true, repeatAllowed: true, ...(yes ? { takeFrom: [fromTimer, ...alsoFrom] } : {}) });
   }
   if (answer) return logTimeFor(turn, project, toLog, { inactiveConfirmed: true, repeatAllowed: true });
   if (!toLog.next) return tell(turn, turn.t('log.notLogged'));

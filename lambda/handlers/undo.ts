@@ -177,14 +177,14 @@ async function undo(turn: Turn, change: Change, recent: Activity[], around?: Pro
       const day = spokenDay(t, restored.date.slice(0, 10), await turn.today());
       // A log moved back to the day of the timer its time came off: off the timer again, as before the move.
       const again = await timeMovedBack(turn, change.takenFrom, -1);
-      return done(t('undo.edited', { project: restored.project.name, duration: spokenDuration(t, restored.duration), day }) + again.said, again.moved ? change.takenFrom : undefined);
+      return done(t('undo.edited', { project: restored.project.name, duration: spokenDuration(t, restored.duration), day }) + again.said, again.moved);
     }
     case 'deleted': {
       const recovered = await api.activities.recover(change.id);
       if (change.timer && recovered.status === 'pending') return done(t('undo.discarded', { project, elapsed: spokenDuration(t, recovered.duration) }));
       // A log whose time came off a timer, back: off the timer again, as before the delete.
       const again = await timeMovedBack(turn, change.takenFrom, -1);
-      return done(t('undo.deleted', { project }) + again.said, again.moved ? change.takenFrom : undefined);
+      return done(t('undo.deleted', { project }) + again.said, again.moved);
     }
     case 'grouped': {
       await api.activities.ungroup(change.id);

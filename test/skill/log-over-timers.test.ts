@@ -103,3 +103,64 @@ describe('minutes taken off the middle of a running timer ("log one to one thirt
     expect((await say('stop my timer at one')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 1 PM, after 30 minutes.');
   });
 });
+
+describe('times said over several entries (Greenleaf from nine to nine thirty, then Apollo\'s timer since): each one\'s overlap is named and taken off on a yes', () => {
+  const held = async () => (await talk.mine()).map((a) => [a.project.name, a.status, a.duration]);
+  beforeEach(async () => {
+    await greenleafFrom('09:00', '09:30');
+    await say('switch to apollo mobile app');
+    talk.at('11:00');
+  });
+
+  test('both are named, and a yes takes the half hour off each (only the timer\'s was asked about and taken: Greenleaf\'s half hour counted twice); undo gives both back', async () => {
+    expect((await say('log nine to ten on internal admin')).speech).toBe(
+      'That time is already counted elsewhere: 30 minutes on your Greenleaf Yoga Studio entry from 9 AM to 9:30 AM and 30 minutes on your timer for Apollo Mobile App. ' +
+        'Should I log 1 hour on Internal Admin, from 9 AM to 10 AM, and take that time off them?',
+    );
+    await say('yes');
+    expect(await held()).toEqual([
+      ['Internal Admin', 'complete', 3600],
+      ['Apollo Mobile App', 'pending', 3600],
+      ['Greenleaf Yoga Studio', 'complete', 0],
+    ]);
+    expect((await say('undo')).speech).toBe(
+      'Undone: I removed the 1 hour logged to Internal Admin. Your Greenleaf Yoga Studio entry has that time back. Your timer for Apollo Mobile App has that time back.',
+    );
+    expect(await held()).toEqual([
+      ['Apollo Mobile App', 'pending', 5400],
+      ['Greenleaf Yoga Studio', 'complete', 1800],
+    ]);
+  });
+
+  test('times corrected to the first half hour: the timer has its half hour back, Greenleaf\'s stays off', async () => {
+    await say('log nine to ten on internal admin');
+    await say('yes');
+    expect((await say('no, make it nine to nine thirty')).speech).toBe(
+      'Changed your Internal Admin entry to 30 minutes, today, from 9 AM to 9:30 AM. Your timer for Apollo Mobile App changed to match.',
+    );
+    expect(await held()).toEqual([
+      ['Internal Admin', 'complete', 1800],
+      ['Apollo Mobile App', 'pending', 5400],
+      ['Greenleaf Yoga Studio', 'complete', 0],
+    ]);
+  });
+
+  test('"keep them all" logs the hour beside both', async () => {
+    await say('log nine to ten on internal admin');
+    await say('keep them all');
+    expect(await held()).toEqual([
+      ['Internal Admin', 'complete', 3600],
+      ['Apollo Mobile App', 'pending', 5400],
+      ['Greenleaf Yoga Studio', 'complete', 1800],
+    ]);
+  });
+
+  test('"no" logs nothing, and takes nothing off either', async () => {
+    await say('log nine to ten on internal admin');
+    expect((await say('no')).speech).toBe("OK, I didn't log anything.");
+    expect(await held()).toEqual([
+      ['Apollo Mobile App', 'pending', 5400],
+      ['Greenleaf Yoga Studio', 'complete', 1800],
+    ]);
+  });
+});

@@ -124,6 +124,11 @@ export const en = {
     overTimerReprompt: 'Should I log {{duration}} on {{project}}, from {{- from}} to {{- to}}, and take {{overlap}} off your timer for {{other}}? Or say, keep both.',
     overEntry: 'Your {{other}} entry ran from {{- start}} to {{- end}}, over {{overlap}} of that time. Should I log {{duration}} on {{project}}, from {{- from}} to {{- to}}, and take the {{overlap}} off that entry?',
     overEntryReprompt: 'Should I log {{duration}} on {{project}}, from {{- from}} to {{- to}}, and take {{overlap}} off your {{other}} entry? Or say, keep both.',
+    // Said over several: each named with what it counted then ("30 minutes on your timer for Apollo").
+    overSeveral: 'That time is already counted elsewhere: {{- list}}. Should I log {{duration}} on {{project}}, from {{- from}} to {{- to}}, and take that time off them?',
+    overSeveralReprompt: 'Should I log {{duration}} on {{project}}, from {{- from}} to {{- to}}, and take the time it overlaps off the others? Or say, keep them all.',
+    overlapOnTimer: '{{overlap}} on your timer for {{other}}',
+    overlapOnEntry: '{{overlap}} on your {{other}} entry from {{- start}} to {{- end}}',
     // Time by its length beside another project's timer running as long today: perhaps minutes it counted.
     fromTimer: 'Your timer for {{other}} has been running since {{- since}}. Was that time on {{project}} part of it?',
     fromStopped: 'Your timer for {{other}} ran from {{- start}} to {{- end}}. Was that time on {{project}} part of it?',
