@@ -14,7 +14,7 @@ import { activitiesIn, totalsOf } from './totals';
 import { ask, elicit, tell } from './respond';
 import { MAX_OFFERED, type PendingAction, type PendingQuestion } from './session';
 import type { Turn } from './turn';
-import { answerWords, breakSaid, echo, isSameProjectWords, saidAfterRepair, sameAsWhen, wordsAfterName, wordsOfName } from './words';
+import { answerWords, breakSaid, echo, isSameProjectWords, saidAfterRepair, sameAsWhen, unsureSaid, wordsAfterName, wordsOfName } from './words';
 import { addDays } from '../dates/time-zone';
 import { lengthSaid } from '../dates/durations';
 import { dayInWords } from '../dates/days';
@@ -207,6 +207,8 @@ export async function findProject(turn: Turn, said: string, slot: Slot | undefin
   if (meal && !(await turn.projects()).items.some((project) => heardWords(project.name).split(' ').includes(meal))) {
     return { response: tell(turn, turn.t('resolve.breakNotProject', { meal: meal.charAt(0).toUpperCase() + meal.slice(1) })) };
   }
+  // "I don't know", to "Which project was that for?": the names offered, what the person was doing kept for the one said.
+  if (unsureSaid(heard)) return { response: ask(turn, turn.t('resolve.unsure'), turn.t('resolve.neitherReprompt'), { kind: 'offerList', action }) };
   // "Start a timer for two hours" names a length, not a project with a two in its name.
   if (lengthSaid(heard) && !(await isProjectCalled(turn, heard))) {
     if (action.intent === 'StartTimer') return { response: elicit(turn, 'project', turn.t('start.countUp'), turn.t('start.askProject')) };

@@ -94,6 +94,14 @@ export function breakSaid(text: string): string | undefined {
   return BREAK_SAID.exec(heardWords(text))?.[1];
 }
 
+// "I don't know", "not sure", "I can't remember", said where a project's name goes: no name, but a person who would
+// like to hear the names (it was "I couldn't find a project called i dont know").
+const UNSURE_SAID =
+  /^(?:(?:um|uh|er|hmm|well|oh|honestly|actually)\s+)*(?:i (?:do not|dont|really dont|really do not) know|(?:im|i am|i m) not (?:really )?sure|not sure|no idea|i have no idea|no clue|i have no clue|dunno|i dunno|beats me|i forget|i (?:cant|can not|cannot|dont|do not) remember|i (?:cant|can not|cannot) recall)(?: (?:which|what)(?: one| project| it (?:is|was))?)?$/;
+
+/** Whether the words only say the person doesn't know or remember ("I don't know", "not sure which one"). */
+export const unsureSaid = (text: string) => UNSURE_SAID.test(heardWords(text));
+
 /** The control phrase the words are, if they are nothing else: "cancel", "oh never mind", "help please". */
 export function controlWord(text: string | undefined): ControlWord | undefined {
   if (!text) return undefined;

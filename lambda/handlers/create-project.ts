@@ -25,7 +25,9 @@ export const CreateProjectHandler: RequestHandler = {
     // Said while the skill asks which project a log or a timer is for: the project made is that one (the log
     // was dropped). "Create it", to "I couldn't find a project called Comet Survey", makes the name read back.
     const { pending } = turn.state;
-    const heard = projectText(input) || (pending?.kind === 'offerList' ? pending.heard : undefined);
+    // The words read back from a request ("start a timer for the holiday campaign") name it without their article:
+    // "the" was the sentence's ("The Holiday Campaign" was made). A name said to create is kept as said.
+    const heard = projectText(input) || (pending?.kind === 'offerList' ? withoutArticle(pending.heard) : undefined);
     const action = isIntent(input, 'StartTimerNewProject') ? ({ intent: 'StartTimer' } as const) : pending && 'action' in pending ? pending.action : undefined;
     // With no name, the name is asked for, and what the person was doing waits on it.
     if (!heard) return elicit(turn, 'project', t('create.askName'), t('create.askName'), action ? { kind: 'nameProject', action } : undefined);
@@ -76,3 +78,6 @@ export async function createProject(turn: Turn, name: string, action?: PendingAc
     return tell(turn, t('create.unsure', { project: name }));
   }
 }
+
+/** The words without an article or "my" before them ("the holiday campaign": "holiday campaign"), unless that is all. */
+const withoutArticle = (words: string | undefined) => words?.replace(/^(?:the|a|an|my|our)\s+(?=\S)/i, '');

@@ -118,6 +118,26 @@ describe('creating a project, only when asked', () => {
     expect((await c.say('ask time tracker to create it')).speech).toBe('What should the new project be called?');
   });
 
+  test('"create it" makes the name read back without the sentence\'s article ("the holiday campaign": Holiday Campaign, it was The Holiday Campaign); a name said to create keeps its own', async () => {
+    await stopAll();
+    await c.say('ask time tracker to start a timer for the lantern walk');
+    expect((await c.say('create it')).speech).toBe('Created the project Lantern Walk. Started a timer for Lantern Walk.');
+    expect((await c.say('ask time tracker to create a project called the kite shop')).speech).toMatch(/^Created the project The Kite Shop\./);
+  });
+
+  test('"I don\'t know", to "Which project was that for?", offers the list, and the name said from it carries the log on (it looked for a project called "i dont know")', async () => {
+    await stopAll();
+    await c.say('open time tracker');
+    expect((await c.say('log twenty minutes')).speech).toBe('Which project was that for?');
+    expect((await c.say("i don't know")).speech).toBe("That's OK. Would you like me to list your projects?");
+    expect((await c.say('yes')).speech).toMatch(/^You have \d+ projects\. Here are the first 5: /);
+    expect((await c.say('greenleaf yoga')).speech).toBe('Logged 20 minutes to Greenleaf Yoga Studio for today.');
+    await c.say('ask time tracker to undo that');
+    await c.say('open time tracker');
+    await c.say('start a timer');
+    expect((await c.say("um i'm not sure which one")).speech).toBe("That's OK. Would you like me to list your projects?");
+  });
+
   test('"start a timer for a new project called ..." creates it and starts its timer (it asked "Shall I start a timer for it?")', async () => {
     await stopAll();
     const created = await c.say('ask time tracker to start a timer for a new project called garden shed');

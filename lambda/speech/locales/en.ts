@@ -220,6 +220,7 @@ export const en = {
     // "That" or "the same project", with nothing done lately for it to mean.
     whichThat: "I'm not sure which project you mean. Which one is it?",
     nameAgainReprompt: 'What is the name of the project you meant?',
+    unsure: "That's OK. Would you like me to list your projects?",
     neither: 'OK. Would you like me to list your projects, or start over?',
     neitherReprompt: 'Would you like me to list your projects?',
     confirmStart: 'Shall I start a timer for {{project}}?',
