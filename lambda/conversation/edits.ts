@@ -356,6 +356,22 @@ export function descriptionMovedTo(t: Translate, activity: Activity, project: Re
   return at < 0 ? undefined : t(STAND_INS[at], { project: project.name });
 }
 
+/**
+ * "Both", "all of them", to which of the entries read out to delete: "Delete both of those entries on Greenleaf Yoga
+ * Studio, 2 hours in all?"; nothing goes before a yes, and undo brings them all back. Undefined when fewer than two
+ * are still there, or one is a running timer (thrown away one at a time).
+ */
+export async function askToDeleteEach(turn: Turn, ids: string[]): Promise<Response | undefined> {
+  const { t } = turn;
+  const entries = (await Promise.all(ids.map((id) => entryStill(turn, id)))).filter((entry) => entry !== undefined);
+  if (entries.length < 2 || entries.some((entry) => entry.status === 'pending')) return undefined;
+  const seconds = entries.reduce((sum, entry) => sum + entry.duration, 0);
+  const projects = spokenList(t, [...new Set(entries.map((entry) => entry.project.name))], 'and');
+  const question = t(entries.length === 2 ? 'delete.confirmBoth' : 'delete.confirmEach', { count: entries.length, projects, total: spokenDuration(t, seconds) });
+  const [first, ...also] = entries;
+  return ask(turn, question, question, { kind: 'confirmDelete', id: first.id, project: first.project, timer: false, seconds, also: also.map((entry) => entry.id) });
+}
+
 /** "Delete your 1 hour on Apollo for yesterday?" (a running timer: "Throw away your timer …?"); nothing goes before a yes. */
 export async function askToDelete(turn: Turn, entry: Activity): Promise<Response> {
   const { t } = turn;

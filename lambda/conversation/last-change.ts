@@ -38,7 +38,7 @@ import type { Turn } from './turn';
  *   `takenFrom`: a log's time given back
  *   to the timer it was taken off, the log moved to another day; taken off it again by undo.
  * - deleted: an entry deleted or a timer discarded; undone by recovering it (`takenFrom`: a log's time given back to the
- *   timer it was taken off, taken off it again).
+ *   timer it was taken off, taken off it again). `also`: the entries deleted with it ("both"), recovered with it.
  * - grouped: entries merged into `id`; undone by ungrouping. ungrouped: undone by grouping `ids` again.
  * - undone: the last change was undone; nothing is left to undo before `at`. `id`: the entry it left
  *   (an edit put back, a stop resumed, a delete recovered), still "that" for the next edit. `takenFrom`: as the
@@ -69,7 +69,7 @@ export type Change = {
   | { kind: 'resumed'; id: string; reported: number; stopped?: string[]; together?: Record<string, number> }
   | { kind: 'logged'; id: string; earlier?: Change; takenFrom?: Record<string, number>; overlapOf?: string[] }
   | { kind: 'edited'; id: string; before: ActivityUpdate; alongside?: { id: string; before: ActivityUpdate }[]; break?: number; partBreak?: { said: number; from: number }; takenFrom?: Record<string, number> }
-  | { kind: 'deleted'; id: string; timer: boolean; takenFrom?: Record<string, number> }
+  | { kind: 'deleted'; id: string; timer: boolean; takenFrom?: Record<string, number>; also?: string[] }
   | { kind: 'grouped'; id: string }
   | { kind: 'created'; id: string }
   | { kind: 'ungrouped'; ids: string[] }
@@ -413,7 +413,7 @@ export function isChange(value: unknown): value is Change {
     case 'named':
       return isId(change.id) && (change.previous === undefined || ((change.previous as Change).kind !== 'named' && isChange(change.previous)));
     case 'deleted':
-      return isId(change.id) && typeof change.timer === 'boolean' && isTakenFrom(change.takenFrom);
+      return isId(change.id) && typeof change.timer === 'boolean' && isTakenFrom(change.takenFrom) && (change.also === undefined || isIds(change.also));
     case 'edited': {
       const fieldsBefore = (before: Record<string, unknown> | null) =>
         typeof before === 'object' &&

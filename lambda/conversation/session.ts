@@ -192,7 +192,7 @@ export type PendingQuestion = { reprompt: string } & (
   | { kind: 'confirmAdd'; id: string; project: Ref; duration: string }
   | { kind: 'confirmTimes'; log: LogRequest; day: string; times: ClockRange; daySaid?: true }
   | { kind: 'confirmDuplicate'; project: Ref; toLog: LogAction; fromTimer?: TimerToTakeFrom; alsoFrom?: TimerToTakeFrom[] }
-  | { kind: 'confirmDelete'; id: string; project: Ref; timer: boolean; seconds: number; then?: { project: Ref; description?: string } }
+  | { kind: 'confirmDelete'; id: string; project: Ref; timer: boolean; seconds: number; then?: { project: Ref; description?: string }; also?: string[] }
   | { kind: 'confirmEndAt'; id: string; project: Ref; seconds: number; until: string }
   | { kind: 'confirmEdit'; id: string; project: Ref; day: string; times?: ClockRange }
   | { kind: 'confirmLength'; id: string; project: Ref; duration: string }
@@ -487,7 +487,8 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
         typeof question.timer === 'boolean' &&
         Number.isInteger(question.seconds) &&
         (question.seconds as number) >= 0 &&
-        isStartAfter(question.then)
+        isStartAfter(question.then) &&
+        (question.also === undefined || (question.timer === false && nonEmpty(question.also, (id) => typeof id === 'string' && id.length <= MAX_ID_CHARS)))
       );
   }
   return false;

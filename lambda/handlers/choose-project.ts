@@ -14,7 +14,7 @@ import type { Resolution } from '../resolution/resolution';
 import { isOtherWords, isPlaceWords, namedOutright, pickByWords, pickFrom } from '../conversation/choice';
 import { askOneAtATime, askWhichProject, findProject, type Found, isProjectCalled, matchedEntityIds, resolveWithClients, wordsMeant } from '../conversation/find-project';
 import { namesWhole } from '../conversation/client-projects';
-import { entryStill } from '../conversation/edits';
+import { askToDeleteEach, entryStill } from '../conversation/edits';
 import { runningTimers } from '../conversation/timers';
 import { lastChange, MAX_ALONGSIDE, rememberedChange, UNDO_WINDOW_MS } from '../conversation/last-change';
 import { asIntent, isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
@@ -179,6 +179,9 @@ export const ChooseProjectHandler: RequestHandler = {
       if (isAllWords(heard) && typeof then === 'object' && 'day' in then && pending.entries.length <= MAX_MOVED_AT_ONCE) {
         return moveEachToDay(turn, pending.entries.map((entry) => entry.id), then.day);
       }
+      // "Both", "all of them", to which entry to delete: each, after a yes (it was asked again).
+      const each = isAllWords(heard) && then === 'delete' && pending.entries.length <= MAX_ALONGSIDE + 1 ? await askToDeleteEach(turn, pending.entries.map((entry) => entry.id)) : undefined;
+      if (each) return each;
       // "Both" to which timer a break is for: it comes off each.
       if (isAllWords(heard) && typeof then === 'object' && 'break' in then && pending.entries.length <= MAX_ALONGSIDE + 1) {
         return takeBreakOffEach(turn, pending.entries.map((entry) => entry.id), then.break);

@@ -2,6 +2,8 @@
 // for recover, so "undo that" brings it back), and starts the timer asked for when a forgotten one was found;
 // no keeps it.
 import type { RequestHandler } from 'ask-sdk-core';
+import type { Response } from 'ask-sdk-model';
+import type { Ref } from '../../models';
 import { beforeNaming, type Change, rememberChange, rememberedChange, takenFromOf } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { isIntent, turnOf } from '../conversation/requests';
@@ -11,6 +13,29 @@ import { undoChange } from './undo';
 import { timeMovedBack } from '../conversation/edits';
 import { startFrom } from '../conversation/forgotten';
 import { spokenDuration } from '../speech/spoken';
+
+/**
+ * "Both" deleted, after the yes: each entry, one after the other, and the time a log just made took off a timer given
+ * back. Remembered as one change as it goes (a failure part way leaves those deleted for undo to bring back).
+ */
+async function deleteEach(turn: Turn, ids: string[], project: Ref, seconds: number): Promise<Response> {
+  const { t } = turn;
+  const change = rememberedChange(turn);
+  const deleted: string[] = [];
+  let said = '';
+  let takenFrom: Record<string, number> = {};
+  for (const id of ids) {
+    const taken = takenFromOf(change, id);
+    await turn.api.activities.delete(id);
+    deleted.push(id);
+    const back = await timeMovedBack(turn, taken);
+    said += back.said;
+    takenFrom = { ...takenFrom, ...back.moved };
+    const [first, ...also] = deleted;
+    rememberChange(turn, { kind: 'deleted', id: first, at: turn.now, project, timer: false, ...(also.length ? { also } : {}), ...(Object.keys(takenFrom).length ? { takenFrom } : {}) });
+  }
+  return tell(turn, t('delete.deletedEach', { count: ids.length, total: spokenDuration(t, seconds) }) + said);
+}
 
 /** A switch is taken back with the timer it started within this. */
 const SWITCHED_JUST_NOW_MS = 10 * 60_000;
@@ -32,7 +57,7 @@ export const ConfirmDeleteHandler: RequestHandler = {
     // A timer asked for when this one was found forgotten starts once it is thrown away; kept, it does not.
     const { then } = pending;
     if (isIntent(input, 'AMAZON.NoIntent')) {
-      const kept = t(pending.timer ? 'discard.kept' : 'delete.kept', { project });
+      const kept = t(pending.timer ? 'discard.kept' : pending.also ? 'delete.keptEach' : 'delete.kept', { project });
       return tell(turn, then ? `${kept} ${t('forgotten.notStarted', { project: then.project.name })}` : kept);
     }
     // The timer a switch started a few minutes ago ("switch to Apollo", then "delete that"): a start by mistake, taken
@@ -40,6 +65,7 @@ export const ConfirmDeleteHandler: RequestHandler = {
     // Later, the time since was most likely worked on Apollo: only that timer is thrown away.
     const switched = pending.timer && !then ? switchJustMade(turn, pending.id) : undefined;
     if (switched) return undoChange(turn, switched);
+    if (pending.also) return deleteEach(turn, [pending.id, ...pending.also], pending.project, pending.seconds);
     // Time just logged that came off a timer ("Was that time on Greenfield part of it?"): the timer has it back once
     // the log is gone (it was lost), and loses it again if the delete is undone.
     const takenFrom = takenFromOf(rememberedChange(turn), pending.id);

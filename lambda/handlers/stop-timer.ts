@@ -8,6 +8,7 @@ import { askOneAtATime, isProjectCalled, resolveWithClients } from '../conversat
 import { isIntent, projectText, slotId, slotText, turnOf } from '../conversation/requests';
 import { ask, askAgain, saidBefore, tell } from '../conversation/respond';
 import { askAboutForgotten, forgottenTimer } from '../conversation/forgotten';
+import { askToDeleteEach } from '../conversation/edits';
 import { forgetTimerReminders } from '../conversation/reminders';
 import { runningTimers, stopTimer } from '../conversation/timers';
 import { MAX_ALONGSIDE, rememberChange } from '../conversation/last-change';
@@ -47,7 +48,10 @@ export const StopTimerHandler: RequestHandler = {
         // (Alexa hands "all of them" over as "all", as it does "stop all my timers": said while this is asked, it is
         // taken for the answer.)
         if (typeof then === 'object' && 'break' in then && pending.entries.length <= MAX_ALONGSIDE + 1) return takeBreakOffEach(turn, pending.entries.map((entry) => entry.id), then.break);
-        return askAgain(turn, pending);
+        // To which entry to delete, "both of them" or "all of them": each, after a yes (the question guards a "stop all
+        // my timers" said instead).
+        const each = (both || isAllWords(slotText(input, 'scope'))) && then === 'delete' ? await askToDeleteEach(turn, pending.entries.map((entry) => entry.id)) : undefined;
+        return each ?? askAgain(turn, pending);
       }
     }
     const said = projectText(input, 'project', { timer: true });

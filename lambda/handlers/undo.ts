@@ -180,6 +180,11 @@ async function undo(turn: Turn, change: Change, recent: Activity[], around?: Pro
       return done(t('undo.edited', { project: restored.project.name, duration: spokenDuration(t, restored.duration), day }) + again.said, again.moved);
     }
     case 'deleted': {
+      if (change.also) {
+        for (const id of [change.id, ...change.also]) await api.activities.recover(id);
+        const again = await timeMovedBack(turn, change.takenFrom, -1);
+        return done(t('undo.deletedEach', { count: change.also.length + 1 }) + again.said, again.moved);
+      }
       const recovered = await api.activities.recover(change.id);
       if (change.timer && recovered.status === 'pending') return done(t('undo.discarded', { project, elapsed: spokenDuration(t, recovered.duration) }));
       // A log whose time came off a timer, back: off the timer again, as before the delete.

@@ -225,6 +225,29 @@ describe('"change my Greenleaf entry from yesterday to two hours": that entry fo
     expect((await mine()).length).toBe(2);
   });
 
+  test.each(['both', 'both of them', 'all of them'])('"%s", to which of the entries read out to delete: both go after a yes, and undo brings both back (it was asked again)', async (words) => {
+    await talk.c.say('ask time tracker to log an hour on greenleaf yoga from seven to eight');
+    clock.advance(60_000);
+    await talk.c.say('ask time tracker to log half an hour on greenleaf yoga from eight to eight thirty');
+    await talk.c.say('ask time tracker to delete my greenleaf entry');
+    expect((await talk.c.say(words)).speech).toBe('Delete both of those entries on Greenleaf Yoga Studio, 1 hour and 30 minutes in all?');
+    expect((await mine()).length).toBe(2);
+    expect((await talk.c.say('yes')).speech).toBe('Deleted those 2 entries, 1 hour and 30 minutes in all. Say, undo that, if you need them back.');
+    expect(await mine()).toEqual([]);
+    expect((await talk.c.say('ask time tracker to undo that')).speech).toBe('Undone: those 2 entries are back.');
+    expect((await mine()).map((a) => a.duration).sort()).toEqual([1800, 3600]);
+  });
+
+  test('"both" to delete, then no: both are kept', async () => {
+    await talk.c.say('ask time tracker to log an hour on greenleaf yoga from seven to eight');
+    clock.advance(60_000);
+    await talk.c.say('ask time tracker to log an hour on greenleaf yoga from eight to nine');
+    await talk.c.say('ask time tracker to delete my greenleaf entry');
+    await talk.c.say('both');
+    expect((await talk.c.say('no')).speech).toBe('OK, I kept them.');
+    expect((await mine()).length).toBe(2);
+  });
+
   test('logs said by their length alone are read without starts (the moment each was logged is none)', async () => {
     await talk.c.say('ask time tracker to log an hour on greenleaf yoga');
     clock.advance(90 * 60_000);
