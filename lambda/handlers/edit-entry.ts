@@ -331,6 +331,9 @@ async function resumedInstead(turn: Turn, timer: Activity, reported: number, pro
   if (change?.kind !== 'started' || change.project?.id !== project.id) return started;
   await stopTimer(turn, timer.id);
   await turn.api.activities.update(timer.id, { duration: reported });
+  // Undone, the correction was not meant: the resumed timer runs again with the minutes since the resume (undo
+  // removed Apollo's and left Greenleaf's stopped, the work since on neither).
+  rememberChange(turn, { ...change, stopped: [timer.id], reported: { [timer.id]: reported + Math.max(0, Math.round((turn.now - since) / 1000)) } });
   return saidBefore(tell(turn, t('edit.resumedInstead', { previous: timer.project.name, duration: spokenDuration(t, reported) })), started);
 }
 

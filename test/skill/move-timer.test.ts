@@ -79,6 +79,23 @@ describe('just after "I\'m back" resumed Greenleaf\'s timer, another project nam
       ]);
     },
   );
+
+  test('undo then takes the correction back: Apollo\'s timer is gone, and Greenleaf\'s runs again with the minutes since the resume (it was left stopped, the work since on neither)', async () => {
+    talk.at('09:00');
+    await talk.c.say('open time tracker');
+    await talk.c.say('start a timer for greenleaf yoga');
+    talk.at('10:00');
+    await talk.c.say("i'm going to lunch");
+    talk.at('11:00');
+    await talk.c.say("i'm back");
+    talk.at('11:05');
+    await talk.c.say('ask time tracker no i meant apollo mobile app');
+    talk.at('11:30');
+    expect((await talk.c.say('ask time tracker to undo that')).speech).toBe(
+      'Undone: I removed the timer for Apollo Mobile App, and your timer for Greenleaf Yoga Studio is running again.',
+    );
+    expect(await mine()).toEqual([['Greenleaf Yoga Studio', 'pending', '2026-11-23T09:00:00.000-08:00', 3600 + 30 * 60]]);
+  });
 });
 
 test('"this should be on Apollo Mobile App" moves the running timer with its hour, as "that should be on …" does (it offered a new timer, and a yes left the hour on Greenleaf)', async () => {
