@@ -321,7 +321,7 @@ function isEliciting(value: unknown): value is Eliciting {
   );
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isOptionalDay = (value: unknown) => value === undefined || (typeof value === 'string' && DAY.test(value));
 
 const isSecondsOfLog = (value: unknown) => Number.isInteger(value) && (value as number) > 0 && (value as number) <= MAX_LOGGED_SECONDS;

@@ -15,7 +15,7 @@ import { describedBeside, findProject, isProjectCalled, matchedEntityIds, namedB
 import type { Resolution } from '../resolution/resolution';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, askAgain, elicitFor, saidBefore, tell } from '../conversation/respond';
-import type { Eliciting, LogAction, LogRequest, NextLog, PendingQuestion, Question, TimerToTakeFrom } from '../conversation/session';
+import { DAY, type Eliciting, type LogAction, type LogRequest, type NextLog, type PendingQuestion, type Question, type TimerToTakeFrom } from '../conversation/session';
 import { afterFailedCreate } from '../conversation/timers';
 import { askAboutForgotten, forgottenTimer } from '../conversation/forgotten';
 import { descriptionBeside, descriptionSaid, echo, isCorrecting, isEntryWords, isSameProjectWords, isTimerWords, sameAsWhen, withoutCorrection, withoutLeadingNo } from '../conversation/words';
@@ -223,6 +223,18 @@ async function logTimeSaid(input: HandlerInput): Promise<Response> {
 }
 
 /**
+ * "OK, yesterday. ": a day said alone to "How long did you work?" ("yesterday", "no, it was last friday"), said back
+ * before the question again (the question alone sounded as if the day was not heard). Empty otherwise.
+ */
+async function dayJustSaid(turn: Turn, said: Said): Promise<string> {
+  const { eliciting } = turn.state;
+  if (eliciting?.intent !== 'LogTime' || eliciting.slot !== 'duration' || (!said.date && !said.weekday)) return '';
+  if (said.date === eliciting.slots.date && said.weekday === eliciting.slots.weekday) return '';
+  const day = said.weekday ?? (DAY.test(said.date!) ? spokenDay(turn.t, said.date!, await turn.today()) : undefined);
+  return day ? `${turn.t('log.dayKept', { day })} ` : '';
+}
+
+/**
  * Carries a LogTime request as far as it goes: asks for what is missing, questions a doubtful day, finds
  * the project, and logs. `day` is a day the person has confirmed; `literal` takes the day as said.
  */
@@ -255,7 +267,7 @@ export async function logTime(
     return logTime(turn, { ...said, from: undefined, to: undefined }, { ...options, times: undefined });
   }
   if (seconds === null) {
-    if (!said.duration) return elicitLogSlot(turn, said, 'duration', t('log.askDuration'));
+    if (!said.duration) return elicitLogSlot(turn, said, 'duration', `${await dayJustSaid(turn, said)}${t('log.askDuration')}`, t('log.askDuration'));
     if (saidInDays(said.duration)) return elicitLogSlot(turn, said, 'duration', t('log.durationInDays'), t('log.askDuration'));
     seconds = saidSeconds;
     if (seconds === null) return elicitLogSlot(turn, said, 'duration', t('log.durationUnclear'));

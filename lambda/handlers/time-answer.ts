@@ -22,8 +22,7 @@ import { entryBegunAt, entryChosen } from './last-entry';
 import { startFromAnswer } from './confirm-start-from';
 import { startTimerFor } from './start-timer';
 import { StopTimerAtHandler } from './stop-timer-at';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+import { DAY } from '../conversation/session';
 
 /**
  * The day a finish was said on: AMAZON.DATE resolves a weekday ahead ("friday at five", said on a Monday, is this

@@ -23,11 +23,15 @@ describe('a day said to "How long did you work?"', () => {
     expect((await talk.c.say('two hours yesterday')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for yesterday.');
   });
 
-  test('"yesterday" alone: kept, the length asked again, and the length said next booked for yesterday (it was booked for today)', async () => {
+  test.each([
+    ['yesterday', 'yesterday', '2026-11-22'],
+    ['no it was last friday', 'last friday', '2026-11-20'],
+  ])('"%s" alone: said back, the length asked again, and the length said next booked for that day (it was booked for today; then the question alone, as if not heard)', async (words, said, day) => {
     await talk.c.say('open time tracker');
     await talk.c.say('log time for greenleaf yoga');
-    expect((await talk.c.say('yesterday')).speech).toBe('How long did you work?');
-    expect((await talk.c.say('two hours')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for yesterday.');
-    expect((await talk.mine()).map((a) => a.date.slice(0, 10))).toEqual(['2026-11-22']);
+    const asked = await talk.c.say(words);
+    expect([asked.speech, asked.reprompt]).toEqual([`OK, ${said}. How long did you work?`, 'How long did you work?']);
+    await talk.c.say('two hours');
+    expect((await talk.mine()).map((a) => a.date.slice(0, 10))).toEqual([day]);
   });
 });

@@ -69,6 +69,7 @@ export const en = {
   },
   log: {
     askDuration: 'How long did you work?',
+    dayKept: 'OK, {{day}}.',
     askProject: 'Which project was that for?',
     askDay: 'Which day was that, for example, yesterday, or last Friday?',
     durationZero: "That's no time at all. How long did you work?",
