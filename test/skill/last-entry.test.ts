@@ -248,6 +248,15 @@ describe('"change my Greenleaf entry from yesterday to two hours": that entry fo
     expect((await mine()).length).toBe(2);
   });
 
+  test('"change my entry from saturday to three hours", no project said: the day\'s entries read out, and the one picked changed (it was not understood)', async () => {
+    await talk.c.say('ask time tracker to log two hours on apollo mobile app for saturday');
+    expect((await talk.c.say('ask time tracker to change my entry from saturday to three hours')).speech).toMatch(
+      /^You have 2 entries for last Saturday, November 21st: 3 hours on UX Audit – Nimbus Bank and 2 hours on Apollo Mobile App\. Which one/,
+    );
+    expect((await talk.c.say('the second one')).speech).toBe('Changed your Apollo Mobile App entry for last Saturday, November 21st to 3 hours.');
+    expect((await mine()).map((a) => [a.project.name, a.date.slice(0, 10), a.duration])).toEqual([['Apollo Mobile App', '2026-11-21', 10800]]);
+  });
+
   test('logs said by their length alone are read without starts (the moment each was logged is none)', async () => {
     await talk.c.say('ask time tracker to log an hour on greenleaf yoga');
     clock.advance(90 * 60_000);
