@@ -7,7 +7,7 @@
 // is not a day: the skill asks which day.
 import dayjs from 'dayjs';
 import { spokenNumber } from '../resolution/numbers';
-import { meantBeside } from '../resolution/names';
+import { heardWords, meantBeside } from '../resolution/names';
 
 /** How far back a day is still taken as said, without a question: "a few weeks". */
 export const RECENT_DAYS = 28;
@@ -377,6 +377,19 @@ export function dayAtEnd(
   if (found.lastWeek) return { rest, period: 'lastWeek', ...(purpose ? { purpose: true as const } : {}) };
   if (found.period) return { rest, period: true, ...(purpose ? { purpose: true as const } : {}) };
   return { rest, weekday: found.weekday, ...(purpose ? { purpose: true as const } : {}) };
+}
+
+// "Yesterday's", "friday's", "last monday's": a day owning the words after it (heardWords drops the apostrophe).
+const OWNING_DAY = /^((?:the day before )?yesterday|today|tonight|this morning|(?:last |this past )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)s (.+)$/;
+
+/**
+ * "Yesterday's apollo", "last friday's greenleaf": the day said as owning the words after it, and those words.
+ * Undefined when the words begin with no such day.
+ */
+export function dayOwning(words: string, today: string): { rest: string; date?: string; weekday?: string } | undefined {
+  const said = OWNING_DAY.exec(heardWords(words));
+  const day = said ? dayInWords(said[1], today) : undefined;
+  return said && day ? { rest: said[2], date: day.date, weekday: day.weekday?.words } : undefined;
 }
 
 /**

@@ -21,7 +21,7 @@ import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conv
 import { ask, tell } from '../conversation/respond';
 import type { EntryFound } from '../conversation/session';
 import type { Turn } from '../conversation/turn';
-import { entryDaySaid } from '../dates/days';
+import { dayOwning, entryDaySaid } from '../dates/days';
 import { durationSeconds, saidInDays } from '../dates/durations';
 import { clockReadings, spokenClock } from '../dates/clock-ranges';
 import { ownStartOf } from '../conversation/duplicates';
@@ -118,13 +118,16 @@ export async function findEntry(input: HandlerInput, then?: EntryFound, seconds?
   const turn = turnOf(input);
   // "What's my Greenleaf entry from yesterday?": "no, I meant Greenfield" next is of the question, not the entry.
   if (!then) rememberQuestion(turn, input);
-  const heard = entryProject(input);
-  const date = slotText(input, 'date');
-  const weekday = slotText(input, 'weekday');
+  let heard = entryProject(input);
+  let date = slotText(input, 'date');
+  let weekday = slotText(input, 'weekday');
+  // "Delete yesterday's apollo entry": the day owns the project's words, which Alexa hands over as one name.
+  const owning = heard && !date && !weekday ? dayOwning(heard, await turn.today()) : undefined;
+  if (owning) ({ rest: heard, date, weekday } = owning);
   let day: string | undefined;
   if (date || weekday) {
     // Only named back here, so nothing is asked: a day ahead, or no single day, has no entry to name.
-    const read = entryDaySaid({ weekday: weekday ? { id: slotId(input, 'weekday'), words: weekday } : undefined, date }, await turn.today());
+    const read = entryDaySaid({ weekday: weekday ? { id: owning ? undefined : slotId(input, 'weekday'), words: weekday } : undefined, date }, await turn.today());
     if (!('day' in read)) return tell(turn, turn.t('lastEntry.dayUnclear'));
     day = read.day;
   }
@@ -139,7 +142,7 @@ export async function findEntry(input: HandlerInput, then?: EntryFound, seconds?
     const justOn = candidates.filter((candidate) => candidate.id === just?.project.id);
     return justOn.length ? justOn : candidates.filter((candidate) => data.some((entry) => entry.project.id === candidate.id));
   };
-  const found = await findProject(turn, heard, slotOf(input, 'project'), { intent: 'FindEntry', ...(day ? { day } : {}), ...(then ? { then } : {}) }, withEntry);
+  const found = await findProject(turn, heard, owning ? undefined : slotOf(input, 'project'), { intent: 'FindEntry', ...(day ? { day } : {}), ...(then ? { then } : {}) }, withEntry);
   return 'response' in found ? found.response : entryOf(turn, found.project, day, then, seconds);
 }
 

@@ -257,6 +257,19 @@ describe('"change my Greenleaf entry from yesterday to two hours": that entry fo
     expect((await mine()).map((a) => [a.project.name, a.date.slice(0, 10), a.duration])).toEqual([['Apollo Mobile App', '2026-11-21', 10800]]);
   });
 
+  test('"delete yesterday\'s apollo entry", "change saturday\'s apollo entry to three hours": the day owning the name is the entry\'s day (they were not understood)', async () => {
+    await talk.c.say('ask time tracker to log two hours on apollo mobile app for saturday');
+    const yesterdays = await activities(talk.c, '&filter=project_id:' + (await projectId(talk.c, 'Apollo Mobile App')) + '&start_date=2026-11-22&end_date=2026-11-22');
+    expect((await talk.c.say("ask time tracker to delete yesterday's apollo entry")).speech).toBe('Did you mean Apollo Website Redesign or Apollo Mobile App?');
+    expect((await talk.c.say('the mobile app')).speech).toBe('Delete your entry of 1 hour and 30 minutes on Apollo Mobile App for yesterday?');
+    await talk.c.say('yes');
+    expect(await activities(talk.c, '&filter=project_id:' + (await projectId(talk.c, 'Apollo Mobile App')) + '&start_date=2026-11-22&end_date=2026-11-22')).toHaveLength(yesterdays.length - 1);
+    expect((await talk.c.say("ask time tracker to change saturday's apollo mobile app entry to three hours")).speech).toBe(
+      'Changed your Apollo Mobile App entry for last Saturday, November 21st to 3 hours.',
+    );
+    expect((await mine()).map((a) => [a.project.name, a.date.slice(0, 10), a.duration])).toEqual([['Apollo Mobile App', '2026-11-21', 10800]]);
+  });
+
   test('logs said by their length alone are read without starts (the moment each was logged is none)', async () => {
     await talk.c.say('ask time tracker to log an hour on greenleaf yoga');
     clock.advance(90 * 60_000);
