@@ -102,6 +102,15 @@ const UNSURE_SAID =
 /** Whether the words only say the person doesn't know or remember ("I don't know", "not sure which one"). */
 export const unsureSaid = (text: string) => UNSURE_SAID.test(heardWords(text));
 
+// "In the morning", "that was in the afternoon", "no, p m": the half of the day said, alone.
+const HALF_OF_DAY_SAID = /^(?:(?:yes|yeah|no|nope)\s+)?(?:(?:that|it) (?:was|is)\s+)?(?:(?:in|during) the |this |at |in )?(morning|a m|am|afternoon|evening|night|p m|pm)$/;
+
+/** "Morning" or "afternoon", of words that say only that half of the day ("that was in the morning", "p m"). */
+export function halfOfDaySaid(text: string): 'morning' | 'afternoon' | undefined {
+  const half = HALF_OF_DAY_SAID.exec(heardWords(text))?.[1];
+  return half === undefined ? undefined : /^(?:morning|a m|am)$/.test(half) ? 'morning' : 'afternoon';
+}
+
 /** The control phrase the words are, if they are nothing else: "cancel", "oh never mind", "help please". */
 export function controlWord(text: string | undefined): ControlWord | undefined {
   if (!text) return undefined;

@@ -21,7 +21,7 @@ import { asIntent, isIntent, projectText, slotOf, slotText, turnOf } from '../co
 import { ask, askAgain, tell } from '../conversation/respond';
 import type { PendingAction } from '../conversation/session';
 import type { Turn } from '../conversation/turn';
-import { answerWords, isAllWords, isCorrecting, isNegated, withoutCorrection, withoutDisfluencies, withoutLeadingNo, withoutNegation, wordsOfName } from '../conversation/words';
+import { answerWords, halfOfDaySaid, isAllWords, isCorrecting, isNegated, withoutCorrection, withoutDisfluencies, withoutLeadingNo, withoutNegation, wordsOfName } from '../conversation/words';
 import { heardWords, sameName } from '../resolution/names';
 import { spokenNumber } from '../resolution/numbers';
 import { dayInWords } from '../dates/days';
@@ -31,7 +31,7 @@ import { correction, describedToo, partMoves } from './correct-project';
 import { EditEntryHandler, lengthOrDaySaid, moveEachToDay, moveEntry } from './edit-entry';
 import { takeBreakOffEach } from './take-break';
 import { NoHandler } from './no';
-import { addsToThat, answerAdd, continueLog, correctLogAskedAbout, correctRepeat, logAskedAbout, logTime, logTimeFor, logVagueLength, offerToAdd, proposeDuration } from './log-time';
+import { addsToThat, answerAdd, answerTimes, continueLog, correctLogAskedAbout, correctRepeat, logAskedAbout, logTime, logTimeFor, logVagueLength, offerToAdd, proposeDuration } from './log-time';
 import { partMovedTo } from '../conversation/part-of-entry';
 import { entryBegunAt, entryChosen, entryOf } from './last-entry';
 import { mergeEntries } from './merge-entries';
@@ -166,6 +166,10 @@ export const ChooseProjectHandler: RequestHandler = {
     }
     // "Just start it now", "no, from one pm", "half an hour ago", to "Did you mean from 6 AM, 7 hours ago?".
     if (pending?.kind === 'confirmStartFrom') return (await startFromAnswer(turn, pending, heard)) ?? askAgain(turn, pending);
+    // "That was in the morning", to "Did you mean from 2 AM to 4 AM?": a yes when the times proposed are in that half of
+    // the day, a no otherwise (it was "Sorry, I didn't get that").
+    const half = pending?.kind === 'confirmTimes' && heard ? halfOfDaySaid(heard) : undefined;
+    if (pending?.kind === 'confirmTimes' && half) return answerTimes(turn, pending, (half === 'morning') === pending.times.start < 12 * 60);
     // "The first one" to "Did you mean Tuesday, November 17th, or yesterday?": that day.
     if (pending?.kind === 'confirmDay' && pending.day && pending.or) {
       const days = [pending.day, pending.or];

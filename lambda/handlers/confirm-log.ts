@@ -6,7 +6,7 @@ import type { RequestHandler } from 'ask-sdk-core';
 import { isIntent, turnOf } from '../conversation/requests';
 import { tell } from '../conversation/respond';
 import type { PendingQuestion } from '../conversation/session';
-import { answerAdd, answerProposedDuration, answerRepeat, askAboutDay, askWhichDay, askWhichOfTwoDays, askYesterdayInstead, logTime, logTimeFor } from './log-time';
+import { answerAdd, answerProposedDuration, answerRepeat, answerTimes, askAboutDay, askWhichDay, askWhichOfTwoDays, logTime, logTimeFor } from './log-time';
 
 // Starting a timer asks about an inactive project too; its answer is the yes and no handlers'.
 const isLogQuestion = (pending: PendingQuestion | undefined) =>
@@ -34,8 +34,7 @@ export const ConfirmLogHandler: RequestHandler = {
     if (pending.kind === 'confirmDuration') return answerProposedDuration(turn, pending.duration, yes);
     if (pending.kind === 'confirmAdd') return answerAdd(turn, pending, yes);
     if (pending.kind === 'confirmDuplicate') return answerRepeat(turn, pending, yes);
-    if (pending.kind === 'confirmTimes' && yes) return logTime(turn, pending.log, { day: pending.day, times: pending.times });
-    if (pending.kind === 'confirmTimes') return (await askYesterdayInstead(turn, pending)) ?? tell(turn, turn.t('log.notLogged'));
+    if (pending.kind === 'confirmTimes') return answerTimes(turn, pending, yes);
     if (pending.kind === 'confirmInactive' && pending.action.intent === 'LogTime' && yes) {
       return logTimeFor(turn, pending.project, pending.action, { inactiveConfirmed: true });
     }

@@ -525,6 +525,12 @@ export async function askYesterdayInstead(turn: Turn, pending: Extract<PendingQu
   return ask(turn, t('log.timesProposedDay', proposed), t('log.timesProposedDay', proposed), { kind: 'confirmTimes', log, day: yesterday, times: meant });
 }
 
+/** Yes to "Did you mean from 2 AM to 4 AM?" logs those times; no asks about yesterday's, if likelier, else logs nothing. */
+export async function answerTimes(turn: Turn, pending: Extract<PendingQuestion, { kind: 'confirmTimes' }>, yes: boolean): Promise<Response> {
+  if (yes) return logTime(turn, pending.log, { day: pending.day, times: pending.times });
+  return (await askYesterdayInstead(turn, pending)) ?? tell(turn, turn.t('log.notLogged'));
+}
+
 /** No day was said, nor settled before. */
 const saysNoDay = (said: Said, options: { day?: string }) => !options.day && !said.date && !said.weekday;
 

@@ -112,6 +112,21 @@ test('a no to the morning asks about yesterday afternoon (it ended with nothing 
   expect(await latest()).toMatchObject({ duration: 7200, date: '2026-11-22T14:00:00.000-08:00' });
 });
 
+test.each([
+  ['that was in the morning', 'Logged 2 hours to Internal Admin for today, from 2 AM to 4 AM.', '2026-11-23T02:00:00.000-08:00'],
+  ['morning', 'Logged 2 hours to Internal Admin for today, from 2 AM to 4 AM.', '2026-11-23T02:00:00.000-08:00'],
+])('"%s", to "Did you mean from 2 AM to 4 AM?", is a yes (it was "Sorry, I didn\'t get that")', async (words, speech, date) => {
+  await asked('ask time tracker to log from two to four on internal admin', 'Did you mean from 2 AM to 4 AM?');
+  expect((await c.say(words)).speech).toBe(speech);
+  expect(await latest()).toMatchObject({ duration: 7200, date });
+});
+
+test('"no, in the afternoon", to "Did you mean from 2 AM to 4 AM?", is a no: yesterday afternoon is asked about, nothing logged yet', async () => {
+  await asked('ask time tracker to log from two to four on internal admin', 'Did you mean from 2 AM to 4 AM?');
+  expect((await c.say('no, in the afternoon')).speech).toBe('Did you mean yesterday, from 2 PM to 4 PM?');
+  expect(await made()).toEqual([]);
+});
+
 test('said with "today", a no to the morning logs nothing: yesterday is not proposed (it was)', async () => {
   await asked('ask time tracker to log from two to four on internal admin today', 'Did you mean from 2 AM to 4 AM?');
   expect((await c.say('no')).speech).toBe("OK, I didn't log anything.");
