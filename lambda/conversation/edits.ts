@@ -74,6 +74,19 @@ export function trackedSpans(activity: Activity): [number, number][] {
   return activity.records.map((record) => [Date.parse(record.start_time), record.stop_time ? Date.parse(record.stop_time) : Number.MAX_SAFE_INTEGER]);
 }
 
+/**
+ * An entry's time as stretches, a log said by its clock times ("nine to eleven", no records) as the stretch it was said
+ * to be: where another log or entry over the same minutes counts them twice. A log by its length alone has none.
+ */
+export function spansIn(activity: Activity, zone: string): [number, number][] {
+  if (activity.records.length || !loggedByTimes(activity, zone)) return trackedSpans(activity);
+  const start = Date.parse(activity.date);
+  return [[start, start + activity.duration * 1000]];
+}
+
+/** Milliseconds of an entry's time between `from` and `to`, a log by its clock times counted as said (`spansIn`). */
+export const overlapIn = (activity: Activity, zone: string, from: number, to: number) => spansOverlap(spansIn(activity, zone), from, to);
+
 /** A switch stops one timer and starts another in the same request: the new start may be stamped just before the stop. */
 const SWITCH_LEEWAY_MS = 5_000;
 
@@ -92,13 +105,17 @@ export function tookOverAt(others: Activity[], stoppedAt: number): { by: Activit
 }
 
 /** Milliseconds of an entry's tracked time between `from` and `to`. */
-export const trackedOverlap = (activity: Activity, from: number, to: number) =>
-  trackedSpans(activity).reduce((sum, [start, end]) => sum + Math.max(0, Math.min(end, to) - Math.max(start, from)), 0);
+export const trackedOverlap = (activity: Activity, from: number, to: number) => spansOverlap(trackedSpans(activity), from, to);
+
+const spansOverlap = (spans: [number, number][], from: number, to: number) => spans.reduce((sum, [start, end]) => sum + Math.max(0, Math.min(end, to) - Math.max(start, from)), 0);
 
 /** The end of an entry's tracked time: what a question about it names. */
 export const trackedEnd = (activity: Activity) => Math.max(...trackedSpans(activity).map(([, end]) => end));
 /** The start of an entry's tracked time. */
 export const trackedStart = (activity: Activity) => Math.min(...trackedSpans(activity).map(([start]) => start));
+/** The start and end of an entry's time as `spansIn` reads it (a log by its clock times, its own). */
+export const startIn = (activity: Activity, zone: string) => Math.min(...spansIn(activity, zone).map(([start]) => start));
+export const endIn = (activity: Activity, zone: string) => Math.max(...spansIn(activity, zone).map(([, end]) => end));
 
 // Under a minute in common is the seconds a reported time is rounded to, not time booked twice.
 const MIN_OVERLAP_MS = 60_000;

@@ -10,7 +10,7 @@ import type { Activity, Ref } from '../../models';
 import { durationSeconds, lengthSaid, wholeMinutesOf } from '../dates/durations';
 import { heardWords } from '../resolution/names';
 import { spokenClock, timestampAt } from '../dates/clock-ranges';
-import { entryDayOf, entryMeant, loggedTogether, trackedEnd, trackedStart } from './edits';
+import { endIn, entryDayOf, entryMeant, loggedTogether, startIn } from './edits';
 import { clockSaid } from './past-time';
 import { isProjectCalled, resolveWithClients } from './find-project';
 import { lastChange, recentAlexaActivities } from './last-change';
@@ -28,24 +28,49 @@ const PART_OF_THAT = new RegExp(
 
 // "From eleven it was Internal Admin", "after eleven that was internal admin": the rest of the entry from then.
 const FROM_THEN = /^(?:from|after|since) (.+?),? (?:it|that|this) (?:was|were|went)(?: (?:on|for|to|really))? (.+)$/;
+// "From ten to ten thirty it was Internal Admin", "between ten and eleven I was on X": that stretch of the entry.
+const BETWEEN_THEN = /^(?:from|between) (.+?) (?:to|and|until|till) (.+?),? (?:it|that|this|i) (?:was|were|went)(?: (?:on|for|to|really|working on|doing))? (.+)$/;
+// "I was on Internal Admin from ten to ten thirty", "it was internal admin between ten and eleven", "internal admin
+// from ten to ten thirty" (after a no), "I was on X since ten thirty": the project's words, then the stretch or its start.
+const PROJECT_THEN_TIMES = /^(?:(?:i was|i was working|i worked|i was actually|it was|that was|this was)(?: (?:on|for))? )?(.+?) (?:(?:from|between) (.+?) (?:to|and|until|till) (.+)|(?:since|from) (.+))$/;
+// "I was on Internal Admin for the last half hour", "internal admin for the first hour": that much of the entry.
+const LAST_PART = /^(?:(?:i was|i was working|it was|that was)(?: (?:on|for))? )?(.+?) for the (?:last|first|final|past) (.+)$/;
+// "I switched to Internal Admin at ten thirty": the rest from then.
+const SWITCHED_AT = /^i (?:switched|moved|went|changed) (?:over )?to (.+?) (?:at|around) (.+)$/;
 // "The last one", "the first entry": an entry, not part of one (read as an hour, it moved one).
 const AN_ENTRY = /^(?:one|ones|entry|entries|log|timer)$/;
 
-/** Part of an entry said to be another project's: how long (`all` of it, `half`), or `from` a clock time; and the project's words. */
+/**
+ * Part of an entry said to be another project's: how long (`all` of it, `half`), or `from` a clock time (`to`
+ * another: that stretch, else the rest); and the project's words.
+ */
 export interface PartSaid {
   length?: number;
   half?: true;
   all?: true;
   from?: string;
+  to?: string;
   words: string;
+  /** Read from words that may be about something else ("it was from nine to ten"): taken only if they name a project. */
+  loose?: true;
 }
 
 /** The part of an entry said to be another project's, and which project's words; undefined for other words. */
 export function partSaid(heard: string): PartSaid | undefined {
   const said = heardWords(withoutCorrection(withoutLeadingNo(heard)));
+  // ("From ten to eleven it was X" is a stretch, not "from 10:50".)
+  const between = BETWEEN_THEN.exec(said);
+  if (between) return stretchSaid(between[3], between[1], between[2]);
   const fromThen = FROM_THEN.exec(said);
   const from = fromThen ? clockSaid(fromThen[1]) : undefined;
   if (fromThen) return from ? { from, words: fromThen[2] } : undefined;
+  const lastPart = LAST_PART.exec(said);
+  const lastLength = lastPart ? durationSeconds(lengthSaid(lastPart[2]) ?? lengthSaid(`an ${lastPart[2]}`)) : undefined;
+  if (lastPart) return lastLength ? { length: lastLength, words: lastPart[1], loose: true } : undefined;
+  const switched = SWITCHED_AT.exec(said);
+  if (switched) return stretchSaid(switched[1], switched[2]);
+  const named = PROJECT_THEN_TIMES.exec(said);
+  if (named) return stretchSaid(named[1], named[2] ?? named[4], named[3]);
   const match = PART_OF_THAT.exec(said);
   if (!match) return undefined;
   const [, ofThat, firstOrLast, vague, words] = match;
@@ -56,6 +81,14 @@ export function partSaid(heard: string): PartSaid | undefined {
   // "The first hour", "two of those" (hours, as an entry's time is mostly said): the length as people would mean it.
   const length = part ? (lengthSaid(part) ?? lengthSaid(`an ${part}`) ?? lengthSaid(`${part} hours`)) : undefined;
   return { length: durationSeconds(length) ?? undefined, words };
+}
+
+/** The project's words and the clock times said (`to` optional), when each is a clock time; undefined otherwise. */
+function stretchSaid(words: string, fromWords: string, toWords?: string): PartSaid | undefined {
+  const from = clockSaid(fromWords);
+  const to = toWords === undefined ? undefined : clockSaid(toWords);
+  if (!from || (toWords !== undefined && !to) || !words.trim()) return undefined;
+  return { from, ...(to ? { to } : {}), words, loose: true };
 }
 
 /** What a part said does to the entry: part of it logged on the project and taken off it, or all of it moved there. */
@@ -73,6 +106,7 @@ export interface PartMoves {
 export async function partMovedTo(turn: Turn, heard: string, moves: PartMoves): Promise<Response | undefined> {
   const part = partSaid(heard);
   if (!part || (await isProjectCalled(turn, heard))) return undefined;
+  if (part.loose && (await resolveWithClients(turn, part.words)).status === 'none') return undefined;
   return movePart(turn, part, moves);
 }
 
@@ -99,13 +133,26 @@ export async function movePart(turn: Turn, part: PartSaid, moves: PartMoves): Pr
   if (part.from) {
     // The rest of a stopped entry from the time said (of either half of the day, whichever falls inside it).
     const zone = await turn.timeZone();
-    const end = entry.status === 'complete' ? trackedEnd(entry) : turn.now;
-    const [hour, minute] = part.from.split(':').map(Number);
-    const start = [hour % 12, (hour % 12) + 12].map((h) => h * 60 + minute).find((at) => { const moment = Date.parse(timestampAt(day, at, zone)); return moment > trackedStart(entry) && moment < end; });
+    const end = entry.status === 'complete' ? endIn(entry, zone) : turn.now;
+    const momentOf = (minute: number) => Date.parse(timestampAt(day, minute, zone));
+    // The minute of the day a clock time said is, of either half, the first that `fits`.
+    const minuteOf = (clock: string, fits: (moment: number) => boolean) => {
+      const [hour, minute] = clock.split(':').map(Number);
+      return [hour % 12, (hour % 12) + 12].map((h) => h * 60 + minute).find((at) => fits(momentOf(at)));
+    };
+    // "From ten to ten thirty it was Internal Admin": that stretch, inside the entry (a timer's too: its middle), as a log
+    // over it with the yes said (it was moved whole).
+    if (part.to) {
+      const from = minuteOf(part.from, (moment) => moment >= startIn(entry, zone) && moment < end);
+      const to = from === undefined ? undefined : minuteOf(part.to, (moment) => moment > momentOf(from) && moment <= end);
+      if (from === undefined || to === undefined) return tell(turn, t('edit.partOutside', { project: entry.project.name }));
+      return moves.logPart(entry, wholeMinutesOf(momentOf(to) - momentOf(from)), named.project, day, from);
+    }
+    const start = minuteOf(part.from, (moment) => moment > startIn(entry, zone) && moment < end);
     if (start === undefined) return ask(turn, t('log.notAllUnderstood'), t('fallback.reprompt'));
     // A timer still running goes on counting: a switch at that time, not part of it (it was moved whole).
     if (entry.status !== 'complete') return tell(turn, t('edit.partSwitch', { other: named.project.name, time: spokenClock(start) }));
-    return moves.logPart(entry, wholeMinutesOf(end - Date.parse(timestampAt(day, start, zone))), named.project, day, start);
+    return moves.logPart(entry, wholeMinutesOf(end - momentOf(start)), named.project, day, start);
   }
   const seconds = part.all ? entry.duration : part.half ? wholeMinutesOf(entry.duration * 500) : part.length;
   // No length ("part of that"): how to say it, as no question (an answer of a length alone was added to the entry).

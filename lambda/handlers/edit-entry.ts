@@ -38,7 +38,7 @@ import { entryOf } from './last-entry';
 import { undoChange } from './undo';
 import { forgottenAsked, forgottenTimer } from '../conversation/forgotten';
 import { WORKDAY_MS } from '../conversation/reminders';
-import { continueLog, correctLogAskedAbout, correctRepeat, laterTodayInSmallHours, logAskedAbout, LogTimeHandler, saysMoreThan, takenCorrected } from './log-time';
+import { continueLog, correctLogAskedAbout, correctRepeat, laterTodayInSmallHours, logAskedAbout, logTime, LogTimeHandler, saysMoreThan, takenCorrected } from './log-time';
 
 export const EditEntryHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'EditEntry'),
@@ -80,6 +80,12 @@ export const EditEntryHandler: RequestHandler = {
       return continueLog(turn, eliciting, { duration, date, weekday, project: heard, description: note ?? describedAs, ...(times.from ? times : {}) });
     }
     if (pending?.kind === 'confirmDuplicate' && (duration || date || weekday)) return correctRepeat(turn, pending, { duration, date, weekday, weekdayId: slotId(input, 'weekday') });
+    // "No, make it ten to eleven", to whether to log 9:30 to 10:30 over another entry: that log at those times, asked
+    // about again as need be (it gave the entry logged before those times, and the log asked about was dropped).
+    if (pending?.kind === 'confirmDuplicate' && times.from) {
+      const { toLog, project } = pending;
+      return logTime(turn, { project: project.name, entityIds: [project.id], ...times, ...(toLog.description ? { description: toLog.description } : {}), ...(toLog.next ? { next: toLog.next } : {}) }, { day: toLog.day });
+    }
     // "Add fifteen minutes to that" while a log is asked about is no answer to it, nor about the entry before.
     if (eliciting?.intent === 'LogTime' && (more || less)) return askAgain(turn, eliciting);
     // While the project of a log is asked ("Did you mean Apollo Website Redesign, ...?"), "make that three hours"

@@ -10,7 +10,7 @@ import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Intent, Response, Slot } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { type DayEntries, entriesOfDay, type Repeat, repeatOf } from '../conversation/duplicates';
-import { changeLength, entryDayOf, entryMeant, entryStill, leftStopped, spokenDayOf, trackedEnd, trackedOverlap, trackedStart, updateEntry } from '../conversation/edits';
+import { changeLength, endIn, entryDayOf, entryMeant, entryStill, leftStopped, overlapIn, spokenDayOf, startIn, trackedEnd, trackedStart, updateEntry } from '../conversation/edits';
 import { describedBeside, findProject, isProjectCalled, matchedEntityIds, namedBy, notFound, placeInList, resolveWithClients } from '../conversation/find-project';
 import type { Resolution } from '../resolution/resolution';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
@@ -887,7 +887,7 @@ export async function logTimeFor(
     const to = from + seconds * 1000;
     // A timer with minutes taken off its middle is read with them where they were (`besideEntries`).
     const read = (entry: Activity) => (entry.status === 'pending' ? besideEntries(entry, entries, turn.now) : entry);
-    const overlapOn = (entry: Activity) => (entry.project.id === project.id ? 0 : overlapCounted(read(entry), from, to, turn.now));
+    const overlapOn = (entry: Activity) => (entry.project.id === project.id ? 0 : overlapCounted(read(entry), from, to, turn.now, zone));
     // With several entries under the times said (a timer, and an entry stopped before it), all are named and asked about
     // at once: a yes takes each one's overlap off it (one taken off, the others' minutes counted twice).
     const overlapped = start === undefined ? [] : entries.filter((entry) => overlapOn(entry) >= 60 && !(entry.status === 'pending' && forgottenTimer([entry], turn.now, zone)));
@@ -903,7 +903,7 @@ export async function logTimeFor(
     const over = overlapped[0];
     if (over) {
       const overlap = overlapOn(over);
-      const spoken = { other: over.project.name, start: spokenTime(t, inZone(trackedStart(over), zone), zone, turn.now), end: spokenTime(t, inZone(trackedEnd(over), zone), zone, turn.now), overlap: spokenDuration(t, overlap), duration, project: project.name, ...spokenTimesOf(action) };
+      const spoken = { other: over.project.name, start: spokenTime(t, inZone(startIn(over, zone), zone), zone, turn.now), end: spokenTime(t, inZone(endIn(over, zone), zone), zone, turn.now), overlap: spokenDuration(t, overlap), duration, project: project.name, ...spokenTimesOf(action) };
       return ask(turn, t('log.overEntry', spoken), t('log.overEntryReprompt', spoken), { kind: 'confirmDuplicate', project, toLog: action, fromTimer: { id: over.id, project: over.project, overlap } });
     }
     // Time said by its length alone for today, beside another project's timer that has counted as long today ("log 45
@@ -1055,9 +1055,10 @@ export async function takenCorrected(turn: Turn, entry: Activity, seconds: numbe
   // all of the timer's (it came off it whole), and so is the length it is given.
   const from = Date.parse(times?.date ?? entry.date);
   const byTimes = overlapWith.length > 0 || !!times;
+  const zone = await turn.timeZone();
   const plans = timers.map((timer) => {
     const taken = takenFrom[timer.id] ?? 0;
-    const toTake = byTimes ? overlapCounted({ ...timer, duration: timer.duration + taken }, from, from + seconds * 1000, turn.now) : seconds;
+    const toTake = byTimes ? overlapCounted({ ...timer, duration: timer.duration + taken }, from, from + seconds * 1000, turn.now, zone) : seconds;
     const spoken = { project: entry.project.name, duration: spokenDuration(t, toTake), other: timer.project.name, elapsed: spokenDuration(t, timer.duration + taken) };
     return { timer, taken, toTake, spoken };
   });
@@ -1106,10 +1107,10 @@ export async function takenCorrected(turn: Turn, entry: Activity, seconds: numbe
 
 /**
  * Seconds of `entry` counted between `from` and `to` (ms), in whole minutes: of a running timer as it counted them, of
- * a stopped entry as it is tracked; never more than it reports.
+ * a stopped entry as it is tracked, of a log by its clock times as said (`spansIn`); never more than it reports.
  */
-const overlapCounted = (entry: Activity, from: number, to: number, now: number) =>
-  Math.min(entry.duration, wholeMinutesOf(entry.status === 'pending' ? countedBetween(entry, from, to, now) : trackedOverlap(entry, from, to)));
+const overlapCounted = (entry: Activity, from: number, to: number, now: number, zone: string) =>
+  Math.min(entry.duration, wholeMinutesOf(entry.status === 'pending' ? countedBetween(entry, from, to, now) : overlapIn(entry, zone, from, to)));
 
 /** The second of two logs said at once ("…and three hours on Nimbus"), for the day settled for the first. */
 const logNext = (turn: Turn, next: NextLog, day: string, dayEntries?: DayEntries) =>
@@ -1152,7 +1153,7 @@ async function askAboutOverlaps(turn: Turn, project: Ref, action: LogAction, ove
   const zone = await turn.timeZone();
   const at = (ms: number) => spokenTime(t, inZone(ms, zone), zone, turn.now);
   const each = overlapped.map(({ entry, overlap }) =>
-    t(entry.status === 'pending' ? 'log.overlapOnTimer' : 'log.overlapOnEntry', { overlap: spokenDuration(t, overlap), other: entry.project.name, start: at(trackedStart(entry)), end: at(trackedEnd(entry)) }),
+    t(entry.status === 'pending' ? 'log.overlapOnTimer' : 'log.overlapOnEntry', { overlap: spokenDuration(t, overlap), other: entry.project.name, start: at(startIn(entry, zone)), end: at(endIn(entry, zone)) }),
   );
   const spoken = { list: spokenList(t, each, 'and'), duration: spokenDuration(t, action.seconds), project: project.name, ...spokenTimesOf(action) };
   const [first, ...also] = overlapped.map(({ entry, overlap }) => ({ id: entry.id, project: entry.project, overlap }));

@@ -93,9 +93,12 @@ describe('other work of the same day', () => {
     expect(await greenleafEntries()).toHaveLength(3);
   });
 
-  test('the same times on another project, or on another day, are booked at once', async () => {
+  test('the same times on another project are asked about (the same hours counted twice), "keep both" books them; on another day, at once', async () => {
     expect((await say(NINE_TO_FIVE)).speech).toBe(NINE_TO_FIVE_LOGGED);
-    expect((await say('ask time tracker to log from nine to five yesterday on internal admin')).speech).toBe('Logged 8 hours to Internal Admin for yesterday, from 9 AM to 5 PM.');
+    expect((await say('ask time tracker to log from nine to five yesterday on internal admin')).speech).toBe(
+      'Your Greenleaf Yoga Studio entry ran from 9 AM yesterday to 5 PM yesterday, over 8 hours of that time. Should I log 8 hours on Internal Admin, from 9 AM to 5 PM, and take the 8 hours off that entry?',
+    );
+    expect((await say('keep both')).speech).toBe('Logged 8 hours to Internal Admin for yesterday, from 9 AM to 5 PM.');
     expect((await say('ask time tracker to log from nine to five on greenleaf on friday')).speech).toBe(
       'Logged 8 hours to Greenleaf Yoga Studio for last Friday, November 20th, from 9 AM to 5 PM.',
     );

@@ -164,3 +164,46 @@ describe('times said over several entries (Greenleaf from nine to nine thirty, t
     ]);
   });
 });
+
+describe('time logged by its clock times is an entry like any other: times said over it are asked about', () => {
+  const held = async () => (await talk.mine()).map((a) => [a.project.name, a.date.slice(11, 16), a.duration]).sort();
+  beforeEach(() => talk.at('12:00'));
+
+  test('"log nine to eleven on internal admin" over logs of nine to ten and ten to eleven names both (all three were booked, 4 hours for 2); a yes takes each off, undo gives both back', async () => {
+    await say('ask time tracker to log nine to ten on greenleaf yoga');
+    await say('ask time tracker to log ten to eleven on apollo mobile app');
+    expect((await say('ask time tracker to log nine to eleven on internal admin')).speech).toBe(
+      'That time is already counted elsewhere: 1 hour on your Greenleaf Yoga Studio entry from 9 AM to 10 AM and 1 hour on your Apollo Mobile App entry from 10 AM to 11 AM. ' +
+        'Should I log 2 hours on Internal Admin, from 9 AM to 11 AM, and take that time off them?',
+    );
+    await say('yes');
+    expect(await held()).toEqual([
+      ['Apollo Mobile App', '10:00', 0],
+      ['Greenleaf Yoga Studio', '09:00', 0],
+      ['Internal Admin', '09:00', 7200],
+    ]);
+    await say('ask time tracker to undo that');
+    expect(await held()).toEqual([
+      ['Apollo Mobile App', '10:00', 3600],
+      ['Greenleaf Yoga Studio', '09:00', 3600],
+    ]);
+  });
+
+  test('one log under part of the times is asked about as a stopped entry is; a log by its length alone has no times, and is not', async () => {
+    await say('ask time tracker to log nine to ten on greenleaf yoga');
+    await say('ask time tracker to log two hours on apollo mobile app');
+    expect((await say('ask time tracker to log nine thirty to ten thirty on internal admin')).speech).toBe(
+      'Your Greenleaf Yoga Studio entry ran from 9 AM to 10 AM, over 30 minutes of that time. Should I log 1 hour on Internal Admin, from 9:30 AM to 10:30 AM, and take the 30 minutes off that entry?',
+    );
+  });
+
+  test('"no, make it ten to eleven", said to that question: the log at the new times (they were given to the Greenleaf entry, and the log dropped)', async () => {
+    await say('ask time tracker to log nine to ten on greenleaf yoga');
+    await say('ask time tracker to log nine thirty to ten thirty on internal admin');
+    expect((await say('no, make it ten to eleven')).speech).toBe('Logged 1 hour to Internal Admin for today, from 10 AM to 11 AM.');
+    expect(await held()).toEqual([
+      ['Greenleaf Yoga Studio', '09:00', 3600],
+      ['Internal Admin', '10:00', 3600],
+    ]);
+  });
+});

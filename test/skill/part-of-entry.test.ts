@@ -102,3 +102,56 @@ test('of the one timer running, a while after it started: the part comes off the
   );
   expect(await entries()).toEqual([['Greenleaf Yoga Studio', 7200], ['Internal Admin', 3600]]);
 });
+
+describe('a stretch said with the project ("actually I was on internal admin from ten to ten thirty"): that stretch moves, not the whole entry (it moved all three hours)', () => {
+  test.each([
+    'actually i was on internal admin from ten to ten thirty',
+    'sorry, i was on internal admin from 10 to 10:30',
+    'no, internal admin from ten to ten thirty',
+    'actually from ten to ten thirty it was internal admin',
+    'between ten and ten thirty i was on internal admin',
+  ])('"%s", of the entry just stopped: the half hour logged from 10 AM and taken off Greenleaf; undo puts both back', async (said) => {
+    await greenleafNineToTwelve();
+    expect((await say(said)).speech).toBe('Logged 30 minutes to Internal Admin for today, from 10 AM to 10:30 AM. I took that time off your Greenleaf Yoga Studio entry.');
+    expect(await entries()).toEqual([['Greenleaf Yoga Studio', 10800 - 1800], ['Internal Admin', 1800]]);
+    await say('undo');
+    expect(await entries()).toEqual([['Greenleaf Yoga Studio', 10800]]);
+  });
+
+  test('of a timer still running: the stretch comes off its middle, and it counts on', async () => {
+    talk.at('09:00');
+    await say('open time tracker');
+    await say('start a timer for greenleaf yoga');
+    talk.at('11:00');
+    await say('open time tracker');
+    expect((await say('no, internal admin from ten to ten thirty')).speech).toBe(
+      'Logged 30 minutes to Internal Admin for today, from 10 AM to 10:30 AM. I took that time off your timer for Greenleaf Yoga Studio, which is still counting.',
+    );
+    expect((await talk.running()).map((a) => [a.project.name, a.duration])).toEqual([['Greenleaf Yoga Studio', 7200 - 1800]]);
+  });
+
+  test('of time logged by its clock times: the stretch within it ("actually from ten to eleven it was internal admin")', async () => {
+    talk.at('12:00');
+    await say('ask time tracker to log nine to eleven on greenleaf yoga');
+    await say('open time tracker');
+    expect((await say('actually from ten to eleven it was internal admin')).speech).toBe(
+      'Logged 1 hour to Internal Admin for today, from 10 AM to 11 AM. I took that time off your Greenleaf Yoga Studio entry.',
+    );
+    expect(await entries()).toEqual([['Greenleaf Yoga Studio', 3600], ['Internal Admin', 3600]]);
+  });
+
+  test('"internal admin for the last half hour" is a part by its length; times outside the entry change nothing', async () => {
+    await greenleafNineToTwelve();
+    expect((await say('actually i was on internal admin from one to two')).speech).toBe(
+      "Those times aren't within your Greenleaf Yoga Studio entry, so I left it as it was. To log them on their own, say, for example, log ten to ten thirty on Internal Admin.",
+    );
+    expect(await entries()).toEqual([['Greenleaf Yoga Studio', 10800]]);
+    expect((await say('i was on internal admin for the last half hour')).speech).toMatch(/^Logged 30 minutes to Internal Admin for today\. I took that time off/);
+    expect(await entries()).toEqual([['Greenleaf Yoga Studio', 10800 - 1800], ['Internal Admin', 1800]]);
+  });
+
+  test('"no, it was from ten to eleven", no project said, still gives the entry those times', async () => {
+    await greenleafNineToTwelve();
+    expect((await say('no, it was from ten to eleven')).speech).toBe('Changed your Greenleaf Yoga Studio entry to 1 hour, today, from 10 AM to 11 AM.');
+  });
+});
