@@ -10,12 +10,15 @@
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { IntentRequest, Response, Slot } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
-import { askWhichEntry, entryMeant, loggedTogether, namedTimerBeside, saysStandIn, switchedBetween } from '../conversation/edits';
+import { askWhichEntry, entryDayOf, entryMeant, entryStill, loggedTogether, namedTimerBeside, saysStandIn, switchedBetween } from '../conversation/edits';
 import { clockSaid } from '../conversation/past-time';
 import { findProject, resolveWithClients, wordsMeant } from '../conversation/find-project';
-import { type Asked, askedSince, type Change, lastChange, recentAlexaActivities } from '../conversation/last-change';
+import { type Asked, askedSince, type Change, changeToCorrect, lastChange, recentAlexaActivities } from '../conversation/last-change';
 import { asIntent, isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
-import { ask, saidBefore } from '../conversation/respond';
+import { ask, saidBefore, tell } from '../conversation/respond';
+import { entriesOfDay } from '../conversation/duplicates';
+import { localDate } from '../dates/time-zone';
+import { takeBreakOff } from './take-break';
 import { runningTimers } from '../conversation/timers';
 import type { Turn } from '../conversation/turn';
 import { answerWords, echo, nameWords, withoutCorrection } from '../conversation/words';
@@ -120,6 +123,10 @@ export async function correction(
   // Internal Admin, whose own timer ran on over the same time).
   const stoppedInstead = !length && !day ? ((await stopOtherInstead(turn, change, entry!, heard, recent)) ?? (await switchedBack(turn, change, entry!, heard, recent, slotOf(input, 'project')))) : undefined;
   if (stoppedInstead) return stoppedInstead;
+  // A break, or "stop all my timers", just before: the project named says which entry the break was of, or which
+  // timer alone was to stop (the entry the break came off, or the first stopped, was moved there whole).
+  const ofOther = !length && !day ? ((await breakMovedTo(turn, heard, recent, slotOf(input, 'project'))) ?? (await stoppedOnly(turn, change, heard, recent))) : undefined;
+  if (ofOther) return ofOther;
   // Two entries logged at once ("an hour on Apollo Mobile and thirty minutes on Greenleaf"): the one whose
   // project shares a word with the name meant, else which is asked (the second was corrected, whichever was meant).
   const both = loggedTogether(change, recent) ?? (length && !day ? switchedBetween(change, recent) : undefined);
@@ -168,6 +175,51 @@ async function stopOtherInstead(turn: Turn, change: Change | undefined, entry: A
   // A copy: the response builder is shared, and the stop's answer is written into the same response.
   const undone = structuredClone(await undoChange(turn, change, recent));
   return saidBefore(undone, at ? await stopRunningAt(turn, other[0], { at }, await turn.timeZone()) : await stopAskingFirst(turn, other));
+}
+
+/**
+ * "No, I meant Internal Admin", just after a break came off Greenleaf's timer or entry: the break was Internal Admin's.
+ * Greenleaf's time is put back (as undo would) and the break taken off Internal Admin's running timer, else its entry
+ * of that day. With none of that project, or a name not plainly one project's, that is said and nothing changes (the
+ * whole entry was moved to Internal Admin, the break with it). Undefined when the last change was no break of one
+ * entry, or the words name its own project or none.
+ */
+async function breakMovedTo(turn: Turn, heard: string, recent: Activity[], slot?: Slot): Promise<Response | undefined> {
+  const change = changeToCorrect(turn);
+  if (change?.kind !== 'edited' || !change.break || change.alongside) return undefined;
+  const from = await entryStill(turn, change.id);
+  const named = await resolveWithClients(turn, heard, slot);
+  if (!from || named.status === 'none' || (named.status === 'match' && named.project.id === from.project.id)) return undefined;
+  const { t } = turn;
+  const spoken = { project: from.project.name, duration: spokenDuration(t, change.break) };
+  if (named.status !== 'match') return tell(turn, t('break.ofWhichOther', spoken));
+  const day = await entryDayOf(turn, from);
+  const [running, ofDay] = await Promise.all([runningTimers(turn), entriesOfDay(turn, day).entries]);
+  const zone = await turn.timeZone();
+  const of = (entry: Activity) => entry.project.id === named.project.id && entry.duration >= change.break!;
+  const to = running.find(of) ?? ofDay.filter((entry) => entry.status === 'complete' && localDate(Date.parse(entry.date), zone) === day).find(of);
+  if (!to) return tell(turn, t('break.noneOfOther', { ...spoken, other: named.project.name }));
+  // A copy: the response builder is shared, and the break's answer is written into the same response.
+  const undone = structuredClone(await undoChange(turn, change, recent));
+  return saidBefore(undone, await takeBreakOff(turn, to, change.break));
+}
+
+/**
+ * "No, just Internal Admin", "only internal admin", just after "stop all my timers" stopped it and others: only that one
+ * was to stop. The others run again as if never stopped (undo of their stop); it stays stopped. Undefined unless the
+ * last change stopped several timers, one of them of the project the words name.
+ */
+async function stoppedOnly(turn: Turn, change: Change | undefined, heard: string, recent: Activity[]): Promise<Response | undefined> {
+  if (change?.kind !== 'stopped' || change.ids.length < 2) return undefined;
+  const stopped = (await Promise.all(change.ids.map((id) => recent.find((activity) => activity.id === id) ?? entryStill(turn, id)))).filter((entry) => entry !== undefined);
+  const named = await resolveWithClients(turn, heard.replace(/^(?:(?:no|just|only|i meant|i meant just|i meant only|i only meant)[\s,]+)+/i, ''), undefined);
+  if (named.status !== 'match') return undefined;
+  const kept = stopped.filter((entry) => entry.project.id === named.project.id);
+  if (!kept.length) return undefined;
+  const others = change.ids.filter((id) => !kept.some((entry) => entry.id === id));
+  if (!others.length) return undefined;
+  const undone = structuredClone(await undoChange(turn, { ...change, ids: others }, recent));
+  return saidBefore(undone, tell(turn, turn.t('stop.keptStopped', { project: named.project.name })));
 }
 
 /**

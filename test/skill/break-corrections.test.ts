@@ -517,3 +517,56 @@ describe('a break told after the timer was stopped for it ("I\'m going to lunch"
     expect((await talk.mine()).map((a) => a.duration)).toEqual([2 * 3600]);
   });
 });
+
+describe('"no, I meant Internal Admin", just after a break came off another project\'s time: the break was Internal Admin\'s (the whole entry moved there, the break with it)', () => {
+  test('of two running timers: Apollo\'s time is put back, and the break comes off Internal Admin\'s', async () => {
+    await startTimerOnWeb(talk.c, 'Apollo Website Redesign');
+    await startTimerOnWeb(talk.c, 'Internal Admin');
+    talk.at('11:00');
+    await say('open time tracker');
+    await say('i took a half hour break');
+    await say('apollo');
+    expect((await say('no, i meant internal admin')).speech).toBe(
+      'Undone: your Apollo Website Redesign entry is back to 2 hours for today. Took 30 minutes off your timer for Internal Admin. It now counts 1 hour and 30 minutes, and keeps running.',
+    );
+    expect((await running()).sort()).toEqual([
+      ['Apollo Website Redesign', 7200],
+      ['Internal Admin', 5400],
+    ]);
+  });
+
+  test('of an entry the switch stopped: its hour is put back, and the break comes off the timer running since', async () => {
+    await greenleafFrom('09:00', '10:00');
+    await say('switch to internal admin');
+    talk.at('11:00');
+    await say('open time tracker');
+    await say('i took a half hour break');
+    await say('greenleaf');
+    await say('no, i meant internal admin');
+    expect((await talk.mine()).map((a) => [a.project.name, a.status, a.duration])).toEqual([
+      ['Internal Admin', 'pending', 1800],
+      ['Greenleaf Yoga Studio', 'complete', 3600],
+    ]);
+  });
+
+  test('a project with no time that day is said so, and nothing changes', async () => {
+    await greenleafFrom('09:00', '11:00');
+    await say('i took a half hour break');
+    expect((await say('no, i meant apollo mobile app')).speech).toBe(
+      "I took the break of 30 minutes off your Greenleaf Yoga Studio time, and I don't see time on Apollo Mobile App that day to take it off instead, so I left it as it was.",
+    );
+    expect(await running()).toEqual([['Greenleaf Yoga Studio', 5400]]);
+  });
+});
+
+test('"no, just internal admin", just after "stop all my timers": Apollo\'s runs again as if never stopped, Internal Admin\'s stays stopped (Apollo\'s hour was moved onto Internal Admin)', async () => {
+  await startTimerOnWeb(talk.c, 'Apollo Website Redesign');
+  await startTimerOnWeb(talk.c, 'Internal Admin');
+  talk.at('10:00');
+  await say('open time tracker');
+  await say('stop all my timers');
+  talk.at('10:05');
+  expect((await say('no, just internal admin')).speech).toBe('Undone: your timer for Apollo Website Redesign is running again. Your timer for Internal Admin stays stopped.');
+  expect(await running()).toEqual([['Apollo Website Redesign', 3900]]);
+  expect((await talk.c.api.get('/api/v2/activities?per_page=100&filter=status:complete')).body.data.filter((a: any) => a.project.name === 'Internal Admin' && a.date.startsWith('2026-11-23')).map((a: any) => a.duration)).toEqual([3600]);
+});

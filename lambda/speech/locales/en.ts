@@ -52,6 +52,7 @@ export const en = {
       "Your time tracker didn't answer in time, so your timer for {{- running}} may still be running, and nothing new was started. Please try again in a moment.",
   },
   stop: {
+    keptStopped: 'Your timer for {{project}} stays stopped.',
     nothingRunning: "You don't have a timer running.",
     // "Stop my timer and log an hour on greenfield": the second request, said back, is asked for.
     thenNext: 'I can do one thing at a time: to {{- next}}, say it now.',
@@ -338,6 +339,9 @@ export const en = {
     ungrouped: 'Undone: your {{project}} entries are merged again.',
   },
   break: {
+    // "No, I meant X" just after a break came off an entry: the break moved to X's, when that is plain.
+    ofWhichOther: "I took the break of {{duration}} off your {{project}} time. To take it off another project's instead, say undo, then say the break with that project's name, for example, I took a thirty minute break from Internal Admin.",
+    noneOfOther: "I took the break of {{duration}} off your {{project}} time, and I don't see time on {{other}} that day to take it off instead, so I left it as it was.",
     noLength: 'How long was your break? Say, for example, I took a thirty minute break.',
     noTimer: "You don't have a timer running. To take time off an entry, ask for it first, for example, what's my last entry, then say, take half an hour off that.",
     again: 'I just took {{duration}} off your {{project}} time. Should I take another {{duration}} off it?',
