@@ -247,7 +247,7 @@ async function startTimerWith(
         ? t('start.unsureBeside', { project: project.name, running })
         : left
           ? t('start.startedBeside', { project: project.name, running })
-          : t(maybe ? 'start.notStartedMaybeRunning' : 'start.notStartedRunning', { running });
+          : t(maybe ? 'start.notStartedMaybeRunning' : 'start.notStartedRunning', { running, count: unstopped.length });
     const stoppedNow = stops.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
     if (!stoppedNow.length) return tell(turn, notStarted);
     const previous = spokenList(t, stoppedNow.map((timer) => t('start.ranFor', { project: timer.project.name, elapsed: spokenDuration(t, timer.duration) })), 'and');

@@ -49,7 +49,7 @@ export const StopTimerAtHandler: RequestHandler = {
     if (elsewhere) {
       const last = await lastStoppedTimer(turn);
       if (last?.entry.project.id === elsewhere.id && (said.time || ago)) return offerToEndStopped(turn, said.time ?? turn.now - ago! * 1000, zone);
-      return tell(turn, t('stop.notRunningFor', { project: elsewhere.name, running: spokenList(t, all.map((timer) => timer.project.name), 'and') }));
+      return tell(turn, t('stop.notRunningFor', { project: elsewhere.name, running: spokenList(t, all.map((timer) => timer.project.name), 'and'), count: all.length }));
     }
     // Which of several stopped then is asked, the time kept for the answer (a name said next was taken as a new
     // timer, the conversation having ended). A time ago is kept as the moment it names.

@@ -102,12 +102,32 @@ export function stopOrAskWhich(turn: Turn, timers: Activity[]): Promise<Response
 /** Stops the timer whose project was named, or asks, or says none runs for it. */
 async function stopNamedTimer(turn: Turn, timers: Activity[], heard: string): Promise<Response> {
   if (isAllWords(heard)) return stopAskingFirst(turn, timers);
+  const several = await severalNamed(turn, timers, heard);
+  if (several) return several;
   const resolution = await runningNamed(turn, timers, heard);
   if (resolution.status === 'match') return stopAskingFirst(turn, timers.filter((timer) => timer.project.id === resolution.project.id));
   if (resolution.status === 'ambiguous') {
     return askWhichTimer(turn, timers.filter((timer) => resolution.candidates.some((c) => c.id === timer.project.id)));
   }
   return notRunningFor(turn, timers, heard);
+}
+
+/**
+ * "Stop internal admin and apollo": each running timer named, stopped together (one was stopped, the other left
+ * running unsaid). A name not running says so, and one that could be several asks which; nothing stops on those.
+ * Undefined for words that name no two ("smith and sons" is one project's name).
+ */
+async function severalNamed(turn: Turn, timers: Activity[], heard: string): Promise<Response | undefined> {
+  const parts = heardWords(heard).split(/ (?:and|&|plus|as well as) /).filter(Boolean);
+  if (parts.length < 2 || (await isProjectCalled(turn, heard))) return undefined;
+  const named: Activity[] = [];
+  for (const part of parts) {
+    const resolution = await runningNamed(turn, timers, part);
+    if (resolution.status === 'none') return notRunningFor(turn, timers, part);
+    if (resolution.status === 'ambiguous') return askWhichTimer(turn, timers);
+    named.push(...timers.filter((timer) => timer.project.id === resolution.project.id && !named.includes(timer)));
+  }
+  return stopAskingFirst(turn, named);
 }
 
 /**
@@ -128,7 +148,8 @@ export async function runningNamed(turn: Turn, timers: Activity[], heard: string
 export function notRunningFor(turn: Turn, timers: Activity[], heard: string): Response {
   const running = spokenList(turn.t, timers.map((timer) => timer.project.name), 'and');
   const said = echo(heard);
-  return tell(turn, said ? turn.t('stop.notRunningFor', { project: said, running }) : turn.t('stop.notRunningForThat', { running }));
+  const count = timers.length;
+  return tell(turn, said ? turn.t('stop.notRunningFor', { project: said, running, count }) : turn.t('stop.notRunningForThat', { running, count }));
 }
 
 export function askWhichTimer(turn: Turn, timers: Activity[]): Response {
@@ -173,7 +194,7 @@ export async function stopTimers(turn: Turn, timers: { id: string; project: Ref 
       if (!isFailure(error, 'unavailable')) throw error;
       const still = timers.filter((x) => !stopped.some((a) => a.id === x.id)).map((x) => x.project.name);
       const done = stopped.map((a) => t('stop.stopped', { project: a.project.name, elapsed: spokenDuration(t, a.duration) }));
-      return tell(turn, [...done, t(mightHaveLanded(error) ? 'stop.unsure' : 'stop.failed', { running: spokenList(t, still, 'and') })].join(' '));
+      return tell(turn, [...done, t(mightHaveLanded(error) ? 'stop.unsure' : 'stop.failed', { running: spokenList(t, still, 'and'), count: still.length })].join(' '));
     }
   }
   await forgetTimerReminders(turn, stopped.map((a) => a.project.name));

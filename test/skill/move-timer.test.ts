@@ -53,7 +53,7 @@ test('of two timers, the one named moves; one already on the project is not the 
   expect((await talk.c.say('ask time tracker to move the internal admin timer to the nimbus audit')).speech).toBe('Your running timer is now for UX Audit – Nimbus Bank.');
   expect((await timers()).map(([name]) => name)).toEqual(['Apollo Mobile App', 'UX Audit – Nimbus Bank']);
   expect((await talk.c.say('ask time tracker to move the greenleaf timer to internal admin')).speech).toBe(
-    "You don't have a timer running for greenleaf. Your running timer is for UX Audit – Nimbus Bank and Apollo Mobile App.",
+    "You don't have a timer running for greenleaf. Your running timers are for UX Audit – Nimbus Bank and Apollo Mobile App.",
   );
 });
 

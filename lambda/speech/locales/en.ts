@@ -42,7 +42,8 @@ export const en = {
     unsure:
       "Your time tracker didn't answer in time, so I can't tell whether your timer for {{project}} started. Ask me what you're working on in a moment, and I'll check.",
     notStarted: "I couldn't reach your time tracker, so I didn't start a timer for {{project}}. Please try again in a moment.",
-    notStartedRunning: "I couldn't reach your time tracker, so your timer for {{- running}} is still running, and nothing new was started. Please try again in a moment.",
+    notStartedRunning_one: "I couldn't reach your time tracker, so your timer for {{- running}} is still running, and nothing new was started. Please try again in a moment.",
+    notStartedRunning_other: "I couldn't reach your time tracker, so your timers for {{- running}} are still running, and nothing new was started. Please try again in a moment.",
     // The new timer started, the old one would not stop, and the new one could not be taken back: both run.
     startedBeside: "I started a timer for {{project}}, but I couldn't stop your timer for {{- running}}, so both are running. Say, stop the {{- running}} timer, to stop it.",
     // The old one would not stop, and the new one's create may still land: neither is said done.
@@ -63,9 +64,12 @@ export const en = {
     stoppedMany: 'Stopped {{count}} timers: {{- list}}.',
     whichOne: 'You have {{count}} timers running: {{- list}}. Which one should I stop, or all of them?',
     whichOneReprompt: 'Which timer should I stop: {{- options}}, or all of them?',
-    notRunningFor: "You don't have a timer running for {{project}}. Your running timer is for {{- running}}.",
-    notRunningForThat: "You don't have a timer running for that project. Your running timer is for {{- running}}.",
-    failed: "I couldn't reach your time tracker, so your timer for {{- running}} is still running. Please try again in a moment.",
+    notRunningFor_one: "You don't have a timer running for {{project}}. Your running timer is for {{- running}}.",
+    notRunningFor_other: "You don't have a timer running for {{project}}. Your running timers are for {{- running}}.",
+    notRunningForThat_one: "You don't have a timer running for that project. Your running timer is for {{- running}}.",
+    notRunningForThat_other: "You don't have a timer running for that project. Your running timers are for {{- running}}.",
+    failed_one: "I couldn't reach your time tracker, so your timer for {{- running}} is still running. Please try again in a moment.",
+    failed_other: "I couldn't reach your time tracker, so your timers for {{- running}} are still running. Please try again in a moment.",
     unsure: "Your time tracker didn't answer in time, so I can't tell whether your timer for {{- running}} stopped. Ask me what you're working on in a moment, and I'll check.",
   },
   log: {
