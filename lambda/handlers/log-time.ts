@@ -92,6 +92,12 @@ const DAY_AS_WORK = new RegExp(
   `^(?:(?:for|on) )?(?:the )?(?:${WEEKDAY_WORD} before last|(?:\\w+ )?weeks? ago(?: (?:on )?${WEEKDAY_WORD})?|${WEEKDAY_WORD} (?:the )?(?:\\w+ )?(?:\\w+(?:st|nd|rd|th)|\\d+(?:st|nd|rd|th)?)|(?:previous|last) ${WEEKDAY_WORD}(?: before)?|${WEEKDAY_WORD} (?:two|three) weeks ago)$`,
 );
 
+// Words said after a request that say nothing of it: "please", "thanks", "too", "as well", "again", "I forgot".
+const COURTESY_AFTER = /(?:\s+(?:please|thanks|thank you|too|as well|again|also|i forgot|if you can|if you could|for me))+$/;
+
+/** The words without the courtesy or afterthought that ends them ("friday please": "friday"). */
+const withoutCourtesy = (words: string) => heardWords(words).replace(COURTESY_AFTER, '');
+
 /** The words Alexa takes for what the work was in "an hour of that was on X". */
 const OF_THAT_WAS = /^(?:that|it|this|those|them|the time)(?: (?:was|were|went))?$/;
 
@@ -140,6 +146,10 @@ async function logTimeSaid(input: HandlerInput): Promise<Response> {
   if (said.description && !said.date && !said.weekday && DAY_AS_WORK.test(heardWords(said.description))) {
     Object.assign(said, { date: said.description, description: undefined });
   }
+  // "…for friday please", "…for yesterday thanks": a day with words after it that say nothing of the work, handed over
+  // as what the work was (the hour was booked for today, described "friday please").
+  const dayDescribed = said.description && !said.date && !said.weekday ? dayInWords(withoutCourtesy(said.description).replace(/^(?:for|on) /, ''), await turn.today()) : undefined;
+  if (dayDescribed) Object.assign(said, { date: dayDescribed.date, weekday: dayDescribed.weekday?.words, description: undefined });
   // "An hour of that was on Internal Admin" (Alexa fits "{duration} of {description} on {project}"): part of the entry
   // just changed, not time of its own (it was logged beside it, described "that was").
   if (said.duration && said.project && OF_THAT_WAS.test(heardWords(said.description ?? ''))) {

@@ -6,6 +6,16 @@ const talk = conversationPerTest();
 const say = (text: string) => talk.c.say(text);
 const dated = async () => (await talk.mine()).map((a) => [a.project.name, a.date, a.duration]);
 
+test.each([
+  ['put an hour on internal admin for friday please', 'last Friday, November 20th', '2026-11-20'],
+  ['log an hour on internal admin for yesterday thanks', 'yesterday', '2026-11-22'],
+  ['log an hour on internal admin for the 20th please', 'last Friday, November 20th', '2026-11-20'],
+  ['log an hour on internal admin for yesterday too', 'yesterday', '2026-11-22'],
+])('"%s": the day with words after it that say nothing of the work is the day (it was booked today, described "friday please")', async (said, day, date) => {
+  expect((await say(`ask time tracker to ${said}`)).speech).toBe(`Logged 1 hour to Internal Admin for ${day}.`);
+  expect((await talk.mine()).map((a) => [a.date.slice(0, 10), a.description])).toEqual([[date, 'Work on Internal Admin']]);
+});
+
 test.each(['log two hours on greenleaf for the monday before last', 'log two hours on greenleaf for monday the sixteenth', 'log two hours on greenleaf for the week before last'])(
   '"%s": a day Alexa makes no date of is asked about (it was booked today, described by the day\'s words)',
   async (said) => {
