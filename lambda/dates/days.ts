@@ -380,16 +380,16 @@ export function dayAtEnd(
 }
 
 // "Yesterday's", "friday's", "last monday's": a day owning the words after it (heardWords drops the apostrophe).
-const OWNING_DAY = /^((?:the day before )?yesterday|today|tonight|this morning|(?:last |this past )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)s (.+)$/;
+const OWNING_DAY = /^((?:the day before )?yesterday|today|tonight|this morning|(?:last |this past )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)s(?: (.+))?$/;
 
 /**
- * "Yesterday's apollo", "last friday's greenleaf": the day said as owning the words after it, and those words.
- * Undefined when the words begin with no such day.
+ * "Yesterday's apollo", "last friday's greenleaf": the day said as owning the words after it, and those words (none
+ * of "saturday's" alone). Undefined when the words begin with no such day.
  */
-export function dayOwning(words: string, today: string): { rest: string; date?: string; weekday?: string } | undefined {
+export function dayOwning(words: string, today: string): { rest?: string; date?: string; weekday?: string } | undefined {
   const said = OWNING_DAY.exec(heardWords(words));
   const day = said ? dayInWords(said[1], today) : undefined;
-  return said && day ? { rest: said[2], date: day.date, weekday: day.weekday?.words } : undefined;
+  return said && day ? { ...(said[2] ? { rest: said[2] } : {}), date: day.date, weekday: day.weekday?.words } : undefined;
 }
 
 /**

@@ -14,14 +14,15 @@ import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { askToDelete, changeLength, entryMeant, loggedTogether, newestEntry, spokenDayOf } from '../conversation/edits';
 import { isPlaceWords, pickByWords } from '../conversation/choice';
-import { findProject, wordsMeant } from '../conversation/find-project';
+import { findProject, isProjectCalled, wordsMeant } from '../conversation/find-project';
 import { lastChange, nameEntry, recentAlexaActivities, rememberQuestion } from '../conversation/last-change';
 import { MAX_PER_PAGE } from '../conversation/limits';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
 import type { EntryFound } from '../conversation/session';
 import type { Turn } from '../conversation/turn';
-import { dayOwning, entryDaySaid } from '../dates/days';
+import { dayInWords, dayOwning, entryDaySaid } from '../dates/days';
+import { heardWords } from '../resolution/names';
 import { durationSeconds, saidInDays } from '../dates/durations';
 import { clockReadings, spokenClock } from '../dates/clock-ranges';
 import { ownStartOf } from '../conversation/duplicates';
@@ -121,9 +122,14 @@ export async function findEntry(input: HandlerInput, then?: EntryFound, seconds?
   let heard = entryProject(input);
   let date = slotText(input, 'date');
   let weekday = slotText(input, 'weekday');
-  // "Delete yesterday's apollo entry": the day owns the project's words, which Alexa hands over as one name.
-  const owning = heard && !date && !weekday ? dayOwning(heard, await turn.today()) : undefined;
-  if (owning) ({ rest: heard, date, weekday } = owning);
+  // "Delete yesterday's apollo entry": the day owns the project's words, which Alexa hands over as one name; "change
+  // saturday's entry", "move my friday entry": a day alone where the project goes, unless a project is called so.
+  const dayOnly = async (words: string) => {
+    const day = dayInWords(heardWords(words), await turn.today());
+    return day && !(await isProjectCalled(turn, words)) ? { date: day.date, weekday: day.weekday?.words } : undefined;
+  };
+  const owning = heard && !date && !weekday ? (dayOwning(heard, await turn.today()) ?? (await dayOnly(heard))) : undefined;
+  if (owning) ({ rest: heard, date, weekday } = { rest: undefined, ...owning });
   let day: string | undefined;
   if (date || weekday) {
     // Only named back here, so nothing is asked: a day ahead, or no single day, has no entry to name.

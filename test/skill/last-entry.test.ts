@@ -270,6 +270,24 @@ describe('"change my Greenleaf entry from yesterday to two hours": that entry fo
     expect((await mine()).map((a) => [a.project.name, a.date.slice(0, 10), a.duration])).toEqual([['Apollo Mobile App', '2026-11-21', 10800]]);
   });
 
+  test('"add an hour to friday\'s internal admin entry": Friday\'s entry made longer (a new hour was logged for today)', async () => {
+    const friday = async () => (await activities(talk.c, '&filter=project_id:' + (await projectId(talk.c, 'Internal Admin')) + '&start_date=2026-11-20&end_date=2026-11-20')).map((a) => a.duration);
+    expect(await friday()).toEqual([1800]);
+    expect((await talk.c.say("ask time tracker to add an hour to friday's internal admin entry")).speech).toBe(
+      'Added 1 hour to your Internal Admin entry for last Friday, November 20th. It now comes to 1 hour and 30 minutes.',
+    );
+    expect(await friday()).toEqual([5400]);
+    expect(await mine()).toEqual([]);
+  });
+
+  test.each([
+    ["change saturday's entry to two hours", 'Changed your UX Audit – Nimbus Bank entry for last Saturday, November 21st to 2 hours.'],
+    ['move my friday entry to thursday', 'Moved your Internal Admin entry to last Thursday, November 19th.'],
+    ["delete yesterday's entry", 'You have 2 entries for yesterday: 2 hours on Apollo Website Redesign and 1 hour and 30 minutes on Apollo Mobile App. Which one: the first or the second?'],
+  ])('"%s": a day where the project goes is the entry\'s day (it was looked for as a project called "saturdays")', async (said, speech) => {
+    expect((await talk.c.say(`ask time tracker to ${said}`)).speech).toBe(speech);
+  });
+
   test('logs said by their length alone are read without starts (the moment each was logged is none)', async () => {
     await talk.c.say('ask time tracker to log an hour on greenleaf yoga');
     clock.advance(90 * 60_000);
