@@ -95,6 +95,8 @@ function stretchSaid(words: string, fromWords: string, toWords?: string): PartSa
 export interface PartMoves {
   logPart: (entry: Activity, seconds: number, project: Ref, day: string, start?: number) => Promise<Response>;
   moveAll: (entry: Activity, project: Ref) => Promise<Response>;
+  /** Time of its own, with no entry to take it from: the project's words, and the clock times said (`to` now when unsaid). */
+  logNew: (words: string, from: string, to?: string) => Promise<Response>;
 }
 
 /**
@@ -120,6 +122,9 @@ export async function movePart(turn: Turn, part: PartSaid, moves: PartMoves): Pr
   // None just changed: the one timer running ("an hour of that was on Internal Admin" of the timer since nine), else
   // nothing to take the part from (it was logged as time of its own, described "that was").
   const entry = (await entryMeant(turn, recent, { changed: true })) ?? (await onlyTimer(turn));
+  // "I worked on Greenleaf since eight", "from ten to eleven I was on Internal Admin", with nothing to take it from:
+  // time of its own, logged as "log eight to now on Greenleaf" is (it said no entry was just changed).
+  if (!entry && part.loose && part.from) return moves.logNew(part.words, part.from, part.to);
   if (!entry) return tell(turn, t('edit.partNothing'));
   const named = await resolveWithClients(turn, part.words);
   // A name of several projects: which, said with the part again (no guess, and nothing kept for a bare name's answer).
@@ -141,11 +146,11 @@ export async function movePart(turn: Turn, part: PartSaid, moves: PartMoves): Pr
       return [hour % 12, (hour % 12) + 12].map((h) => h * 60 + minute).find((at) => fits(momentOf(at)));
     };
     // "From ten to ten thirty it was Internal Admin": that stretch, inside the entry (a timer's too: its middle), as a log
-    // over it with the yes said (it was moved whole).
+    // over it with the yes said (it was moved whole). Outside it, time of its own, asked about as any log over others.
     if (part.to) {
       const from = minuteOf(part.from, (moment) => moment >= startIn(entry, zone) && moment < end);
       const to = from === undefined ? undefined : minuteOf(part.to, (moment) => moment > momentOf(from) && moment <= end);
-      if (from === undefined || to === undefined) return tell(turn, t('edit.partOutside', { project: entry.project.name }));
+      if (from === undefined || to === undefined) return moves.logNew(part.words, part.from, part.to);
       return moves.logPart(entry, wholeMinutesOf(momentOf(to) - momentOf(from)), named.project, day, from);
     }
     const start = minuteOf(part.from, (moment) => moment > startIn(entry, zone) && moment < end);

@@ -145,7 +145,7 @@ const EXACT_LENGTH =
 const LOG_VERB =
   '(?:(?:please |can you |could you |kindly |i want to |id like to |i would like to |i need to |let me )?(?<verb>log|add|book|put down|put|record|enter|track|mark)|i (?:worked|spent|did|put in|was))';
 // The days read here: "yesterday" and "today" as LogTime's date slot takes them, a weekday as its weekday slot does.
-const DAY_SAID = `(?:(?:yesterday|today)(?: (?:morning|afternoon|evening))?|${WEEKDAY_SAID})`;
+const DAY_SAID = `(?:(?:yesterday|today)(?: (?:morning|afternoon|evening))?|this (?:morning|afternoon|evening)|${WEEKDAY_SAID})`;
 const WHEN = (name: string) => `(?:(?:on|for) )?(?<${name}>${DAY_SAID})`;
 const TO_PROJECT = '(?:on|for|to|at|in|with|against)';
 const LENGTH_SAID = `(?:${VAGUE_LENGTH}|(?<exact>${EXACT_LENGTH}))`;
@@ -154,6 +154,11 @@ const LENGTH_SAID = `(?:${VAGUE_LENGTH}|(?<exact>${EXACT_LENGTH}))`;
 const FILLERS = '(?:(?:um+|uh+|er+|erm|hmm+|so|okay|ok|well|oh|alright|right|hey|and|like) )*';
 const VAGUE_FIRST = new RegExp(
   `^${FILLERS}(?:${WHEN('before')} )?(?:${LOG_VERB} )?${LENGTH_SAID}(?: down)?(?: of (?<description>.+?))?(?: ${WHEN('between')})? ${TO_PROJECT} (?<project>.+?)(?: ${WHEN('after')})?$`,
+);
+// "Log yesterday afternoon on Internal Admin", "I worked on Greenleaf yesterday", "log on Internal Admin": time, its
+// length unsaid (a timer was offered for the project, and a yes started one today).
+const NO_LENGTH = new RegExp(
+  `^${FILLERS}(?:${WHEN('before')} )?(?:please |can you |could you |i want to |id like to |i need to )?(?<verb>log|book|record|i worked|i was working)(?: ${WHEN('between')})? ${TO_PROJECT} (?<project>.+?)(?: ${WHEN('after')})?$`,
 );
 const VAGUE_LAST = new RegExp(`^${FILLERS}(?:${WHEN('before')} )?${LOG_VERB} (?:${TO_PROJECT} )?(?<project>.+?)(?: ${WHEN('between')})? (?:for )?${LENGTH_SAID}(?: ${WHEN('after')})?$`);
 // Words that may say more than a project's name: a day said another way ("last night", "on the 3rd", "next
@@ -195,6 +200,10 @@ export interface VagueLength {
 export function vagueLengthSaid(words: string): VagueLength | undefined {
   const text = heardWords(words);
   const groups = (VAGUE_FIRST.exec(text) ?? VAGUE_LAST.exec(text))?.groups;
+  const unsaid = groups ? undefined : NO_LENGTH.exec(text)?.groups;
+  // Of a length unsaid, "I worked on Greenleaf" only with a day said (alone it may correct the entry just made).
+  const unsaidWhen = unsaid ? (unsaid.before ?? unsaid.between ?? unsaid.after) : undefined;
+  if (unsaid && (unsaidWhen || !unsaid.verb.startsWith('i '))) return { project: unsaid.project, day: false, ...(unsaidWhen ? { when: unsaidWhen } : {}), adds: false, more: moreWords(unsaid.project) };
   if (!groups) return undefined;
   const exact = groups.exact ? lengthSaid(groups.exact) : undefined;
   if (groups.exact && !exact) return undefined;

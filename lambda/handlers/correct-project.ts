@@ -17,7 +17,7 @@ import { type Asked, askedSince, type Change, changeToCorrect, lastChange, recen
 import { asIntent, isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
 import { ask, saidBefore, tell } from '../conversation/respond';
 import { entriesOfDay } from '../conversation/duplicates';
-import { localDate } from '../dates/time-zone';
+import { inZone, localDate } from '../dates/time-zone';
 import { takeBreakOff } from './take-break';
 import { runningTimers } from '../conversation/timers';
 import type { Turn } from '../conversation/turn';
@@ -32,7 +32,7 @@ import { spokenNumber } from '../resolution/numbers';
 import { ChooseProjectHandler, otherOfferedOption } from './choose-project';
 import { changeLengthAndProject, dayBesideSaid, dayBesideWords, describeEntry, lengthOrDayInstead, lengthOrDaySaid, logStartCorrected, moveEntry } from './edit-entry';
 import { LastEntryHandler } from './last-entry';
-import { durationProposed, logTimeFor } from './log-time';
+import { durationProposed, logTime, logTimeFor } from './log-time';
 import { type PartMoves, partMovedTo } from '../conversation/part-of-entry';
 import { startCorrected } from './start-earlier';
 import { StopTimerAtHandler, stopCorrected, stopRunningAt } from './stop-timer-at';
@@ -81,6 +81,7 @@ export const partMoves = (turn: Turn): PartMoves => ({
   logPart: (entry, seconds, project, day, start) =>
     logTimeFor(turn, project, { intent: 'LogTime', seconds, day, ...(start === undefined ? {} : { start }) }, { repeatAllowed: true, takeFrom: [{ id: entry.id, project: entry.project }] }),
   moveAll: (entry, project) => moveEntry(turn, entry, project),
+  logNew: async (words, from, to) => logTime(turn, { project: words, from, to: to ?? inZone(turn.now, await turn.timeZone()).format('HH:mm') }),
 });
 
 /**

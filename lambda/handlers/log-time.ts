@@ -636,7 +636,7 @@ export async function logVagueLength(turn: Turn, vague: VagueLength, slots: Pick
   }
   // "Yesterday morning" is yesterday, "friday afternoon" the WEEKDAY slot's words, as a day said in words is
   // read; else the day Alexa handed over in its own slots ("a few hours on Greenleaf last night").
-  const read = when ? dayInWords(when.replace(/ (?:morning|afternoon|evening)$/, ''), await turn.today()) : undefined;
+  const read = when ? dayInWords(when.replace(/^this (?=morning|afternoon|evening)/, 'today ').replace(/ (?:morning|afternoon|evening)$/, ''), await turn.today()) : undefined;
   const day = read?.date ? { date: read.date } : read?.weekday ? { weekday: read.weekday.words } : { date: slots.date, weekday: slots.weekday };
   // A length in numbers after all ("put half an hour down for Internal Admin"): logged as LogTime logs it (it was
   // dropped, and a timer offered for the project).

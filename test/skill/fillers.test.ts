@@ -155,3 +155,15 @@ test('"let\'s call it a day" stops the timer (it was "Sorry, I didn\'t get that"
   expect((await talk.c.say("let's call it a day")).speech).toBe('Stopped your timer for Greenleaf Yoga Studio after 1 hour.');
   expect((await mine()).map((a) => [a.status, a.duration])).toEqual([['complete', 3600]]);
 });
+
+test.each([
+  ['log yesterday afternoon on internal admin', '2026-11-22'],
+  ['i worked on internal admin yesterday', '2026-11-22'],
+  ['log on internal admin', '2026-11-23'],
+])('"%s", no length said: how long is asked, and the answer logged for that day (a timer was offered, and a yes started one today)', async (words, day) => {
+  await talk.c.say('open time tracker');
+  expect((await talk.c.say(words)).speech).toMatch(/^How long did you work\?/);
+  expect((await talk.c.say('two hours')).speech).toMatch(/^Logged 2 hours to Internal Admin for /);
+  expect((await mine()).map((a) => [a.status, a.duration, a.date.slice(0, 10)])).toEqual([['complete', 7200, day]]);
+  expect(await running()).toEqual([]);
+});

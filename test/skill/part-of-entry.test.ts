@@ -140,14 +140,28 @@ describe('a stretch said with the project ("actually I was on internal admin fro
     expect(await entries()).toEqual([['Greenleaf Yoga Studio', 3600], ['Internal Admin', 3600]]);
   });
 
-  test('"internal admin for the last half hour" is a part by its length; times outside the entry change nothing', async () => {
+  test('times outside the entry are time of their own ("actually i was on internal admin from one to two", at 3 pm)', async () => {
     await greenleafNineToTwelve();
-    expect((await say('actually i was on internal admin from one to two')).speech).toBe(
-      "Those times aren't within your Greenleaf Yoga Studio entry, so I left it as it was. To log them on their own, say, for example, log ten to ten thirty on Internal Admin.",
-    );
-    expect(await entries()).toEqual([['Greenleaf Yoga Studio', 10800]]);
+    talk.at('15:00');
+    expect((await say('actually i was on internal admin from one to two')).speech).toBe('Logged 1 hour to Internal Admin for today, from 1 PM to 2 PM.');
+    expect(await entries()).toEqual([['Greenleaf Yoga Studio', 10800], ['Internal Admin', 3600]]);
+  });
+
+  test('"i was on internal admin for the last half hour" is a part by its length', async () => {
+    await greenleafNineToTwelve();
     expect((await say('i was on internal admin for the last half hour')).speech).toMatch(/^Logged 30 minutes to Internal Admin for today\. I took that time off/);
     expect(await entries()).toEqual([['Greenleaf Yoga Studio', 10800 - 1800], ['Internal Admin', 1800]]);
+  });
+
+  test('with no entry just changed, "I worked on greenleaf since eight" is logged from eight to now (it said no entry was just changed)', async () => {
+    talk.at('12:00');
+    await say('open time tracker');
+    expect((await say('i worked on greenleaf since eight')).speech).toBe('Logged 4 hours to Greenleaf Yoga Studio for today, from 8 AM to 12 PM.');
+    await say('open time tracker');
+    // Then that log is the entry just made: the stretch comes off it.
+    expect((await say('from ten to eleven i was on internal admin')).speech).toBe(
+      'Logged 1 hour to Internal Admin for today, from 10 AM to 11 AM. I took that time off your Greenleaf Yoga Studio entry.',
+    );
   });
 
   test('"no, it was from ten to eleven", no project said, still gives the entry those times', async () => {

@@ -449,7 +449,6 @@ export const en = {
     unchanged: 'Your entry already says that, so I left it as it was.',
     // "Part of that was on Internal Admin": how much is not known, so nothing is moved.
     partSwitch: 'To move on to {{other}} from then, say, I switched to {{other}} at {{- time}}.',
-    partOutside: "Those times aren't within your {{project}} entry, so I left it as it was. To log them on their own, say, for example, log ten to ten thirty on Internal Admin.",
     partHowMuch: 'To move part of your {{project}} time to {{other}}, say how much, for example, an hour of that was on {{other}}.',
     partWhichProject: 'Which project was it: {{- projects}}? Say it with the time, for example, an hour of that was on {{- example}}.',
     partSameProject: 'That time is on {{project}} already, so I left it as it was.',
