@@ -883,8 +883,12 @@ export async function logTimeFor(
   // Said with its clock times, the work is dated from its start; otherwise as timestampFor says.
   const date = start !== undefined ? timestampAt(day, start, zone) : action.at !== undefined ? timestampAt(day, action.at, zone) : timestampFor(day, zone, turn.requestedAt);
   const dayEntries = options.repeatAllowed ? undefined : options.dayEntries?.day === day ? options.dayEntries : entriesOfDay(turn, day);
+  // A timer left running since then, among the day's entries: when it finished is asked once the time is logged (a log
+  // for yesterday beside it went unsaid, and its stop later booked the same hours again).
+  let forgotten: Activity | undefined;
   if (dayEntries) {
     const entries = await dayEntries.entries;
+    forgotten = forgottenTimer(entries.filter((entry) => entry.status === 'pending'), turn.now, zone);
     const repeat = repeatOf(entries, project, action, { day, zone, date, requestedAt: turn.requestedAt });
     if (repeat) return askAboutRepeat(turn, project, action, repeat);
     // Time said by its clock times over another project's timer, running then ("I was in a meeting on Internal
@@ -986,7 +990,7 @@ export async function logTimeFor(
     taken += ` ${await takeOff(turn, takenFrom[i]!, toTakeOf(from), made.id, { part: toTakeOf(from) < seconds, overlap: from.overlap !== undefined })}`;
   }
   const done = tell(turn, t(key, spoken) + taken);
-  if (!action.next) return done;
+  if (!action.next) return forgotten ? saidBefore(structuredClone(done), await askAboutForgotten(turn, forgotten)) : done;
   // Then the second, for the same day, with whatever it has to ask (the first stays logged meanwhile).
   // A copy: the response builder is shared, and the next answer is written into the same response.
   const first = structuredClone(done);

@@ -15,6 +15,7 @@ import { MAX_ALONGSIDE, rememberChange } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { echo, isAllWords, isRequestWordsOnly, nextRequestIn, withoutStopReason, withoutTimerWords } from '../conversation/words';
 import { heardWords } from '../resolution/names';
+import { forgottenAnsweredInWords } from './time-answer';
 import { resolveProject } from '../resolution/resolve-project';
 import { namesWhole } from '../conversation/client-projects';
 import { ChooseProjectHandler } from './choose-project';
@@ -31,6 +32,18 @@ export const StopTimerHandler: RequestHandler = {
     const all = slotId(input, 'scope') === 'ALL' || isAllWords(slotText(input, 'scope'));
     // "Stop greenleaf", to "Which one finished then?": that one, stopped at the time said (it was stopped now).
     if (pending?.kind === 'chooseTimer' && typeof pending.then === 'object' && slotText(input, 'project')) return ChooseProjectHandler.handle(input);
+    // "Stop it at six yesterday", to "When did you finish?": the answer, its time heard as the project's words (it
+    // said no timer ran for "it at six yesterday", and the timer ran on).
+    const stopWords = pending?.kind === 'forgottenTimer' ? slotText(input, 'project') : undefined;
+    // From "at" on, when the words before it name that timer ("it", "my timer", "greenleaf"; another project named is
+    // another stop).
+    const [, named, finishWords] = (stopWords ? /^(.*?) ?(at .+)$/.exec(heardWords(stopWords)) : undefined) ?? [];
+    if (pending?.kind === 'forgottenTimer' && finishWords) {
+      const resolved = /^(?:it|that|this|my timer|the timer|the clock)?$/.test(named) ? undefined : await resolveWithClients(turn, named);
+      const ofIt = !resolved || (resolved.status === 'match' && resolved.project.id === pending.timer.project.id);
+      const finished = ofIt ? await forgottenAnsweredInWords(turn, pending, finishWords, undefined) : undefined;
+      if (finished) return finished;
+    }
     // "All of them" while the skill asks which project is an answer to that, not a wish to stop timers.
     if (all && !slotText(input, 'project')) {
       if (pending?.kind === 'chooseProject') return askOneAtATime(turn, pending);

@@ -989,3 +989,22 @@ test('"change it to nine to eleven" after a log, "it started at three thirty" af
     ['Internal Admin', '09:00', 7200],
   ]);
 });
+
+describe('"stop it at six yesterday", to "When did you finish?" about a timer left running since 5 pm yesterday', () => {
+  beforeEach(async () => {
+    await talk.startAt('2026-11-23T01:00:00.000Z'); // 5 pm, Sunday 22 November
+    await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+    talk.at('09:00');
+    expect((await talk.c.say('open time tracker')).speech).toBe('Your timer for Greenleaf Yoga Studio has been running since 5 PM yesterday. When did you finish?');
+  });
+
+  test.each(['stop it at six yesterday', 'stop greenleaf at six last night'])('"%s" answers it: stopped at 6 PM yesterday (it said no timer ran for "it at six yesterday", and the timer ran on)', async (said) => {
+    expect((await talk.c.say(said)).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 6 PM yesterday, after 1 hour.');
+    expect((await mine()).map((a) => [a.status, a.duration])).toEqual([['complete', 3600]]);
+  });
+
+  test('another project named with the time is no answer about this timer: nothing stops', async () => {
+    await talk.c.say('stop apollo mobile app at six yesterday');
+    expect((await running()).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
+  });
+});

@@ -641,11 +641,21 @@ describe('a timer left running overnight and touched the morning after: its stop
     expect(await greenleaf()).toEqual([['complete', 28800, '2026-11-23']]);
   });
 
-  test('time logged the morning after is not asked about as part of it, and is logged beside it', async () => {
+  test('time logged the morning after is not asked about as part of it, and is logged beside it; when the timer finished is asked after (it went unsaid)', async () => {
     await startTimerOnWeb(c, 'Greenleaf Yoga Studio');
     clock.set('2026-11-24T16:00:00.000Z');
-    expect((await c.say('ask time tracker to log an hour on internal admin')).speech).toBe('Logged 1 hour to Internal Admin for today.');
+    const logged = await c.say('ask time tracker to log an hour on internal admin');
+    expect([logged.speech, logged.endsSession]).toEqual(['Logged 1 hour to Internal Admin for today. Your timer for Greenleaf Yoga Studio has been running since 9 AM yesterday. When did you finish?', false]);
     expect(await greenleaf()).toEqual([['pending', 23 * 3600, '2026-11-23']]);
+    expect((await c.say('at five')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 5 PM yesterday, after 8 hours.');
+  });
+
+  test('time logged for the day the timer was left running is logged, and when it finished asked (its stop later booked the same hours again, unsaid)', async () => {
+    await startTimerOnWeb(c, 'Greenleaf Yoga Studio');
+    clock.set('2026-11-24T16:00:00.000Z');
+    expect((await c.say('ask time tracker to log two hours on greenleaf yoga for yesterday')).speech).toBe(
+      'Logged 2 hours to Greenleaf Yoga Studio for yesterday. Your timer for Greenleaf Yoga Studio has been running since 9 AM yesterday. When did you finish?',
+    );
   });
 
   test('"monday at five", to "When did you finish?" on the Tuesday: the Monday just gone (Alexa sends the coming one, and it was "That time hasn\'t come yet")', async () => {
