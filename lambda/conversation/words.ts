@@ -111,6 +111,12 @@ export function halfOfDaySaid(text: string): 'morning' | 'afternoon' | undefined
   return half === undefined ? undefined : /^(?:morning|a m|am)$/.test(half) ? 'morning' : 'afternoon';
 }
 
+// Words said after a request that say nothing of it: "please", "thanks", "too", "as well", "again", "I forgot".
+const COURTESY_AFTER = /(?:^|\s+)(?:please|thanks|thank you|too|as well|again|also|i forgot|if you can|if you could|for me)(?:\s+(?:please|thanks|thank you|too|as well|again|also|i forgot|if you can|if you could|for me))*$/;
+
+/** The words without the courtesy or afterthought that ends them ("friday please": "friday"), as `heardWords` has them. */
+export const withoutCourtesy = (words: string) => heardWords(words).replace(COURTESY_AFTER, '');
+
 /** The control phrase the words are, if they are nothing else: "cancel", "oh never mind", "help please". */
 export function controlWord(text: string | undefined): ControlWord | undefined {
   if (!text) return undefined;

@@ -18,7 +18,7 @@ import { ask, askAgain, elicitFor, saidBefore, tell } from '../conversation/resp
 import { DAY, type Eliciting, type LogAction, type LogRequest, type NextLog, type PendingQuestion, type Question, type TimerToTakeFrom } from '../conversation/session';
 import { afterFailedCreate } from '../conversation/timers';
 import { askAboutForgotten, forgottenTimer } from '../conversation/forgotten';
-import { descriptionBeside, descriptionSaid, echo, isCorrecting, isEntryWords, isSameProjectWords, isTimerWords, sameAsWhen, withoutCorrection, withoutLeadingNo } from '../conversation/words';
+import { descriptionBeside, descriptionSaid, echo, isCorrecting, isEntryWords, isSameProjectWords, isTimerWords, sameAsWhen, withoutCorrection, withoutCourtesy, withoutLeadingNo } from '../conversation/words';
 import { lengthAndProjectCorrected, partMoves } from './correct-project';
 import { movePart } from '../conversation/part-of-entry';
 import { heardWords } from '../resolution/names';
@@ -91,12 +91,6 @@ const WEEKDAY_WORD = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunda
 const DAY_AS_WORK = new RegExp(
   `^(?:(?:for|on) )?(?:the )?(?:${WEEKDAY_WORD} before last|(?:\\w+ )?weeks? ago(?: (?:on )?${WEEKDAY_WORD})?|${WEEKDAY_WORD} (?:the )?(?:\\w+ )?(?:\\w+(?:st|nd|rd|th)|\\d+(?:st|nd|rd|th)?)|(?:previous|last) ${WEEKDAY_WORD}(?: before)?|${WEEKDAY_WORD} (?:two|three) weeks ago)$`,
 );
-
-// Words said after a request that say nothing of it: "please", "thanks", "too", "as well", "again", "I forgot".
-const COURTESY_AFTER = /(?:\s+(?:please|thanks|thank you|too|as well|again|also|i forgot|if you can|if you could|for me))+$/;
-
-/** The words without the courtesy or afterthought that ends them ("friday please": "friday"). */
-const withoutCourtesy = (words: string) => heardWords(words).replace(COURTESY_AFTER, '');
 
 /** The words Alexa takes for what the work was in "an hour of that was on X". */
 const OF_THAT_WAS = /^(?:that|it|this|those|them|the time)(?: (?:was|were|went))?$/;

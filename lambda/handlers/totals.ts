@@ -9,6 +9,8 @@ import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation
 import { activitiesIn, totalsOf } from '../conversation/totals';
 import { periodAtEnd } from '../conversation/periods';
 import { rememberQuestion } from '../conversation/last-change';
+import { withoutCourtesy } from '../conversation/words';
+import { heardWords } from '../resolution/names';
 
 export const TotalsHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'Totals'),
@@ -17,6 +19,9 @@ export const TotalsHandler: RequestHandler = {
     rememberQuestion(turn, input);
     let heard = projectText(input);
     const today = await turn.today();
+    // "What's my total for yesterday please": the courtesy is no project's (it was "a project called yesterday please").
+    const plain = heard ? withoutCourtesy(heard) : undefined;
+    if (heard && plain !== heardWords(heard) && !(await isProjectCalled(turn, heard))) heard = plain || undefined;
     // "What's my total for November": a month heard as a project's name, unless a project is called so.
     const month = heard && !slotText(input, 'date') ? monthNamed(heard, today) : undefined;
     if (month && !(await isProjectCalled(turn, heard!))) heard = undefined;

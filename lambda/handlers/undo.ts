@@ -34,7 +34,10 @@ export const UndoHandler: RequestHandler = {
     // An entry named since ("what's my Apollo entry from yesterday?") is "that" for edits; undo still
     // means the skill's own change before it.
     const change = last?.kind === 'named' ? last.previous && turn.now - last.previous.at <= UNDO_WINDOW_MS ? last.previous : undefined : last;
-    if (!change || change.kind === 'undone' || change.kind === 'named') return tell(turn, turn.t('undo.nothing'));
+    // Undo again just after one: only the last change is taken back, and how to take back another is said (it said it
+    // saw no change of the last hour, the log before it made a minute earlier).
+    if (change?.kind === 'undone') return tell(turn, turn.t('undo.onlyLast'));
+    if (!change || change.kind === 'named') return tell(turn, turn.t('undo.nothing'));
     // Said while the skill asks about a request not yet carried out ("Which project was that for?"),
     // "undo that" may mean that request, not the change before it: the change is named and asked about.
     const midQuestion = Boolean(turn.state.pending || turn.state.eliciting);

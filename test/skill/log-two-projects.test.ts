@@ -40,7 +40,7 @@ test('a first name that could be several is asked about first; both follow the a
   expect((await booked()).map(([name, seconds]) => [name, seconds])).toEqual([['Apollo Brand Guidelines', 3600]]);
   expect((await talk.c.say('ask time tracker to undo')).speech).toBe('Undone: I removed the 1 hour logged to Apollo Brand Guidelines.');
   expect(await mine()).toEqual([]);
-  expect((await talk.c.say('ask time tracker to undo')).speech).toMatch(/^I don't see a change of mine/);
+  expect((await talk.c.say('ask time tracker to undo')).speech).toMatch(/^I can only undo my last change/);
 });
 
 test('logged at once, both are undone one by one in one-shot requests, and the first is "that" once the second is gone', async () => {
@@ -56,7 +56,7 @@ test('one log alone is undone alone: the undo after it finds nothing more', asyn
   await talk.c.say('ask time tracker to log an hour on internal admin');
   await talk.c.say('ask time tracker to log two hours on greenleaf yoga');
   expect((await talk.c.say('ask time tracker to undo')).speech).toBe('Undone: I removed the 2 hours logged to Greenleaf Yoga Studio.');
-  expect((await talk.c.say('ask time tracker to undo')).speech).toMatch(/^I don't see a change of mine/);
+  expect((await talk.c.say('ask time tracker to undo')).speech).toMatch(/^I can only undo my last change/);
   expect((await booked()).map(([name, seconds]) => [name, seconds])).toEqual([['Internal Admin', 3600]]);
 });
 

@@ -55,6 +55,15 @@ test.each([
   expect((await c.say(`ask time tracker ${said}`)).speech).toBe('You logged 1 hour and 30 minutes on Apollo Mobile App yesterday.');
 });
 
+test.each([
+  ["what's my total for yesterday please", 'You logged 3 hours and 30 minutes yesterday.'],
+  ['how many hours did i log on friday please', 'You logged 30 minutes last Friday, November 20th.'],
+  ['how much did i do yesterday on the mobile app', 'You logged 1 hour and 30 minutes on Apollo Mobile App yesterday.'],
+  ['what was i doing on friday', 'You logged 30 minutes last Friday, November 20th, all on Internal Admin.'],
+])('"%s" is understood (a courtesy after it was taken for a project, "yesterday please"; the other phrasings were not understood)', async (said, speech) => {
+  expect((await c.say(`ask time tracker ${said}`)).speech).toBe(speech);
+});
+
 test('a client\'s name is its projects, each one\'s total said (it answered for one project, "no time")', async () => {
   await logToday('ACME-1250 Refund API', 3600);
   expect((await c.say('ask time tracker how much did i log on acme payments today')).speech).toBe(

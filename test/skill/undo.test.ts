@@ -27,13 +27,17 @@ test('undo after a stop, in a one-shot request minutes later, resumes the timer'
   expect((await running()).map((a) => a.project.name)).toEqual(['Apollo Mobile App']);
 });
 
-test('undo after logging time deletes the entry; a second undo finds nothing more', async () => {
+test('undo after logging time deletes the entry; a second undo takes back nothing more, and says how to take back an entry before it (it said it saw no change of the last hour)', async () => {
+  await talk.c.say('ask time tracker to log an hour on greenleaf yoga');
   await talk.c.say('ask time tracker to log two hours on apollo mobile yesterday');
-  expect(await mine()).toHaveLength(1);
+  expect(await mine()).toHaveLength(2);
   const reply = await talk.c.say('ask time tracker to undo that');
   expect(reply.speech).toBe('Undone: I removed the 2 hours logged to Apollo Mobile App.');
-  expect(await mine()).toEqual([]);
-  expect((await talk.c.say('ask time tracker to undo that')).speech).toBe("I don't see a change of mine from the last hour to undo.");
+  expect((await mine()).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
+  expect((await talk.c.say('ask time tracker to undo that')).speech).toBe(
+    "I can only undo my last change, and I've undone it. To take back an entry before it, say, for example, delete my Greenleaf entry, or, what was my last entry?",
+  );
+  expect(await mine()).toHaveLength(1);
 });
 
 test('undo after an edit puts the entry back as it was', async () => {

@@ -293,6 +293,7 @@ export const en = {
   },
   undo: {
     nothing: "I don't see a change of mine from the last hour to undo.",
+    onlyLast: "I can only undo my last change, and I've undone it. To take back an entry before it, say, for example, delete my Greenleaf entry, or, what was my last entry?",
     notAnyMore: "I can't undo that any more from here. You can fix it on the Time Tracker website.",
     // A change read from the service, not remembered: named, and undone after a yes.
     confirm_started: 'The last change I can see is the timer for {{project}} started at {{- time}}. Should I remove it?',
