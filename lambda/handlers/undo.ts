@@ -240,7 +240,9 @@ async function runAgainFrom(
   if (!ids.length) return result;
   const [worked, timers] = await Promise.all([around ?? workedSince(turn), Promise.all(ids.map((id) => recent.find((a) => a.id === id) ?? turn.api.activities.get(id)))]);
   const others = worked.filter((other) => other.id !== besides && !ids.includes(other.id));
-  await Promise.all(
+  // Each settled before a failure is told: the failure then says what runs (a first to fail said "nothing was
+  // changed" while another went on to run again).
+  const outcomes = await Promise.allSettled(
     timers.map(async (timer) => {
       const stop = lastStopOf(timer);
       const took = stop === undefined ? undefined : tookOverAt(others, stop);
@@ -249,6 +251,8 @@ async function runAgainFrom(
       else result.resumed.push(timer.project.name);
     }),
   );
+  const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
   return result;
 }
 

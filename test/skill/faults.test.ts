@@ -306,6 +306,23 @@ describe('edits and undo when the service fails part way: what is said is what t
     expect((await entryOf(entry.id)).duration).toBe(4500);
   });
 
+  test('undo of "stop all my timers", one resume refused: what runs again is said (it said "nothing was changed" while the other ran again)', async () => {
+    const own = await startConversation({ timeZone: ZONE, skill: BUDGET });
+    try {
+      await startTimerOnWeb(own, 'Apollo Website Redesign');
+      await startTimerOnWeb(own, 'Internal Admin');
+      await own.say('ask time tracker to stop all my timers');
+      own.svc.service.faults.set({ errorRate: 1, method: 'POST', path: /\/resume$/, times: 1 });
+      const reply = await own.say('ask time tracker to undo that');
+      own.svc.service.faults.set(null);
+      const runs = (await activities(own, '&filter=status:pending')).map((a) => a.project.name);
+      expect(runs).toHaveLength(1);
+      expect(reply.speech).toBe(`I couldn't reach your time tracker part way through, so only part of that was done. Right now, your timer for ${runs[0]} is running.`);
+    } finally {
+      await own.close();
+    }
+  });
+
   test('undo of a switch, the remove\'s answer lost after it landed: said as undone (it said "nothing was changed")', async () => {
     // A service of its own: on the real clock, a timer of an earlier test begun within seconds of the switch reads as
     // one that took over from Greenleaf, which then stays stopped (a rare failure of this test, not of the skill).
