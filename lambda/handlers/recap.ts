@@ -7,7 +7,7 @@ import { periodAsked, speakRecap, speakRecapMore } from '../conversation/recap';
 import { isIntent, turnOf } from '../conversation/requests';
 import type { PendingQuestion } from '../conversation/session';
 import { activitiesIn, totalsOf } from '../conversation/totals';
-import { rememberQuestion } from '../conversation/last-change';
+import { nameEntry, rememberQuestion } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 
 export const RecapHandler: RequestHandler = {
@@ -17,7 +17,11 @@ export const RecapHandler: RequestHandler = {
     rememberQuestion(turn, input);
     const asked = await periodAsked(turn, input);
     if ('response' in asked) return asked.response;
-    return speakRecap(turn, totalsOf(await activitiesIn(turn, asked.period)), asked.period, asked.today);
+    const activities = await activitiesIn(turn, asked.period);
+    // One entry read back ("all on UX Audit – Nimbus Bank") is "that" for the words next ("make that two hours"), as an
+    // entry asked for is (it was "I don't see a recent entry to change"); undo still means the skill's own change.
+    if (activities.length === 1 && activities[0].status === 'complete') await nameEntry(turn, activities[0]);
+    return speakRecap(turn, totalsOf(activities), asked.period, asked.today);
   },
 };
 

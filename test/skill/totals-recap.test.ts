@@ -64,6 +64,11 @@ test.each([
   expect((await c.say(`ask time tracker ${said}`)).speech).toBe(speech);
 });
 
+test('a recap of one entry makes it "that": "delete that" next asks about it (it was "I don\'t see a recent entry to delete")', async () => {
+  expect((await c.say('ask time tracker what did i do on saturday')).speech).toBe('You logged 3 hours last Saturday, November 21st, all on UX Audit – Nimbus Bank.');
+  expect((await c.say('ask time tracker to delete that')).speech).toBe('Delete your entry of 3 hours on UX Audit – Nimbus Bank for last Saturday, November 21st?');
+});
+
 test('a client\'s name is its projects, each one\'s total said (it answered for one project, "no time")', async () => {
   await logToday('ACME-1250 Refund API', 3600);
   expect((await c.say('ask time tracker how much did i log on acme payments today')).speech).toBe(
