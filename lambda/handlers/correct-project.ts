@@ -12,7 +12,7 @@ import type { IntentRequest, Response, Slot } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { askWhichEntry, entryDayOf, entryMeant, entryStill, loggedTogether, namedTimerBeside, saysStandIn, switchedBetween } from '../conversation/edits';
 import { clockSaid } from '../conversation/past-time';
-import { findProject, resolveWithClients, wordsMeant } from '../conversation/find-project';
+import { findProject, isProjectCalled, resolveWithClients, wordsMeant } from '../conversation/find-project';
 import { type Asked, askedSince, type Change, changeToCorrect, lastChange, recentAlexaActivities } from '../conversation/last-change';
 import { asIntent, isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
 import { ask, saidBefore, tell } from '../conversation/respond';
@@ -30,7 +30,7 @@ import type { dayInWords } from '../dates/days';
 import { lengthSaid } from '../dates/durations';
 import { spokenNumber } from '../resolution/numbers';
 import { ChooseProjectHandler, otherOfferedOption } from './choose-project';
-import { changeLengthAndProject, dayBesideSaid, dayBesideWords, describeEntry, lengthOrDayInstead, lengthOrDaySaid, logStartCorrected, moveEntry } from './edit-entry';
+import { changeLengthAndProject, dayBesideSaid, dayBesideWords, describeEntry, EditEntryHandler, lengthOrDayInstead, lengthOrDaySaid, logStartCorrected, moveEntry } from './edit-entry';
 import { LastEntryHandler } from './last-entry';
 import { durationProposed, logTime, logTimeFor } from './log-time';
 import { type PartMoves, partMovedTo } from '../conversation/part-of-entry';
@@ -63,11 +63,19 @@ export const CorrectProjectHandler: RequestHandler = {
       const stopToCorrect = (await lastChange(turn, recent))?.kind === 'stopped';
       return (stopToCorrect && (await correction(input, `stop at ${stopTime}`, { recent }))) || StopTimerAtHandler.handle(asIntent(input, 'StopTimerAt', { time: clock }));
     }
+    // "No, I meant eleven to twelve": the entry's times, as "no, it was eleven to twelve" gives them (it looked for a
+    // project called "eleven to twelve"), unless a project is called so.
+    const range = TIMES_MEANT.exec(heardWords(withoutCorrection(said)));
+    const [from, to] = range ? [clockSaid(range[1]), clockSaid(range[2])] : [];
+    if (from && to && !(await isProjectCalled(turn, said))) return EditEntryHandler.handle(asIntent(input, 'EditEntry', { from, to }));
     const heard = (await wordsMeant(turn, said)) ?? said;
     // "I meant the third one", of the projects offered when the last change chose one.
     return (await otherOfferedOption(turn, input, { correcting: true })) ?? (await correction(input, heard)) ?? ChooseProjectHandler.handle(input);
   },
 };
+
+// "(I meant) eleven to twelve", "from eleven to twelve": a start and an end said for the entry.
+const TIMES_MEANT = /^(?:i meant |i mean )?(?:from )?(.+?) (?:to|until|till) (.+)$/;
 
 // "(I meant) to stop it at ten", "stop my timer at ten", "I wanted to stop at ten": the time a stop was meant for.
 const STOP_AT = /^(?:i )?(?:meant |wanted |was going |want )?(?:to )?(?:stop|end|finish|stopped|ended|finished)(?: (?:it|my timer|the timer|that|work))? at (.+)$/;

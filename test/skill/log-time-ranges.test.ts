@@ -127,6 +127,12 @@ test('"no, in the afternoon", to "Did you mean from 2 AM to 4 AM?", is a no: yes
   expect(await made()).toEqual([]);
 });
 
+test('"no, I meant eleven to twelve", just after a log by its times, gives it those times, as "no, it was eleven to twelve" does (it looked for a project called "eleven to twelve")', async () => {
+  await c.say('ask time tracker to log nine to ten on internal admin');
+  expect((await c.say('ask time tracker no i meant eleven to twelve')).speech).toBe('Changed your Internal Admin entry to 1 hour, today, from 11 AM to 12 PM.');
+  expect(await latest()).toMatchObject({ duration: 3600, date: '2026-11-23T11:00:00.000-08:00' });
+});
+
 test('said with "today", a no to the morning logs nothing: yesterday is not proposed (it was)', async () => {
   await asked('ask time tracker to log from two to four on internal admin today', 'Did you mean from 2 AM to 4 AM?');
   expect((await c.say('no')).speech).toBe("OK, I didn't log anything.");
