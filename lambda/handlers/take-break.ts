@@ -59,11 +59,12 @@ export const TakeBreakHandler: RequestHandler = {
     const toCome = nearerToCome(at, zone, turn.now);
     if (toCome) return tell(turn, t('break.notYet', { time: spokenTime(t, toCome, zone, turn.now) }));
     const takeOff = (entry: Activity) => takeOffWhileCounting(turn, entry, at, seconds, { unnamed: true });
-    // The entry of the timer the skill stopped last, by a stop or a switch, if that was the last change (a break told
-    // once the day is done, or just after moving on to other work).
+    // The entries of the timers the skill stopped last, by a stop (of all of them, perhaps) or a switch, if that was the
+    // last change (a break told once the day is done, or just after moving on to other work). After "stop all my
+    // timers" it said no timer ran.
     const stoppedIds = change?.kind === 'stopped' ? change.ids : change?.kind === 'started' ? (change.stopped ?? []) : [];
-    const stopped = stoppedIds.length === 1 ? await entryStill(turn, stoppedIds[0]) : undefined;
-    const justStopped = stopped?.status === 'complete' ? [stopped] : [];
+    const stopped = stoppedIds.length <= MAX_ALONGSIDE + 1 ? await Promise.all(stoppedIds.map((id) => entryStill(turn, id))) : [];
+    const justStopped = stopped.filter((entry): entry is Activity => entry?.status === 'complete');
     if (words && named) return breakOffNamed(turn, named, words, [...timers, ...justStopped], seconds, (entry) => takeOffWhileCounting(turn, entry, at, seconds));
     // The entries the break may be of: the timers running, and the one stopped in the last few minutes (with none
     // running, or a time said, within the hour). Of those, the ones counting when it began ("a thirty minute lunch break at noon"),
@@ -268,8 +269,10 @@ export async function takeBreakOffEach(turn: Turn, ids: string[], seconds: numbe
   if (!changed.length) return tell(turn, `${notTaken.trim()}${left}`);
   rememberChangedTogether(turn, changed, { duration: 0 }, { break: seconds });
   const projects = spokenList(t, changed.map((entry) => entry.project.name), 'and');
-  // Said as of entries ("Took 30 minutes off your ... time."), with no "keep running", when one was left stopped.
-  const taken = t('break.takenEach', { duration: spokenDuration(t, seconds), projects, count: stopped.length ? 1 : changed.length });
+  // Said as of entries ("Took 30 minutes off your ... time."), with no "keep running", when one was left stopped or
+  // none ran (stopped entries, after "stop all my timers").
+  const running = !stopped.length && changed.every((entry) => entry.status === 'pending');
+  const taken = t('break.takenEach', { duration: spokenDuration(t, seconds), projects, count: running ? changed.length : 1 });
   return tell(turn, `${taken}${notTaken}${left}`);
 }
 

@@ -570,3 +570,32 @@ test('"no, just internal admin", just after "stop all my timers": Apollo\'s runs
   expect(await running()).toEqual([['Apollo Website Redesign', 3900]]);
   expect((await talk.c.api.get('/api/v2/activities?per_page=100&filter=status:complete')).body.data.filter((a: any) => a.project.name === 'Internal Admin' && a.date.startsWith('2026-11-23')).map((a: any) => a.duration)).toEqual([3600]);
 });
+
+describe('a break told just after "stop all my timers": of the entries just stopped (it said no timer was running)', () => {
+  beforeEach(async () => {
+    await startTimerOnWeb(talk.c, 'Apollo Website Redesign');
+    await startTimerOnWeb(talk.c, 'Internal Admin');
+    talk.at('11:00');
+    await say('open time tracker');
+    await say('stop all my timers');
+  });
+  const held = async () => (await talk.c.api.get('/api/v2/activities?per_page=100&filter=source:web')).body.data.filter((a: any) => a.date.startsWith('2026-11-23')).map((a: any) => [a.project.name, a.status, a.duration]).sort();
+
+  test('which is asked, and the one named has it taken off', async () => {
+    expect((await say('i took a half hour break at ten')).speech).toBe('Which entry did you mean: 2 hours on Apollo Website Redesign or 2 hours on Internal Admin?');
+    expect((await say('internal admin')).speech).toBe('Took 30 minutes off your Internal Admin entry for today. It now comes to 1 hour and 30 minutes.');
+    expect(await held()).toEqual([
+      ['Apollo Website Redesign', 'complete', 7200],
+      ['Internal Admin', 'complete', 5400],
+    ]);
+  });
+
+  test('"both" takes it off each, said without "your timers keep running" (none does)', async () => {
+    await say('i took a half hour break');
+    expect((await say('both')).speech).toBe('Took 30 minutes off your Apollo Website Redesign and Internal Admin time.');
+    expect(await held()).toEqual([
+      ['Apollo Website Redesign', 'complete', 5400],
+      ['Internal Admin', 'complete', 5400],
+    ]);
+  });
+});
