@@ -14,7 +14,7 @@ import { activitiesIn, totalsOf } from './totals';
 import { ask, elicit, tell } from './respond';
 import { MAX_OFFERED, type PendingAction, type PendingQuestion } from './session';
 import type { Turn } from './turn';
-import { answerWords, breakSaid, echo, isSameProjectWords, saidAfterRepair, sameAsWhen, unsureSaid, wordsAfterName, wordsOfName } from './words';
+import { answerWords, breakSaid, echo, isSameProjectWords, saidAfterRepair, sameAsWhen, unsureSaid, withoutHedges, wordsAfterName, wordsOfName } from './words';
 import { addDays } from '../dates/time-zone';
 import { lengthSaid } from '../dates/durations';
 import { dayInWords } from '../dates/days';
@@ -195,7 +195,10 @@ export async function findProject(turn: Turn, said: string, slot: Slot | undefin
   // found outright ("say no more", of Say No More Media). Alexa's own match of the slot is of all of it, so it is not
   // used then.
   const repaired = saidAfterRepair(said);
-  const heard = repaired && resolveProject({ heard: said, projects: (await turn.projects()).items }).status !== 'match' ? repaired : said;
+  const unhedged = withoutHedges(said);
+  // "Uh, the greenleaf one I think": the name without the doubt said around it, unless a project is called by all of it.
+  const plain = repaired ?? (unhedged !== heardWords(said) ? unhedged : undefined);
+  const heard = plain && resolveProject({ heard: said, projects: (await turn.projects()).items }).status !== 'match' ? plain : said;
   if (heard !== said) slot = undefined;
   const same = await sameProject(turn, heard, action);
   if (same) return same;

@@ -117,6 +117,17 @@ const COURTESY_AFTER = /(?:^|\s+)(?:please|thanks|thank you|too|as well|again|al
 /** The words without the courtesy or afterthought that ends them ("friday please": "friday"), as `heardWords` has them. */
 export const withoutCourtesy = (words: string) => heardWords(words).replace(COURTESY_AFTER, '');
 
+// Doubt said around a name ("I think it's greenleaf", "the greenleaf one I think", "greenleaf maybe"): no part of it.
+const HEDGE_BEFORE = /^(?:i think|i guess|i believe|maybe|probably|perhaps)(?: (?:its|it is|it was|that was|thats))? /;
+const HEDGE_AFTER = / (?:i think|i guess|i believe|maybe|probably|perhaps|i suppose)$/;
+
+/** The name said with the doubt and sounds around it left out ("uh the greenleaf one i think": "the greenleaf one"). */
+export function withoutHedges(text: string): string {
+  const words = heardWords(withoutDisfluencies(text));
+  const plain = words.replace(HEDGE_BEFORE, '').replace(HEDGE_AFTER, '');
+  return plain || words;
+}
+
 /** The control phrase the words are, if they are nothing else: "cancel", "oh never mind", "help please". */
 export function controlWord(text: string | undefined): ControlWord | undefined {
   if (!text) return undefined;
