@@ -111,6 +111,16 @@ function stretchSince(timer: Activity, now: number): number {
   return Math.min(runningSince(timer)!, spans[i][0]);
 }
 
+/**
+ * "Your timer for Greenleaf has been running since 10 AM yesterday. If it should have stopped, say when you finished,
+ * for example, I finished at five.": the timer named after a reply, no question left open (one left open took the
+ * corrections of that reply for its answer: "no, three hours" stopped the timer at 8 PM).
+ */
+export async function forgottenNamed(turn: Turn, timer: Activity): Promise<string> {
+  const zone = await turn.timeZone();
+  return turn.t('forgotten.named', { project: timer.project.name, since: spokenMoment(turn, stretchSince(timer, turn.now), zone) });
+}
+
 /** "When did you finish?" about the forgotten timer, as if asked: for a length said of it outright ("make that eight hours"). */
 export const forgottenAsked = (turn: Turn, timer: Activity): ForgottenQuestion => ({
   ...whenFinished(timer, stretchSince(timer, turn.now)),

@@ -17,12 +17,12 @@ import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conv
 import { ask, askAgain, elicitFor, saidBefore, tell } from '../conversation/respond';
 import { DAY, type Eliciting, type LogAction, type LogRequest, type NextLog, type PendingQuestion, type Question, type TimerToTakeFrom } from '../conversation/session';
 import { afterFailedCreate } from '../conversation/timers';
-import { askAboutForgotten, forgottenTimer } from '../conversation/forgotten';
+import { askAboutForgotten, forgottenNamed, forgottenTimer } from '../conversation/forgotten';
 import { descriptionBeside, descriptionSaid, echo, isCorrecting, isEntryWords, isSameProjectWords, isTimerWords, sameAsWhen, withoutCorrection, withoutCourtesy, withoutLeadingNo } from '../conversation/words';
 import { lengthAndProjectCorrected, partMoves } from './correct-project';
 import { movePart } from '../conversation/part-of-entry';
 import { heardWords } from '../resolution/names';
-import { changeToCorrect, overlapOf, rememberChange, rememberedChange, SAID_AGAIN_MS, takenFromOf } from '../conversation/last-change';
+import { changeToCorrect, MAX_TAKEN_FROM, overlapOf, rememberChange, rememberedChange, SAID_AGAIN_MS, takenFromOf } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, clockTimesIn, latestEnded, minuteOfDay, overnightEnded, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { isWeekValue, lastWeekValue, periodOf } from '../conversation/periods';
@@ -877,8 +877,8 @@ export async function logTimeFor(
   // Said with its clock times, the work is dated from its start; otherwise as timestampFor says.
   const date = start !== undefined ? timestampAt(day, start, zone) : action.at !== undefined ? timestampAt(day, action.at, zone) : timestampFor(day, zone, turn.requestedAt);
   const dayEntries = options.repeatAllowed ? undefined : options.dayEntries?.day === day ? options.dayEntries : entriesOfDay(turn, day);
-  // A timer left running since then, among the day's entries: when it finished is asked once the time is logged (a log
-  // for yesterday beside it went unsaid, and its stop later booked the same hours again).
+  // A timer left running since then, among the day's entries: named once the time is logged, with how to say when it
+  // finished (a log for yesterday beside it went unsaid, and its stop later booked the same hours again).
   let forgotten: Activity | undefined;
   if (dayEntries) {
     const entries = await dayEntries.entries;
@@ -899,6 +899,7 @@ export async function logTimeFor(
     // With several entries under the times said (a timer, and an entry stopped before it), all are named and asked about
     // at once: a yes takes each one's overlap off it (one taken off, the others' minutes counted twice).
     const overlapped = start === undefined ? [] : entries.filter((entry) => overlapOn(entry) >= 60 && !(entry.status === 'pending' && forgottenTimer([entry], turn.now, zone)));
+    if (overlapped.length > MAX_TAKEN_FROM) return tell(turn, t('log.overTooMany', { count: overlapped.length }));
     if (overlapped.length > 1) return askAboutOverlaps(turn, project, action, overlapped.map((entry) => ({ entry, overlap: overlapOn(entry) })));
     const under = overlapped.find((entry) => entry.status === 'pending');
     if (under) {
@@ -983,8 +984,10 @@ export async function logTimeFor(
   for (const [i, from] of takeFrom.entries()) {
     taken += ` ${await takeOff(turn, takenFrom[i]!, toTakeOf(from), made.id, { part: toTakeOf(from) < seconds, overlap: from.overlap !== undefined })}`;
   }
-  const done = tell(turn, t(key, spoken) + taken);
-  if (!action.next) return forgotten ? saidBefore(structuredClone(done), await askAboutForgotten(turn, forgotten)) : done;
+  // (Said to "When did you finish?" about it, the question is put again after the log instead.)
+  const named = forgotten && !action.next && turn.state.pending?.kind !== 'forgottenTimer' ? ` ${await forgottenNamed(turn, forgotten)}` : '';
+  const done = tell(turn, t(key, spoken) + taken + named);
+  if (!action.next) return done;
   // Then the second, for the same day, with whatever it has to ask (the first stays logged meanwhile).
   // A copy: the response builder is shared, and the next answer is written into the same response.
   const first = structuredClone(done);

@@ -645,17 +645,25 @@ describe('a timer left running overnight and touched the morning after: its stop
     await startTimerOnWeb(c, 'Greenleaf Yoga Studio');
     clock.set('2026-11-24T16:00:00.000Z');
     const logged = await c.say('ask time tracker to log an hour on internal admin');
-    expect([logged.speech, logged.endsSession]).toEqual(['Logged 1 hour to Internal Admin for today. Your timer for Greenleaf Yoga Studio has been running since 9 AM yesterday. When did you finish?', false]);
+    expect([logged.speech, logged.endsSession]).toEqual([
+      'Logged 1 hour to Internal Admin for today. Your timer for Greenleaf Yoga Studio has been running since 9 AM yesterday. If it should have stopped, say when you finished, for example, I finished at five.',
+      true,
+    ]);
     expect(await greenleaf()).toEqual([['pending', 23 * 3600, '2026-11-23']]);
-    expect((await c.say('at five')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 5 PM yesterday, after 8 hours.');
+    expect((await c.say('ask time tracker i finished at five')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 5 PM yesterday, after 8 hours.');
   });
 
-  test('time logged for the day the timer was left running is logged, and when it finished asked (its stop later booked the same hours again, unsaid)', async () => {
+  test('time logged for the day the timer was left running is logged and the timer named (its stop later booked the same hours again, unsaid); a correction of the log said next is the log\'s', async () => {
     await startTimerOnWeb(c, 'Greenleaf Yoga Studio');
     clock.set('2026-11-24T16:00:00.000Z');
-    expect((await c.say('ask time tracker to log two hours on greenleaf yoga for yesterday')).speech).toBe(
-      'Logged 2 hours to Greenleaf Yoga Studio for yesterday. Your timer for Greenleaf Yoga Studio has been running since 9 AM yesterday. When did you finish?',
+    await c.say('open time tracker');
+    await c.say('keep it running');
+    expect((await c.say('log two hours on internal admin for yesterday')).speech).toBe(
+      'Logged 2 hours to Internal Admin for yesterday. Your timer for Greenleaf Yoga Studio has been running since 9 AM yesterday. If it should have stopped, say when you finished, for example, I finished at five.',
     );
+    // (A question left open took "no, three hours" for when the timer finished, and stopped it at noon.)
+    expect((await c.say('ask time tracker no three hours')).speech).toBe('Changed your Internal Admin entry for yesterday to 3 hours.');
+    expect(await greenleaf()).toEqual([['pending', 23 * 3600, '2026-11-23']]);
   });
 
   test('"monday at five", to "When did you finish?" on the Tuesday: the Monday just gone (Alexa sends the coming one, and it was "That time hasn\'t come yet")', async () => {

@@ -133,6 +133,7 @@ export const en = {
     // Said over several: each named with what it counted then ("30 minutes on your timer for Apollo").
     overSeveral: 'That time is already counted elsewhere: {{- list}}. Should I log {{duration}} on {{project}}, from {{- from}} to {{- to}}, and take that time off them?',
     overSeveralReprompt: 'Should I log {{duration}} on {{project}}, from {{- from}} to {{- to}}, and take the time it overlaps off the others? Or say, keep them all.',
+    overTooMany: "That time is already counted on {{count}} other entries, too many to go through by voice, so I didn't log it. Say it in shorter stretches, or fix it on the Time Tracker website.",
     overlapOnTimer: '{{overlap}} on your timer for {{other}}',
     overlapOnEntry: '{{overlap}} on your {{other}} entry from {{- start}} to {{- end}}',
     // Time by its length beside another project's timer running as long today: perhaps minutes it counted.
@@ -699,6 +700,7 @@ export const en = {
   },
   forgotten: {
     question: 'Your timer for {{project}} has been running since {{- since}}. When did you finish?',
+    named: 'Your timer for {{project}} has been running since {{- since}}. If it should have stopped, say when you finished, for example, I finished at five.',
     reprompt: 'When did you finish with {{project}}? For example, at five thirty, or just now. Or say, keep it running.',
     // A time said that cannot be the stop: not read back (an hour said without am or pm could be heard either way).
     beforeStart: 'Your timer for {{project}} only started at {{- start}}. When did you finish?',
