@@ -53,14 +53,17 @@ export interface PartSaid {
   words: string;
   /** Read from words that may be about something else ("it was from nine to ten"): taken only if they name a project. */
   loose?: true;
+  /** Said as a correction ("no, it was internal admin from ten to eleven"): of the entry just changed, never time beside it. */
+  correcting?: true;
 }
 
 /** The part of an entry said to be another project's, and which project's words; undefined for other words. */
 export function partSaid(heard: string): PartSaid | undefined {
   const said = heardWords(withoutCorrection(withoutLeadingNo(heard)));
+  const correcting = said !== heardWords(heard) ? { correcting: true as const } : {};
   // ("From ten to eleven it was X" is a stretch, not "from 10:50".)
   const between = BETWEEN_THEN.exec(said);
-  if (between) return stretchSaid(between[3], between[1], between[2]);
+  if (between) return withCorrecting(stretchSaid(between[3], between[1], between[2]), correcting);
   const fromThen = FROM_THEN.exec(said);
   const from = fromThen ? clockSaid(fromThen[1]) : undefined;
   if (fromThen) return from ? { from, words: fromThen[2] } : undefined;
@@ -68,9 +71,9 @@ export function partSaid(heard: string): PartSaid | undefined {
   const lastLength = lastPart ? durationSeconds(lengthSaid(lastPart[2]) ?? lengthSaid(`an ${lastPart[2]}`)) : undefined;
   if (lastPart) return lastLength ? { length: lastLength, words: lastPart[1], loose: true } : undefined;
   const switched = SWITCHED_AT.exec(said);
-  if (switched) return stretchSaid(switched[1], switched[2]);
+  if (switched) return withCorrecting(stretchSaid(switched[1], switched[2]), correcting);
   const named = PROJECT_THEN_TIMES.exec(said);
-  if (named) return stretchSaid(named[1], named[2] ?? named[4], named[3]);
+  if (named) return withCorrecting(stretchSaid(named[1], named[2] ?? named[4], named[3]), correcting);
   const match = PART_OF_THAT.exec(said);
   if (!match) return undefined;
   const [, ofThat, firstOrLast, vague, words] = match;
@@ -82,6 +85,8 @@ export function partSaid(heard: string): PartSaid | undefined {
   const length = part ? (lengthSaid(part) ?? lengthSaid(`an ${part}`) ?? lengthSaid(`${part} hours`)) : undefined;
   return { length: durationSeconds(length) ?? undefined, words };
 }
+
+const withCorrecting = (part: PartSaid | undefined, correcting: { correcting?: true }) => part && { ...part, ...correcting };
 
 /** The project's words and the clock times said (`to` optional), when each is a clock time; undefined otherwise. */
 function stretchSaid(words: string, fromWords: string, toWords?: string): PartSaid | undefined {
@@ -123,8 +128,9 @@ export async function movePart(turn: Turn, part: PartSaid, moves: PartMoves): Pr
   // nothing to take the part from (it was logged as time of its own, described "that was").
   const entry = (await entryMeant(turn, recent, { changed: true })) ?? (await onlyTimer(turn));
   // "I worked on Greenleaf since eight", "from ten to eleven I was on Internal Admin", with nothing to take it from:
-  // time of its own, logged as "log eight to now on Greenleaf" is (it said no entry was just changed).
-  if (!entry && part.loose && part.from) return moves.logNew(part.words, part.from, part.to);
+  // time of its own, logged as "log eight to now on Greenleaf" is (it said no entry was just changed). Said as a
+  // correction ("no, it was …"), it is of no entry: not all understood.
+  if (!entry && part.loose && part.from) return part.correcting ? ask(turn, t('log.notAllUnderstood'), t('fallback.reprompt')) : moves.logNew(part.words, part.from, part.to);
   if (!entry) return tell(turn, t('edit.partNothing'));
   const named = await resolveWithClients(turn, part.words);
   // A name of several projects: which, said with the part again (no guess, and nothing kept for a bare name's answer).
@@ -150,6 +156,9 @@ export async function movePart(turn: Turn, part: PartSaid, moves: PartMoves): Pr
     if (part.to) {
       const from = minuteOf(part.from, (moment) => moment >= startIn(entry, zone) && moment < end);
       const to = from === undefined ? undefined : minuteOf(part.to, (moment) => moment > momentOf(from) && moment <= end);
+      // Said as a correction of an entry whose times hold no such stretch ("log two hours on greenleaf", then "no, it was
+      // internal admin from ten to eleven"): not all understood, nothing changed (it logged the hour beside the two).
+      if ((from === undefined || to === undefined) && part.correcting) return ask(turn, t('log.notAllUnderstood'), t('fallback.reprompt'));
       if (from === undefined || to === undefined) return moves.logNew(part.words, part.from, part.to);
       return moves.logPart(entry, wholeMinutesOf(momentOf(to) - momentOf(from)), named.project, day, from);
     }

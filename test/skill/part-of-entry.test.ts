@@ -140,11 +140,21 @@ describe('a stretch said with the project ("actually I was on internal admin fro
     expect(await entries()).toEqual([['Greenleaf Yoga Studio', 3600], ['Internal Admin', 3600]]);
   });
 
-  test('times outside the entry are time of their own ("actually i was on internal admin from one to two", at 3 pm)', async () => {
+  test('times outside the entry are time of their own ("i was on internal admin from one to two", at 3 pm); said as a correction, they change nothing and are not all understood', async () => {
     await greenleafNineToTwelve();
     talk.at('15:00');
-    expect((await say('actually i was on internal admin from one to two')).speech).toBe('Logged 1 hour to Internal Admin for today, from 1 PM to 2 PM.');
+    expect((await say('actually i was on internal admin from one to two')).speech).toMatch(/^Sorry, I didn't get all of that\./);
+    expect(await entries()).toEqual([['Greenleaf Yoga Studio', 10800]]);
+    expect((await say('i was on internal admin from one to two')).speech).toBe('Logged 1 hour to Internal Admin for today, from 1 PM to 2 PM.');
     expect(await entries()).toEqual([['Greenleaf Yoga Studio', 10800], ['Internal Admin', 3600]]);
+  });
+
+  test('"no, it was internal admin from ten to eleven" of a log by its length: not all understood, nothing booked beside it (the hour was logged beside the two)', async () => {
+    talk.at('12:00');
+    await say('open time tracker');
+    await say('log two hours on greenleaf yoga');
+    expect((await say('no, it was internal admin from ten to eleven')).speech).toMatch(/^Sorry, I didn't get all of that\./);
+    expect(await entries()).toEqual([['Greenleaf Yoga Studio', 7200]]);
   });
 
   test('"i was on internal admin for the last half hour" is a part by its length', async () => {
