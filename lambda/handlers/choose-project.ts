@@ -168,8 +168,12 @@ export const ChooseProjectHandler: RequestHandler = {
     if (pending?.kind === 'confirmStartFrom') return (await startFromAnswer(turn, pending, heard)) ?? askAgain(turn, pending);
     // "That was in the morning", to "Did you mean from 2 AM to 4 AM?": a yes when the times proposed are in that half of
     // the day, a no otherwise (it was "Sorry, I didn't get that").
+    // (The other half, of yesterday's times proposed after a no, is no answer: the question again, nothing logged.)
     const half = pending?.kind === 'confirmTimes' && heard ? halfOfDaySaid(heard) : undefined;
-    if (pending?.kind === 'confirmTimes' && half) return answerTimes(turn, pending, (half === 'morning') === pending.times.start < 12 * 60);
+    if (pending?.kind === 'confirmTimes' && half) {
+      const matches = (half === 'morning') === pending.times.start < 12 * 60;
+      return matches || pending.day === (await turn.today()) ? answerTimes(turn, pending, matches) : askAgain(turn, pending);
+    }
     // "The first one" to "Did you mean Tuesday, November 17th, or yesterday?": that day.
     if (pending?.kind === 'confirmDay' && pending.day && pending.or) {
       const days = [pending.day, pending.or];

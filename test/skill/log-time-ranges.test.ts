@@ -125,6 +125,9 @@ test('"no, in the afternoon", to "Did you mean from 2 AM to 4 AM?", is a no: yes
   await asked('ask time tracker to log from two to four on internal admin', 'Did you mean from 2 AM to 4 AM?');
   expect((await c.say('no, in the afternoon')).speech).toBe('Did you mean yesterday, from 2 PM to 4 PM?');
   expect(await made()).toEqual([]);
+  // The other half, to yesterday's times, answers nothing: the question again (it logged nothing, and ended).
+  expect((await c.say('that was in the morning')).speech).toBe("Sorry, I didn't get that. Did you mean yesterday, from 2 PM to 4 PM?");
+  expect((await c.say('yes')).speech).toBe('Logged 2 hours to Internal Admin for yesterday, from 2 PM to 4 PM.');
 });
 
 test('"no, I meant eleven to twelve", just after a log by its times, gives it those times, as "no, it was eleven to twelve" does (it looked for a project called "eleven to twelve")', async () => {
