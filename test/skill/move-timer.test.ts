@@ -59,17 +59,21 @@ test('of two timers, the one named moves; one already on the project is not the 
 
 describe('just after "I\'m back" resumed Greenleaf\'s timer, another project named: the work since the resume is that project\'s', () => {
   const mine = async () => (await talk.mine()).map((a) => [a.project.name, a.status, a.date, a.duration]).sort();
+  // Greenleaf from nine, lunch from ten, back at eleven; five minutes later.
+  beforeEach(async () => {
+    talk.at('09:00');
+    await talk.c.say('open time tracker');
+    await talk.c.say('start a timer for greenleaf yoga');
+    talk.at('10:00');
+    await talk.c.say("i'm going to lunch");
+    talk.at('11:00');
+    await talk.c.say("i'm back");
+    talk.at('11:05');
+  });
+
   test.each(['no i meant apollo mobile app', 'that should be on apollo mobile app', 'my timer should have been on apollo mobile app'])(
     '"%s": Greenleaf keeps its hour before the break, and Apollo counts from the resume (the whole timer moved, the hour with it)',
     async (words) => {
-      talk.at('09:00');
-      await talk.c.say('open time tracker');
-      await talk.c.say('start a timer for greenleaf yoga');
-      talk.at('10:00');
-      await talk.c.say("i'm going to lunch");
-      talk.at('11:00');
-      await talk.c.say("i'm back");
-      talk.at('11:05');
       expect((await talk.c.say(words)).speech).toBe(
         'OK, your timer for Greenleaf Yoga Studio is stopped again, at 1 hour. Started a timer for Apollo Mobile App from 11 AM. It has been running for 5 minutes.',
       );
@@ -81,14 +85,6 @@ describe('just after "I\'m back" resumed Greenleaf\'s timer, another project nam
   );
 
   test('undo then takes the correction back: Apollo\'s timer is gone, and Greenleaf\'s runs again with the minutes since the resume (it was left stopped, the work since on neither)', async () => {
-    talk.at('09:00');
-    await talk.c.say('open time tracker');
-    await talk.c.say('start a timer for greenleaf yoga');
-    talk.at('10:00');
-    await talk.c.say("i'm going to lunch");
-    talk.at('11:00');
-    await talk.c.say("i'm back");
-    talk.at('11:05');
     await talk.c.say('ask time tracker no i meant apollo mobile app');
     talk.at('11:30');
     expect((await talk.c.say('ask time tracker to undo that')).speech).toBe(
