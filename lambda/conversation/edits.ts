@@ -253,20 +253,20 @@ export async function updateEntry(turn: Turn, activity: Activity, update: Activi
  * overlapped, given back to it as it is now (running on, or stopped since), or, with `direction` -1, taken off it again
  * (the log recovered): what the reply adds, and the seconds that moved, by entry (undefined when none did). An entry
  * that holds too little, or that the service would not change, is named, with nothing said to be done; one gone since
- * is not.
+ * is not. `startsBefore`: the dates of entries whose start the log covered (`startsMoved`), given back with the time.
  */
-export async function timeMovedBack(turn: Turn, takenFrom: Record<string, number> | undefined, direction: 1 | -1 = 1): Promise<{ said: string; moved?: Record<string, number> }> {
+export async function timeMovedBack(turn: Turn, takenFrom: Record<string, number> | undefined, direction: 1 | -1 = 1, startsBefore?: Record<string, string>): Promise<{ said: string; moved?: Record<string, number> }> {
   let said = '';
   const moved: Record<string, number> = {};
   for (const [id, seconds] of Object.entries(takenFrom ?? {})) {
-    const one = await timeMovedBackTo(turn, id, seconds, direction);
+    const one = await timeMovedBackTo(turn, id, seconds, direction, direction > 0 ? startsBefore?.[id] : undefined);
     said += one.said;
     if (one.moved) moved[id] = seconds;
   }
   return { said, ...(Object.keys(moved).length ? { moved } : {}) };
 }
 
-async function timeMovedBackTo(turn: Turn, id: string, seconds: number, direction: 1 | -1): Promise<{ said: string; moved: boolean }> {
+async function timeMovedBackTo(turn: Turn, id: string, seconds: number, direction: 1 | -1, dateBefore?: string): Promise<{ said: string; moved: boolean }> {
   const entry = await entryStill(turn, id).catch(() => undefined);
   if (!entry) return { said: '', moved: false };
   const other = entry.project.name;
@@ -277,7 +277,7 @@ async function timeMovedBackTo(turn: Turn, id: string, seconds: number, directio
   if (duration < 0) return failed;
   const done = { said: ` ${turn.t(`${direction > 0 ? 'undo.givenBack' : 'undo.takenAgain'}${of}`, { other })}`, moved: true };
   try {
-    await updateEntry(turn, entry, { duration });
+    await updateEntry(turn, entry, { duration, ...(dateBefore && entry.status === 'complete' ? { date: dateBefore } : {}) });
   } catch (error) {
     // Stopped for the change and not started again: said, whether or not its time moved.
     const stopped = leftStopped(turn, error);

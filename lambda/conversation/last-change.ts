@@ -30,7 +30,8 @@ import type { Turn } from './turn';
  *   ("two hours on Apollo and three on Nimbus"), the change the next undo takes back. `takenFrom`: the timer the time
  *   was taken off ("were those 45 minutes part of it?", yes), by id, with the seconds taken: given back by undo.
  *   `overlapOf`: of a log by its clock times, the entries only whose minutes between them came off ("and take the hour
- *   off the timer?"), kept when none did since.
+ *   off the timer?"), kept when none did since. `startsMoved`: of those, the ones whose start the log covered, by id,
+ *   with the date each had: it now starts where the log ends, and gets that date back with its time.
  * - edited: an entry changed; `before` holds the fields as they were, undone by putting them back. `alongside`:
  *   entries changed with it at once ("both" moved to a day), put back with it. `break`: the seconds of a break taken
  *   off it ("I took a thirty minute break"), which a length said next corrects; `partBreak`: of a break told with its
@@ -67,7 +68,7 @@ export type Change = {
   | { kind: 'started'; id: string; stopped?: string[]; reported?: Record<string, number>; discarded?: string[]; trimmed?: Record<string, number> }
   | { kind: 'stopped'; ids: string[]; reported?: number }
   | { kind: 'resumed'; id: string; reported: number; stopped?: string[]; together?: Record<string, number> }
-  | { kind: 'logged'; id: string; earlier?: Change; takenFrom?: Record<string, number>; overlapOf?: string[] }
+  | { kind: 'logged'; id: string; earlier?: Change; takenFrom?: Record<string, number>; overlapOf?: string[]; startsMoved?: Record<string, string> }
   | { kind: 'edited'; id: string; before: ActivityUpdate; alongside?: { id: string; before: ActivityUpdate }[]; break?: number; partBreak?: { said: number; from: number }; takenFrom?: Record<string, number> }
   | { kind: 'deleted'; id: string; timer: boolean; takenFrom?: Record<string, number>; also?: string[] }
   | { kind: 'grouped'; id: string }
@@ -111,6 +112,9 @@ function loggedOf(change: Change | undefined, id: string): Extract<Change, { kin
   const logged = [inner, inner?.kind === 'logged' ? inner.earlier : undefined].find((each) => each?.kind === 'logged' && each.id === id);
   return logged?.kind === 'logged' ? logged : undefined;
 }
+
+/** The dates before a log covered their start, of the entries it took time off (`startsMoved`); undefined when none. */
+export const startsMovedOf = (change: Change | undefined, id: string): Record<string, string> | undefined => loggedOf(change, id)?.startsMoved;
 
 /** The change an entry read back since ("what was my last entry?") wraps, or the change itself. */
 export const beforeNaming = (change: Change | undefined): Change | undefined => (change?.kind === 'named' ? change.previous : change);
@@ -362,6 +366,10 @@ export const MAX_TAKEN_FROM = 11;
 const isTakenFrom = (value: unknown) =>
   value === undefined ||
   (typeof value === 'object' && value !== null && Object.keys(value).length >= 1 && Object.keys(value).length <= MAX_TAKEN_FROM && Object.entries(value).every(([id, seconds]) => isId(id) && Number.isInteger(seconds) && seconds > 0 && seconds <= MAX_DURATION_SECONDS));
+// Dates by id, as the service writes them, of the entries a log moved the start of.
+const isDatesOfIds = (value: unknown) =>
+  typeof value === 'object' && value !== null && Object.keys(value).length >= 1 && Object.keys(value).length <= MAX_TAKEN_FROM &&
+  Object.entries(value).every(([id, date]) => isId(id) && typeof date === 'string' && date.length <= 40 && !Number.isNaN(Date.parse(date)));
 // Seconds by id, of the entries a change touched beside its own (cut to end at a start, resumed with it).
 const isSecondsOfIds = (value: unknown) =>
   typeof value === 'object' && value !== null && Object.keys(value).length <= MAX_ALONGSIDE && Object.keys(value).every(isId) && isReported(value, Object.keys(value));
@@ -409,6 +417,7 @@ export function isChange(value: unknown): value is Change {
         isId(change.id) &&
         isTakenFrom(change.takenFrom) &&
         (change.overlapOf === undefined || isIds(change.overlapOf)) &&
+        (change.startsMoved === undefined || isDatesOfIds(change.startsMoved)) &&
         (earlier === undefined || (earlier.kind === 'logged' && earlier.earlier === undefined && isChange(earlier)))
       );
     }

@@ -10,7 +10,7 @@ import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Intent, Response, Slot } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { type DayEntries, entriesOfDay, type Repeat, repeatOf } from '../conversation/duplicates';
-import { changeLength, endIn, entryDayOf, entryMeant, entryStill, leftStopped, overlapIn, spokenDayOf, startIn, trackedEnd, trackedStart, updateEntry } from '../conversation/edits';
+import { changeLength, endIn, entryDayOf, entryMeant, entryStill, leftStopped, overlapIn, spansIn, spokenDayOf, startIn, trackedEnd, trackedStart, updateEntry } from '../conversation/edits';
 import { describedBeside, findProject, isProjectCalled, matchedEntityIds, namedBy, notFound, placeInList, resolveWithClients } from '../conversation/find-project';
 import type { Resolution } from '../resolution/resolution';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
@@ -22,13 +22,13 @@ import { descriptionBeside, descriptionSaid, echo, isCorrecting, isEntryWords, i
 import { lengthAndProjectCorrected, partMoves } from './correct-project';
 import { movePart } from '../conversation/part-of-entry';
 import { heardWords } from '../resolution/names';
-import { changeToCorrect, MAX_TAKEN_FROM, overlapOf, rememberChange, rememberedChange, SAID_AGAIN_MS, takenFromOf } from '../conversation/last-change';
+import { changeToCorrect, MAX_TAKEN_FROM, overlapOf, rememberChange, rememberedChange, SAID_AGAIN_MS, startsMovedOf, takenFromOf } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, clockTimesIn, latestEnded, minuteOfDay, overnightEnded, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { isWeekValue, lastWeekValue, periodOf } from '../conversation/periods';
 import { dayAtEnd, dayInWords, weekdaySaid, type DayQuestion, dayToLog, type LogDay, minuteInPart, partOfDayDate, partOfDayIn, weekdayToLog } from '../dates/days';
 import { durationSeconds, holdsLength, isRanWords, lengthSaidAgainAfter, likelyDuration, MAX_LOGGED_SECONDS, moreWords, wholeMinutesOf, saidInDays, vagueLengthSaid, type VagueLength } from '../dates/durations';
-import { addDays, instantAt, inZone, localDate, timestampFor } from '../dates/time-zone';
+import { addDays, instantAt, inZone, localDate, timestampFor, zonedTimestamp } from '../dates/time-zone';
 import { besideEntries, countedBetween, countedStart } from '../conversation/stop-at';
 import { spokenTime } from '../conversation/past-time';
 import { spokenAgo, spokenDay, spokenDuration, spokenList } from '../speech/spoken';
@@ -982,7 +982,7 @@ export async function logTimeFor(
   const key = !description ? 'log.logged' : description.split(/\s+/).length > MAX_SPOKEN_DESCRIPTION_WORDS ? 'log.loggedWithNote' : 'log.loggedDescribed';
   let taken = '';
   for (const [i, from] of takeFrom.entries()) {
-    taken += ` ${await takeOff(turn, takenFrom[i]!, toTakeOf(from), made.id, { part: toTakeOf(from) < seconds, overlap: from.overlap !== undefined })}`;
+    taken += ` ${await takeOff(turn, takenFrom[i]!, toTakeOf(from), made.id, { part: toTakeOf(from) < seconds, overlap: from.overlap !== undefined ? Date.parse(date) : undefined })}`;
   }
   // (Said to "When did you finish?" about it, the question is put again after the log instead.)
   const named = forgotten && !action.next && turn.state.pending?.kind !== 'forgottenTimer' ? ` ${await forgottenNamed(turn, forgotten)}` : '';
@@ -1015,11 +1015,14 @@ const timersHolding = (entries: Activity[], seconds: number, midnight: number, n
  * on, or stopped since), and remembered with the log, for undo to give back. What to add to the reply: that it was
  * taken off, or could not be (the service failing): the log stands either way, and the person hears so.
  */
-async function takeOff(turn: Turn, entry: Activity, seconds: number, logged: string, { part, overlap }: { part: boolean; overlap: boolean }): Promise<string> {
+async function takeOff(turn: Turn, entry: Activity, seconds: number, logged: string, { part, overlap }: { part: boolean; overlap?: number }): Promise<string> {
   const { t } = turn;
   const other = { other: entry.project.name, duration: spokenDuration(t, seconds) };
   let stopped: string | undefined;
-  const taken = await updateEntry(turn, entry, { duration: entry.duration - seconds }).then(
+  // The log over a stopped entry's start (`overlap`: the log's start, ms): the entry starts where the overlap ends, or it
+  // would be read as holding the minutes the log now has (a later log over its real time went unasked).
+  const moved = overlap === undefined ? undefined : await startAfterOverlap(turn, entry, overlap, seconds);
+  const taken = await updateEntry(turn, entry, { duration: entry.duration - seconds, ...(moved ? { date: moved } : {}) }).then(
     () => true,
     async (error: unknown) => {
       // Stopped for the change and not started again: said, with whether its time came off.
@@ -1033,12 +1036,27 @@ async function takeOff(turn: Turn, entry: Activity, seconds: number, logged: str
   if (!taken) return stopped ? `${t('log.timerNotMatchedStopped', other)} ${stopped}` : t('log.notTakenFromTimer', other);
   const change = turn.state.lastChange;
   if (change?.kind === 'logged' && change.id === logged) {
-    rememberChange(turn, { ...change, takenFrom: { ...change.takenFrom, [entry.id]: seconds }, ...(overlap ? { overlapOf: [...(change.overlapOf ?? []), entry.id] } : {}) });
+    const startsMoved = moved ? { startsMoved: { ...change.startsMoved, [entry.id]: entry.date } } : {};
+    rememberChange(turn, { ...change, takenFrom: { ...change.takenFrom, [entry.id]: seconds }, ...(overlap !== undefined ? { overlapOf: [...(change.overlapOf ?? []), entry.id] } : {}), ...startsMoved });
   }
   // Of a log by its clock times, only the part the other entry counted came off it: how much is said.
   if (stopped) return `${t(part ? 'log.partFromEntry' : 'log.takenFromEntry', other)} ${stopped}`;
   if (part) return t(entry.status === 'pending' ? 'log.partFromTimer' : 'log.partFromEntry', other);
   return t(entry.status === 'pending' ? 'log.takenFromTimer' : 'log.takenFromEntry', other);
+}
+
+/**
+ * The date a stopped entry of one stretch starts at once `seconds` of it, from its start, came off to a log beginning
+ * at `logStart` (ms) or before; undefined when the log does not cover its start, or covers all of it.
+ */
+async function startAfterOverlap(turn: Turn, entry: Activity, logStart: number, seconds: number): Promise<string | undefined> {
+  if (entry.status !== 'complete') return undefined;
+  const zone = await turn.timeZone();
+  const spans = spansIn(entry, zone);
+  if (spans.length !== 1) return undefined;
+  const [start, end] = spans[0];
+  const after = start + seconds * 1000;
+  return logStart <= start && after < end ? zonedTimestamp(after, zone) : undefined;
 }
 
 /**
@@ -1067,12 +1085,21 @@ export async function takenCorrected(turn: Turn, entry: Activity, seconds: numbe
   const from = Date.parse(times?.date ?? entry.date);
   const byTimes = overlapWith.length > 0 || !!times;
   const zone = await turn.timeZone();
-  const plans = timers.map((timer) => {
-    const taken = takenFrom[timer.id] ?? 0;
-    const toTake = byTimes ? overlapCounted({ ...timer, duration: timer.duration + taken }, from, from + seconds * 1000, turn.now, zone) : seconds;
-    const spoken = { project: entry.project.name, duration: spokenDuration(t, toTake), other: timer.project.name, elapsed: spokenDuration(t, timer.duration + taken) };
-    return { timer, taken, toTake, spoken };
-  });
+  // An entry whose start the log covered is read from where it began (`startsMoved`), and starts again after the new
+  // overlap, if the log still covers its start.
+  const startsMoved = startsMovedOf(change, entry.id) ?? {};
+  const plans = await Promise.all(
+    timers.map(async (timer) => {
+      const taken = takenFrom[timer.id] ?? 0;
+      const whole = { ...timer, duration: timer.duration + taken, ...(startsMoved[timer.id] ? { date: startsMoved[timer.id] } : {}) };
+      const toTake = byTimes ? overlapCounted(whole, from, from + seconds * 1000, turn.now, zone) : seconds;
+      const spoken = { project: entry.project.name, duration: spokenDuration(t, toTake), other: timer.project.name, elapsed: spokenDuration(t, timer.duration + taken) };
+      const startsAt = byTimes && toTake ? await startAfterOverlap(turn, whole, from, toTake) : undefined;
+      // The date it is to have: after the overlap, else its own again.
+      const date = startsAt ?? (startsMoved[timer.id] ? whole.date : undefined);
+      return { timer, taken, toTake, spoken, date, startsAt, whole };
+    }),
+  );
   const short = plans.find(({ timer, taken, toTake }) => timer.duration + taken < toTake);
   if (short) return tell(turn, t('log.timerTooShortEdit', short.spoken));
   await turn.api.activities.update(entry.id, { duration: seconds, ...(times ? { date: times.date } : {}) });
@@ -1082,17 +1109,20 @@ export async function takenCorrected(turn: Turn, entry: Activity, seconds: numbe
   const said: string[] = [];
   // Of one timer changed to match a log given a new length, one sentence says both ("and your timer … to match").
   let alone: { spoken: (typeof plans)[number]['spoken']; after: string } | undefined;
-  for (const { timer, taken, toTake, spoken } of plans) {
+  const nowMoved: Record<string, string> = {};
+  for (const { timer, taken, toTake, spoken, date, startsAt, whole } of plans) {
     const kept = (seconds: number) => {
       if (seconds) nowTaken[timer.id] = seconds;
+      if (seconds && startsAt) nowMoved[timer.id] = whole.date;
     };
+    const redated = date !== undefined && Date.parse(date) !== Date.parse(timer.date);
     // Nothing to give or take: this timer stays as it is.
-    if (toTake === taken) {
+    if (toTake === taken && !redated) {
       kept(toTake);
       continue;
     }
     try {
-      await updateEntry(turn, timer, { duration: timer.duration + taken - toTake });
+      await updateEntry(turn, timer, { duration: timer.duration + taken - toTake, ...(redated ? { date } : {}) });
       kept(toTake);
       said.push(t('log.timerMatched', spoken));
       alone = { spoken, after: '' };
@@ -1110,6 +1140,7 @@ export async function takenCorrected(turn: Turn, entry: Activity, seconds: numbe
     project: entry.project,
     ...(byTimes ? { overlapOf: timers.map((timer) => timer.id) } : {}),
     ...(Object.keys(nowTaken).length ? { takenFrom: nowTaken } : {}),
+    ...(Object.keys(nowMoved).length ? { startsMoved: nowMoved } : {}),
   });
   // One timer changed to match a log given a new length: said in one sentence.
   if (!times && said.length === 1 && alone) return tell(turn, t('log.takenCorrected', { ...alone.spoken, duration: spokenDuration(t, seconds) }) + alone.after);

@@ -26,7 +26,7 @@ test('only the skill\'s own shapes are taken back from the session', () => {
   expect(isChange({ kind: 'logged', id: 'b', at, takenFrom: { t: 2700 } })).toBe(true);
   expect(isChange({ kind: 'deleted', id: 'b', at, timer: false, takenFrom: { t: 2700 } })).toBe(true);
   // A log over several entries, each one's overlap taken off it; entries deleted together ("both").
-  expect(isChange({ kind: 'logged', id: 'b', at, takenFrom: { t: 2700, u: 60 }, overlapOf: ['t', 'u'] })).toBe(true);
+  expect(isChange({ kind: 'logged', id: 'b', at, takenFrom: { t: 2700, u: 60 }, overlapOf: ['t', 'u'], startsMoved: { t: '2026-11-23T09:00:00-08:00' } })).toBe(true);
   expect(isChange({ kind: 'deleted', id: 'b', at, timer: false, also: ['c'], takenFrom: { t: 2700, u: 60 } })).toBe(true);
   expect(isChange({ kind: 'edited', id: 'a', at, before: { duration: 3600 }, break: 1800 })).toBe(true);
   for (const bad of [
@@ -35,6 +35,7 @@ test('only the skill\'s own shapes are taken back from the session', () => {
     { kind: 'logged', id: 'b', at, takenFrom: {} },
     { kind: 'logged', id: 'b', at, takenFrom: Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`t${i}`, 60])) },
     { kind: 'logged', id: 'b', at, overlapOf: 't' },
+    { kind: 'logged', id: 'b', at, startsMoved: { t: 'nine' } },
     { kind: 'logged', id: 'b', at, takenFrom: { t: 0 } },
     { kind: 'deleted', id: 'b', at, timer: false, takenFrom: { t: 'all' } },
     { kind: 'edited', id: 'a', at, before: { duration: 3600 }, break: -30 },

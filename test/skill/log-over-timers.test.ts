@@ -197,6 +197,44 @@ describe('time logged by its clock times is an entry like any other: times said 
     );
   });
 
+  test('a log over the start of another then starts it where the overlap ends: a later log over its real time is asked about (it went unasked, counted twice)', async () => {
+    await say('ask time tracker to log nine to eleven on greenleaf yoga');
+    await say('ask time tracker to log eight to ten on apollo mobile app');
+    await say('yes');
+    expect(await held()).toEqual([
+      ['Apollo Mobile App', '08:00', 7200],
+      ['Greenleaf Yoga Studio', '10:00', 3600],
+    ]);
+    expect((await say('ask time tracker to log ten to eleven on internal admin')).speech).toBe(
+      'Your Greenleaf Yoga Studio entry ran from 10 AM to 11 AM, over 1 hour of that time. Should I log 1 hour on Internal Admin, from 10 AM to 11 AM, and take the 1 hour off that entry?',
+    );
+  });
+
+  test('undo of such a log gives the entry its time and its start back', async () => {
+    await say('ask time tracker to log nine to eleven on greenleaf yoga');
+    await say('ask time tracker to log eight to ten on apollo mobile app');
+    await say('yes');
+    expect((await say('ask time tracker to undo that')).speech).toBe('Undone: I removed the 2 hours logged to Apollo Mobile App. Your Greenleaf Yoga Studio entry has that time back.');
+    expect(await held()).toEqual([['Greenleaf Yoga Studio', '09:00', 7200]]);
+  });
+
+  test('new times said just after move the start with them: "no, it was seven to eight" gives it all back, "no, eight to nine thirty" starts it at 9:30', async () => {
+    await say('ask time tracker to log nine to eleven on greenleaf yoga');
+    await say('open time tracker');
+    await say('log eight to ten on apollo mobile app');
+    await say('yes');
+    await say('no, it was seven to eight');
+    expect(await held()).toEqual([
+      ['Apollo Mobile App', '07:00', 3600],
+      ['Greenleaf Yoga Studio', '09:00', 7200],
+    ]);
+    await say('no, it was eight to nine thirty');
+    expect(await held()).toEqual([
+      ['Apollo Mobile App', '08:00', 5400],
+      ['Greenleaf Yoga Studio', '09:30', 5400],
+    ]);
+  });
+
   test('"no, make it ten to eleven", said to that question: the log at the new times (they were given to the Greenleaf entry, and the log dropped)', async () => {
     await say('ask time tracker to log nine to ten on greenleaf yoga');
     await say('ask time tracker to log nine thirty to ten thirty on internal admin');
