@@ -107,7 +107,8 @@ export function tookOverAt(others: Activity[], stoppedAt: number): { by: Activit
 /** Milliseconds of an entry's tracked time between `from` and `to`. */
 export const trackedOverlap = (activity: Activity, from: number, to: number) => spansOverlap(trackedSpans(activity), from, to);
 
-const spansOverlap = (spans: [number, number][], from: number, to: number) => spans.reduce((sum, [start, end]) => sum + Math.max(0, Math.min(end, to) - Math.max(start, from)), 0);
+/** Milliseconds of the stretches between `from` and `to`. */
+export const spansOverlap = (spans: [number, number][], from: number, to: number) => spans.reduce((sum, [start, end]) => sum + Math.max(0, Math.min(end, to) - Math.max(start, from)), 0);
 
 /** The end of an entry's tracked time: what a question about it names. */
 export const trackedEnd = (activity: Activity) => Math.max(...trackedSpans(activity).map(([, end]) => end));

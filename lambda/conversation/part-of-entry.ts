@@ -144,7 +144,7 @@ export async function movePart(turn: Turn, part: PartSaid, moves: PartMoves): Pr
   if (part.from) {
     // The rest of a stopped entry from the time said (of either half of the day, whichever falls inside it).
     const zone = await turn.timeZone();
-    const end = entry.status === 'complete' ? endIn(entry, zone) : turn.now;
+    const [begins, end] = [startIn(entry, zone), entry.status === 'complete' ? endIn(entry, zone) : turn.now];
     const momentOf = (minute: number) => Date.parse(timestampAt(day, minute, zone));
     // The minute of the day a clock time said is, of either half, the first that `fits`.
     const minuteOf = (clock: string, fits: (moment: number) => boolean) => {
@@ -154,7 +154,7 @@ export async function movePart(turn: Turn, part: PartSaid, moves: PartMoves): Pr
     // "From ten to ten thirty it was Internal Admin": that stretch, inside the entry (a timer's too: its middle), as a log
     // over it with the yes said (it was moved whole). Outside it, time of its own, asked about as any log over others.
     if (part.to) {
-      const from = minuteOf(part.from, (moment) => moment >= startIn(entry, zone) && moment < end);
+      const from = minuteOf(part.from, (moment) => moment >= begins && moment < end);
       const to = from === undefined ? undefined : minuteOf(part.to, (moment) => moment > momentOf(from) && moment <= end);
       // Said as a correction of an entry whose times hold no such stretch ("log two hours on greenleaf", then "no, it was
       // internal admin from ten to eleven"): not all understood, nothing changed (it logged the hour beside the two).
@@ -162,7 +162,7 @@ export async function movePart(turn: Turn, part: PartSaid, moves: PartMoves): Pr
       if (from === undefined || to === undefined) return moves.logNew(part.words, part.from, part.to);
       return moves.logPart(entry, wholeMinutesOf(momentOf(to) - momentOf(from)), named.project, day, from);
     }
-    const start = minuteOf(part.from, (moment) => moment > startIn(entry, zone) && moment < end);
+    const start = minuteOf(part.from, (moment) => moment > begins && moment < end);
     if (start === undefined) return ask(turn, t('log.notAllUnderstood'), t('fallback.reprompt'));
     // A timer still running goes on counting: a switch at that time, not part of it (it was moved whole).
     if (entry.status !== 'complete') return tell(turn, t('edit.partSwitch', { other: named.project.name, time: spokenClock(start) }));

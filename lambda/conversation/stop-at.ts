@@ -5,7 +5,7 @@
 import type dayjs from 'dayjs';
 import type { Activity } from '../../models';
 import { stopTimer } from './timers';
-import { trackedEnd, trackedStart } from './edits';
+import { spansOverlap, trackedEnd, trackedStart } from './edits';
 import { secondsBetween } from '../dates/durations';
 import type { Turn } from './turn';
 import { MAX_PER_PAGE } from './limits';
@@ -28,8 +28,7 @@ export const reportedAt = (activity: Activity, at: dayjs.Dayjs, now: number) => 
 };
 
 /** Milliseconds the timer counted between `from` and `to` (read at `now`), along `countedSpans`. */
-export const countedBetween = (activity: Activity, from: number, to: number, now: number) =>
-  countedSpans(activity, now).reduce((ms, [start, end]) => ms + Math.max(0, Math.min(end, to) - Math.max(start, from)), 0);
+export const countedBetween = (activity: Activity, from: number, to: number, now: number) => spansOverlap(countedSpans(activity, now), from, to);
 
 /** A timer's records as stretches up to `now`, in order. */
 const recordedSpans = (activity: Activity, now: number): [number, number][] =>

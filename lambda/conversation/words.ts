@@ -112,7 +112,7 @@ export function halfOfDaySaid(text: string): 'morning' | 'afternoon' | undefined
 }
 
 // Words said after a request that say nothing of it: "please", "thanks", "too", "as well", "again", "I forgot".
-const COURTESY_AFTER = /(?:^|\s+)(?:please|thanks|thank you|too|as well|again|also|i forgot|if you can|if you could|for me)(?:\s+(?:please|thanks|thank you|too|as well|again|also|i forgot|if you can|if you could|for me))*$/;
+const COURTESY_AFTER = /(?:(?:^|\s+)(?:please|thanks|thank you|too|as well|again|also|i forgot|if you can|if you could|for me))+$/;
 
 /** The words without the courtesy or afterthought that ends them ("friday please": "friday"), as `heardWords` has them. */
 export const withoutCourtesy = (words: string) => heardWords(words).replace(COURTESY_AFTER, '');
