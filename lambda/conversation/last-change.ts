@@ -37,7 +37,9 @@ import type { Turn } from './turn';
  *   off it ("I took a thirty minute break"), which a length said next corrects; `partBreak`: of a break told with its
  *   time of which only part came off (the timer counted the rest of it), its length as said and when it began (ms).
  *   `takenFrom`: a log's time given back
- *   to the timer it was taken off, the log moved to another day; taken off it again by undo.
+ *   to the timer it was taken off, the log moved to another day; taken off it again by undo. `breakFrom`: of a break
+ *   said to be this one's ("no, I meant internal admin"), the entry it came off first, with the fields it had with the
+ *   break off: undo puts the break back there, as before the correction.
  * - deleted: an entry deleted or a timer discarded; undone by recovering it (`takenFrom`: a log's time given back to the
  *   timer it was taken off, taken off it again). `also`: the entries deleted with it ("both"), recovered with it.
  * - grouped: entries merged into `id`; undone by ungrouping. ungrouped: undone by grouping `ids` again.
@@ -69,7 +71,16 @@ export type Change = {
   | { kind: 'stopped'; ids: string[]; reported?: number }
   | { kind: 'resumed'; id: string; reported: number; stopped?: string[]; together?: Record<string, number> }
   | { kind: 'logged'; id: string; earlier?: Change; takenFrom?: Record<string, number>; overlapOf?: string[]; startsMoved?: Record<string, string> }
-  | { kind: 'edited'; id: string; before: ActivityUpdate; alongside?: { id: string; before: ActivityUpdate }[]; break?: number; partBreak?: { said: number; from: number }; takenFrom?: Record<string, number> }
+  | {
+      kind: 'edited';
+      id: string;
+      before: ActivityUpdate;
+      alongside?: { id: string; before: ActivityUpdate }[];
+      break?: number;
+      partBreak?: { said: number; from: number };
+      takenFrom?: Record<string, number>;
+      breakFrom?: { id: string; before: ActivityUpdate };
+    }
   | { kind: 'deleted'; id: string; timer: boolean; takenFrom?: Record<string, number>; also?: string[] }
   | { kind: 'grouped'; id: string }
   | { kind: 'created'; id: string }
@@ -193,7 +204,12 @@ function withTimeGivenBack(change: Change, given: Record<string, number>): Chang
   const before = (timer: string, fields: ActivityUpdate) => (fields.duration === undefined ? fields : { ...fields, duration: more(timer, fields.duration) });
   switch (change.kind) {
     case 'edited':
-      return { ...change, before: before(change.id, change.before), ...(change.alongside ? { alongside: change.alongside.map((other) => ({ ...other, before: before(other.id, other.before) })) } : {}) };
+      return {
+        ...change,
+        before: before(change.id, change.before),
+        ...(change.alongside ? { alongside: change.alongside.map((other) => ({ ...other, before: before(other.id, other.before) })) } : {}),
+        ...(change.breakFrom ? { breakFrom: { ...change.breakFrom, before: before(change.breakFrom.id, change.breakFrom.before) } } : {}),
+      };
     case 'stopped':
       return change.reported !== undefined && change.ids.length === 1 ? { ...change, reported: more(change.ids[0], change.reported) } : change;
     case 'named':
@@ -435,6 +451,7 @@ export function isChange(value: unknown): value is Change {
         Object.keys(before).length > 0 &&
         Object.entries(before).every(([field, value]) => Object.hasOwn(EDITABLE, field) && EDITABLE[field](value));
       const alongside = change.alongside as { id?: unknown; before?: Record<string, unknown> | null }[] | undefined;
+      const breakFrom = change.breakFrom as { id?: unknown; before?: Record<string, unknown> | null } | undefined;
       return (
         isId(change.id) &&
         fieldsBefore(change.before as Record<string, unknown> | null) &&
@@ -442,7 +459,8 @@ export function isChange(value: unknown): value is Change {
         isPartBreak(change.partBreak) &&
         isTakenFrom(change.takenFrom) &&
         (alongside === undefined ||
-          (Array.isArray(alongside) && alongside.length > 0 && alongside.length <= MAX_ALONGSIDE && alongside.every((other) => isId(other?.id) && fieldsBefore(other.before ?? null))))
+          (Array.isArray(alongside) && alongside.length > 0 && alongside.length <= MAX_ALONGSIDE && alongside.every((other) => isId(other?.id) && fieldsBefore(other.before ?? null)))) &&
+        (breakFrom === undefined || (isId(breakFrom?.id) && fieldsBefore(breakFrom?.before ?? null)))
       );
     }
     case 'undone':

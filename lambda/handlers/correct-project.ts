@@ -13,7 +13,7 @@ import type { Activity, Ref } from '../../models';
 import { askWhichEntry, entryDayOf, entryMeant, entryStill, loggedTogether, namedTimerBeside, saysStandIn, switchedBetween } from '../conversation/edits';
 import { clockSaid } from '../conversation/past-time';
 import { findProject, isProjectCalled, resolveWithClients, wordsMeant } from '../conversation/find-project';
-import { type Asked, askedSince, type Change, changeToCorrect, lastChange, recentAlexaActivities } from '../conversation/last-change';
+import { type Asked, askedSince, type Change, changeToCorrect, lastChange, recentAlexaActivities, rememberChange } from '../conversation/last-change';
 import { asIntent, isIntent, projectText, slotOf, turnOf } from '../conversation/requests';
 import { ask, saidBefore, tell } from '../conversation/respond';
 import { entriesOfDay } from '../conversation/duplicates';
@@ -201,16 +201,25 @@ async function breakMovedTo(turn: Turn, heard: string, recent: Activity[], slot?
   if (!from || named.status === 'none' || (named.status === 'match' && named.project.id === from.project.id)) return undefined;
   const { t } = turn;
   const spoken = { project: from.project.name, duration: spokenDuration(t, change.break) };
-  if (named.status !== 'match') return tell(turn, t('break.ofWhichOther', spoken));
+  // Its whole name said next moves it (undo, as before, would now put it back where it came off first, not nowhere).
+  if (named.status !== 'match') {
+    const example = named.status === 'ambiguous' ? named.candidates[0].name : named.project.name;
+    return tell(turn, t('break.ofWhichOther', { ...spoken, example }));
+  }
   const day = await entryDayOf(turn, from);
   const [running, ofDay] = await Promise.all([runningTimers(turn), entriesOfDay(turn, day).entries]);
   const zone = await turn.timeZone();
   const of = (entry: Activity) => entry.project.id === named.project.id && entry.duration >= change.break!;
   const to = running.find(of) ?? ofDay.filter((entry) => entry.status === 'complete' && localDate(Date.parse(entry.date), zone) === day).find(of);
   if (!to) return tell(turn, t('break.noneOfOther', { ...spoken, other: named.project.name }));
-  // A copy: the response builder is shared, and the break's answer is written into the same response.
-  const undone = structuredClone(await undoChange(turn, change, recent));
-  return saidBefore(undone, await takeBreakOff(turn, to, change.break));
+  // A copy: the response builder is shared, and the break's answer is written into the same response. Said again of a
+  // third project, the break goes back on none before it: the one it came off first was said not to be it.
+  const undone = structuredClone(await undoChange(turn, { ...change, breakFrom: undefined }, recent));
+  const taken = await takeBreakOff(turn, to, change.break);
+  // Undo of this correction puts the break back where it was, not nowhere.
+  const moved = turn.state.lastChange;
+  if (moved?.kind === 'edited' && moved.id === to.id && moved.at === turn.now) rememberChange(turn, { ...moved, breakFrom: { id: from.id, before: { duration: from.duration } } });
+  return saidBefore(undone, taken);
 }
 
 /**

@@ -12,7 +12,7 @@ import { MAX_DURATION_SECONDS } from '../conversation/limits';
 import { type Change, lastChange, recentAlexaActivities, rememberChange, rememberedChange, UNDO_WINDOW_MS } from '../conversation/last-change';
 import { isIntent, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
-import { changedId, stoppedSince, timeMovedBack, tookOverAt, updateEntry } from '../conversation/edits';
+import { changedId, entryStill, stoppedSince, timeMovedBack, tookOverAt, updateEntry } from '../conversation/edits';
 import { spokenTime } from '../conversation/past-time';
 import { runningTimers, stopTimer } from '../conversation/timers';
 import { lastStopOf } from '../conversation/stop-at';
@@ -174,6 +174,15 @@ async function undo(turn: Turn, change: Change, recent: Activity[], around?: Pro
         // Moved to a day together, they are back on theirs; cut to a start moved back, back to their lengths.
         if (change.alongside.some((other) => other.before.date === undefined)) return done(t('undo.editedEachAsBefore', { projects }));
         return done(t('undo.editedEach', { projects, day: spokenDay(t, restored.date.slice(0, 10), await turn.today()) }));
+      }
+      // A break said to be this one's, after it came off another ("no, I meant internal admin"): back on that one.
+      // (Deleted since, it is said as the one edit put back.)
+      const from = change.breakFrom && (await entryStill(turn, change.breakFrom.id));
+      if (change.breakFrom && from) {
+        const fields = { ...change.breakFrom.before };
+        if (from.status === 'pending' && fields.duration !== undefined) fields.duration += secondsBetween(change.at, turn.now);
+        await updateEntry(turn, from, fields);
+        return done(t('undo.breakBack', { project: restored.project.name, duration: spokenDuration(t, restored.duration), from: from.project.name, break: spokenDuration(t, change.break ?? 0) }));
       }
       // Only its words changed: its length and day were never in question.
       if (Object.keys(before).every((field) => field === 'description')) return done(t('undo.editedDescription', { project: restored.project.name }));

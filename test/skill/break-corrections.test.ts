@@ -557,6 +557,35 @@ describe('"no, I meant Internal Admin", just after a break came off another proj
     );
     expect(await running()).toEqual([['Greenleaf Yoga Studio', 5400]]);
   });
+
+  test('undo just after it puts the break back where it came off first, the minutes since counted (it left no break anywhere: 30 minutes counted that were not worked)', async () => {
+    await say('log an hour on internal admin');
+    await greenleafFrom('09:00', '11:00');
+    await say('i took a half hour break');
+    await say('no, i meant internal admin');
+    talk.at('11:10');
+    expect((await say('undo')).speech).toBe('Undone: your Internal Admin time is back to 1 hour, and the break of 30 minutes is off your Greenleaf Yoga Studio time again.');
+    expect((await talk.mine()).map((a) => [a.project.name, a.duration])).toEqual([
+      ['Internal Admin', 3600],
+      ['Greenleaf Yoga Studio', 7800 - 1800],
+    ]);
+  });
+
+  test('a name of several projects is asked again by its whole name, which moves the break on; undo then puts it back on the one before', async () => {
+    await say('log an hour on internal admin');
+    await say('log an hour on apollo mobile app');
+    await greenleafFrom('09:00', '11:00');
+    await say('i took a half hour break');
+    await say('no, i meant internal admin');
+    expect((await say('no, i meant apollo')).speech).toBe(
+      "I took the break of 30 minutes off your Internal Admin time. To take it off another project's instead, say no, I meant, then that project's whole name, for example, no, I meant Apollo Website Redesign.",
+    );
+    await say('no, i meant apollo mobile app');
+    const lengths = async () => Object.fromEntries((await talk.mine()).map((a) => [a.project.name, a.duration]));
+    expect(await lengths()).toEqual({ 'Internal Admin': 3600, 'Apollo Mobile App': 1800, 'Greenleaf Yoga Studio': 7200 });
+    await say('undo');
+    expect(await lengths()).toEqual({ 'Internal Admin': 1800, 'Apollo Mobile App': 3600, 'Greenleaf Yoga Studio': 7200 });
+  });
 });
 
 test('"no, just internal admin", just after "stop all my timers": Apollo\'s runs again as if never stopped, Internal Admin\'s stays stopped (Apollo\'s hour was moved onto Internal Admin)', async () => {

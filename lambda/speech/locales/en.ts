@@ -335,6 +335,7 @@ export const en = {
     edited: 'Undone: your {{project}} entry is back to {{duration}} for {{- day}}.',
     editedEach: 'Undone: your {{- projects}} entries are back on {{- day}}.',
     editedEachAsBefore: 'Undone: your {{- projects}} entries are as they were.',
+    breakBack: 'Undone: your {{project}} time is back to {{duration}}, and the break of {{break}} is off your {{from}} time again.',
     startedTrimmed_one: 'Undone: I removed the timer for {{project}}, and your {{entries}} entry has its time back.',
     startedTrimmed_other: 'Undone: I removed the timer for {{project}}, and your {{entries}} entries have their time back.',
     editedDescription: 'Undone: your {{project}} entry says what it said before.',
@@ -346,7 +347,7 @@ export const en = {
   },
   break: {
     // "No, I meant X" just after a break came off an entry: the break moved to X's, when that is plain.
-    ofWhichOther: "I took the break of {{duration}} off your {{project}} time. To take it off another project's instead, say undo, then say the break with that project's name, for example, I took a thirty minute break from Internal Admin.",
+    ofWhichOther: "I took the break of {{duration}} off your {{project}} time. To take it off another project's instead, say no, I meant, then that project's whole name, for example, no, I meant {{example}}.",
     noneOfOther: "I took the break of {{duration}} off your {{project}} time, and I don't see time on {{other}} that day to take it off instead, so I left it as it was.",
     noLength: 'How long was your break? Say, for example, I took a thirty minute break.',
     noTimer: "You don't have a timer running. To take time off an entry, ask for it first, for example, what's my last entry, then say, take half an hour off that.",
