@@ -175,9 +175,9 @@ export function fieldsBefore(activity: Activity, update: ActivityUpdate): Activi
  * Entries changed at once by the same update ("both" moved to a day, a break taken off each), remembered as one change
  * whose undo puts them all back: the last changed is its entry, the others go alongside. `update` names the fields
  * changed, as `fieldsBefore` reads them (its values are each entry's own, and not read here). `taken`: the break taken
- * off each, for a correction of its length next.
+ * off each, for a correction of its length next, and the entries it did not come off, for the same break said again.
  */
-export function rememberChangedTogether(turn: Turn, changed: Activity[], update: ActivityUpdate, taken: { break?: number } = {}) {
+export function rememberChangedTogether(turn: Turn, changed: Activity[], update: ActivityUpdate, taken: { break?: number; notTaken?: string[] } = {}) {
   const [last, ...others] = [...changed].reverse();
   const alongside = others.map((entry) => ({ id: entry.id, before: fieldsBefore(entry, update) }));
   rememberChange(turn, { kind: 'edited', id: last.id, at: turn.now, project: last.project, before: fieldsBefore(last, update), ...(alongside.length ? { alongside } : {}), ...taken });

@@ -39,7 +39,8 @@ import type { Turn } from './turn';
  *   `takenFrom`: a log's time given back
  *   to the timer it was taken off, the log moved to another day; taken off it again by undo. `breakFrom`: of a break
  *   said to be this one's ("no, I meant internal admin"), the entry it came off first, with the fields it had with the
- *   break off: undo puts the break back there, as before the correction.
+ *   break off: undo puts the break back there, as before the correction. `notTaken`: of a break said of each ("both"),
+ *   the entries the service would not change: the same break said again is of those.
  * - deleted: an entry deleted or a timer discarded; undone by recovering it (`takenFrom`: a log's time given back to the
  *   timer it was taken off, taken off it again). `also`: the entries deleted with it ("both"), recovered with it.
  * - grouped: entries merged into `id`; undone by ungrouping. ungrouped: undone by grouping `ids` again.
@@ -80,6 +81,7 @@ export type Change = {
       partBreak?: { said: number; from: number };
       takenFrom?: Record<string, number>;
       breakFrom?: { id: string; before: ActivityUpdate };
+      notTaken?: string[];
     }
   | { kind: 'deleted'; id: string; timer: boolean; takenFrom?: Record<string, number>; also?: string[] }
   | { kind: 'grouped'; id: string }
@@ -460,7 +462,8 @@ export function isChange(value: unknown): value is Change {
         isTakenFrom(change.takenFrom) &&
         (alongside === undefined ||
           (Array.isArray(alongside) && alongside.length > 0 && alongside.length <= MAX_ALONGSIDE && alongside.every((other) => isId(other?.id) && fieldsBefore(other.before ?? null)))) &&
-        (breakFrom === undefined || (isId(breakFrom?.id) && fieldsBefore(breakFrom?.before ?? null)))
+        (breakFrom === undefined || (isId(breakFrom?.id) && fieldsBefore(breakFrom?.before ?? null))) &&
+        (change.notTaken === undefined || (isIds(change.notTaken) && (change.notTaken as string[]).length <= MAX_ALONGSIDE))
       );
     }
     case 'undone':

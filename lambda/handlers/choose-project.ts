@@ -182,6 +182,9 @@ export const ChooseProjectHandler: RequestHandler = {
       return picked ? logTime(turn, pending.log, { day: picked.id }) : askAgain(turn, pending);
     }
     if (pending?.kind === 'chooseEntry') {
+      // "Both", to a question of one entry ("Should I take another 30 minutes off it?"), is no answer: asked again (it was
+      // a yes, and the break came off that one twice).
+      if (isAllWords(heard) && pending.entries.length === 1) return askAgain(turn, pending);
       // "Both" to which entry a day is for ("no, it was yesterday" after two logged at once): each moved there.
       const { then } = pending;
       if (isAllWords(heard) && typeof then === 'object' && 'day' in then && pending.entries.length <= MAX_MOVED_AT_ONCE) {

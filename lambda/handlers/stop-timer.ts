@@ -60,7 +60,7 @@ export const StopTimerHandler: RequestHandler = {
         // To which timer a break is for, "both" or "all of them" alike: no timer is stopped, and the break comes off each.
         // (Alexa hands "all of them" over as "all", as it does "stop all my timers": said while this is asked, it is
         // taken for the answer.)
-        if (typeof then === 'object' && 'break' in then && pending.entries.length <= MAX_ALONGSIDE + 1) return takeBreakOffEach(turn, pending.entries.map((entry) => entry.id), then.break);
+        if (typeof then === 'object' && 'break' in then && pending.entries.length > 1 && pending.entries.length <= MAX_ALONGSIDE + 1) return takeBreakOffEach(turn, pending.entries.map((entry) => entry.id), then.break);
         // To which entry to delete, "both of them" or "all of them": each, after a yes (the question guards a "stop all
         // my timers" said instead).
         const each = (both || isAllWords(slotText(input, 'scope'))) && then === 'delete' ? await askToDeleteEach(turn, pending.entries.map((entry) => entry.id)) : undefined;

@@ -53,6 +53,10 @@ export const TakeBreakHandler: RequestHandler = {
       const entry = await entryStill(turn, change.id);
       // Told with its time, the same break is the same minutes: what the entry counted of them came off already.
       if (entry && change.partBreak) return tell(turn, t('break.alreadyTaken', { project: entry.project.name, duration: spokenDuration(t, change.break) }));
+      // Said again after "both" left some as they were (the service refused them): of those, not more off the others.
+      const notTaken = (await Promise.all((change.notTaken ?? []).map((id) => entryStill(turn, id)))).filter((other): other is Activity => !!other);
+      if (entry && notTaken.length === 1) return askToTakeOff(turn, notTaken[0], seconds, 'break.notTakenYet', { taken: entry.project.name });
+      if (entry && notTaken.length > 1) return askWhichEntry(turn, notTaken, { break: seconds });
       if (entry) return askToTakeOff(turn, entry, seconds, 'break.again');
     }
     // "A lunch break at noon", said at ten: noon is still to come (it was read as midnight's).
@@ -249,7 +253,7 @@ export async function takeBreakOffEach(turn: Turn, ids: string[], seconds: numbe
   const short = entries.find((entry) => entry.duration <= seconds);
   if (short) return tell(turn, t('break.longerThan', { project: short.project.name, duration: spokenDuration(t, seconds), counted: spokenDuration(t, short.duration) }));
   const changed: Activity[] = [];
-  const failed: { project: string; error: unknown }[] = [];
+  const failed: { id: string; project: string; error: unknown }[] = [];
   // Timers stopped for the change and not started again (`TimerLeftStopped`), changed or not: each is said.
   const stopped: string[] = [];
   for (const entry of entries) {
@@ -260,14 +264,14 @@ export async function takeBreakOffEach(turn: Turn, ids: string[], seconds: numbe
       const left = leftStopped(turn, error);
       if (left) stopped.push(left.said);
       if (left?.changed) changed.push(entry);
-      else failed.push({ project: entry.project.name, error });
+      else failed.push({ id: entry.id, project: entry.project.name, error });
     }
   }
   if (!changed.length && !stopped.length) throw failed[0]?.error ?? new Error('no entry to take a break off');
   const notTaken = failed.map((one) => ` ${t('break.notTakenFrom', { project: one.project })}`).join('');
   const left = stopped.map((said) => ` ${said}`).join('');
   if (!changed.length) return tell(turn, `${notTaken.trim()}${left}`);
-  rememberChangedTogether(turn, changed, { duration: 0 }, { break: seconds });
+  rememberChangedTogether(turn, changed, { duration: 0 }, { break: seconds, ...(failed.length ? { notTaken: failed.map((one) => one.id) } : {}) });
   const projects = spokenList(t, changed.map((entry) => entry.project.name), 'and');
   // Said as of entries ("Took 30 minutes off your ... time."), with no "keep running", when one was left stopped or
   // none ran (stopped entries, after "stop all my timers").

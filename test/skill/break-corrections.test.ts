@@ -270,6 +270,34 @@ describe('"both", to which timer a break is for', () => {
     expect(await counts()).toEqual({ 'Greenleaf Yoga Studio': 7200, 'Greenfield Farms Logo': 7200 });
   });
 
+  describe('said again, after one the service would not change', () => {
+    beforeEach(async () => {
+      await greenleafFrom('09:00', '09:00');
+      const greenfield = await startTimerOnWeb(talk.c, 'Greenfield Farms Logo');
+      talk.at('11:00');
+      await say('i took a thirty minute break');
+      talk.c.svc.service.faults.set({ errorRate: 1, path: new RegExp(`/activities/${greenfield.id}/`) });
+      await say('both');
+      talk.c.svc.service.faults.set(null);
+    });
+
+    test('the break is asked about for the one left as it was, and a yes takes it off that one (asked of the other, "both" took it off the other twice)', async () => {
+      expect((await say('i took a thirty minute break')).speech).toBe(
+        'I just took 30 minutes off your Greenleaf Yoga Studio time, but not off your Greenfield Farms Logo time. Should I take it off your Greenfield Farms Logo time now?',
+      );
+      expect((await say('yes')).speech).toMatch(/^Took 30 minutes off your timer for Greenfield Farms Logo\./);
+      expect(await counts()).toEqual({ 'Greenleaf Yoga Studio': 5400, 'Greenfield Farms Logo': 5400 });
+    });
+
+    test.each(['both', 'stop all my timers'])('"%s", to that question of one, is asked again: nothing more comes off', async (answer) => {
+      await say('i took a thirty minute break');
+      const reply = await say(answer);
+      expect(reply.endsSession).toBe(false);
+      expect(reply.speech).toMatch(/Should I take it off your Greenfield Farms Logo time now\?$/);
+      expect(await counts()).toEqual({ 'Greenleaf Yoga Studio': 5400, 'Greenfield Farms Logo': 7200 });
+    });
+  });
+
   test('"neither": nothing comes off either (it offered the project list)', async () => {
     await greenleafFrom('09:00', '09:00');
     await startTimerOnWeb(talk.c, 'Greenfield Farms Logo');

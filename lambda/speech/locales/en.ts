@@ -352,6 +352,7 @@ export const en = {
     noLength: 'How long was your break? Say, for example, I took a thirty minute break.',
     noTimer: "You don't have a timer running. To take time off an entry, ask for it first, for example, what's my last entry, then say, take half an hour off that.",
     again: 'I just took {{duration}} off your {{project}} time. Should I take another {{duration}} off it?',
+    notTakenYet: 'I just took {{duration}} off your {{taken}} time, but not off your {{project}} time. Should I take it off your {{project}} time now?',
     notRunning: "You don't have a timer running for {{project}}, or an entry for today, so I left your time as it was.",
     corrected: 'OK, a break of {{change}}: your {{project}} entry now comes to {{duration}}.',
     correctedRunning: 'OK, a break of {{change}}: your timer for {{project}} now counts {{duration}}, and keeps running.',
