@@ -22,6 +22,8 @@ export interface FaultSettings {
   retryAfterS?: number;
   /** Only the first this many matching requests meet the settings (all of them when left out). */
   times?: number;
+  /** The first this many matching requests pass untouched, before `times` counts (the second create of a request, say). */
+  skip?: number;
   /** Whether the fault comes before the request is handled (the default) or after. */
   when?: 'before' | 'after';
   /** Only requests with this method… */
@@ -41,6 +43,8 @@ export class Faults {
   private random: () => number;
   /** Matching requests since the settings were set, against `times`. */
   private struck = 0;
+  /** Matching requests let through since the settings were set, against `skip`. */
+  private skipped = 0;
   /** What was drawn for each request under way (by its raw request, which both hooks see). */
   private drawn = new WeakMap<object, Fault | null>();
 
@@ -57,7 +61,7 @@ export class Faults {
         if (rate !== undefined && !(rate >= 0 && rate <= 1)) throw new Error(`${name} must be between 0 and 1, not ${rate}`);
       }
       if (settings.latencyMs !== undefined && !(settings.latencyMs >= 0)) throw new Error(`latencyMs must be 0 or more, not ${settings.latencyMs}`);
-      for (const name of ['retryAfterS', 'times'] as const) {
+      for (const name of ['retryAfterS', 'times', 'skip'] as const) {
         const value = settings[name];
         if (value !== undefined && !(Number.isInteger(value) && value >= 0)) throw new Error(`${name} must be a whole number, 0 or more, not ${value}`);
       }
@@ -67,6 +71,7 @@ export class Faults {
     }
     this.settings = settings;
     this.struck = 0;
+    this.skipped = 0;
   }
 
   get active(): FaultSettings | null {
@@ -91,6 +96,10 @@ export class Faults {
     if (!settings) return null;
     if (settings.method && settings.method.toUpperCase() !== request.method) return null;
     if (settings.path && !settings.path.test(request.url.split('?')[0])) return null;
+    if (this.skipped < (settings.skip ?? 0)) {
+      this.skipped += 1;
+      return null;
+    }
     if (settings.times !== undefined && this.struck >= settings.times) return null;
     this.struck += 1;
     const roll = this.random();

@@ -16,7 +16,7 @@ import { loggedByTimes } from './duplicates';
 import { spokenTime } from './past-time';
 import { ask, tell } from './respond';
 import type { EntryFound } from './session';
-import { runningTimers, stopTimer } from './timers';
+import { afterFailedCreate, runningTimers, stopTimer } from './timers';
 import type { Turn } from './turn';
 
 /** The activity a change was made to, when there is one to speak of. */
@@ -249,25 +249,72 @@ export async function updateEntry(turn: Turn, activity: Activity, update: Activi
   return resumed;
 }
 
+/** The part of a stopped entry after a log inside it, made an entry of its own (`splitOff`): its id and length then. */
+export interface RestPart {
+  id: string;
+  seconds: number;
+}
+
+/**
+ * Where a log put the entries it took time off, beside the time: `startsMoved`, the dates of those whose start it
+ * covered (they now start after it); `splitOff`, the parts after it of those it fell inside, made entries of their own.
+ */
+export interface Placed {
+  startsMoved?: Record<string, string>;
+  splitOff?: Record<string, RestPart>;
+}
+
+/**
+ * Of a stopped entry of one stretch, the part after time strictly inside it (from `from`, ms, `seconds` long): when it
+ * starts and how long it is. Undefined when the time reaches either end, or the entry ran in several stretches.
+ */
+export async function restAfter(turn: Turn, entry: Activity, from: number, seconds: number): Promise<{ date: string; seconds: number } | undefined> {
+  if (entry.status !== 'complete') return undefined;
+  const zone = await turn.timeZone();
+  const spans = spansIn(entry, zone);
+  if (spans.length !== 1) return undefined;
+  const [start, end] = spans[0];
+  const until = from + seconds * 1000;
+  return from > start && until < end ? { date: zonedTimestamp(until, zone), seconds: Math.round((end - until) / 1000) } : undefined;
+}
+
+/**
+ * The part of `entry` after a log inside it made an entry of its own (its project, words, category and tags): the entry,
+ * one stretch from its start, could not say the log's minutes were no longer its own (a later log over its end went
+ * unasked, counted twice). Undefined when the service would not make it, or may have; nothing is taken off then.
+ */
+export async function splitOffRest(turn: Turn, entry: Activity, rest: { date: string; seconds: number }): Promise<Activity | undefined> {
+  const part = { source: 'alexa', project_id: entry.project.id, description: entry.description, category_id: entry.category?.id ?? null, tags: entry.tags, date: rest.date, duration: rest.seconds };
+  try {
+    return await turn.api.activities.create(part);
+  } catch (error) {
+    const made = (activity: Activity) => activity.project.id === entry.project.id && activity.duration === rest.seconds && Date.parse(activity.date) === Date.parse(rest.date);
+    const outcome = await afterFailedCreate(turn, error, made, ['status:complete', 'source:alexa']).catch(() => 'unknown' as const);
+    return typeof outcome === 'object' ? outcome.landed : undefined;
+  }
+}
+
 /**
  * The time a log took off a timer ("Was that time on Greenfield part of it?"), or off each entry its clock times
  * overlapped, given back to it as it is now (running on, or stopped since), or, with `direction` -1, taken off it again
  * (the log recovered): what the reply adds, and the seconds that moved, by entry (undefined when none did). An entry
  * that holds too little, or that the service would not change, is named, with nothing said to be done; one gone since
- * is not. `startsBefore`: the dates of entries whose start the log covered (`startsMoved`), given back with the time.
+ * is not. `placed`: where the log put them (`Placed`), put back with the time: a start moved is given back, a part
+ * split off joins the entry again. Taken off again, they are read as one stretch from the start.
  */
-export async function timeMovedBack(turn: Turn, takenFrom: Record<string, number> | undefined, direction: 1 | -1 = 1, startsBefore?: Record<string, string>): Promise<{ said: string; moved?: Record<string, number> }> {
+export async function timeMovedBack(turn: Turn, takenFrom: Record<string, number> | undefined, direction: 1 | -1 = 1, placed: Placed = {}): Promise<{ said: string; moved?: Record<string, number> }> {
   let said = '';
   const moved: Record<string, number> = {};
   for (const [id, seconds] of Object.entries(takenFrom ?? {})) {
-    const one = await timeMovedBackTo(turn, id, seconds, direction, direction > 0 ? startsBefore?.[id] : undefined);
+    const back = direction > 0 ? { dateBefore: placed.startsMoved?.[id], rest: placed.splitOff?.[id] } : {};
+    const one = await timeMovedBackTo(turn, id, seconds, direction, back);
     said += one.said;
     if (one.moved) moved[id] = seconds;
   }
   return { said, ...(Object.keys(moved).length ? { moved } : {}) };
 }
 
-async function timeMovedBackTo(turn: Turn, id: string, seconds: number, direction: 1 | -1, dateBefore?: string): Promise<{ said: string; moved: boolean }> {
+async function timeMovedBackTo(turn: Turn, id: string, seconds: number, direction: 1 | -1, back: { dateBefore?: string; rest?: RestPart }): Promise<{ said: string; moved: boolean }> {
   const entry = await entryStill(turn, id).catch(() => undefined);
   if (!entry) return { said: '', moved: false };
   const other = entry.project.name;
@@ -277,9 +324,14 @@ async function timeMovedBackTo(turn: Turn, id: string, seconds: number, directio
   const duration = entry.duration + direction * seconds;
   if (duration < 0) return failed;
   const done = { said: ` ${turn.t(`${direction > 0 ? 'undo.givenBack' : 'undo.takenAgain'}${of}`, { other })}`, moved: true };
+  // The part split off after the log joins it again, if still as it was made: removed first, its time then the entry's
+  // (the other way round, a failure between would count it twice). Changed or gone since, it stays as it is.
+  const rest = back.rest && (await entryStill(turn, back.rest.id).catch(() => undefined));
+  const joins = !!rest && rest.project.id === entry.project.id && rest.duration === back.rest!.seconds && (await turn.api.activities.delete(rest.id).then(() => true, () => false));
   try {
-    await updateEntry(turn, entry, { duration, ...(dateBefore && entry.status === 'complete' ? { date: dateBefore } : {}) });
+    await updateEntry(turn, entry, { duration: duration + (joins ? rest!.duration : 0), ...(back.dateBefore && entry.status === 'complete' ? { date: back.dateBefore } : {}) });
   } catch (error) {
+    if (joins) await turn.api.activities.recover(rest!.id).catch(() => undefined);
     // Stopped for the change and not started again: said, whether or not its time moved.
     const stopped = leftStopped(turn, error);
     if (!stopped) return failed;

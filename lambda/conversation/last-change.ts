@@ -31,7 +31,9 @@ import type { Turn } from './turn';
  *   was taken off ("were those 45 minutes part of it?", yes), by id, with the seconds taken: given back by undo.
  *   `overlapOf`: of a log by its clock times, the entries only whose minutes between them came off ("and take the hour
  *   off the timer?"), kept when none did since. `startsMoved`: of those, the ones whose start the log covered, by id,
- *   with the date each had: it now starts where the log ends, and gets that date back with its time.
+ *   with the date each had: it now starts where the log ends, and gets that date back with its time. `splitOff`: of
+ *   those, the ones the log fell inside, by id, with the entry made of their part after it (id and seconds): joined
+ *   again with their time.
  * - edited: an entry changed; `before` holds the fields as they were, undone by putting them back. `alongside`:
  *   entries changed with it at once ("both" moved to a day), put back with it. `break`: the seconds of a break taken
  *   off it ("I took a thirty minute break"), which a length said next corrects; `partBreak`: of a break told with its
@@ -71,7 +73,15 @@ export type Change = {
   | { kind: 'started'; id: string; stopped?: string[]; reported?: Record<string, number>; discarded?: string[]; trimmed?: Record<string, number> }
   | { kind: 'stopped'; ids: string[]; reported?: number }
   | { kind: 'resumed'; id: string; reported: number; stopped?: string[]; together?: Record<string, number> }
-  | { kind: 'logged'; id: string; earlier?: Change; takenFrom?: Record<string, number>; overlapOf?: string[]; startsMoved?: Record<string, string> }
+  | {
+      kind: 'logged';
+      id: string;
+      earlier?: Change;
+      takenFrom?: Record<string, number>;
+      overlapOf?: string[];
+      startsMoved?: Record<string, string>;
+      splitOff?: Record<string, { id: string; seconds: number }>;
+    }
   | {
       kind: 'edited';
       id: string;
@@ -128,6 +138,15 @@ function loggedOf(change: Change | undefined, id: string): Extract<Change, { kin
 
 /** The dates before a log covered their start, of the entries it took time off (`startsMoved`); undefined when none. */
 export const startsMovedOf = (change: Change | undefined, id: string): Record<string, string> | undefined => loggedOf(change, id)?.startsMoved;
+
+/** The parts split off after the log `id`, of the entries it fell inside (`splitOff`); undefined when none. */
+export const splitOffOf = (change: Change | undefined, id: string): Record<string, { id: string; seconds: number }> | undefined => loggedOf(change, id)?.splitOff;
+
+/** Where the log `id` put the entries it took time off (`startsMoved`, `splitOff`), for the time's give-back to put back. */
+export function placedOf(change: Change | undefined, id: string): { startsMoved?: Record<string, string>; splitOff?: Record<string, { id: string; seconds: number }> } {
+  const logged = loggedOf(change, id);
+  return { ...(logged?.startsMoved ? { startsMoved: logged.startsMoved } : {}), ...(logged?.splitOff ? { splitOff: logged.splitOff } : {}) };
+}
 
 /** The change an entry read back since ("what was my last entry?") wraps, or the change itself. */
 export const beforeNaming = (change: Change | undefined): Change | undefined => (change?.kind === 'named' ? change.previous : change);
@@ -307,6 +326,8 @@ function touchedBy(change: Change): string[] {
   if ('discarded' in change && change.discarded) ids.push(...change.discarded);
   if ('trimmed' in change && change.trimmed) ids.push(...Object.keys(change.trimmed));
   if ('takenFrom' in change && change.takenFrom) ids.push(...Object.keys(change.takenFrom));
+  // A part split off after a log is made in the same request: the service shows it as news unless it is the log's.
+  if ('splitOff' in change && change.splitOff) ids.push(...Object.values(change.splitOff).map((part) => part.id));
   if ('alongside' in change && change.alongside) ids.push(...change.alongside.map((other) => other.id));
   if ('earlier' in change && change.earlier) ids.push(...touchedBy(change.earlier));
   return ids;
@@ -381,6 +402,14 @@ const isReported = (value: unknown, ids: unknown) =>
  * (one asked about, and the others named with it: `MAX_OFFERED` in session.ts). Logs over more are not made by voice.
  */
 export const MAX_TAKEN_FROM = 11;
+// The parts split off after a log, by the id of the entry each came off: one per entry it took time off at most.
+const isSplitOff = (value: unknown) =>
+  value === undefined ||
+  (typeof value === 'object' &&
+    value !== null &&
+    Object.keys(value).length >= 1 &&
+    Object.keys(value).length <= MAX_TAKEN_FROM &&
+    Object.entries(value).every(([id, part]) => isId(id) && isId((part as { id?: unknown })?.id) && Number.isInteger((part as { seconds?: unknown }).seconds) && (part as { seconds: number }).seconds > 0 && (part as { seconds: number }).seconds <= MAX_DURATION_SECONDS));
 const isTakenFrom = (value: unknown) =>
   value === undefined ||
   (typeof value === 'object' && value !== null && Object.keys(value).length >= 1 && Object.keys(value).length <= MAX_TAKEN_FROM && Object.entries(value).every(([id, seconds]) => isId(id) && Number.isInteger(seconds) && seconds > 0 && seconds <= MAX_DURATION_SECONDS));
@@ -436,6 +465,7 @@ export function isChange(value: unknown): value is Change {
         isTakenFrom(change.takenFrom) &&
         (change.overlapOf === undefined || isIds(change.overlapOf)) &&
         (change.startsMoved === undefined || isDatesOfIds(change.startsMoved)) &&
+        isSplitOff(change.splitOff) &&
         (earlier === undefined || (earlier.kind === 'logged' && earlier.earlier === undefined && isChange(earlier)))
       );
     }

@@ -4,7 +4,7 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Ref } from '../../models';
-import { beforeNaming, type Change, rememberChange, rememberedChange, startsMovedOf, takenFromOf } from '../conversation/last-change';
+import { beforeNaming, type Change, placedOf, rememberChange, rememberedChange, takenFromOf } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { isIntent, turnOf } from '../conversation/requests';
 import { saidBefore, tell } from '../conversation/respond';
@@ -28,7 +28,7 @@ async function deleteEach(turn: Turn, ids: string[], project: Ref, seconds: numb
     const taken = takenFromOf(change, id);
     await turn.api.activities.delete(id);
     deleted.push(id);
-    const back = await timeMovedBack(turn, taken, 1, startsMovedOf(change, id));
+    const back = await timeMovedBack(turn, taken, 1, placedOf(change, id));
     said += back.said;
     takenFrom = { ...takenFrom, ...back.moved };
     const [first, ...also] = deleted;
@@ -70,7 +70,7 @@ export const ConfirmDeleteHandler: RequestHandler = {
     // the log is gone (it was lost), and loses it again if the delete is undone.
     const takenFrom = takenFromOf(rememberedChange(turn), pending.id);
     await turn.api.activities.delete(pending.id);
-    const back = await timeMovedBack(turn, takenFrom, 1, startsMovedOf(rememberedChange(turn), pending.id));
+    const back = await timeMovedBack(turn, takenFrom, 1, placedOf(rememberedChange(turn), pending.id));
     rememberChange(turn, { kind: 'deleted', id: pending.id, at: turn.now, project: pending.project, timer: pending.timer, ...(back.moved ? { takenFrom: back.moved } : {}) });
     if (pending.timer && then) {
       const discarded = structuredClone(tell(turn, t('discard.discardedThen', { project })));

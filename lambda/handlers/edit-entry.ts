@@ -10,7 +10,7 @@ import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { askWhichEntry, changeLength, runsPastNow, dateOn, describedWith, descriptionMovedTo, editEntry, entryDayOf, entryMeant, entryStill, loggedTogether, rememberChangedTogether, spokenDayOf, switchedBetween, namedTimerBeside, timeMovedBack } from '../conversation/edits';
-import { askedSince, type Change, lastChange, recentAlexaActivities, rememberChange, rememberedChange, startsMovedOf, takenFromOf, UNDO_WINDOW_MS } from '../conversation/last-change';
+import { askedSince, type Change, lastChange, recentAlexaActivities, rememberChange, placedOf, rememberedChange, takenFromOf, UNDO_WINDOW_MS } from '../conversation/last-change';
 import { stopTimer } from '../conversation/timers';
 import { startTimerFor } from './start-timer';
 import { clockInWords } from '../conversation/past-time';
@@ -477,12 +477,12 @@ export async function moveTo(turn: Turn, entry: Activity, day: string): Promise<
   // A log whose time came off a timer ("Was that time on Greenfield part of it?", yes) is not part of it on another
   // day: the timer has the time back, or it would go short by it. Undo takes it off again.
   const takenFrom = anotherDay ? takenFromOf(rememberedChange(turn), entry.id) : undefined;
-  const startsBefore = anotherDay ? startsMovedOf(rememberedChange(turn), entry.id) : undefined;
+  const placed = anotherDay ? placedOf(rememberedChange(turn), entry.id) : undefined;
   const moved = dateOn(entry, day, await turn.timeZone(), turn.now);
   const today = await turn.today();
   const updated = await editEntry(turn, entry, { date: moved });
   if (!updated) return tell(turn, t('edit.unchanged'));
-  const back = await timeMovedBack(turn, takenFrom, 1, startsBefore);
+  const back = await timeMovedBack(turn, takenFrom, 1, placed);
   const change = turn.state.lastChange;
   if (back.moved && change?.kind === 'edited') rememberChange(turn, { ...change, takenFrom: back.moved });
   return tell(turn, t('edit.day', { project, day: spokenDay(t, day, today) }) + back.said);

@@ -10,7 +10,7 @@ import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Intent, Response, Slot } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { type DayEntries, entriesOfDay, type Repeat, repeatOf } from '../conversation/duplicates';
-import { changeLength, endIn, entryDayOf, entryMeant, entryStill, leftStopped, overlapIn, spansIn, spokenDayOf, startIn, trackedEnd, trackedStart, updateEntry } from '../conversation/edits';
+import { changeLength, endIn, entryDayOf, entryMeant, entryStill, leftStopped, overlapIn, restAfter, type RestPart, spansIn, splitOffRest, spokenDayOf, startIn, trackedEnd, trackedStart, updateEntry } from '../conversation/edits';
 import { describedBeside, findProject, isProjectCalled, matchedEntityIds, namedBy, notFound, placeInList, resolveWithClients } from '../conversation/find-project';
 import type { Resolution } from '../resolution/resolution';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
@@ -22,7 +22,7 @@ import { descriptionBeside, descriptionSaid, echo, isCorrecting, isEntryWords, i
 import { lengthAndProjectCorrected, partMoves } from './correct-project';
 import { movePart } from '../conversation/part-of-entry';
 import { heardWords } from '../resolution/names';
-import { changeToCorrect, MAX_TAKEN_FROM, overlapOf, rememberChange, rememberedChange, SAID_AGAIN_MS, startsMovedOf, takenFromOf } from '../conversation/last-change';
+import { changeToCorrect, MAX_TAKEN_FROM, overlapOf, rememberChange, rememberedChange, SAID_AGAIN_MS, splitOffOf, startsMovedOf, takenFromOf } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, clockTimesIn, latestEnded, minuteOfDay, overnightEnded, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { isWeekValue, lastWeekValue, periodOf } from '../conversation/periods';
@@ -1022,7 +1022,13 @@ async function takeOff(turn: Turn, entry: Activity, seconds: number, logged: str
   // The log over a stopped entry's start (`overlap`: the log's start, ms): the entry starts where the overlap ends, or it
   // would be read as holding the minutes the log now has (a later log over its real time went unasked).
   const moved = overlap === undefined ? undefined : await startAfterOverlap(turn, entry, overlap, seconds);
-  const taken = await updateEntry(turn, entry, { duration: entry.duration - seconds, ...(moved ? { date: moved } : {}) }).then(
+  // The log inside a stopped entry: its part after the log becomes an entry of its own, or the entry would be read as one
+  // stretch from its start, holding the log's minutes (a later log over its end went unasked, and was counted twice).
+  const rest = overlap === undefined || moved ? undefined : await restAfter(turn, entry, overlap, seconds);
+  const restPart = rest && (await splitOffRest(turn, entry, rest));
+  if (rest && !restPart) return t('log.notTakenFromTimer', other);
+  const left = entry.duration - seconds - (restPart ? rest!.seconds : 0);
+  const taken = await updateEntry(turn, entry, { duration: left, ...(moved ? { date: moved } : {}) }).then(
     () => true,
     async (error: unknown) => {
       // Stopped for the change and not started again: said, with whether its time came off.
@@ -1033,16 +1039,23 @@ async function takeOff(turn: Turn, entry: Activity, seconds: number, logged: str
       return ((await entryStill(turn, entry.id).catch(() => undefined))?.duration ?? Infinity) <= entry.duration - seconds + 60;
     },
   );
-  if (!taken) return stopped ? `${t('log.timerNotMatchedStopped', other)} ${stopped}` : t('log.notTakenFromTimer', other);
+  if (!taken) {
+    // The part after it goes again: with the entry as it was, it would be counted twice.
+    if (restPart) await turn.api.activities.delete(restPart.id).catch(() => undefined);
+    return stopped ? `${t('log.timerNotMatchedStopped', other)} ${stopped}` : t('log.notTakenFromTimer', other);
+  }
   const change = turn.state.lastChange;
   if (change?.kind === 'logged' && change.id === logged) {
     const startsMoved = moved ? { startsMoved: { ...change.startsMoved, [entry.id]: entry.date } } : {};
-    rememberChange(turn, { ...change, takenFrom: { ...change.takenFrom, [entry.id]: seconds }, ...(overlap !== undefined ? { overlapOf: [...(change.overlapOf ?? []), entry.id] } : {}), ...startsMoved });
+    const splitOff = restPart ? { splitOff: { ...change.splitOff, [entry.id]: { id: restPart.id, seconds: restPart.duration } } } : {};
+    rememberChange(turn, { ...change, takenFrom: { ...change.takenFrom, [entry.id]: seconds }, ...(overlap !== undefined ? { overlapOf: [...(change.overlapOf ?? []), entry.id] } : {}), ...startsMoved, ...splitOff });
   }
+  const zone = await turn.timeZone();
+  const split = restPart ? ` ${t('log.restSplitOff', { other: entry.project.name, time: spokenTime(t, inZone(Date.parse(restPart.date), zone), zone, turn.now) })}` : '';
   // Of a log by its clock times, only the part the other entry counted came off it: how much is said.
   if (stopped) return `${t(part ? 'log.partFromEntry' : 'log.takenFromEntry', other)} ${stopped}`;
-  if (part) return t(entry.status === 'pending' ? 'log.partFromTimer' : 'log.partFromEntry', other);
-  return t(entry.status === 'pending' ? 'log.takenFromTimer' : 'log.takenFromEntry', other);
+  if (part) return t(entry.status === 'pending' ? 'log.partFromTimer' : 'log.partFromEntry', other) + split;
+  return t(entry.status === 'pending' ? 'log.takenFromTimer' : 'log.takenFromEntry', other) + split;
 }
 
 /**
@@ -1057,6 +1070,24 @@ async function startAfterOverlap(turn: Turn, entry: Activity, logStart: number, 
   const [start, end] = spans[0];
   const after = start + seconds * 1000;
   return logStart <= start && after < end ? zonedTimestamp(after, zone) : undefined;
+}
+
+/**
+ * The part of `entry` after a log's new times, as `after` says (undefined: none), from the part split off before
+ * (`rest`, undefined: none): moved, made, or removed. The part as it now is (undefined: none), or null when the service
+ * would not change it (it is as it was).
+ */
+async function placeRest(turn: Turn, entry: Activity, rest: Activity | undefined, after: { date: string; seconds: number } | undefined): Promise<Activity | undefined | null> {
+  try {
+    if (rest && after) return (await turn.api.activities.update(rest.id, { date: after.date, duration: after.seconds })) ?? rest;
+    if (rest) {
+      await turn.api.activities.delete(rest.id);
+      return undefined;
+    }
+    return after ? ((await splitOffRest(turn, entry, after)) ?? null) : undefined;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -1088,19 +1119,26 @@ export async function takenCorrected(turn: Turn, entry: Activity, seconds: numbe
   // An entry whose start the log covered is read from where it began (`startsMoved`), and starts again after the new
   // overlap, if the log still covers its start.
   const startsMoved = startsMovedOf(change, entry.id) ?? {};
+  // An entry the log fell inside had its part after the log split off: that part, still as made, is the entry's again
+  // while the new times are placed, and split off after them again if they too fall inside.
+  const splitOff = splitOffOf(change, entry.id) ?? {};
   const plans = await Promise.all(
     timers.map(async (timer) => {
       const taken = takenFrom[timer.id] ?? 0;
-      const whole = { ...timer, duration: timer.duration + taken, ...(startsMoved[timer.id] ? { date: startsMoved[timer.id] } : {}) };
+      const made = splitOff[timer.id];
+      const part = made && (await entryStill(turn, made.id).catch(() => undefined));
+      const rest = part && part.project.id === timer.project.id && part.duration === made.seconds ? part : undefined;
+      const whole = { ...timer, duration: timer.duration + taken + (rest?.duration ?? 0), ...(startsMoved[timer.id] ? { date: startsMoved[timer.id] } : {}) };
       const toTake = byTimes ? overlapCounted(whole, from, from + seconds * 1000, turn.now, zone) : seconds;
-      const spoken = { project: entry.project.name, duration: spokenDuration(t, toTake), other: timer.project.name, elapsed: spokenDuration(t, timer.duration + taken) };
+      const spoken = { project: entry.project.name, duration: spokenDuration(t, toTake), other: timer.project.name, elapsed: spokenDuration(t, whole.duration) };
       const startsAt = byTimes && toTake ? await startAfterOverlap(turn, whole, from, toTake) : undefined;
+      const after = byTimes && toTake && !startsAt ? await restAfter(turn, whole, from, toTake) : undefined;
       // The date it is to have: after the overlap, else its own again.
       const date = startsAt ?? (startsMoved[timer.id] ? whole.date : undefined);
-      return { timer, taken, toTake, spoken, date, startsAt, whole };
+      return { timer, taken, toTake, spoken, date, startsAt, whole, rest, after };
     }),
   );
-  const short = plans.find(({ timer, taken, toTake }) => timer.duration + taken < toTake);
+  const short = plans.find(({ whole, toTake }) => whole.duration < toTake);
   if (short) return tell(turn, t('log.timerTooShortEdit', short.spoken));
   await turn.api.activities.update(entry.id, { duration: seconds, ...(times ? { date: times.date } : {}) });
   const edited = () => times?.said() ?? t('edit.duration', { project: entry.project.name, duration: spokenDuration(t, seconds) });
@@ -1110,25 +1148,36 @@ export async function takenCorrected(turn: Turn, entry: Activity, seconds: numbe
   // Of one timer changed to match a log given a new length, one sentence says both ("and your timer … to match").
   let alone: { spoken: (typeof plans)[number]['spoken']; after: string } | undefined;
   const nowMoved: Record<string, string> = {};
-  for (const { timer, taken, toTake, spoken, date, startsAt, whole } of plans) {
-    const kept = (seconds: number) => {
+  const nowSplit: Record<string, RestPart> = {};
+  for (const { timer, taken, toTake, spoken, date, startsAt, whole, rest, after } of plans) {
+    const kept = (seconds: number, part?: RestPart) => {
       if (seconds) nowTaken[timer.id] = seconds;
       if (seconds && startsAt) nowMoved[timer.id] = whole.date;
+      if (seconds && part) nowSplit[timer.id] = part;
     };
     const redated = date !== undefined && Date.parse(date) !== Date.parse(timer.date);
+    const sameRest = after ? !!rest && rest.duration === after.seconds && Date.parse(rest.date) === Date.parse(after.date) : !rest;
     // Nothing to give or take: this timer stays as it is.
-    if (toTake === taken && !redated) {
-      kept(toTake);
+    if (toTake === taken && !redated && sameRest) {
+      kept(toTake, rest && { id: rest.id, seconds: rest.duration });
+      continue;
+    }
+    // The part after the new times first (moved, made, or joined again), then the entry: a failure between is put back.
+    const part = sameRest ? rest : await placeRest(turn, whole, rest, after);
+    if (part === null) {
+      kept(taken, rest && { id: rest.id, seconds: rest.duration });
+      said.push(t('log.timerNotMatched', spoken));
       continue;
     }
     try {
-      await updateEntry(turn, timer, { duration: timer.duration + taken - toTake, ...(redated ? { date } : {}) });
-      kept(toTake);
+      await updateEntry(turn, timer, { duration: whole.duration - toTake - (after?.seconds ?? 0), ...(redated ? { date } : {}) });
+      kept(toTake, part && { id: part.id, seconds: part.duration });
       said.push(t('log.timerMatched', spoken));
       alone = { spoken, after: '' };
     } catch (error) {
+      if (!sameRest) await placeRest(turn, whole, part, rest && { date: rest.date, seconds: rest.duration });
       const stopped = leftStopped(turn, error);
-      kept(stopped?.changed ? toTake : taken);
+      kept(stopped?.changed ? toTake : taken, rest && { id: rest.id, seconds: rest.duration });
       said.push(stopped?.changed ? `${t('log.timerMatched', spoken)} ${stopped.said}` : stopped ? `${t('log.timerNotMatchedStopped', spoken)} ${stopped.said}` : t('log.timerNotMatched', spoken));
       alone = stopped?.changed ? { spoken, after: ` ${stopped.said}` } : undefined;
     }
@@ -1141,6 +1190,7 @@ export async function takenCorrected(turn: Turn, entry: Activity, seconds: numbe
     ...(byTimes ? { overlapOf: timers.map((timer) => timer.id) } : {}),
     ...(Object.keys(nowTaken).length ? { takenFrom: nowTaken } : {}),
     ...(Object.keys(nowMoved).length ? { startsMoved: nowMoved } : {}),
+    ...(Object.keys(nowSplit).length ? { splitOff: nowSplit } : {}),
   });
   // One timer changed to match a log given a new length: said in one sentence.
   if (!times && said.length === 1 && alone) return tell(turn, t('log.takenCorrected', { ...alone.spoken, duration: spokenDuration(t, seconds) }) + alone.after);

@@ -3,7 +3,7 @@
 // which removed the log too, put the time back). After a break or a stop in between, it is of the newest log of the
 // conversation taken off a timer. Said to that question itself, it is a no: the time is logged beside.
 import type { RequestHandler } from 'ask-sdk-core';
-import { entryStill, timeMovedBack } from '../conversation/edits';
+import { entryStill, type Placed, timeMovedBack } from '../conversation/edits';
 import { beforeNaming, type Change, rememberChange, rememberedChange, settleTakenOff, UNDO_WINDOW_MS } from '../conversation/last-change';
 import { isIntent, turnOf } from '../conversation/requests';
 import { tell } from '../conversation/respond';
@@ -21,7 +21,7 @@ export const NotPartOfTimerHandler: RequestHandler = {
     const recent = change && turn.now - change.at <= UNDO_WINDOW_MS ? change : undefined;
     const given = await givenBackOf(turn, recent);
     if (!given) return tell(turn, t('notPart.nothing'));
-    const back = await timeMovedBack(turn, given.takenFrom, 1, given.startsMoved);
+    const back = await timeMovedBack(turn, given.takenFrom, 1, given.placed);
     if (!back.moved) return tell(turn, back.said.trim() || t('notPart.nothing'));
     given.settle();
     return tell(turn, t('notPart.givenBack', { project: given.project }) + back.said);
@@ -33,11 +33,11 @@ export const NotPartOfTimerHandler: RequestHandler = {
  * (undo then removes it, with no time to give back), or, after a break or a stop in between, the newest log of the
  * conversation still taken off a timer, if it is still there (undo still undoes the change in between).
  */
-async function givenBackOf(turn: Turn, recent: Change | undefined): Promise<{ takenFrom: Record<string, number>; startsMoved?: Record<string, string>; project: string; settle: () => void } | undefined> {
+async function givenBackOf(turn: Turn, recent: Change | undefined): Promise<{ takenFrom: Record<string, number>; placed?: Placed; project: string; settle: () => void } | undefined> {
   const logged = recent && takingOff(recent);
   if (logged?.takenFrom) {
-    const settle = () => rememberChange(turn, { ...logged, takenFrom: undefined, startsMoved: undefined });
-    return { takenFrom: logged.takenFrom, ...(logged.startsMoved ? { startsMoved: logged.startsMoved } : {}), project: logged.project?.name ?? '', settle };
+    const settle = () => rememberChange(turn, { ...logged, takenFrom: undefined, startsMoved: undefined, splitOff: undefined });
+    return { takenFrom: logged.takenFrom, placed: logged, project: logged.project?.name ?? '', settle };
   }
   const [id, takenFrom] = Object.entries(recent?.takenOff ?? {}).at(-1) ?? [];
   const log = id ? await entryStill(turn, id) : undefined;

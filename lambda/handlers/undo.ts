@@ -146,7 +146,7 @@ async function undo(turn: Turn, change: Change, recent: Activity[], around?: Pro
     case 'logged': {
       const logged = recent.find((a) => a.id === change.id) ?? (await api.activities.get(change.id));
       await api.activities.delete(change.id);
-      const removed = t('undo.logged', { project, duration: spokenDuration(t, logged.duration) }) + (await timeMovedBack(turn, change.takenFrom, 1, change.startsMoved)).said;
+      const removed = t('undo.logged', { project, duration: spokenDuration(t, logged.duration) }) + (await timeMovedBack(turn, change.takenFrom, 1, change)).said;
       if (!change.earlier) return done(removed);
       // The first of two logged at once is still there: the next undo takes it back, and the person hears so.
       const earlier = recent.find((a) => a.id === changedId(change.earlier!));

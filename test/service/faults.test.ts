@@ -97,6 +97,17 @@ test('"times" limits the faults to the first matching requests: one throttled, t
   expect(await activityCount()).toBe(before + 1);
 });
 
+test('"skip" lets the first matching requests through: the first taken, the second refused, the third taken', async () => {
+  const projectId = await firstProjectId();
+  const before = await activityCount();
+  svc.service.faults.set({ errorRate: 1, skip: 1, times: 1, method: 'POST' });
+  expect((await logTime(projectId)).status).toBe(201);
+  expect((await logTime(projectId)).status).toBe(503);
+  expect((await logTime(projectId)).status).toBe(201);
+  svc.service.faults.set(null);
+  expect(await activityCount()).toBe(before + 2);
+});
+
 test('an error rate fails about that share of requests, the same ones on every run', async () => {
   const outcomes = async () => {
     const faulty = await startTestService({ faults: { errorRate: 0.3 } });

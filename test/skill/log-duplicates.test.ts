@@ -276,10 +276,14 @@ describe('time said by its clock times over another project\'s timer running the
     expect((await say('no')).speech).toBe("OK, I didn't log anything.");
     expect((await made()).filter((a) => a.project.name === 'Greenfield Farms Logo')).toEqual([]);
     await say('ask time tracker to log greenfield from nine to ten thirty');
-    // All of the time logged came off: "that time".
-    expect((await say('yes')).speech).toMatch(/I took that time off your Greenleaf Yoga Studio entry\.$/);
-    const greenleaf = (await made()).filter((a) => a.project.name === 'Greenleaf Yoga Studio').map((a) => a.duration);
-    expect(greenleaf[0]).toBe(4500);
+    // All of the time logged came off: "that time". Inside the entry, its part after it is an entry of its own.
+    expect((await say('yes')).speech).toMatch(/I took that time off your Greenleaf Yoga Studio entry\. Your Greenleaf Yoga Studio time after it, from 10:30 AM, is now an entry of its own\.$/);
+    // (In minutes: the timer started 20 seconds after eight, as said.)
+    const greenleaf = (await made()).filter((a) => a.project.name === 'Greenleaf Yoga Studio').map((a) => [a.date.slice(11, 16), Math.round(a.duration / 60)]);
+    expect(greenleaf.slice(0, 2)).toEqual([
+      ['10:30', 15],
+      ['08:00', 60],
+    ]);
     // Times before it are booked at once.
     expect((await say('ask time tracker to log greenfield from seven to seven thirty')).speech).toMatch(/^Logged 30 minutes to Greenfield Farms Logo/);
   });
