@@ -297,6 +297,25 @@ function dayOfMonthSaid(said: string, today: string): string | undefined {
   return iso(day);
 }
 
+// Words that only ever say when ("the other day", "the night before last", "the last three days", "daily"): each is
+// one of these, and one of them names a span of the calendar. "The daily standup" and "the weekly report" say what
+// the work was ("standup", "report" are no such words).
+const WHEN_WORD = new Set(
+  'the a an this that last past previous other before after ago few couple of each every day days night nights evening evenings morning mornings afternoon afternoons week weeks weekend weekends month months daily nightly start beginning end middle first second third fourth fifth two three four five six seven yesterday today tonight'.split(' '),
+);
+const SPAN_WORD = /\b(?:days?|nights?|evenings?|weeks?|weekends?|months?|ago|daily|nightly)\b/;
+
+/**
+ * Whether the words say only when the work was, as a day the skill cannot read ("the other day", "the day before",
+ * "the night before last", "the first of the month", "the last three days"): Alexa hands them over as what the work
+ * was, and the time was booked for today, described so. Which day is asked instead.
+ */
+export function saysOnlyWhen(words: string): boolean {
+  const said = words.toLowerCase().replace(/[,.!?]/g, ' ').replace(/\s+/g, ' ').trim().replace(/^(?:on|for|from|over|in) /, '');
+  const each = said.split(' ');
+  return SPAN_WORD.test(said) && each.every((word) => WHEN_WORD.has(word) || WEEKDAYS.includes(word) || /^\d+(?:st|nd|rd|th)?$/.test(word));
+}
+
 // "Two days ago", "a week ago": days back, within the fortnight a correction of a log reaches (further back, as
 // "ten weeks ago", is no such correction).
 const DAYS_AGO = /^([a-z0-9]+) (day|week)s? ago$/;

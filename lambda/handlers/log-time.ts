@@ -26,7 +26,7 @@ import { changeToCorrect, MAX_TAKEN_FROM, overlapOf, rememberChange, rememberedC
 import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, clockTimesIn, latestEnded, minuteOfDay, overnightEnded, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { isWeekValue, lastWeekValue, periodOf } from '../conversation/periods';
-import { dayAtEnd, dayInWords, weekdaySaid, type DayQuestion, dayToLog, type LogDay, minuteInPart, partOfDayDate, partOfDayIn, weekdayToLog } from '../dates/days';
+import { dayAtEnd, dayInWords, saysOnlyWhen, weekdaySaid, type DayQuestion, dayToLog, type LogDay, minuteInPart, partOfDayDate, partOfDayIn, weekdayToLog } from '../dates/days';
 import { durationSeconds, holdsLength, isRanWords, lengthSaidAgainAfter, likelyDuration, MAX_LOGGED_SECONDS, moreWords, wholeMinutesOf, saidInDays, vagueLengthSaid, type VagueLength } from '../dates/durations';
 import { addDays, instantAt, inZone, localDate, timestampFor, zonedTimestamp } from '../dates/time-zone';
 import { besideEntries, countedBetween, countedStart } from '../conversation/stop-at';
@@ -137,7 +137,8 @@ async function logTimeSaid(input: HandlerInput): Promise<Response> {
   if (ownDay) Object.assign(said, { project: ownDay.rest, entityIds: undefined, ...(said.date || said.weekday ? {} : { date: ownDay.date, weekday: ownDay.weekday }) });
   // "For the Monday before last", "for Monday the sixteenth", "for the week before last": a day Alexa could not make a
   // date of, handed over as what the work was. Which day is asked (it was booked today, described so).
-  if (said.description && !said.date && !said.weekday && DAY_AS_WORK.test(heardWords(said.description))) {
+  // So with any words only of when ("the other day", "the night before last", "the last three days").
+  if (said.description && !said.date && !said.weekday && (DAY_AS_WORK.test(heardWords(said.description)) || saysOnlyWhen(heardWords(said.description)))) {
     Object.assign(said, { date: said.description, description: undefined });
   }
   // "…for friday please", "…for yesterday thanks": a day with words after it that say nothing of the work, handed over

@@ -26,6 +26,29 @@ test.each(['log two hours on greenleaf for the monday before last', 'log two hou
   },
 );
 
+test.each([
+  'log two hours on internal admin for the other day',
+  'log two hours on internal admin for the day before',
+  'log two hours on internal admin for the night before last',
+  'log two hours on internal admin for the first of the month',
+  'log two hours on internal admin for the last three days',
+])('"%s": words only of when, no day the skill reads, are asked about (it was booked today, "Logged 2 hours of the other day")', async (said) => {
+  await say('open time tracker');
+  expect((await say(said)).speech).toBe('Which day was that, for example, yesterday, or last Friday?');
+  expect(await dated()).toEqual([]);
+  expect((await say('last friday')).speech).toBe('Logged 2 hours to Internal Admin for last Friday, November 20th.');
+});
+
+test('just after midnight, "for the night before last" asks which day, not whether yesterday or today (both were wrong)', async () => {
+  await talk.startAt('2026-11-24T08:30:00.000Z');
+  await say('open time tracker');
+  expect((await say('log two hours on internal admin for the night before last')).speech).toBe('Which day was that, for example, yesterday, or last Friday?');
+});
+
+test('"for the daily standup" says what the work was: logged today, described so', async () => {
+  expect((await say('ask time tracker to log two hours on internal admin for the daily standup')).speech).toBe('Logged 2 hours of the daily standup to Internal Admin for today.');
+});
+
 describe('a day said to "How long did you work?"', () => {
   test('"two hours yesterday": both, the log booked for yesterday (it was "Sorry, I didn\'t get that")', async () => {
     await talk.c.say('open time tracker');
