@@ -301,7 +301,7 @@ function dayOfMonthSaid(said: string, today: string): string | undefined {
 // one of these, and one of them names a span of the calendar. "The daily standup" and "the weekly report" say what
 // the work was ("standup", "report" are no such words).
 const WHEN_WORD = new Set(
-  'the a an this that last past previous other before after ago few couple of each every day days night nights evening evenings morning mornings afternoon afternoons week weeks weekend weekends month months daily nightly start beginning end middle first second third fourth fifth two three four five six seven yesterday today tonight'.split(' '),
+  'the a an this that last past previous other before after ago few couple of each every day days night nights evening evenings morning mornings afternoon afternoons week weeks weekend weekends month months daily nightly first second third fourth fifth two three four five six seven yesterday today tonight'.split(' '),
 );
 const SPAN_WORD = /\b(?:days?|nights?|evenings?|weeks?|weekends?|months?|ago|daily|nightly)\b/;
 
