@@ -3,6 +3,7 @@
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type * as TS from 'typescript';
 
 // axios's Node build does work at load that the skill never uses: it reads `globalThis.FormData` and builds
 // a test `Request` (each starts Node's fetch machinery, 25 ms of CPU) and loads crypto. A cold start pays for
@@ -34,6 +35,11 @@ const AXIOS_ADAPTERS: Record<string, string> = {
   }`,
   // As in Node, where there is no XMLHttpRequest.
   './xhr.js': 'export default false;',
+  // axios's fetch adapter (with the multipart, data: URL, cookie and signal helpers only it uses, some 16 KiB
+  // that every cold start compiles): a call that names no adapter stops at the http stand-in above first.
+  './fetch.js': `export const getFetch = () => {
+    throw new Error("axios's fetch adapter is not in the Lambda bundle: give the call lambda/api/http-adapter.ts as its adapter");
+  };`,
 };
 
 // Lines of axios's own source run at load, each made lazy. The build fails if one is not found (a new
@@ -65,7 +71,7 @@ const lazyAxiosDependencies: Plugin = {
     bundle.onResolve({ filter: names }, (args) => (fromAxios(args.importer) ? { path: args.path, namespace: 'lazy-for-axios' } : undefined));
     bundle.onLoad({ filter: /.*/, namespace: 'lazy-for-axios' }, (args) => ({ contents: LAZY_FOR_AXIOS[args.path], loader: 'js', resolveDir: AXIOS_DIR }));
     const adapters = path.join(AXIOS_DIR, 'lib', 'adapters', 'adapters.js');
-    bundle.onResolve({ filter: /^\.\/(http|xhr)\.js$/ }, (args) => (args.importer === adapters ? { path: args.path, namespace: 'axios-adapter' } : undefined));
+    bundle.onResolve({ filter: /^\.\/(http|xhr|fetch)\.js$/ }, (args) => (args.importer === adapters ? { path: args.path, namespace: 'axios-adapter' } : undefined));
     bundle.onLoad({ filter: /.*/, namespace: 'axios-adapter' }, (args) => ({ contents: AXIOS_ADAPTERS[args.path], loader: 'js' }));
     const edited = new RegExp(`${AXIOS_DIR.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\/](${Object.keys(AXIOS_EDITS).join('|').replace(/\./g, '\\.')})$`);
     bundle.onLoad({ filter: edited }, (args) => {
@@ -104,6 +110,79 @@ const onlyServicesUsed: Plugin = {
   },
 };
 
+// ask-sdk-core's index loads all of its modules, and the skill runs two: the skill builder and the request
+// envelope's getters. The rest (APL viewport and component helpers, SSML and text helpers, the default API
+// client: the skill has its own) stay out of the bundle. A name the skill imports from ask-sdk-core that is
+// not below fails the build (esbuild finds no such export), rather than the skill at run time.
+const ASK_CORE_MODULES_USED = ['skill/SkillBuilders', 'util/RequestEnvelopeUtils'];
+const LAMBDA_DIR = path.join(__dirname, '..', 'lambda');
+
+const askCoreAsUsed: Plugin = {
+  name: 'ask-core-as-used',
+  setup(bundle) {
+    bundle.onResolve({ filter: /^ask-sdk-core$/ }, (args) => (args.importer.startsWith(LAMBDA_DIR + path.sep) ? { path: args.path, namespace: 'ask-core-as-used' } : undefined));
+    bundle.onLoad({ filter: /.*/, namespace: 'ask-core-as-used' }, () => ({
+      // Each name the module has, by name: an ES module's list of exports is what esbuild checks imports against.
+      contents: ASK_CORE_MODULES_USED.map((module) => {
+        const from = `ask-sdk-core/dist/${module}`;
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module's names, read at build time
+        return `export { ${Object.keys(require(from) as object).join(', ')} } from '${from}';`;
+      }).join('\n'),
+      loader: 'js',
+      resolveDir: LAMBDA_DIR,
+    }));
+  },
+};
+
+/**
+ * The bundle with each module's body (esbuild's wrapper, which the first request runs once) compiled as the
+ * bundle loads. V8 compiles a function that follows "(" at once, and any other when it is first called after
+ * scanning it at load: the first request then parses every module body a second time, 10 ms of its CPU. So the
+ * wrappers' arrow functions become function expressions, which is all that changes: nothing in them reads
+ * `this`, `arguments` or `new.target` (checked here; one that did would stay an arrow).
+ */
+function withModuleBodiesCompiledAtLoad(code: string): string {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- only a build needs the compiler
+  const ts = require('typescript') as typeof TS;
+  const source = ts.createSourceFile('index.js', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  // esbuild's __esm and __commonJS, by their shape: `(fn, res) => () => ...`, declared at the top.
+  const wrappers = new Set<string>();
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      const init = declaration.initializer;
+      if (ts.isIdentifier(declaration.name) && init && ts.isArrowFunction(init) && ts.isArrowFunction(init.body) && /\(\w+=0\)|exports:\{\}/.test(init.getText(source))) {
+        wrappers.add(declaration.name.text);
+      }
+    }
+  }
+  const readsOwnThis = (node: TS.Node): boolean =>
+    node.kind === ts.SyntaxKind.ThisKeyword ||
+    (ts.isIdentifier(node) && node.text === 'arguments') ||
+    ts.isMetaProperty(node) ||
+    (!ts.isFunctionDeclaration(node) && !ts.isFunctionExpression(node) && !ts.isClassLike(node) && !ts.isMethodDeclaration(node) && !ts.isAccessor(node) && ts.forEachChild(node, readsOwnThis) === true);
+  const edits: { at: number; end: number; text: string }[] = [];
+  const visit = (node: TS.Node) => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && wrappers.has(node.expression.text) && node.arguments.length === 1) {
+      const body = node.arguments[0];
+      if (ts.isArrowFunction(body) && ts.isBlock(body.body) && !ts.forEachChild(body.body, readsOwnThis)) {
+        edits.push({ at: body.getStart(source), end: body.body.getStart(source), text: `function(${body.parameters.map((p) => p.getText(source)).join(',')})` });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  // A new esbuild that wraps modules otherwise fails the build rather than quietly give the time back.
+  if (wrappers.size !== 2 || edits.length < 100) throw new Error(`esbuild's module wrappers are no longer as expected (${wrappers.size} wrappers, ${edits.length} modules): scripts/build.ts needs a look`);
+  let out = '';
+  let from = 0;
+  for (const edit of edits.sort((a, b) => a.at - b.at)) {
+    out += code.slice(from, edit.at) + edit.text;
+    from = edit.end;
+  }
+  return out + code.slice(from);
+}
+
 export const OUT_DIR = path.join(__dirname, '..', 'dist', 'lambda');
 
 /** The esbuild settings of the Lambda bundle; `npm run bench:cold` builds its baseline with the same. */
@@ -116,7 +195,7 @@ export const LAMBDA_BUILD_OPTIONS = {
   sourcemap: false,
   legalComments: 'external',
   logLevel: 'warning',
-  plugins: [lazyAxiosDependencies, onlyServicesUsed],
+  plugins: [lazyAxiosDependencies, onlyServicesUsed, askCoreAsUsed],
 } satisfies BuildOptions;
 
 // What the skill never runs but a careless import brings into the bundle, where every cold start compiles it:
@@ -124,7 +203,7 @@ export const LAMBDA_BUILD_OPTIONS = {
 // and axios's own transports with what they load.
 const NOT_IN_BUNDLE: [RegExp, string][] = [
   [/node_modules\/@sinclair\/typebox\//, 'TypeBox (a value imported from models/? the skill keeps its limits in lambda/conversation/limits.ts)'],
-  [/node_modules\/axios\/lib\/adapters\/(http|xhr)\.js$/, "axios's own transport (the skill's calls name lambda/api/http-adapter.ts)"],
+  [/node_modules\/axios\/lib\/adapters\/(http|xhr|fetch)\.js$/, "axios's own transport (the skill's calls name lambda/api/http-adapter.ts)"],
   [/node_modules\/(follow-redirects|https-proxy-agent|proxy-from-env|form-data)\//, "a dependency of axios's own transport"],
 ];
 
@@ -140,6 +219,12 @@ export async function buildLambda(outDir = OUT_DIR): Promise<{ file: string; byt
     const found = inputs.find((input) => pattern.test(input));
     if (found) throw new Error(`the Lambda bundle holds ${found}: ${what}`);
   }
+  // esbuild escapes what is not ASCII in strings and templates, but not in regular expressions; one such
+  // character there and Node reads the whole bundle as UTF-16 (twice the memory, slower to read and scan).
+  const code = withModuleBodiesCompiledAtLoad(readFileSync(file, 'latin1'));
+  writeFileSync(file, code, 'latin1');
+  const at = code.search(/[\u0080-\uffff]/);
+  if (at >= 0) throw new Error(`the Lambda bundle is not ASCII: "${code.slice(Math.max(0, at - 40), at + 10)}" (write the character as a \\u escape)`);
   writeFileSync(
     path.join(outDir, 'package.json'),
     `${JSON.stringify({ name: 'time-tracker-skill', version: '1.0.0', private: true, main: 'index.js', license: 'UNLICENSED' }, null, 2)}\n`,

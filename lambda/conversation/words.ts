@@ -284,7 +284,7 @@ export function wordsOfName(words: string[], name: string): boolean {
 
 /** What was heard, in the same words, less those that name nothing: "the q4 launch" is q, four, launch. */
 export const answerWords = (heard: string) =>
-  (spokenForms(heard.replace(/['’]/g, ''), 1)[0] ?? '').split(' ').filter((word) => word && !ANSWER_FILLERS.has(word));
+  (spokenForms(heard.replace(/['\u2019]/g, ''), 1)[0] ?? '').split(' ').filter((word) => word && !ANSWER_FILLERS.has(word));
 
 /** Words that are in this name and in none of the others'. */
 export const ownWords = (names: Set<string>[], at: number) => [...names[at]].filter((word) => names.every((other, i) => i === at || !other.has(word)));

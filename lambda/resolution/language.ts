@@ -20,23 +20,26 @@ export function fold(text: string): string {
   // Unicode classes cost a cold start over a millisecond to build.
   const marksAsAscii = withPlainMarks(text);
   if (ASCII.test(marksAsAscii)) return fold(marksAsAscii);
+  // Letters outside ASCII are written as escapes (ø Ø, æ Æ, œ Œ, ß, đ Đ, ł Ł, þ Þ, and ’): esbuild escapes them in
+  // strings but not in regular expressions, and one such letter makes Node read the whole bundle as UTF-16.
   return text
-    .replace(/[øØ]/g, 'o')
-    .replace(/[æÆ]/g, 'ae')
-    .replace(/[œŒ]/g, 'oe')
-    .replace(/ß/g, 'ss')
-    .replace(/[đĐ]/g, 'd')
-    .replace(/[łŁ]/g, 'l')
-    .replace(/[þÞ]/g, 'th')
+    .replace(/[\u00f8\u00d8]/g, 'o')
+    .replace(/[\u00e6\u00c6]/g, 'ae')
+    .replace(/[\u0153\u0152]/g, 'oe')
+    .replace(/\u00df/g, 'ss')
+    .replace(/[\u0111\u0110]/g, 'd')
+    .replace(/[\u0142\u0141]/g, 'l')
+    .replace(/[\u00fe\u00de]/g, 'th')
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
-    .replace(/['’`]/g, '');
+    .replace(/['\u2019`]/g, '');
 }
 
 /** German and Nordic vowels as they are also written and said: Müller as Mueller, Ødegaard as Oedegaard. */
 export function transliterations(word: string): string[] {
-  const spelled = word.replace(/[äÄ]/g, 'ae').replace(/[öÖøØ]/g, 'oe').replace(/[üÜ]/g, 'ue').replace(/[åÅ]/g, 'aa');
+  // ä Ä, ö Ö ø Ø, ü Ü, å Å (escaped: see fold).
+  const spelled = word.replace(/[\u00e4\u00c4]/g, 'ae').replace(/[\u00f6\u00d6\u00f8\u00d8]/g, 'oe').replace(/[\u00fc\u00dc]/g, 'ue').replace(/[\u00e5\u00c5]/g, 'aa');
   return spelled === word ? [] : [fold(spelled)];
 }
 

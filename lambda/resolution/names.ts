@@ -15,7 +15,7 @@ export const plainName = (text: string) =>
         .trim();
 
 /** Lower case words without punctuation; "that's" is "thats", as a recognizer writes it. */
-export const heardWords = (text: string) => plainName(text.replace(/['’]/g, ''));
+export const heardWords = (text: string) => plainName(text.replace(/['\u2019]/g, ''));
 
 /**
  * Words that take back what was just said, in the middle of a sentence: "two, no, three hours", "greenfield, I

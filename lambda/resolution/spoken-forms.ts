@@ -33,7 +33,7 @@ const UNICODE = {
   upperWord: /(\p{Lu})(\p{Lu}\p{Ll})/gu,
   letterDigit: /(\p{L})(\d)/gu,
   digitLetter: /(\d)(\p{L})/gu,
-  between: /[^\p{L}\p{N}.'’]+/u,
+  between: /[^\p{L}\p{N}.'\u2019]+/u,
   oneCapital: /^\p{Lu}$/u,
   letters: /^\p{L}+$/u,
   capitals: /\p{Lu}/gu,
@@ -95,7 +95,7 @@ export function nameUnits(name: string): Unit[] {
   if (DIGIT.test(text)) text = text.replace(marks.letterDigit, '$1 $2').replace(marks.digitLetter, '$1 $2');
   const raws = text
     .split(marks.between)
-    .map((raw) => raw.replace(/['’]/g, '').replace(/^\.+|\.+$/g, ''))
+    .map((raw) => raw.replace(/['\u2019]/g, '').replace(/^\.+|\.+$/g, ''))
     .filter(Boolean);
   return raws.map((raw, i) => units.get(raw) ?? (readByNeighbours(raw) ? unitOf(raw, raws[i + 1], raws[i - 1]) : memo(units, raw, MAX_WORDS, () => unitOf(raw, undefined, undefined))));
 }

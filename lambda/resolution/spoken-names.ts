@@ -67,7 +67,7 @@ function said(name: string): string {
 /** The ways a name may be said: whole, and each part of it around a dash or colon ("Q4 Launch", "Fernwood Coffee"). */
 export function spokenForms(name: string, limit = 5): string[] {
   const forms = new Set<string>([said(name)]);
-  const parts = name.split(/\s[–—-]\s|:\s/).map((part) => part.trim()).filter(Boolean);
+  const parts = name.split(/\s[\u2013\u2014-]\s|:\s/).map((part) => part.trim()).filter(Boolean);
   if (parts.length > 1) for (const part of parts) forms.add(said(part));
   return [...forms].filter((form) => form.length > 1).slice(0, limit);
 }
@@ -95,7 +95,7 @@ const wordsSaid = (name: string): SaidWords => memo(saidWords, name, MAX_NAMES, 
  */
 export function heardAsNamed(heard: string, names: readonly string[]): string {
   const said = heard.trim().split(/\s+/).filter(Boolean);
-  const plain = said.map((word) => fold(word).replace(/['’]/g, ''));
+  const plain = said.map((word) => fold(word).replace(/['\u2019]/g, ''));
   // Only names with a heard word (of three letters or more) or a run of them in their letters can tell: the
   // others of a long list are passed over at a look.
   const keys = new Set<string>();
