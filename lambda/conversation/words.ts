@@ -102,6 +102,22 @@ const UNSURE_SAID =
 /** Whether the words only say the person doesn't know or remember ("I don't know", "not sure which one"). */
 export const unsureSaid = (text: string) => UNSURE_SAID.test(heardWords(text));
 
+// Said where a new project's name goes, words that are no name: a no, a wait, a "what?", not knowing yet.
+const NO_NAME =
+  /^(?:(?:um|uh|er|hmm|oh|well|actually)\s+)*(?:no|nope|nah|no thanks|no thank you|no wait|not now|not yet|later|nothing|none|wait|wait what|hold on|hang on|(?:just )?(?:a|one) (?:sec|second|moment|minute)|what|huh|pardon|sorry|excuse me|come again|what do you mean|i changed my mind|(?:i (?:do not|dont) know|not sure|no idea)(?: yet| what to call it)?)$/;
+// A request of its own said there: a verb of the skill's and what it acts on ("start a timer for greenleaf").
+const REQUEST_SAID = /^(?:(?:please|can you|could you)\s+)*(?:start|stop|pause|resume|log|add|put|track|switch|delete|remove|undo)\b.*\b(?:timer|timers|clock|time|hours?|minutes?|entry|entries)\b/;
+
+/**
+ * What words said where a new project's name goes are, when not a name: `none` ("no", "wait", "what?", "I don't know
+ * yet"), or `request` ("start a timer for greenleaf"). Undefined for a name.
+ */
+export function notAName(text: string): 'none' | 'request' | undefined {
+  const words = heardWords(text);
+  if (NO_NAME.test(words) || UNSURE_SAID.test(words)) return 'none';
+  return REQUEST_SAID.test(words) ? 'request' : undefined;
+}
+
 // "In the morning", "that was in the afternoon", "no, p m": the half of the day said, alone.
 const HALF_OF_DAY_SAID = /^(?:(?:yes|yeah|no|nope)\s+)?(?:(?:that|it) (?:was|is)\s+)?(?:(?:in|during) the |this |at |in )?(morning|a m|am|afternoon|evening|night|p m|pm)$/;
 

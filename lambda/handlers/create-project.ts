@@ -4,6 +4,7 @@ import type { RequestHandler } from 'ask-sdk-core';
 import { isFailure, mightHaveLanded } from '../api/errors';
 import { rememberChange } from '../conversation/last-change';
 import { isIntent, projectText, turnOf } from '../conversation/requests';
+import { notAName } from '../conversation/words';
 import { ask, elicit, saidBefore, tell } from '../conversation/respond';
 import type { PendingAction } from '../conversation/session';
 import type { Response } from 'ask-sdk-model';
@@ -31,6 +32,11 @@ export const CreateProjectHandler: RequestHandler = {
     const action = isIntent(input, 'StartTimerNewProject') ? ({ intent: 'StartTimer' } as const) : pending && 'action' in pending ? pending.action : undefined;
     // With no name, the name is asked for, and what the person was doing waits on it.
     if (!heard) return elicit(turn, 'project', t('create.askName'), t('create.askName'), action ? { kind: 'nameProject', action } : undefined);
+    // No name ("no", "wait", "what?", "I don't know yet"), or a request of its own ("start a timer for greenleaf"): no
+    // project is made (one called No, or Start A Timer For Greenleaf, was made, which no voice request removes).
+    const not = notAName(heard);
+    if (not === 'none') return tell(turn, t('create.noName'));
+    if (not === 'request') return ask(turn, t('create.requestNotName'), t('answer.whatNext'));
     // A sentence heard as a name (or a name no one would say twice) is not made a project, nor read back.
     if (heard.split(/\s+/).length > MAX_NAME_WORDS) return elicit(turn, 'project', t('create.tooLong'), t('create.askName'));
     const name = heard.replace(/\b\p{L}/gu, (c) => c.toUpperCase());

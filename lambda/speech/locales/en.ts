@@ -283,6 +283,8 @@ export const en = {
     alike: 'You already have {{- projects}}. Should I still create a new project called {{name}}?',
     notCreated: "OK, I didn't create it. To use {{project}}, say, for example, start a timer for {{project}}.",
     notCreatedSeveral: "OK, I didn't create it.",
+    noName: "OK, I didn't create a project. When you know its name, say, for example, create a project called Orion.",
+    requestNotName: "That sounded like a request, not a name, so I didn't create a project. What would you like to do?",
     failed: "I couldn't reach your time tracker, so I didn't create {{project}}. Please try again in a moment.",
     unsure:
       "Your time tracker didn't answer in time, so I can't tell whether {{project}} was created. Ask me to start a timer for it in a moment, and I'll check.",
