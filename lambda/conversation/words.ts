@@ -62,7 +62,7 @@ const AROUND = /^(?:(?:oh|oops|um|uh|no|actually|just|please|alexa|ok|okay)\s+)*
 // lunch", "I'm done for the day"): no project's words. The timer was left running ("You don't have a timer
 // running for today").
 const STOP_REASON =
-  /(?:^|\s)(?:(?:for|until) (?:today|tonight|now|the day|the night|the evening|the week|the weekend|lunch|dinner|a (?:bit|while|minute|break|coffee)|my break|the moment)|now|right now|im (?:done|finished|off)(?: (?:for (?:the day|today|now|tonight)|now))?|(?:done|finished) for (?:the day|today|now)|please|thanks|thank you)$/;
+  /(?:^|\s)(?:(?:for|until) (?:today|tonight|now|the day|the night|the evening|the week|the weekend|lunch|dinner|a (?:bit|while|minute|break|coffee)|my break|the moment)|now|right now|im (?:done|finished|off)(?: (?:for (?:the day|today|now|tonight)|now))?|(?:done|finished) for (?:the day|today|now)|instead|please|thanks|thank you)$/;
 
 const STOP_REASON_ALONE = /^(?:today|tonight|now|the day|the night|the evening|the week|the weekend|lunch|dinner|a (?:bit|while|minute|break)|my break|good|the moment)$/;
 
