@@ -34,14 +34,17 @@ export type DayQuestion =
   /** No day said, before 5 am: yesterday is proposed, or today. */
   | 'smallHours'
   /** "Prep for Monday": last Monday is proposed, or today (the work may have been for a Monday to come). */
-  | 'forWeekday';
+  | 'forWeekday'
+  /** "Sunday last week": the Sunday that began it (weeks from Sunday) or the one that ended it (from Monday). */
+  | 'eitherDay';
 
 export type LogDay =
   /** The day, sure enough to book. */
   | { day: string }
   /** A day to propose before anything is stored. */
-  /** `instead`: the day to propose on a no ("the 25th" said on the 23rd: last Wednesday, then October 25th). */
-  | { ask: DayQuestion; day: string; instead?: string }
+  /** `instead`: the day to propose on a no ("the 25th" said on the 23rd: last Wednesday, then October 25th); `or`: the
+   * other day offered with it ("eitherDay"). */
+  | { ask: DayQuestion; day: string; instead?: string; or?: string }
   | { unclear: 'period' | 'unknown' };
 
 const FULL_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:T.*)?$/;
@@ -110,6 +113,13 @@ export function weekdayToLog(weekday: { id?: string; words?: string }, today: st
   // Sunday, the first day of a week that begins on one: "Wednesday last week" is four or eleven days back, and was
   // booked on the one a total of "last week" (Sunday weeks in en-US) did not count.
   if (said.weekBefore) {
+    // "Sunday last week": both Sundays are offered ("Did you mean Sunday, November 15th, or yesterday?"; the answer to
+    // a bare "Which day was that?", "sunday", was booked yesterday).
+    if (index === 0 && now.day() !== 0) {
+      const began = iso(now.subtract(now.day() + 7, 'day'));
+      const ended = iso(now.subtract(now.day(), 'day'));
+      return now.day() === 1 ? { ask: 'lastOrYesterday', day: began } : { ask: 'eitherDay', day: began, or: ended };
+    }
     if (index === 0 || now.day() === 0) return { unclear: 'unknown' };
     return { day: iso(now.subtract((now.day() + 6) % 7, 'day').subtract(7, 'day').add(index - 1, 'day')) };
   }

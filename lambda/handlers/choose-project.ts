@@ -179,7 +179,10 @@ export const ChooseProjectHandler: RequestHandler = {
       const days = [pending.day, pending.or];
       // By place only: the days have no names to say ("2026-11-17" would be read as words).
       const picked = pickFrom(input, days.map((day) => ({ id: day, name: '' })));
-      return picked ? logTime(turn, pending.log, { day: picked.id }) : askAgain(turn, pending);
+      if (picked) return logTime(turn, pending.log, { day: picked.id });
+      // "Sunday the fifteenth", "the 22nd": one of the two by its date (it was "Sorry, I didn't get that").
+      const dated = heard ? dayInWords(heard, await turn.today())?.date : undefined;
+      return dated && days.includes(dated) ? logTime(turn, pending.log, { day: dated }) : askAgain(turn, pending);
     }
     if (pending?.kind === 'chooseEntry') {
       // "Both", to a question of one entry ("Should I take another 30 minutes off it?"), is no answer: asked again (it was

@@ -312,7 +312,7 @@ export async function logTime(
     const week = isWeekValue(said.date) && !said.weekday ? { kind: 'confirmDay' as const, log, heard: said.date } : undefined;
     return elicitLogSlot(turn, slots, 'date', t('log.askDay'), t('log.askDay'), week);
   }
-  if ('ask' in logDay) return askAboutDay(turn, log, logDay.ask, logDay.day, today, said.date, logDay.instead);
+  if ('ask' in logDay) return askAboutDay(turn, log, logDay.ask, logDay.day, today, said.date, logDay.instead, logDay.or);
   if (said.dayInDoubt && logDay.day !== today) return askAboutDay(turn, log, 'forWeekday', logDay.day, today);
   // Before 5 am, today has only just begun: the evening or the work meant may well be the day just gone's.
   const minuteNow = minuteOfDay(today, await turn.timeZone(), turn.now);
@@ -565,6 +565,7 @@ const DAY_QUESTIONS: Record<DayQuestion, string> = {
   lastMonth: 'log.dayLastMonth',
   smallHours: 'log.daySmallHours',
   forWeekday: 'log.dayOrToday',
+  eitherDay: 'log.dayWhichOfTwo',
 };
 
 /**
@@ -776,11 +777,11 @@ const OTHER_DAY: Partial<Record<DayQuestion, (today: string) => string>> = {
 };
 
 /** "Did you mean last Wednesday, November 18th?": a yes, a no, or another day answers it. */
-export function askAboutDay(turn: Turn, log: LogRequest, question: DayQuestion, day: string, today: string, heard?: string, instead?: string): Response {
+export function askAboutDay(turn: Turn, log: LogRequest, question: DayQuestion, day: string, today: string, heard?: string, instead?: string, other?: string): Response {
   const { t } = turn;
   const spoken = spokenDay(t, day, today);
-  const speech = t(DAY_QUESTIONS[question], { day: spoken, ago: spokenAgo(t, day, today) });
-  const or = OTHER_DAY[question]?.(today);
+  const or = other ?? OTHER_DAY[question]?.(today);
+  const speech = t(DAY_QUESTIONS[question], { day: spoken, ago: spokenAgo(t, day, today), ...(or ? { or: spokenDay(t, or, today) } : {}) });
   const reprompt = or ? speech : t('log.dayReprompt', { day: spoken });
   return elicitLogSlot(turn, log, 'date', speech, reprompt, { kind: 'confirmDay', log, day, heard, ...(or ? { or } : {}), ...(instead ? { instead } : {}) });
 }

@@ -167,14 +167,17 @@ test('"two days ago", and the day meant beside one ruled out ("not yesterday, to
   expect(['not greenleaf, today', 'greenleaf not yesterday', 'forty days ago', 'ten weeks ago', 'a few days ago'].map((words) => dayInWords(words, today))).toEqual([undefined, undefined, undefined, undefined, undefined]);
 });
 
-test('"Wednesday last week" is that weekday of the week before this one, not the last Wednesday; "Sunday last week" is asked (weeks begin on either)', () => {
+test('"Wednesday last week" is that weekday of the week before this one, not the last Wednesday; "Sunday last week" is asked, both Sundays offered (weeks begin on either)', () => {
   const friday = '2026-11-27';
   expect(weekdayToLog({ words: 'wednesday last week' }, friday)).toEqual({ day: '2026-11-18' });
   expect(weekdayToLog({ words: 'last wednesday' }, friday)).toEqual({ day: '2026-11-25' });
   expect(weekdayToLog({ id: 'LAST_WEEK_FRIDAY', words: 'last week friday' }, friday)).toEqual({ day: '2026-11-20' });
   expect(weekdayToLog({ words: 'on monday of last week' }, today)).toEqual({ day: '2026-11-16' });
   expect(weekdayToLog({ words: 'saturday last week' }, today)).toEqual({ day: '2026-11-21' });
-  expect(weekdayToLog({ words: 'sunday last week' }, today)).toEqual({ unclear: 'unknown' });
+  // Both Sundays offered: on a Monday, the one before and yesterday; on a Friday, the two of the weeks gone by.
+  expect(weekdayToLog({ words: 'sunday last week' }, today)).toEqual({ ask: 'lastOrYesterday', day: '2026-11-15' });
+  expect(weekdayToLog({ words: 'sunday last week' }, friday)).toEqual({ ask: 'eitherDay', day: '2026-11-15', or: '2026-11-22' });
+  expect(weekdayToLog({ words: 'sunday last week' }, '2026-11-29')).toEqual({ unclear: 'unknown' });
   expect(dayInWords('thursday last week', friday)).toEqual({ weekday: { words: 'thursday last week' } });
 });
 

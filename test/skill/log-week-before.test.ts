@@ -26,10 +26,26 @@ test('"make that thursday of last week" moves the entry just logged there', asyn
   expect((await mine()).map((a) => a.date.slice(0, 10))).toEqual(['2026-11-19']);
 });
 
-test('"Sunday last week", a week begun on a Sunday or a Monday, is asked about, and nothing is booked', async () => {
+test('"Sunday last week", a week begun on a Sunday or a Monday, is asked about with both Sundays, and nothing is booked before the answer', async () => {
   const reply = await talk.c.say('ask time tracker to log two hours on greenleaf yoga sunday last week');
-  expect(reply.speech).toMatch(/\?$/);
+  expect(reply.speech).toBe('Which day should I log it for: Sunday, November 15th, or last Sunday, November 22nd?');
   expect(await mine()).toEqual([]);
+});
+
+test.each([
+  ['the first one', '2026-11-15'],
+  ['the second one', '2026-11-22'],
+  ['sunday the fifteenth', '2026-11-15'],
+])('"%s", to which of the two Sundays, is booked on that one (a bare "sunday" to "Which day was that?" was booked on the last)', async (answer, date) => {
+  await talk.c.say('open time tracker');
+  await talk.c.say('log two hours on greenleaf yoga sunday last week');
+  expect((await talk.c.say(answer)).speech).toMatch(/^Logged 2 hours to Greenleaf Yoga Studio for /);
+  expect((await mine()).map((a) => a.date.slice(0, 10))).toEqual([date]);
+});
+
+test('said on a Monday, the Sunday before is offered, or yesterday', async () => {
+  await talk.startAt('2026-11-23T17:00:00.000Z');
+  expect((await talk.c.say('ask time tracker to log two hours on greenleaf yoga sunday last week')).speech).toBe('Did you mean Sunday, November 15th, or yesterday?');
 });
 
 test('said on a Sunday, "Wednesday last week" (three or eleven days back, as weeks begin) is asked about: nothing is booked on a guess, and the day said then is booked', async () => {
