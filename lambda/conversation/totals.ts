@@ -41,6 +41,22 @@ export async function activitiesIn(turn: Turn, period: Period, filter?: string[]
   return [...seen.values()];
 }
 
+/**
+ * The activities of a period (`from` to `to`, ms) as far as they fell in it: a timer running since before it (begun
+ * last night, still running after midnight) counts from its start, and one running past its end up to that end.
+ * Dated the day it began, the service gives it whole to that day: "how long have I been working today?" was "You
+ * haven't logged any time today" two hours into it, and yesterday's total held them. `running`: the timers running now.
+ */
+export function withinPeriod(activities: Activity[], running: Activity[], from: number, to: number, now: number): Activity[] {
+  const until = Math.min(now, to);
+  const seconds = (start: number) => Math.max(0, Math.round((until - start) / 1000));
+  const into = running.filter((timer) => !activities.some((a) => a.id === timer.id) && Date.parse(timer.date) < from && now > from);
+  return [
+    ...activities.map((a) => (a.status === 'pending' && now > to ? { ...a, duration: Math.min(a.duration, seconds(Date.parse(a.date))) } : a)),
+    ...into.map((timer) => ({ ...timer, duration: Math.min(timer.duration, seconds(from)) })),
+  ];
+}
+
 export function totalsOf(activities: Activity[]): Totals {
   const byProject = new Map<string, ProjectTotal>();
   for (const activity of activities) {

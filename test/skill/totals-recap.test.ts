@@ -1,6 +1,6 @@
 // "How much did I log ...?" and "What did I do ...?" against the real service: totals over days and the
 // locale's weeks, a running timer counted up to now, and a recap whose "more" reads the rest.
-import { type Conversation, projectId, startConversation, startTimerOnWeb } from '../support/conversation';
+import { type Conversation, projectId, startConversation, startTimerOnWeb, stopAllTimers } from '../support/conversation';
 import { manualClock } from '../support/service';
 
 // Monday 23 November 2026, noon in Los Angeles. The demo workspace has Dana's time from the days before:
@@ -194,10 +194,14 @@ test('a day of more entries than one page holds is totalled whole, its further p
   );
   const before = c.calls.length;
   expect((await c.say('ask time tracker how much did i log today')).speech).toBe("You've logged 3 hours and 50 minutes today.");
-  const pages = c.calls.slice(before).filter((call) => call.path === '/activities');
-  expect(pages).toHaveLength(3);
+  // Three pages, and the running timers read beside the first (a timer running since before today counts from midnight).
+  const pages = c.calls
+    .slice(before)
+    .filter((call) => call.path === '/activities')
+    .sort((a, b) => a.startedAt - b.startedAt);
+  expect(pages).toHaveLength(4);
   // The second and third page were asked for at the same time.
-  expect(pages[2].startedAt).toBeLessThanOrEqual(pages[1].startedAt + pages[1].ms);
+  expect(pages[3].startedAt).toBeLessThanOrEqual(pages[2].startedAt + pages[2].ms);
 });
 
 test('"what\'s my total for the week", "how many hours did I put into acme this week", "how much did I do on apollo this month" are totals (they were not understood, or "the week" a project not found)', async () => {
@@ -217,7 +221,8 @@ describe('a timer left running overnight, counted in a total', () => {
 
   test('"how much did I log yesterday": the total, then when it finished is asked (it said 29 hours, and nothing said the timer was forgotten); the answer stops it, and the total is then the day\'s work', async () => {
     const reply = await c.say('ask time tracker how much did i log yesterday');
-    expect(reply.speech).toBe('You logged 29 hours yesterday. Your timer for Greenleaf Yoga Studio has been running since 9 AM yesterday. When did you finish?');
+    // The timer counts up to midnight: 15 hours of it (it said 29 hours, the night and this morning with them).
+    expect(reply.speech).toBe('You logged 18 hours and 30 minutes yesterday. Your timer for Greenleaf Yoga Studio has been running since 9 AM yesterday. When did you finish?');
     expect(reply.endsSession).toBe(false);
     expect((await c.say('at five')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 5 PM yesterday, after 8 hours.');
     expect((await c.say('ask time tracker how much did i log yesterday')).speech).toBe('You logged 11 hours and 30 minutes yesterday.');
@@ -284,5 +289,27 @@ describe('"that", said just after a recap or a total was read', () => {
     await c.say('open time tracker');
     await c.say('log an hour on greenleaf');
     expect((await c.say('make that two hours')).speech).toBe('Changed your Greenleaf Yoga Studio entry to 2 hours.');
+  });
+});
+
+describe('a timer running since last night', () => {
+  // Greenleaf's timer started at 11 pm Monday, and the clock at 1 am Tuesday.
+  beforeEach(async () => {
+    clock.set('2026-11-24T07:00:00.000Z');
+    await c.say('ask time tracker to start a timer for greenleaf yoga');
+    clock.set('2026-11-24T09:00:00.000Z');
+  });
+  afterEach(() => stopAllTimers(c));
+
+  test('"how long have I been working on greenleaf today" counts it from midnight (it was "You haven\'t logged any time on Greenleaf Yoga Studio today")', async () => {
+    expect((await c.say('ask time tracker how long have i been working on greenleaf today')).speech).toBe(
+      "You've logged 1 hour on Greenleaf Yoga Studio today. That includes your running timer for Greenleaf Yoga Studio.",
+    );
+  });
+
+  test('a total of the day it began counts it up to midnight (both days held the hour after it)', async () => {
+    expect((await c.say('ask time tracker how much did i log on greenleaf yesterday')).speech).toBe(
+      'You logged 1 hour on Greenleaf Yoga Studio yesterday. That includes your running timer for Greenleaf Yoga Studio.',
+    );
   });
 });
