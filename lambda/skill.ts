@@ -5,7 +5,7 @@ import type { RequestEnvelope } from 'ask-sdk-model';
 import type { SkillConfig } from './config';
 import { TimedApiClient } from './conversation/alexa-api-client';
 import { dynamicEntitiesSender } from './conversation/dynamic-entities';
-import { plainAnswers, responseLogger, turnInterceptor } from './conversation/interceptors';
+import { plainAnswers, rememberSaid, responseLogger, turnInterceptor } from './conversation/interceptors';
 import { answerOnce } from './conversation/replays';
 import { ownAttributes } from './conversation/session';
 import { CancelAndStopHandler } from './handlers/cancel-and-stop';
@@ -59,6 +59,7 @@ import { ResumeTimerHandler } from './handlers/resume-timer';
 import { SwitchBackHandler } from './handlers/switch-back';
 import { TimeAnswerHandler } from './handlers/time-answer';
 import { TotalsHandler } from './handlers/totals';
+import { RepeatHandler } from './handlers/repeat';
 
 const ALEXA_API_TIMEOUT_MS = 1000;
 
@@ -67,6 +68,7 @@ export function buildSkill(config: SkillConfig): CustomSkill {
     .addRequestHandlers(
       LaunchHandler,
       ControlWordAnswerHandler,
+      RepeatHandler,
       StartTimerHandler,
       StopTimerHandler,
       LogTimeHandler,
@@ -119,7 +121,7 @@ export function buildSkill(config: SkillConfig): CustomSkill {
       SessionEndedHandler,
     )
     .addRequestInterceptors(plainAnswers, turnInterceptor(config))
-    .addResponseInterceptors(dynamicEntitiesSender, responseLogger)
+    .addResponseInterceptors(dynamicEntitiesSender, rememberSaid, responseLogger)
     .addErrorHandlers(CatchAllErrorHandler)
     .withApiClient(new TimedApiClient(ALEXA_API_TIMEOUT_MS))
     .withCustomUserAgent('time-tracker-skill');

@@ -8,6 +8,7 @@ import { noteWrites } from './replays';
 import { slotText, TURN, turnOf } from './requests';
 import { heardWords } from '../resolution/names';
 import { withoutDisfluencies } from './words';
+import { ssmlToText } from '../speech/ssml';
 import { Turn } from './turn';
 
 export function turnInterceptor(config: SkillConfig): RequestInterceptor {
@@ -31,6 +32,21 @@ export function turnInterceptor(config: SkillConfig): RequestInterceptor {
     },
   };
 }
+
+/**
+ * Keeps what an answer that leaves the session open said, as text, for "repeat that" (handlers/repeat.ts): the whole
+ * answer, one handler's and another's said before it alike. An answer that ends the session leaves none to repeat.
+ */
+export const rememberSaid: ResponseInterceptor = {
+  process(input: HandlerInput, response?: Response) {
+    const turn = turnOf(input);
+    if (!turn || !input.requestEnvelope.session || response?.shouldEndSession === true) return;
+    const speech = response?.outputSpeech?.type === 'SSML' ? ssmlToText(response.outputSpeech.ssml) : undefined;
+    if (!speech) return;
+    const reprompt = response?.reprompt?.outputSpeech?.type === 'SSML' ? ssmlToText(response.reprompt.outputSpeech.ssml) : undefined;
+    turn.state.said = { speech, ...(reprompt ? { reprompt } : {}) };
+  },
+};
 
 export const responseLogger: ResponseInterceptor = {
   async process(input: HandlerInput, response?: Response) {

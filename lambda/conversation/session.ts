@@ -234,7 +234,19 @@ export interface SessionState {
    * as any other.
    */
   saidNext?: string;
+  /**
+   * What the skill last said and asked again with, of an answer that kept the session open, as plain text: "repeat
+   * that" says it again (it was taken for a project's name, or "Sorry, I didn't get that").
+   */
+  said?: { speech: string; reprompt?: string };
 }
+
+/** The longest speech Alexa speaks (8,000 characters of SSML): a longer "said" was not put there by the skill. */
+const MAX_SAID_CHARS = 8_000;
+const isLastSaid = (value: unknown) => {
+  const { speech, reprompt } = (value ?? {}) as { speech?: unknown; reprompt?: unknown };
+  return typeof speech === 'string' && speech.length <= MAX_SAID_CHARS && (reprompt === undefined || (typeof reprompt === 'string' && reprompt.length <= MAX_SAID_CHARS));
+};
 
 /**
  * Session attributes travel in every response, and a response may be at most 24 kB with the dynamic
@@ -495,7 +507,7 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
 }
 
 /** The attributes the skill itself keeps: any other is dropped, not echoed back. */
-const OWN_ATTRIBUTES: readonly (keyof SessionState)[] = ['pending', 'eliciting', 'projects', 'entitiesSent', 'lastChange', 'asked', 'saidNext'];
+const OWN_ATTRIBUTES: readonly (keyof SessionState)[] = ['pending', 'eliciting', 'projects', 'entitiesSent', 'lastChange', 'asked', 'saidNext', 'said'];
 // Deeper than anything the skill stores (a question's candidates are four levels down), and more values
 // than its largest list: such a value was not put there by the skill.
 const MAX_ATTRIBUTE_DEPTH = 8;
@@ -541,5 +553,6 @@ export function sessionStateFrom(attributes: Record<string, unknown>): SessionSt
   if ('lastChange' in attributes && !isChange(attributes.lastChange)) delete attributes.lastChange;
   if ('asked' in attributes && !isAsked(attributes.asked)) delete attributes.asked;
   if ('saidNext' in attributes && !isWords(attributes.saidNext)) delete attributes.saidNext;
+  if ('said' in attributes && !isLastSaid(attributes.said)) delete attributes.said;
   return attributes as SessionState;
 }

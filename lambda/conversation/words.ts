@@ -6,7 +6,7 @@ import { isMoreWord, lengthSaid } from '../dates/durations';
 import { heardWords, TAKING_BACK } from '../resolution/names';
 import { spokenForms } from '../resolution/spoken-names';
 
-export type ControlWord = 'cancel' | 'help' | 'startOver' | 'undo' | 'again';
+export type ControlWord = 'cancel' | 'help' | 'startOver' | 'undo' | 'again' | 'repeat';
 
 const CONTROL_PHRASES: Record<string, ControlWord> = {
   cancel: 'cancel',
@@ -52,6 +52,17 @@ const CONTROL_PHRASES: Record<string, ControlWord> = {
   'scrap that': 'undo',
   'take that back': 'undo',
   'take it back': 'undo',
+  // The skill's last words asked for again (AMAZON.RepeatIntent's, said while Alexa waits for a name).
+  'repeat that': 'repeat',
+  repeat: 'repeat',
+  'say that again': 'repeat',
+  'say it again': 'repeat',
+  'what did you say': 'repeat',
+  'can you repeat that': 'repeat',
+  'could you repeat that': 'repeat',
+  'come again': 'repeat',
+  'what was that': 'repeat',
+  'i didnt catch that': 'repeat',
 };
 
 // Said around the phrase without changing it: "oh never mind", "cancel please", "no stop".

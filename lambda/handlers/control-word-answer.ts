@@ -1,11 +1,12 @@
 // "Which project should I start the timer for?" — "cancel". While Alexa waits for a name, "cancel",
-// "never mind", "help", "start over" or "undo that" can arrive as the name itself: they are taken for what
+// "never mind", "help", "start over", "undo that" or "repeat that" can arrive as the name itself: they are taken for what
 // they say, never looked up as a project.
 import type { RequestHandler } from 'ask-sdk-core';
 import { isRequest, slotText, turnOf } from '../conversation/requests';
 import { ask, askAgain, tell } from '../conversation/respond';
 import { controlWord } from '../conversation/words';
 import { help } from './help';
+import { repeat } from './repeat';
 import { UndoHandler } from './undo';
 
 export const ControlWordAnswerHandler: RequestHandler = {
@@ -28,6 +29,8 @@ export const ControlWordAnswerHandler: RequestHandler = {
         return UndoHandler.handle(input);
       case 'again':
         return askAgain(turn, (turn.state.pending ?? turn.state.eliciting)!);
+      case 'repeat':
+        return repeat(turn);
       default:
         return help(turn);
     }

@@ -10,7 +10,7 @@ import { type Device, intentRequest, launchRequest, newSession } from '../../loc
 import { SKILL_ID } from '../support/conversation';
 import { startTestService, type TestService } from '../support/service';
 
-const OWN = ['pending', 'eliciting', 'projects', 'entitiesSent', 'lastChange'];
+const OWN = ['pending', 'eliciting', 'projects', 'entitiesSent', 'lastChange', 'said'];
 const RUNS = Number(process.env.PROPERTY_RUNS) || 300;
 
 let svc: TestService;
@@ -96,5 +96,6 @@ test('an attribute nested 50,000 deep beside the skill\'s own question: answered
   for (let i = 0; i < 50_000; i++) junk = { deeper: junk };
   const reply = await skill().invoke(envelope('start', { junk, pending: offerList, shadow: { kind: 'offerList' } }));
   expect((reply.response.outputSpeech as { ssml: string }).ssml).toContain('Would you like to hear your projects?');
-  expect(Object.keys(reply.sessionAttributes ?? {})).toEqual(['pending']);
+  // (And what was said, for "repeat that".)
+  expect(Object.keys(reply.sessionAttributes ?? {})).toEqual(['pending', 'said']);
 });

@@ -289,6 +289,9 @@ export const en = {
     unsure:
       "Your time tracker didn't answer in time, so I can't tell whether {{project}} was created. Ask me to start a timer for it in a moment, and I'll check.",
   },
+  repeat: {
+    nothing: "I haven't said anything yet to repeat. What would you like to do?",
+  },
   answer: {
     okay: 'OK.',
     startOver: "OK, let's start over. What would you like to do?",
