@@ -70,6 +70,27 @@ const SAYS_YES = new RegExp(`^${AROUND}(?:yes|yeah|yep|yup|sure|correct|thats ri
 const SAYS_NO = new RegExp(`^${AROUND}(?:no|nope|nah|dont)${THANKS}$`);
 const SAYS_GOODBYE = new RegExp(`^${AROUND}(?:thats all|that is all|bye|goodbye|nothing else)${THANKS}(?: bye| goodbye)?$`);
 
+// "Start a timer for greenleaf instead", said while Alexa waits for a name ("Which project was that for?"): a request
+// of its own, which the slot holds whole.
+const START_SAID = /^(?:(?:no|oh|wait|actually|just|um|uh|ok|okay)\s+)*(?:(?:can you|could you|please)\s+)?(?:start|begin) (?:a |the |my )?(?:new )?timer (?:for|on) (.+?)(?:\s+(?:instead|please|now|then))*$/;
+
+/**
+ * Reads a timer's start said where a name was asked for as that request: the timer is started (it was "Sorry, I
+ * didn't get that", the question asked again). What was asked for is dropped, as any other request said instead.
+ */
+export const startSaidInstead: RequestInterceptor = {
+  process(input: HandlerInput) {
+    const envelope = input.requestEnvelope;
+    if (getRequestType(envelope) !== 'IntentRequest' || getIntentName(envelope) === 'StartTimer') return;
+    const attributes = (envelope.session?.attributes ?? {}) as Record<string, unknown>;
+    const said = slotText(input, 'project');
+    const project = attributes.eliciting && said ? START_SAID.exec(heardWords(said))?.[1] : undefined;
+    if (project) {
+      (envelope.request as IntentRequest).intent = { name: 'StartTimer', confirmationStatus: 'NONE', slots: { project: { name: 'project', value: project, confirmationStatus: 'NONE' } } };
+    }
+  },
+};
+
 /**
  * Reads such words, handed over as ChooseProject's name while a question of the skill's is open (not while a
  * slot is asked for, whose answer any words can be), as the yes, no or stop they are: the handler of that

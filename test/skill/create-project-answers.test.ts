@@ -15,15 +15,28 @@ test.each(['no', 'nope', 'wait', 'hold on', 'what', 'i dont know yet', 'not sure
   expect(await projectNames()).toEqual(before);
 });
 
-test('a request said instead ("start a timer for greenleaf") makes no project; said again, it is done', async () => {
+test('a request said instead ("log two hours on greenleaf") makes no project; said again, it is done', async () => {
   const before = await projectNames();
   await say('open time tracker');
   await say('create a new project');
-  const reply = await say('start a timer for greenleaf');
+  const reply = await say('log two hours on greenleaf');
   expect(reply.speech).toBe("That sounded like a request, not a name, so I didn't create a project. What would you like to do?");
   expect(reply.endsSession).toBe(false);
   expect(await projectNames()).toEqual(before);
-  expect((await say('start a timer for greenleaf')).speech).toBe('Started a timer for Greenleaf Yoga Studio.');
+  expect((await say('log two hours on greenleaf')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for today.');
+});
+
+test.each([
+  ['create a new project', 'start a timer for greenleaf'],
+  ['log two hours', 'start a timer for greenleaf instead'],
+])('to the name asked for after "%s", "%s" starts that timer, and makes no project', async (asked, said) => {
+  const before = await projectNames();
+  await say('open time tracker');
+  await say(asked);
+  expect((await say(said)).speech).toBe('Started a timer for Greenleaf Yoga Studio.');
+  expect((await talk.running()).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
+  expect(await projectNames()).toEqual(before);
+  expect(await talk.mine()).toHaveLength(1);
 });
 
 test.each(['orion portal', 'start up week'])('a name ("%s") is made, as before', async (name) => {
