@@ -211,6 +211,12 @@ test('"what\'s my total for the week", "how many hours did I put into acme this 
   expect((await c.say('ask time tracker how many hours this week')).speech).toBe("You've logged 3 hours and 30 minutes this week.");
 });
 
+test('"how much this week so far", "how much did i log this week so far": the week\'s total (they were "Sorry, I didn\'t get that")', async () => {
+  const week = (await c.say("ask time tracker what's my total for the week")).speech;
+  expect((await c.say('ask time tracker how much this week so far')).speech).toBe(week);
+  expect((await c.say('ask time tracker how much did i log this week so far')).speech).toBe(week);
+});
+
 describe('a timer left running overnight, counted in a total', () => {
   // Greenleaf's timer started on the web at 9 am Sunday, and still running at 10:30 am Monday.
   beforeEach(async () => {
