@@ -459,6 +459,12 @@ describe('forgotten timers', () => {
     expect((await c.api.get(`/api/v2/activities/${timer.id}`)).body.data.status).toBe('complete');
   });
 
+  test.each(['i forgot to stop my timer last night at six', 'i forgot to stop my timer at six last night'])('"%s", said one-shot, stops it then (it was "Sorry, I didn\'t get that", the night booked)', async (said) => {
+    const timer = await forgottenSinceYesterday('Apollo Mobile App');
+    expect((await c.say(`ask time tracker ${said}`)).speech).toBe('Stopped your timer for Apollo Mobile App at 6 PM yesterday, after 50 minutes.');
+    expect((await c.api.get(`/api/v2/activities/${timer.id}`)).body.data).toMatchObject({ status: 'complete', duration: 50 * 60 });
+  });
+
   test('"at twelve fifteen", of a timer from 5:10 PM, is 12:15 AM, the first after its start (it was 12:15 PM, nineteen hours; the next morning "hasn\'t come yet")', async () => {
     const timer = await forgottenSinceYesterday('Apollo Mobile App');
     await c.say('open time tracker');
