@@ -67,7 +67,9 @@ export const responseLogger: ResponseInterceptor = {
 const AROUND = '(?:(?:oh|well|so|okay|ok|thanks|thank you) )*';
 const THANKS = '(?: (?:please|thanks|thank you|go ahead|do it|that is all|thats all))*';
 const SAYS_YES = new RegExp(`^${AROUND}(?:yes|yeah|yep|yup|sure|correct|thats right|go ahead|do it)${THANKS}$`);
-const SAYS_NO = new RegExp(`^${AROUND}(?:no|nope|nah|dont)${THANKS}$`);
+// "No, keep it", "no, leave it": a no, with what it means said after it.
+const KEEP = '(?: (?:keep it|keep them|keep it running|leave it|leave them|leave it running|dont|do not|dont do that))?';
+const SAYS_NO = new RegExp(`^${AROUND}(?:no|nope|nah|dont)${KEEP}${THANKS}$`);
 const SAYS_GOODBYE = new RegExp(`^${AROUND}(?:thats all|that is all|bye|goodbye|nothing else)${THANKS}(?: bye| goodbye)?$`);
 
 // "Start a timer for greenleaf instead", said while Alexa waits for a name ("Which project was that for?"): a request

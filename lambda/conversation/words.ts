@@ -268,6 +268,16 @@ const THE_ENTRY = /^(?:that|this|the|my|the last|my last|the same|my latest|the 
 /** "My last entry", "that entry": the entry "that" means, whose length is to change. */
 export const isEntryWords = (text: string) => THE_ENTRY.test(heardWords(text));
 
+// "The one I started last", "the newest one", "the older one": which of two timers by when each began.
+const STARTED_LAST = /^(?:the )?(?:(?:one|timer) (?:that )?i (?:started|began|made) (?:last|most recently|later|just now)|last one i started|one i just started|newest|latest|most recent|newer|new one)(?: one| timer)?$/;
+const STARTED_FIRST = /^(?:the )?(?:(?:one|timer) (?:that )?i (?:started|began|made) (?:first|earlier|before)|first one i started|oldest|older|earlier|old one)(?: one| timer)?$/;
+
+/** Which timer the words pick by when it began: the one begun `last` or `first`; undefined for other words. */
+export function timerByStartSaid(text: string): 'first' | 'last' | undefined {
+  const words = heardWords(text);
+  return STARTED_LAST.test(words) ? 'last' : STARTED_FIRST.test(words) ? 'first' : undefined;
+}
+
 /** The words name no project: only the words of the request itself ("a timer for"). */
 export const isRequestWordsOnly = (text: string) => heardWords(text).split(' ').every((word) => REQUEST_WORDS.has(word));
 

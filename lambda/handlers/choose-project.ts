@@ -14,14 +14,14 @@ import type { Resolution } from '../resolution/resolution';
 import { isOtherWords, isPlaceWords, namedOutright, pickByWords, pickFrom } from '../conversation/choice';
 import { askOneAtATime, askWhichProject, findProject, type Found, isProjectCalled, matchedEntityIds, resolveWithClients, wordsMeant } from '../conversation/find-project';
 import { namesWhole } from '../conversation/client-projects';
-import { askToDeleteEach, entryStill } from '../conversation/edits';
+import { askToDeleteEach, entryStill, trackedStart } from '../conversation/edits';
 import { runningTimers } from '../conversation/timers';
 import { lastChange, MAX_ALONGSIDE, rememberedChange, UNDO_WINDOW_MS } from '../conversation/last-change';
 import { asIntent, isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, askAgain, tell } from '../conversation/respond';
 import type { PendingAction } from '../conversation/session';
 import type { Turn } from '../conversation/turn';
-import { answerWords, halfOfDaySaid, isAllWords, isCorrecting, isNegated, withoutCorrection, withoutDisfluencies, withoutLeadingNo, withoutNegation, wordsOfName } from '../conversation/words';
+import { answerWords, halfOfDaySaid, isAllWords, isCorrecting, isNegated, timerByStartSaid, withoutCorrection, withoutDisfluencies, withoutLeadingNo, withoutNegation, wordsOfName } from '../conversation/words';
 import { heardWords, sameName } from '../resolution/names';
 import { spokenNumber } from '../resolution/numbers';
 import { dayInWords } from '../dates/days';
@@ -216,7 +216,11 @@ export const ChooseProjectHandler: RequestHandler = {
       // Throwing away is asked about one timer at a time: "all of them" there is asked again.
       if (isAllWords(heard) && !pending.then) return stopAskingFirst(turn, pending.timers);
       const picked = pickFrom(input, pending.timers.map((timer) => timer.project));
-      const timer = picked && pending.timers.find((x) => x.project.id === picked.id);
+      // "The one I started last", "the older one": by when each began, of those still running (it was asked again).
+      const byStart = !picked && heard ? timerByStartSaid(heard) : undefined;
+      const begun = byStart ? (await runningTimers(turn)).filter((x) => pending.timers.some((asked) => asked.id === x.id)).sort((a, b) => trackedStart(a) - trackedStart(b)) : [];
+      const chosen = byStart && begun.length ? (byStart === 'last' ? begun.at(-1) : begun[0]) : undefined;
+      const timer = (picked && pending.timers.find((x) => x.project.id === picked.id)) || (chosen && pending.timers.find((x) => x.id === chosen.id));
       if (timer && typeof pending.then === 'object') {
         // "Greenleaf", to "Which one finished then?" after "I finished at ten thirty": that one, stopped then.
         const now = await turn.api.activities.get(timer.id);

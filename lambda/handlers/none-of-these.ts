@@ -18,6 +18,8 @@ export const NoneOfTheseHandler: RequestHandler = {
     }
     // "Neither" to which timer a break is for: nothing comes off (it offered the project list).
     if (pending.kind === 'chooseEntry' && typeof pending.then === 'object' && 'break' in pending.then) return tell(turn, t('break.leftAsItWas'));
+    // "Neither" to which timer to stop or throw away: each runs on (it offered the project list).
+    if (pending.kind === 'chooseTimer') return tell(turn, t('stop.noneOfThem', { count: pending.timers.length }));
     // "Neither" to which of the entries read out: none is changed (it offered the project list).
     if (pending.kind === 'chooseEntry') return tell(turn, t('edit.noneOfThem'));
     // What the person was doing carries on once they name the project meant.

@@ -53,6 +53,8 @@ export const en = {
       "Your time tracker didn't answer in time, so your timer for {{- running}} may still be running, and nothing new was started. Please try again in a moment.",
   },
   stop: {
+    noneOfThem_one: 'OK, your timer keeps running.',
+    noneOfThem_other: 'OK, your timers keep running.',
     keptStopped: 'Your timer for {{project}} stays stopped.',
     nothingRunning: "You don't have a timer running.",
     // "Stop my timer and log an hour on greenfield": the second request, said back, is asked for.
