@@ -18,7 +18,7 @@ import { askToDeleteEach, entryStill, trackedStart } from '../conversation/edits
 import { runningTimers } from '../conversation/timers';
 import { lastChange, MAX_ALONGSIDE, rememberedChange, UNDO_WINDOW_MS } from '../conversation/last-change';
 import { asIntent, isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
-import { ask, askAgain, tell } from '../conversation/respond';
+import { ask, askAgain, elicitAgain, tell } from '../conversation/respond';
 import type { PendingAction } from '../conversation/session';
 import type { Turn } from '../conversation/turn';
 import { answerWords, halfOfDaySaid, isAllWords, isCorrecting, isNegated, timerByStartSaid, withoutCorrection, withoutDisfluencies, withoutLeadingNo, withoutNegation, wordsOfName } from '../conversation/words';
@@ -48,6 +48,9 @@ import { stopRunningAt } from './stop-timer-at';
 
 // Words that ask for an entry to go, not for a project's timer.
 const DELETING = /^(?:please )?(?:delete|remove|erase|get rid of|scrap|clear)\b/;
+
+// Two days or more said where one is asked for: "monday and tuesday", "monday through wednesday", "the whole week".
+const TWO_DAYS = /\b(?:and|through|thru|to|until|till) (?:the )?(?:\w+day|yesterday|today|\d+(?:st|nd|rd|th)?|\w+(?:st|nd|rd|th))$|^(?:the )?(?:whole|entire|all) week$|^(?:every|each) day$/;
 
 export const ChooseProjectHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'ChooseProject'),
@@ -250,6 +253,12 @@ export const ChooseProjectHandler: RequestHandler = {
       const { day, length } = withDay;
       return continueLog(turn, askedLength, { ...(length ? { duration: length } : {}), date: day.date, weekday: day.weekday?.words });
     }
+    // "Tuesday the 17th", "the day before yesterday", to "Which day was that?": that day (it was "Sorry, I didn't get
+    // that"). Two days ("monday and tuesday") get how to log them, the question still open.
+    const askedDay = eliciting?.intent === 'LogTime' && eliciting.slot === 'date' ? eliciting : undefined;
+    const daySaid = askedDay && heard ? dayInWords(withoutCorrection(heard), await turn.today()) : undefined;
+    if (askedDay && daySaid) return continueLog(turn, askedDay, { date: daySaid.date, weekday: daySaid.weekday?.words });
+    if (askedDay && heard && TWO_DAYS.test(heardWords(heard))) return elicitAgain(turn, askedDay, `${turn.t('log.oneDayAtATime')} ${askedDay.reprompt}`);
     // A project named instead ("the mobile app", after "I worked all day on Apollo"): the project the log is
     // for, its length still asked (it was a timer offered, and the log lost).
     // Words that name no project get the question again, as they would below.

@@ -139,7 +139,9 @@ async function logTimeSaid(input: HandlerInput): Promise<Response> {
   // date of, handed over as what the work was. Which day is asked (it was booked today, described so).
   // So with any words only of when ("the other day", "the night before last", "the last three days").
   if (said.description && !said.date && !said.weekday && (DAY_AS_WORK.test(heardWords(said.description)) || saysOnlyWhen(heardWords(said.description)))) {
-    Object.assign(said, { date: said.description, description: undefined });
+    // One the skill reads after all ("Tuesday the 17th", its weekday that date's) is that day (it was asked about).
+    const read = dayInWords(heardWords(said.description), await turn.today());
+    Object.assign(said, read ? { date: read.date, weekday: read.weekday?.words } : { date: said.description }, { description: undefined });
   }
   // "…for friday please", "…for yesterday thanks": a day with words after it that say nothing of the work, handed over
   // as what the work was (the hour was booked for today, described "friday please").

@@ -16,7 +16,31 @@ test.each([
   expect((await talk.mine()).map((a) => [a.date.slice(0, 10), a.description])).toEqual([[date, 'Work on Internal Admin']]);
 });
 
-test.each(['log two hours on greenleaf for the monday before last', 'log two hours on greenleaf for monday the sixteenth', 'log two hours on greenleaf for the week before last'])(
+test.each([
+  ['log two hours on greenleaf for monday the sixteenth', 'Monday, November 16th', '2026-11-16'],
+  ['log two hours on greenleaf for tuesday the 17th', 'last Tuesday, November 17th', '2026-11-17'],
+])('"%s": a weekday with its date, the weekday that date\'s, is that day (it was asked about)', async (said, day, date) => {
+  expect((await say(`ask time tracker to ${said}`)).speech).toBe(`Logged 2 hours to Greenleaf Yoga Studio for ${day}.`);
+  expect((await talk.mine()).map((a) => a.date.slice(0, 10))).toEqual([date]);
+});
+
+test.each(['tuesday the 17th', 'the day before yesterday'])('"%s", to "Which day was that?", is that day (it was "Sorry, I didn\'t get that")', async (answer) => {
+  await say('open time tracker');
+  await say('log two hours on greenleaf for last week');
+  expect((await say(answer)).speech).toMatch(/^Logged 2 hours to Greenleaf Yoga Studio for /);
+  expect((await talk.mine()).map((a) => a.date.slice(0, 10))).toEqual([answer === 'tuesday the 17th' ? '2026-11-17' : '2026-11-21']);
+});
+
+test('"monday and tuesday", to "Which day was that?": one day at a time, said so, the question still open; the day said next is booked', async () => {
+  await say('open time tracker');
+  await say('log two hours on greenleaf for last week');
+  const reply = await say('monday and tuesday');
+  expect(reply.speech).toBe('I can log one day at a time, and you can log the next one after. Which day was that, for example, yesterday, or last Friday?');
+  expect(await talk.mine()).toEqual([]);
+  expect((await say('monday')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for Monday, November 16th.');
+});
+
+test.each(['log two hours on greenleaf for the monday before last', 'log two hours on greenleaf for wednesday the seventeenth', 'log two hours on greenleaf for the week before last'])(
   '"%s": a day Alexa makes no date of is asked about (it was booked today, described by the day\'s words)',
   async (said) => {
     await say('open time tracker');
