@@ -89,10 +89,12 @@ function keptIntent(intent: Intent, asked: string): Intent {
   return { name: intent.name, confirmationStatus: intent.confirmationStatus ?? 'NONE', slots };
 }
 
-export function linkAccount(turn: Turn, again = false): Response {
+/** Sends the person to the Alexa app to link their account (the card there); `before`: said first. */
+export function linkAccount(turn: Turn, again = false, before?: string): Response {
   forgetQuestions(turn);
+  const link = turn.t(again ? 'link.again' : 'link.needed');
   return turn.input.responseBuilder
-    .speak(turn.t(again ? 'link.again' : 'link.needed'))
+    .speak(before ? `${before} ${link}` : link)
     .withLinkAccountCard()
     .withShouldEndSession(true)
     .getResponse();

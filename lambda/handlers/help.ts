@@ -4,7 +4,7 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import { isIntent, turnOf } from '../conversation/requests';
-import { ask, elicitAgain } from '../conversation/respond';
+import { ask, elicitAgain, linkAccount } from '../conversation/respond';
 import type { Turn } from '../conversation/turn';
 
 export const HelpHandler: RequestHandler = {
@@ -20,5 +20,7 @@ export function help(turn: Turn): Response {
   const { pending, eliciting } = turn.state;
   if (eliciting) return elicitAgain(turn, eliciting, `${t(SLOT_HELP[eliciting.slot] ?? 'help.pending')} ${eliciting.reprompt}`);
   if (pending) return ask(turn, `${t('help.pending')} ${pending.reprompt}`, pending.reprompt, pending);
+  // Unlinked, every request would only ask for the link: what the skill does, then how to link it, the card sent.
+  if (!turn.linked) return linkAccount(turn, false, t('help.unlinked'));
   return ask(turn, t('help.speech'), t('help.reprompt'));
 }

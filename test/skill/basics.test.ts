@@ -138,6 +138,20 @@ describe('account linking', () => {
     }
   });
 
+  test('"help" with no linked account says what the skill does and how to link it (it listed requests that would each only ask for the link)', async () => {
+    const unlinked = await startConversation({ service: svc, linked: false, now: clock.now });
+    try {
+      const reply = await unlinked.say('ask time tracker for help');
+      expect(reply.speech).toBe(
+        'Time Tracker starts and stops timers, logs your time, and tells you how much you have logged, by voice, in your Time Tracker account. To track your time, link your Time Tracker account in the Alexa app. I sent a card there to help.',
+      );
+      expect(reply.card?.type).toBe('LinkAccount');
+      expect(reply.endsSession).toBe(true);
+    } finally {
+      await unlinked.close();
+    }
+  });
+
   test('an expired token (401 from the service) asks to link again', async () => {
     const ownClock = manualClock();
     const expiring = await withShortLivedToken(ownClock);

@@ -11,6 +11,7 @@ export const en = {
     speech:
       "You can say: start a timer for Apollo. Stop my timer. Log an hour and a half on Apollo for yesterday. Resume my timer. Or ask, how much did I log this week, or, what did I do yesterday. To check the last thing, ask, what was my last entry; to fix it, say, undo that, or, change that to two hours. What would you like to do?",
     reprompt: 'What would you like to do?',
+    unlinked: 'Time Tracker starts and stops timers, logs your time, and tells you how much you have logged, by voice, in your Time Tracker account.',
     // Said before the question still open, so the turn asks only that one.
     pending: 'I need an answer to my question first. You can also say, start over, or, cancel.',
     naming: "Just say the project's name. You can also say, start over, or, cancel.",
