@@ -265,17 +265,21 @@ export interface Placed {
 }
 
 /**
- * Of a stopped entry of one stretch, the part after time strictly inside it (from `from`, ms, `seconds` long): when it
- * starts and how long it is. Undefined when the time reaches either end, or the entry ran in several stretches.
+ * Of a stopped entry of one stretch, where its time lies once `seconds` of it came off to a log from `logStart` (ms):
+ * `startsAt`, when the log covered its start (the entry starts where the log ends, or it would be read as holding the
+ * log's minutes); `rest`, when the log fell inside it (its part after the log: when it starts, and how long it is).
+ * Neither when the log reaches its end or covers all of it, or the entry ran in several stretches.
  */
-export async function restAfter(turn: Turn, entry: Activity, from: number, seconds: number): Promise<{ date: string; seconds: number } | undefined> {
-  if (entry.status !== 'complete') return undefined;
+export async function placeAfterLog(turn: Turn, entry: Activity, logStart: number, seconds: number): Promise<{ startsAt?: string; rest?: { date: string; seconds: number } }> {
+  if (entry.status !== 'complete') return {};
   const zone = await turn.timeZone();
   const spans = spansIn(entry, zone);
-  if (spans.length !== 1) return undefined;
+  if (spans.length !== 1) return {};
   const [start, end] = spans[0];
-  const until = from + seconds * 1000;
-  return from > start && until < end ? { date: zonedTimestamp(until, zone), seconds: Math.round((end - until) / 1000) } : undefined;
+  const until = Math.max(logStart, start) + seconds * 1000;
+  if (until >= end) return {};
+  if (logStart <= start) return { startsAt: zonedTimestamp(until, zone) };
+  return { rest: { date: zonedTimestamp(until, zone), seconds: Math.round((end - until) / 1000) } };
 }
 
 /**

@@ -10,7 +10,7 @@ import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Intent, Response, Slot } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { type DayEntries, entriesOfDay, type Repeat, repeatOf } from '../conversation/duplicates';
-import { changeLength, endIn, entryDayOf, entryMeant, entryStill, leftStopped, overlapIn, restAfter, type RestPart, spansIn, splitOffRest, spokenDayOf, startIn, trackedEnd, trackedStart, updateEntry } from '../conversation/edits';
+import { changeLength, endIn, entryDayOf, entryMeant, entryStill, leftStopped, overlapIn, placeAfterLog, type RestPart, splitOffRest, spokenDayOf, startIn, trackedEnd, trackedStart, updateEntry } from '../conversation/edits';
 import { describedBeside, findProject, isProjectCalled, matchedEntityIds, namedBy, notFound, placeInList, resolveWithClients } from '../conversation/find-project';
 import type { Resolution } from '../resolution/resolution';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
@@ -28,7 +28,7 @@ import { type ClockRange, clockRange, clockTimesIn, latestEnded, minuteOfDay, ov
 import { isWeekValue, lastWeekValue, periodOf } from '../conversation/periods';
 import { dayAtEnd, dayInWords, saysOnlyWhen, weekdaySaid, type DayQuestion, dayToLog, type LogDay, minuteInPart, partOfDayDate, partOfDayIn, weekdayToLog } from '../dates/days';
 import { durationSeconds, holdsLength, isRanWords, lengthSaidAgainAfter, likelyDuration, MAX_LOGGED_SECONDS, moreWords, wholeMinutesOf, saidInDays, vagueLengthSaid, type VagueLength } from '../dates/durations';
-import { addDays, instantAt, inZone, localDate, timestampFor, zonedTimestamp } from '../dates/time-zone';
+import { addDays, instantAt, inZone, localDate, timestampFor } from '../dates/time-zone';
 import { besideEntries, countedBetween, countedStart } from '../conversation/stop-at';
 import { spokenTime } from '../conversation/past-time';
 import { spokenAgo, spokenDay, spokenDuration, spokenList } from '../speech/spoken';
@@ -1024,11 +1024,9 @@ async function takeOff(turn: Turn, entry: Activity, seconds: number, logged: str
   const other = { other: entry.project.name, duration: spokenDuration(t, seconds) };
   let stopped: string | undefined;
   // The log over a stopped entry's start (`overlap`: the log's start, ms): the entry starts where the overlap ends, or it
-  // would be read as holding the minutes the log now has (a later log over its real time went unasked).
-  const moved = overlap === undefined ? undefined : await startAfterOverlap(turn, entry, overlap, seconds);
-  // The log inside a stopped entry: its part after the log becomes an entry of its own, or the entry would be read as one
-  // stretch from its start, holding the log's minutes (a later log over its end went unasked, and was counted twice).
-  const rest = overlap === undefined || moved ? undefined : await restAfter(turn, entry, overlap, seconds);
+  // would be read as holding the minutes the log now has (a later log over its real time went unasked). Inside it: its
+  // part after the log becomes an entry of its own, for the same reason (a later log over its end went unasked).
+  const { startsAt: moved, rest } = overlap === undefined ? {} : await placeAfterLog(turn, entry, overlap, seconds);
   const restPart = rest && (await splitOffRest(turn, entry, rest));
   if (rest && !restPart) return t('log.notTakenFromTimer', other);
   const left = entry.duration - seconds - (restPart ? rest!.seconds : 0);
@@ -1060,20 +1058,6 @@ async function takeOff(turn: Turn, entry: Activity, seconds: number, logged: str
   if (stopped) return `${t(part ? 'log.partFromEntry' : 'log.takenFromEntry', other)} ${stopped}`;
   if (part) return t(entry.status === 'pending' ? 'log.partFromTimer' : 'log.partFromEntry', other) + split;
   return t(entry.status === 'pending' ? 'log.takenFromTimer' : 'log.takenFromEntry', other) + split;
-}
-
-/**
- * The date a stopped entry of one stretch starts at once `seconds` of it, from its start, came off to a log beginning
- * at `logStart` (ms) or before; undefined when the log does not cover its start, or covers all of it.
- */
-async function startAfterOverlap(turn: Turn, entry: Activity, logStart: number, seconds: number): Promise<string | undefined> {
-  if (entry.status !== 'complete') return undefined;
-  const zone = await turn.timeZone();
-  const spans = spansIn(entry, zone);
-  if (spans.length !== 1) return undefined;
-  const [start, end] = spans[0];
-  const after = start + seconds * 1000;
-  return logStart <= start && after < end ? zonedTimestamp(after, zone) : undefined;
 }
 
 /**
@@ -1135,8 +1119,7 @@ export async function takenCorrected(turn: Turn, entry: Activity, seconds: numbe
       const whole = { ...timer, duration: timer.duration + taken + (rest?.duration ?? 0), ...(startsMoved[timer.id] ? { date: startsMoved[timer.id] } : {}) };
       const toTake = byTimes ? overlapCounted(whole, from, from + seconds * 1000, turn.now, zone) : seconds;
       const spoken = { project: entry.project.name, duration: spokenDuration(t, toTake), other: timer.project.name, elapsed: spokenDuration(t, whole.duration) };
-      const startsAt = byTimes && toTake ? await startAfterOverlap(turn, whole, from, toTake) : undefined;
-      const after = byTimes && toTake && !startsAt ? await restAfter(turn, whole, from, toTake) : undefined;
+      const { startsAt, rest: after } = byTimes && toTake ? await placeAfterLog(turn, whole, from, toTake) : {};
       // The date it is to have: after the overlap, else its own again.
       const date = startsAt ?? (startsMoved[timer.id] ? whole.date : undefined);
       return { timer, taken, toTake, spoken, date, startsAt, whole, rest, after };
