@@ -6,6 +6,7 @@
 import type { Response } from 'ask-sdk-model';
 import { MAX_LOGGED_SECONDS } from '../dates/durations';
 import { addDays, inZone, instantAt, localDate, zonedTimestamp } from '../dates/time-zone';
+import { minuteOfDay } from '../dates/clock-ranges';
 import type { Activity, ActivityUpdate, Ref } from '../../models';
 import { isFailure, mightHaveLanded } from '../api/errors';
 import type { Translate } from '../speech/i18n';
@@ -279,6 +280,9 @@ export async function placeAfterLog(turn: Turn, entry: Activity, logStart: numbe
   const until = Math.max(logStart, start) + seconds * 1000;
   if (until >= end) return {};
   if (logStart <= start) return { startsAt: zonedTimestamp(until, zone) };
+  // A part from noon would be read as a log by its length alone (such logs are dated noon), and a later log over it go
+  // unasked: the part before the log is split off instead, and the entry starts after the log.
+  if (minuteOfDay(localDate(until, zone), zone, until) === 12 * 60) return { startsAt: zonedTimestamp(until, zone), rest: { date: zonedTimestamp(start, zone), seconds: Math.round((logStart - start) / 1000) } };
   return { rest: { date: zonedTimestamp(until, zone), seconds: Math.round((end - until) / 1000) } };
 }
 

@@ -1053,7 +1053,8 @@ async function takeOff(turn: Turn, entry: Activity, seconds: number, logged: str
     rememberChange(turn, { ...change, takenFrom: { ...change.takenFrom, [entry.id]: seconds }, ...(overlap !== undefined ? { overlapOf: [...(change.overlapOf ?? []), entry.id] } : {}), ...startsMoved, ...splitOff });
   }
   const zone = await turn.timeZone();
-  const split = restPart ? ` ${t('log.restSplitOff', { other: entry.project.name, time: spokenTime(t, inZone(Date.parse(restPart.date), zone), zone, turn.now) })}` : '';
+  // (The part before the log, when the one after would begin at noon: `placeAfterLog`.)
+  const split = restPart ? ` ${t(moved ? 'log.restBeforeSplitOff' : 'log.restSplitOff', { other: entry.project.name, time: spokenTime(t, inZone(Date.parse(restPart.date), zone), zone, turn.now) })}` : '';
   // Of a log by its clock times, only the part the other entry counted came off it: how much is said.
   if (stopped) return `${t(part ? 'log.partFromEntry' : 'log.takenFromEntry', other)} ${stopped}`;
   if (part) return t(entry.status === 'pending' ? 'log.partFromTimer' : 'log.partFromEntry', other) + split;

@@ -112,3 +112,30 @@ test('the service refusing to make the part after: nothing comes off Greenleaf, 
     ['10:00', 60, 'Apollo Mobile App'],
   ]);
 });
+
+describe('a log ending at noon, inside Greenleaf from nine to two', () => {
+  beforeEach(async () => {
+    talk.at('09:00');
+    await say('open time tracker');
+    await say('start a timer for greenleaf yoga');
+    talk.at('14:00');
+    await say('stop my timer');
+    await say('log eleven to twelve on apollo mobile app');
+  });
+
+  test('the part before it is split off instead (one from noon is read as a log by length, and a log over it went unasked)', async () => {
+    expect((await say('yes')).speech).toMatch(/Your Greenleaf Yoga Studio time before it, from 9 AM, is now an entry of its own\.$/);
+    expect(await day()).toEqual([
+      ['09:00', 120, 'Greenleaf Yoga Studio'],
+      ['11:00', 60, 'Apollo Mobile App'],
+      ['12:00', 120, 'Greenleaf Yoga Studio'],
+    ]);
+    expect((await say('log twelve thirty to one thirty on apollo website redesign')).speech).toMatch(/^Your Greenleaf Yoga Studio entry ran from 12 PM to 2 PM, over 1 hour of that time\./);
+  });
+
+  test('undo makes Greenleaf one entry from nine again', async () => {
+    await say('yes');
+    await say('undo');
+    expect(await day()).toEqual([['09:00', 300, 'Greenleaf Yoga Studio']]);
+  });
+});

@@ -151,6 +151,7 @@ export const en = {
     partFromTimer: 'I took the {{duration}} it overlapped off your timer for {{other}}, which is still counting.',
     partFromEntry: 'I took the {{duration}} it overlapped off your {{other}} entry.',
     restSplitOff: 'Your {{other}} time after it, from {{- time}}, is now an entry of its own.',
+    restBeforeSplitOff: 'Your {{other}} time before it, from {{- time}}, is now an entry of its own.',
     timerNotMatched: "I couldn't change your timer for {{other}} to match, so it is as it was.",
     timerNotMatchedStopped: "I couldn't change your timer for {{other}} to match.",
     takenCorrected: 'Changed your {{project}} entry to {{duration}}, and your timer for {{other}} to match.',
