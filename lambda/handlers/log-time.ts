@@ -159,6 +159,12 @@ async function logTimeSaid(input: HandlerInput): Promise<Response> {
   const saysDay = Boolean(said.date || said.weekday);
   const eliciting = turn.state.eliciting;
   const pending = turn.state.pending;
+  // "Sunday", to which of two Sundays ("Sunday, November 15th, or last Sunday, November 22nd?"): either, asked again
+  // (it was booked on the later one).
+  const weekdayAnswer = pending?.kind === 'confirmDay' && pending.or && said.weekday && !said.date ? weekdaySaid({ words: said.weekday }) : undefined;
+  if (pending?.kind === 'confirmDay' && pending.or && weekdayAnswer && [pending.day, pending.or].every((day) => new Date(`${day}T12:00:00Z`).getUTCDay() === weekdayAnswer.index)) {
+    return askAgain(turn, pending);
+  }
   // "Add fifteen minutes to my last entry", heard as time for a project called so: that entry made
   // longer, on its own day, not a second entry for today.
   const seconds = durationSeconds(said.duration);

@@ -43,6 +43,13 @@ test.each([
   expect((await mine()).map((a) => a.date.slice(0, 10))).toEqual([date]);
 });
 
+test('a bare "sunday", to which of the two Sundays, is asked again, nothing booked (it was booked on the later one)', async () => {
+  await talk.c.say('open time tracker');
+  const question = await talk.c.say('log two hours on greenleaf yoga sunday last week');
+  expect((await talk.c.say('sunday')).speech).toBe(`Sorry, I didn't get that. ${question.speech}`);
+  expect(await mine()).toEqual([]);
+});
+
 test('said on a Monday, the Sunday before is offered, or yesterday', async () => {
   await talk.startAt('2026-11-23T17:00:00.000Z');
   expect((await talk.c.say('ask time tracker to log two hours on greenleaf yoga sunday last week')).speech).toBe('Did you mean Sunday, November 15th, or yesterday?');
