@@ -326,6 +326,19 @@ export function saysOnlyWhen(words: string): boolean {
   return SPAN_WORD.test(said) && each.every((word) => WHEN_WORD.has(word) || WEEKDAYS.includes(word) || /^\d+(?:st|nd|rd|th)?$/.test(word));
 }
 
+/**
+ * The words only of when that end other words ("apollo mobile app the day before": "the day before"), the longest
+ * such, and the words before them; undefined when none end them.
+ */
+export function whenAtEnd(words: string): { rest: string; when: string } | undefined {
+  const said = words.split(' ');
+  for (let i = 1; i < said.length; i++) {
+    const when = said.slice(i).join(' ');
+    if (saysOnlyWhen(when)) return { rest: said.slice(0, i).join(' '), when };
+  }
+  return undefined;
+}
+
 // "Two days ago", "a week ago": days back, within the fortnight a correction of a log reaches (further back, as
 // "ten weeks ago", is no such correction).
 const DAYS_AGO = /^([a-z0-9]+) (day|week)s? ago$/;

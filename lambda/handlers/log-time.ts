@@ -26,7 +26,7 @@ import { changeToCorrect, MAX_TAKEN_FROM, overlapOf, rememberChange, rememberedC
 import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, clockTimesIn, latestEnded, minuteOfDay, overnightEnded, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { isWeekValue, lastWeekValue, periodOf } from '../conversation/periods';
-import { dayAtEnd, dayInWords, saysOnlyWhen, weekdaySaid, type DayQuestion, dayToLog, type LogDay, minuteInPart, partOfDayDate, partOfDayIn, weekdayToLog } from '../dates/days';
+import { dayAtEnd, dayInWords, saysOnlyWhen, weekdaySaid, whenAtEnd, type DayQuestion, dayToLog, type LogDay, minuteInPart, partOfDayDate, partOfDayIn, weekdayToLog } from '../dates/days';
 import { durationSeconds, holdsLength, isRanWords, lengthSaidAgainAfter, likelyDuration, MAX_LOGGED_SECONDS, moreWords, wholeMinutesOf, saidInDays, vagueLengthSaid, type VagueLength } from '../dates/durations';
 import { addDays, instantAt, inZone, localDate, timestampFor } from '../dates/time-zone';
 import { besideEntries, countedBetween, countedStart } from '../conversation/stop-at';
@@ -143,6 +143,10 @@ async function logTimeSaid(input: HandlerInput): Promise<Response> {
     const read = dayInWords(heardWords(said.description), await turn.today());
     Object.assign(said, read ? { date: read.date, weekday: read.weekday?.words } : { date: said.description }, { description: undefined });
   }
+  // So with them after the project's name, where Alexa may hand them over with it ("two hours on apollo the day before":
+  // logged today, described "the day before"), unless a project is called so.
+  const whenAfterName = said.project && !said.date && !said.weekday ? whenAtEnd(heardWords(said.project)) : undefined;
+  if (whenAfterName && !(await isProjectCalled(turn, said.project!))) Object.assign(said, { project: whenAfterName.rest, entityIds: undefined, date: whenAfterName.when });
   // "…for friday please", "…for yesterday thanks": a day with words after it that say nothing of the work, handed over
   // as what the work was (the hour was booked for today, described "friday please").
   const dayDescribed = said.description && !said.date && !said.weekday ? dayInWords(withoutCourtesy(said.description).replace(/^(?:for|on) /, ''), await turn.today()) : undefined;

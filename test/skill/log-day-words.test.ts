@@ -63,6 +63,16 @@ test.each([
   expect((await say('last friday')).speech).toBe('Logged 2 hours to Internal Admin for last Friday, November 20th.');
 });
 
+test.each(['log two hours on apollo mobile app the day before', 'log two hours on apollo mobile app the other day', 'log two hours on apollo mobile app over the last few days'])(
+  '"%s": words only of when after the name, with no "for", are asked about too (it was booked today, "of the day before")',
+  async (said) => {
+    await say('open time tracker');
+    expect((await say(said)).speech).toBe('Which day was that, for example, yesterday, or last Friday?');
+    expect(await dated()).toEqual([]);
+    expect((await say('last friday')).speech).toBe('Logged 2 hours to Apollo Mobile App for last Friday, November 20th.');
+  },
+);
+
 test('just after midnight, "for the night before last" asks which day, not whether yesterday or today (both were wrong)', async () => {
   await talk.startAt('2026-11-24T08:30:00.000Z');
   await say('open time tracker');
