@@ -167,6 +167,18 @@ export async function lengthAndProjectCorrected(turn: Turn, words: string, lengt
 }
 
 /**
+ * "Stop greenleaf instead", just after a stop of another timer: that stop was not meant (it stopped both). As "no, I
+ * meant greenleaf" then: the stop undone, the timer named stopped. Undefined when the last change stopped no one timer.
+ */
+export async function stopInsteadOfLast(turn: Turn, heard: string): Promise<Response | undefined> {
+  const recent = await recentAlexaActivities(turn);
+  const change = await lastChange(turn, recent);
+  if (change?.kind !== 'stopped' || change.ids.length !== 1) return undefined;
+  const entry = recent.find((activity) => activity.id === change.ids[0]) ?? (await entryStill(turn, change.ids[0]));
+  return entry ? stopOtherInstead(turn, change, entry, heard, recent) : undefined;
+}
+
+/**
  * The timer named, when the last change stopped `entry` and another project's timer runs that the words name: the
  * stop undone, then that timer stopped, now or at the time the stop was said for ("stop greenleaf at ten thirty",
  * "no, I meant internal admin"; asked about first if forgotten, as any stop is). Undefined otherwise.

@@ -15,6 +15,7 @@ import { MAX_ALONGSIDE, rememberChange } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { echo, isAllWords, isRequestWordsOnly, nextRequestIn, withoutStopReason, withoutTimerWords } from '../conversation/words';
 import { heardWords } from '../resolution/names';
+import { stopInsteadOfLast } from './correct-project';
 import { forgottenAnsweredInWords } from './time-answer';
 import { resolveProject } from '../resolution/resolve-project';
 import { namesWhole } from '../conversation/client-projects';
@@ -79,6 +80,10 @@ export const StopTimerHandler: RequestHandler = {
     // Which timer to stop may be asked first: the rest is named before the question (it was dropped unsaid). Made
     // before the stop, whose question it would otherwise forget (a copy: the response builder is shared).
     const before = next ? structuredClone(tell(turn, words ? t('stop.nextAfterQuestion', { next: words }) : t('stop.thenNextUnsaid'))) : undefined;
+    // "Stop greenleaf instead", just after another timer's stop: that one runs again (both were left stopped).
+    const instead = !next && said ? /^(.+) instead$/.exec(heardWords(said))?.[1] : undefined;
+    const insteadOfLast = instead ? await stopInsteadOfLast(turn, withoutTimerWords(instead)) : undefined;
+    if (insteadOfLast) return insteadOfLast;
     const stopped = await stopSaid(turn, all, next ? next.first : said);
     if (!next) return stopped;
     if (stopped.shouldEndSession === false) return saidBefore(before!, stopped);
