@@ -221,10 +221,14 @@ export async function buildLambda(outDir = OUT_DIR): Promise<{ file: string; byt
   }
   // esbuild escapes what is not ASCII in strings and templates, but not in regular expressions; one such
   // character there and Node reads the whole bundle as UTF-16 (twice the memory, slower to read and scan).
+  // (Checked before the rewrite is written: a failed build leaves no bundle that looks built.)
   const code = withModuleBodiesCompiledAtLoad(readFileSync(file, 'latin1'));
-  writeFileSync(file, code, 'latin1');
   const at = code.search(/[\u0080-\uffff]/);
-  if (at >= 0) throw new Error(`the Lambda bundle is not ASCII: "${code.slice(Math.max(0, at - 40), at + 10)}" (write the character as a \\u escape)`);
+  if (at >= 0) {
+    rmSync(file);
+    throw new Error(`the Lambda bundle is not ASCII: "${code.slice(Math.max(0, at - 40), at + 10)}" (write the character as a \\u escape)`);
+  }
+  writeFileSync(file, code, 'latin1');
   writeFileSync(
     path.join(outDir, 'package.json'),
     `${JSON.stringify({ name: 'time-tracker-skill', version: '1.0.0', private: true, main: 'index.js', license: 'UNLICENSED' }, null, 2)}\n`,

@@ -9,6 +9,7 @@ import { slotText, TURN, turnOf } from './requests';
 import { heardWords } from '../resolution/names';
 import { withoutDisfluencies } from './words';
 import { ssmlToText } from '../speech/ssml';
+import { MAX_SAID_CHARS } from './session';
 import { Turn } from './turn';
 
 export function turnInterceptor(config: SkillConfig): RequestInterceptor {
@@ -42,8 +43,12 @@ export const rememberSaid: ResponseInterceptor = {
     const turn = turnOf(input);
     if (!turn || !input.requestEnvelope.session || response?.shouldEndSession === true) return;
     const speech = response?.outputSpeech?.type === 'SSML' ? ssmlToText(response.outputSpeech.ssml) : undefined;
-    if (!speech) return;
     const reprompt = response?.reprompt?.outputSpeech?.type === 'SSML' ? ssmlToText(response.reprompt.outputSpeech.ssml) : undefined;
+    // Longer than the session may carry: nothing kept ("repeat that" then says there is nothing to repeat).
+    if (!speech || speech.length > MAX_SAID_CHARS || (reprompt?.length ?? 0) > MAX_SAID_CHARS) {
+      delete turn.state.said;
+      return;
+    }
     turn.state.said = { speech, ...(reprompt ? { reprompt } : {}) };
   },
 };

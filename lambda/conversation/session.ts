@@ -241,8 +241,11 @@ export interface SessionState {
   said?: { speech: string; reprompt?: string };
 }
 
-/** The longest speech Alexa speaks (8,000 characters of SSML): a longer "said" was not put there by the skill. */
-const MAX_SAID_CHARS = 8_000;
+/**
+ * The longest words kept for "repeat that": they travel in every response, inside Alexa's 24 kB beside the dynamic
+ * entities and the speech itself (the skill's longest answers, a list read out, are well under this).
+ */
+export const MAX_SAID_CHARS = 1_500;
 const isLastSaid = (value: unknown) => {
   const { speech, reprompt } = (value ?? {}) as { speech?: unknown; reprompt?: unknown };
   return typeof speech === 'string' && speech.length <= MAX_SAID_CHARS && (reprompt === undefined || (typeof reprompt === 'string' && reprompt.length <= MAX_SAID_CHARS));

@@ -117,7 +117,9 @@ export const unsureSaid = (text: string) => UNSURE_SAID.test(heardWords(text));
 const NO_NAME =
   /^(?:(?:um|uh|er|hmm|oh|well|actually)\s+)*(?:no|nope|nah|no thanks|no thank you|no wait|not now|not yet|later|nothing|none|wait|wait what|hold on|hang on|(?:just )?(?:a|one) (?:sec|second|moment|minute)|what|huh|pardon|sorry|excuse me|come again|what do you mean|i changed my mind|(?:i (?:do not|dont) know|not sure|no idea)(?: yet| what to call it)?)$/;
 // A request of its own said there: a verb of the skill's and what it acts on ("start a timer for greenleaf").
-const REQUEST_SAID = /^(?:(?:please|can you|could you)\s+)*(?:start|stop|pause|resume|log|add|put|track|switch|delete|remove|undo)\b.*\b(?:timer|timers|clock|time|hours?|minutes?|entry|entries)\b/;
+// ("Track Time Improvements" is a name: a verb and its object, "a timer", "an hour", "my entry", make the request.)
+const REQUEST_SAID =
+  /^(?:(?:please|can you|could you)\s+)*(?:(?:start|stop|pause|resume|switch|delete|remove) (?:a |an |my |the |that )?(?:new )?(?:timer|timers|clock|entry|entries)\b|(?:log|add|put|track) (?:a|an|one|two|three|four|five|six|seven|eight|half an?|\d+) (?:hours?|minutes?)\b)/;
 
 /**
  * What words said where a new project's name goes are, when not a name: `none` ("no", "wait", "what?", "I don't know

@@ -39,7 +39,7 @@ test.each([
   expect(await talk.mine()).toHaveLength(1);
 });
 
-test.each(['orion portal', 'start up week'])('a name ("%s") is made, as before', async (name) => {
+test.each(['orion portal', 'start up week', 'track time improvements'])('a name ("%s") is made, as before', async (name) => {
   await say('open time tracker');
   await say('create a new project');
   expect((await say(name)).speech).toMatch(/^Created the project /);
