@@ -332,6 +332,8 @@ export function saysOnlyWhen(words: string): boolean {
  */
 export function whenAtEnd(words: string): { rest: string; when: string } | undefined {
   const said = words.split(' ');
+  // Words before it that are all of when too ("last night") are a day of their own, read as such elsewhere.
+  if (said.every((word) => WHEN_WORD.has(word) || WEEKDAYS.includes(word))) return undefined;
   for (let i = 1; i < said.length; i++) {
     const when = said.slice(i).join(' ');
     if (saysOnlyWhen(when)) return { rest: said.slice(0, i).join(' '), when };

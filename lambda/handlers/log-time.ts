@@ -145,7 +145,8 @@ async function logTimeSaid(input: HandlerInput): Promise<Response> {
   }
   // So with them after the project's name, where Alexa may hand them over with it ("two hours on apollo the day before":
   // logged today, described "the day before"), unless a project is called so.
-  const whenAfterName = said.project && !said.date && !said.weekday ? whenAtEnd(heardWords(said.project)) : undefined;
+  // (A day the skill reads there, "greenleaf last night", is read as such below.)
+  const whenAfterName = said.project && !said.date && !said.weekday && !dayAtEnd(heardWords(said.project), await turn.today()) ? whenAtEnd(heardWords(said.project)) : undefined;
   if (whenAfterName && !(await isProjectCalled(turn, said.project!))) Object.assign(said, { project: whenAfterName.rest, entityIds: undefined, date: whenAfterName.when });
   // "…for friday please", "…for yesterday thanks": a day with words after it that say nothing of the work, handed over
   // as what the work was (the hour was booked for today, described "friday please").
