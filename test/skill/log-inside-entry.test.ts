@@ -11,14 +11,19 @@ const day = async () =>
     .map((a) => [a.date.slice(11, 16), Math.round(a.duration / 60), a.project.name])
     .sort((a, b) => String(a[0]).localeCompare(String(b[0])) || String(a[2]).localeCompare(String(b[2])));
 
-/** Greenleaf's timer from nine to noon, stopped; Apollo Mobile App logged from ten to eleven over it, and yes. */
-async function apolloInsideGreenleaf() {
+/** Greenleaf's timer from nine to `until`, stopped; then `log` said over it, the question open. */
+async function logOverGreenleaf(until: string, log: string) {
   talk.at('09:00');
   await say('open time tracker');
   await say('start a timer for greenleaf yoga');
-  talk.at('12:00');
+  talk.at(until);
   await say('stop my timer');
-  await say('log ten to eleven on apollo mobile app');
+  await say(log);
+}
+
+/** Greenleaf's timer from nine to noon, stopped; Apollo Mobile App logged from ten to eleven over it, and yes. */
+async function apolloInsideGreenleaf() {
+  await logOverGreenleaf('12:00', 'log ten to eleven on apollo mobile app');
   return say('yes');
 }
 
@@ -96,12 +101,7 @@ describe('new times said just after', () => {
 });
 
 test('the service refusing to make the part after: nothing comes off Greenleaf, said so, and the log stands', async () => {
-  talk.at('09:00');
-  await say('open time tracker');
-  await say('start a timer for greenleaf yoga');
-  talk.at('12:00');
-  await say('stop my timer');
-  await say('log ten to eleven on apollo mobile app');
+  await logOverGreenleaf('12:00', 'log ten to eleven on apollo mobile app');
   // The log is the first create; the part after it the second.
   talk.c.svc.service.faults.set({ errorRate: 1, method: 'POST', path: /\/activities$/, skip: 1 });
   const reply = await say('yes');
@@ -114,14 +114,7 @@ test('the service refusing to make the part after: nothing comes off Greenleaf, 
 });
 
 describe('a log ending at noon, inside Greenleaf from nine to two', () => {
-  beforeEach(async () => {
-    talk.at('09:00');
-    await say('open time tracker');
-    await say('start a timer for greenleaf yoga');
-    talk.at('14:00');
-    await say('stop my timer');
-    await say('log eleven to twelve on apollo mobile app');
-  });
+  beforeEach(() => logOverGreenleaf('14:00', 'log eleven to twelve on apollo mobile app'));
 
   test('the part before it is split off instead (one from noon is read as a log by length, and a log over it went unasked)', async () => {
     expect((await say('yes')).speech).toMatch(/Your Greenleaf Yoga Studio time before it, from 9 AM, is now an entry of its own\.$/);
