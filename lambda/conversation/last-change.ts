@@ -14,6 +14,7 @@ import { MAX_SLOT_CHARS } from './requests';
 import { holdsXmlForbidden } from '../speech/ssml';
 import { MAX_OFFERED } from './session';
 import type { Turn } from './turn';
+import type { Placed, RestPart } from './edits';
 
 /**
  * - started: a timer started (and the timers that start stopped, with what each had reported when it
@@ -80,7 +81,7 @@ export type Change = {
       takenFrom?: Record<string, number>;
       overlapOf?: string[];
       startsMoved?: Record<string, string>;
-      splitOff?: Record<string, { id: string; seconds: number }>;
+      splitOff?: Record<string, RestPart>;
     }
   | {
       kind: 'edited';
@@ -136,17 +137,11 @@ function loggedOf(change: Change | undefined, id: string): Extract<Change, { kin
   return logged?.kind === 'logged' ? logged : undefined;
 }
 
-/** The dates before a log covered their start, of the entries it took time off (`startsMoved`); undefined when none. */
-export const startsMovedOf = (change: Change | undefined, id: string): Record<string, string> | undefined => loggedOf(change, id)?.startsMoved;
-
-/** The parts split off after the log `id`, of the entries it fell inside (`splitOff`); undefined when none. */
-export const splitOffOf = (change: Change | undefined, id: string): Record<string, { id: string; seconds: number }> | undefined => loggedOf(change, id)?.splitOff;
-
-/** Where the log `id` put the entries it took time off (`startsMoved`, `splitOff`), for the time's give-back to put back. */
-export function placedOf(change: Change | undefined, id: string): { startsMoved?: Record<string, string>; splitOff?: Record<string, { id: string; seconds: number }> } {
-  const logged = loggedOf(change, id);
-  return { ...(logged?.startsMoved ? { startsMoved: logged.startsMoved } : {}), ...(logged?.splitOff ? { splitOff: logged.splitOff } : {}) };
-}
+/**
+ * Where the log `id` put the entries it took time off (its change's `startsMoved`, `splitOff`), for the time's give-back
+ * to put back, and for new times said just after to start from; none when the change logged no such entry.
+ */
+export const placedOf = (change: Change | undefined, id: string): Placed => loggedOf(change, id) ?? {};
 
 /** The change an entry read back since ("what was my last entry?") wraps, or the change itself. */
 export const beforeNaming = (change: Change | undefined): Change | undefined => (change?.kind === 'named' ? change.previous : change);

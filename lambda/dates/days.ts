@@ -314,6 +314,7 @@ const WHEN_WORD = new Set(
   'the a an this that last past previous other before after ago few couple of each every day days night nights evening evenings morning mornings afternoon afternoons week weeks weekend weekends month months daily nightly first second third fourth fifth two three four five six seven yesterday today tonight'.split(' '),
 );
 const SPAN_WORD = /\b(?:days?|nights?|evenings?|weeks?|weekends?|months?|ago|daily|nightly)\b/;
+const isWhenWord = (word: string) => WHEN_WORD.has(word) || WEEKDAYS.includes(word);
 
 /**
  * Whether the words say only when the work was, as a day the skill cannot read ("the other day", "the day before",
@@ -323,7 +324,7 @@ const SPAN_WORD = /\b(?:days?|nights?|evenings?|weeks?|weekends?|months?|ago|dai
 export function saysOnlyWhen(words: string): boolean {
   const said = words.toLowerCase().replace(/[,.!?]/g, ' ').replace(/\s+/g, ' ').trim().replace(/^(?:on|for|from|over|in) /, '');
   const each = said.split(' ');
-  return SPAN_WORD.test(said) && each.every((word) => WHEN_WORD.has(word) || WEEKDAYS.includes(word) || /^\d+(?:st|nd|rd|th)?$/.test(word));
+  return SPAN_WORD.test(said) && each.every((word) => isWhenWord(word) || /^\d+(?:st|nd|rd|th)?$/.test(word));
 }
 
 /**
@@ -333,7 +334,7 @@ export function saysOnlyWhen(words: string): boolean {
 export function whenAtEnd(words: string): { rest: string; when: string } | undefined {
   const said = words.split(' ');
   // Words before it that are all of when too ("last night") are a day of their own, read as such elsewhere.
-  if (said.every((word) => WHEN_WORD.has(word) || WEEKDAYS.includes(word))) return undefined;
+  if (said.every(isWhenWord)) return undefined;
   for (let i = 1; i < said.length; i++) {
     const when = said.slice(i).join(' ');
     if (saysOnlyWhen(when)) return { rest: said.slice(0, i).join(' '), when };

@@ -22,7 +22,7 @@ import { descriptionBeside, descriptionSaid, echo, isCorrecting, isEntryWords, i
 import { lengthAndProjectCorrected, partMoves } from './correct-project';
 import { movePart } from '../conversation/part-of-entry';
 import { heardWords } from '../resolution/names';
-import { changeToCorrect, MAX_TAKEN_FROM, overlapOf, rememberChange, rememberedChange, SAID_AGAIN_MS, splitOffOf, startsMovedOf, takenFromOf } from '../conversation/last-change';
+import { changeToCorrect, MAX_TAKEN_FROM, overlapOf, rememberChange, rememberedChange, SAID_AGAIN_MS, placedOf, takenFromOf } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, clockTimesIn, latestEnded, minuteOfDay, overnightEnded, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { isWeekValue, lastWeekValue, periodOf } from '../conversation/periods';
@@ -1118,10 +1118,9 @@ export async function takenCorrected(turn: Turn, entry: Activity, seconds: numbe
   const zone = await turn.timeZone();
   // An entry whose start the log covered is read from where it began (`startsMoved`), and starts again after the new
   // overlap, if the log still covers its start.
-  const startsMoved = startsMovedOf(change, entry.id) ?? {};
-  // An entry the log fell inside had its part after the log split off: that part, still as made, is the entry's again
-  // while the new times are placed, and split off after them again if they too fall inside.
-  const splitOff = splitOffOf(change, entry.id) ?? {};
+  const { startsMoved = {}, splitOff = {} } = placedOf(change, entry.id);
+  // An entry the log fell inside had its part after the log split off (`splitOff`): that part, still as made, is the
+  // entry's again while the new times are placed, and split off after them again if they too fall inside.
   const plans = await Promise.all(
     timers.map(async (timer) => {
       const taken = takenFrom[timer.id] ?? 0;

@@ -7,7 +7,7 @@ import type { RequestHandler } from 'ask-sdk-core';
 import dayjs from 'dayjs';
 import type { Response } from 'ask-sdk-model';
 import { isFailure, mightHaveLanded } from '../api/errors';
-import type { Activity } from '../../models';
+import type { Activity, ActivityUpdate } from '../../models';
 import { MAX_DURATION_SECONDS } from '../conversation/limits';
 import { type Change, lastChange, recentAlexaActivities, rememberChange, rememberedChange, UNDO_WINDOW_MS } from '../conversation/last-change';
 import { isIntent, turnOf } from '../conversation/requests';
@@ -155,20 +155,15 @@ async function undo(turn: Turn, change: Change, recent: Activity[], around?: Pro
       return tell(turn, `${removed} ${t('undo.earlierLeft', { project: earlier.project.name, duration: spokenDuration(t, earlier.duration) })}`);
     }
     case 'edited': {
+      // The fields an entry had before the edit, put back; a running timer's length counts on from then: the minutes
+      // since the edit are kept (of each changed with it, and of one a break came off first, alike).
+      const putBack = (entry: Activity, fields: ActivityUpdate) =>
+        updateEntry(turn, entry, entry.status === 'pending' && fields.duration !== undefined ? { ...fields, duration: fields.duration + secondsBetween(change.at, turn.now) } : fields);
       const entry = recent.find((a) => a.id === change.id) ?? (await api.activities.get(change.id));
-      const before = { ...change.before };
-      // A running timer's length put back counts on from then: the minutes since the edit are kept.
-      if (entry.status === 'pending' && before.duration !== undefined) before.duration += secondsBetween(change.at, turn.now);
-      const restored = (await updateEntry(turn, entry, before)) ?? entry;
+      const restored = (await putBack(entry, change.before)) ?? entry;
       if (change.alongside) {
         const others = await Promise.all(
-          change.alongside.map(async (other) => {
-            const entry = await api.activities.get(other.id);
-            const before = { ...other.before };
-            // A running timer's length put back counts on from then, as the one changed last does.
-            if (entry.status === 'pending' && before.duration !== undefined) before.duration += secondsBetween(change.at, turn.now);
-            return (await updateEntry(turn, entry, before)) ?? (await api.activities.get(other.id));
-          }),
+          change.alongside.map(async (other) => (await putBack(await api.activities.get(other.id), other.before)) ?? (await api.activities.get(other.id))),
         );
         const projects = spokenList(t, [...others, restored].map((a) => a.project.name), 'and');
         // Moved to a day together, they are back on theirs; cut to a start moved back, back to their lengths.
@@ -179,13 +174,11 @@ async function undo(turn: Turn, change: Change, recent: Activity[], around?: Pro
       // (Deleted since, it is said as the one edit put back.)
       const from = change.breakFrom && (await entryStill(turn, change.breakFrom.id));
       if (change.breakFrom && from) {
-        const fields = { ...change.breakFrom.before };
-        if (from.status === 'pending' && fields.duration !== undefined) fields.duration += secondsBetween(change.at, turn.now);
-        await updateEntry(turn, from, fields);
+        await putBack(from, change.breakFrom.before);
         return done(t('undo.breakBack', { project: restored.project.name, duration: spokenDuration(t, restored.duration), from: from.project.name, break: spokenDuration(t, change.break ?? 0) }));
       }
       // Only its words changed: its length and day were never in question.
-      if (Object.keys(before).every((field) => field === 'description')) return done(t('undo.editedDescription', { project: restored.project.name }));
+      if (Object.keys(change.before).every((field) => field === 'description')) return done(t('undo.editedDescription', { project: restored.project.name }));
       const day = spokenDay(t, restored.date.slice(0, 10), await turn.today());
       // A log moved back to the day of the timer its time came off: off the timer again, as before the move.
       const again = await timeMovedBack(turn, change.takenFrom, -1);
