@@ -233,7 +233,22 @@ export class TimeTrackingClient {
     return {
       list: (query?: Q) => this.call<ListEnvelope<T>>('GET', `/${collection}`, { params: query }),
       get: (id: string) => this.one<T>('GET', item(id)),
-      create: (body: Create) => this.call<Envelope<T>>('POST', `/${collection}`, { data: body, headers: this.createHeaders() }).then((r) => r.data),
+      /**
+       * `settle`: a create whose answer was lost (no answer in time, a dropped connection) is sent once more under the
+       * same Idempotency-Key, while the request has time: the service answers what it made, or makes it now, never twice.
+       * For a create the skill cannot leave in doubt (a part split off an entry: counted twice if it landed unseen).
+       */
+      create: async (body: Create, settle = false) => {
+        const sent = { data: body, headers: this.createHeaders() };
+        const send = () => this.call<Envelope<T>>('POST', `/${collection}`, sent).then((r) => r.data);
+        try {
+          return await send();
+        } catch (error) {
+          const again = settle && sent.headers && isFailure(error, 'unavailable') && mightHaveLanded(error) && !this.options.signal?.aborted;
+          if (!again) throw error;
+          return send();
+        }
+      },
       update: (id: string, body: Update) => this.call<Envelope<T> | null>('PUT', item(id), { data: body }).then((r) => r?.data ?? null),
       delete: (id: string) => this.call<null>('DELETE', item(id)).then(() => undefined),
       recover: (id: string) => this.one<T>('POST', `${item(id)}/recover`),

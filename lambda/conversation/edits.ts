@@ -294,7 +294,8 @@ export async function placeAfterLog(turn: Turn, entry: Activity, logStart: numbe
 export async function splitOffRest(turn: Turn, entry: Activity, rest: { date: string; seconds: number }): Promise<Activity | undefined> {
   const part = { source: 'alexa', project_id: entry.project.id, description: entry.description, category_id: entry.category?.id ?? null, tags: entry.tags, date: rest.date, duration: rest.seconds };
   try {
-    return await turn.api.activities.create(part);
+    // Settled: a part made unseen would count its time twice, beside the entry left whole.
+    return await turn.api.activities.create(part, true);
   } catch (error) {
     const made = (activity: Activity) => activity.project.id === entry.project.id && activity.duration === rest.seconds && Date.parse(activity.date) === Date.parse(rest.date);
     const outcome = await afterFailedCreate(turn, error, made, ['status:complete', 'source:alexa']).catch(() => 'unknown' as const);

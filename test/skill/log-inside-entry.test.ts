@@ -113,6 +113,21 @@ test('the service refusing to make the part after: nothing comes off Greenleaf, 
   ]);
 });
 
+test('the part after the log made by a service too slow to answer in time: sent again under its key, made once, and Greenleaf keeps only its own hours', async () => {
+  await logOverGreenleaf('12:00', 'log ten to eleven on apollo mobile app');
+  // The part's create waits past the skill's patience, then lands: unseen, it was counted twice (Greenleaf left whole).
+  talk.c.svc.service.faults.set({ latencyMs: 3500, method: 'POST', path: /\/activities$/, skip: 1, times: 1 });
+  const reply = await say('yes');
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  talk.c.svc.service.faults.set(null);
+  expect(reply.speech).toMatch(/Your Greenleaf Yoga Studio time after it, from 11 AM, is now an entry of its own\.$/);
+  expect(await day()).toEqual([
+    ['09:00', 60, 'Greenleaf Yoga Studio'],
+    ['10:00', 60, 'Apollo Mobile App'],
+    ['11:00', 60, 'Greenleaf Yoga Studio'],
+  ]);
+});
+
 describe('a log ending at noon, inside Greenleaf from nine to two', () => {
   beforeEach(() => logOverGreenleaf('14:00', 'log eleven to twelve on apollo mobile app'));
 
