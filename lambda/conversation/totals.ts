@@ -4,8 +4,10 @@
 import type { Activity, Ref } from '../../models';
 import type { Translate } from '../speech/i18n';
 import { spokenDuration } from '../speech/spoken';
+import { addDays, instantAt } from '../dates/time-zone';
 import { MAX_PER_PAGE } from './limits';
-import type { Period } from './periods';
+import { holds, type Period } from './periods';
+import { runningTimers } from './timers';
 import type { Turn } from './turn';
 
 /** Past this many pages a period is not read whole: a person does not log ten thousand entries a month. */
@@ -55,6 +57,17 @@ export function withinPeriod(activities: Activity[], running: Activity[], from: 
     ...activities.map((a) => (a.status === 'pending' && now > to ? { ...a, duration: Math.min(a.duration, seconds(Date.parse(a.date))) } : a)),
     ...into.map((timer) => ({ ...timer, duration: Math.min(timer.duration, seconds(from)) })),
   ];
+}
+
+/**
+ * What was logged in the period, timers counted as far as they ran in it (`withinPeriod`): the one reading of a period
+ * for a total and a recap alike (a recap that read a timer running since last night whole on the day it began said
+ * other hours than the total). The running timers are read beside the period's activities, in the same round.
+ */
+export async function loggedIn(turn: Turn, period: Period, today: string): Promise<Activity[]> {
+  const running = holds(period, today) ? runningTimers(turn) : Promise.resolve([]);
+  const [activities, timers, zone] = await Promise.all([activitiesIn(turn, period), running, turn.timeZone()]);
+  return withinPeriod(activities, timers, instantAt(`${period.from} 00:00:00`, zone), instantAt(`${addDays(period.to, 1)} 00:00:00`, zone), turn.now);
 }
 
 export function totalsOf(activities: Activity[]): Totals {

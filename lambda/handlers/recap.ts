@@ -6,7 +6,7 @@ import type { Period } from '../conversation/periods';
 import { periodAsked, speakRecap, speakRecapMore } from '../conversation/recap';
 import { isIntent, turnOf } from '../conversation/requests';
 import type { PendingQuestion } from '../conversation/session';
-import { activitiesIn, totalsOf } from '../conversation/totals';
+import { loggedIn, totalsOf } from '../conversation/totals';
 import { nameEntry, rememberQuestion } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 
@@ -17,7 +17,7 @@ export const RecapHandler: RequestHandler = {
     rememberQuestion(turn, input);
     const asked = await periodAsked(turn, input);
     if ('response' in asked) return asked.response;
-    const activities = await activitiesIn(turn, asked.period);
+    const activities = await loggedIn(turn, asked.period, asked.today);
     // One entry read back ("all on UX Audit – Nimbus Bank") is "that" for the words next ("make that two hours"), as an
     // entry asked for is (it was "I don't see a recent entry to change"); undo still means the skill's own change.
     if (activities.length === 1 && activities[0].status === 'complete') await nameEntry(turn, activities[0]);
@@ -28,5 +28,5 @@ export const RecapHandler: RequestHandler = {
 /** The rest of a recap, read afresh from the service (what was logged since is counted too). */
 export async function recapMore(turn: Turn, pending: Extract<PendingQuestion, { kind: 'recapMore' }>): Promise<Response> {
   const period: Period = { kind: pending.period, from: pending.from, to: pending.to };
-  return speakRecapMore(turn, totalsOf(await activitiesIn(turn, period)), period, pending.shown);
+  return speakRecapMore(turn, totalsOf(await loggedIn(turn, period, await turn.today())), period, pending.shown);
 }

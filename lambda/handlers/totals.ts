@@ -6,10 +6,8 @@ import { isProjectCalled, notFound, resolveWithClients } from '../conversation/f
 import { monthNamed } from '../dates/days';
 import { periodAsked, speakEachTotal, speakTotal } from '../conversation/recap';
 import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
-import { activitiesIn, totalsOf, withinPeriod } from '../conversation/totals';
-import { runningTimers } from '../conversation/timers';
-import { addDays, instantAt } from '../dates/time-zone';
-import { holds, periodAtEnd } from '../conversation/periods';
+import { loggedIn, totalsOf } from '../conversation/totals';
+import { periodAtEnd } from '../conversation/periods';
 import { rememberQuestion } from '../conversation/last-change';
 import { withoutCourtesy } from '../conversation/words';
 import { heardWords } from '../resolution/names';
@@ -36,12 +34,8 @@ export const TotalsHandler: RequestHandler = {
     const asked = await periodAsked(turn, input, heard ? (after && heard === after.rest ? after.value : undefined) : periodAlone ? after!.value : month);
     if ('response' in asked) return asked.response;
     const { period } = asked;
-    // Timers counted as far as they ran in the period: those running since before a period still going on count from
-    // its start (read beside it: no round more), and one running past a period's end up to that end.
-    const running = holds(period, today) ? runningTimers(turn) : Promise.resolve([]);
-    const logged = Promise.all([activitiesIn(turn, period), running, turn.timeZone()]).then(([activities, timers, zone]) =>
-      withinPeriod(activities, timers, instantAt(`${period.from} 00:00:00`, zone), instantAt(`${addDays(period.to, 1)} 00:00:00`, zone), turn.now),
-    );
+    // Read while the project's name is resolved: no round more for a named project.
+    const logged = loggedIn(turn, period, today);
     logged.catch(() => undefined); // awaited below, unless the project named is not found
     if (!heard) return speakTotal(turn, totalsOf(await logged), period, today);
     // A client's name ("how much on Acme Payments") is its projects, each one's total said.

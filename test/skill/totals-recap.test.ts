@@ -318,4 +318,13 @@ describe('a timer running since last night', () => {
       'You logged 1 hour on Greenleaf Yoga Studio yesterday. That includes your running timer for Greenleaf Yoga Studio.',
     );
   });
+
+  test('a recap reads it as the totals do: today from midnight, and the day it began up to midnight (the recap and the total said other hours)', async () => {
+    expect((await c.say('ask time tracker what did i work on today')).speech).toBe(
+      "You've logged 1 hour today, all on Greenleaf Yoga Studio. That includes your running timer for Greenleaf Yoga Studio.",
+    );
+    expect((await c.say('ask time tracker what did i work on yesterday')).speech).toBe(
+      'You logged 1 hour yesterday, all on Greenleaf Yoga Studio. That includes your running timer for Greenleaf Yoga Studio.',
+    );
+  });
 });
