@@ -10,7 +10,8 @@ import { dayAtEnd, entryDaySaid, monthNamed, weekdayToLog } from '../dates/days'
 dayjs.extend(isoWeek);
 
 export interface Period {
-  kind: 'day' | 'week' | 'weekend' | 'month';
+  /** `range`: from a day said to another, or to today ("since Monday", "in the last seven days"). */
+  kind: 'day' | 'week' | 'weekend' | 'month' | 'range';
   /** First and last day, YYYY-MM-DD, both included. */
   from: string;
   to: string;
@@ -87,6 +88,41 @@ export function periodOf(value: string | undefined, today: string, locale: strin
     return { kind: 'month', from: iso(first), to: iso(first.endOf('month')) };
   }
   return null;
+}
+
+/** One end of a range as said: an AMAZON.DATE value, or a weekday (the WEEKDAY slot). */
+export interface RangeEnd {
+  date?: string;
+  weekday?: { id?: string; words: string };
+}
+
+/** The longest span "the last … days" totals: a year. */
+const MAX_RANGE_DAYS = 366;
+
+/**
+ * The days from one said to another, or to today: "since Monday", "from Monday to Wednesday", "between the 2nd and
+ * the 10th", "in the last seven days" (`days`, today among them). Each end is read as a total of it would be
+ * (`periodOf`: "since last week" is from that week's first day), and the span never reaches past today. A weekday said
+ * first that falls after the last one is the one a week before it ("from Friday to Monday", said on a Saturday). One day
+ * is a day. Null when an end names no span of days, or the first comes after the last.
+ */
+export function rangeOf(said: { from?: RangeEnd; to?: RangeEnd; days?: number }, today: string, locale: string): Period | null {
+  let from: string | undefined;
+  let to = today;
+  if (said.days !== undefined) {
+    if (!Number.isInteger(said.days) || said.days < 1 || said.days > MAX_RANGE_DAYS) return null;
+    from = iso(dayjs(today).subtract(said.days - 1, 'day'));
+  }
+  if (said.from) from = periodOf(said.from.date, today, locale, said.from.weekday)?.from;
+  if (said.to) {
+    const end = periodOf(said.to.date, today, locale, said.to.weekday)?.to;
+    if (!end) return null;
+    to = end < today ? end : today;
+  }
+  if (!from) return null;
+  if (from > to && said.from?.weekday && !said.from.date) from = iso(dayjs(from).subtract(7, 'day'));
+  if (from > to) return null;
+  return { kind: from === to ? 'day' : 'range', from, to };
 }
 
 /** Whether an AMAZON.DATE value is a week ("last week", "this week"), not a weekend. */

@@ -7,7 +7,7 @@ import type { Activity, Ref } from '../../models';
 import { escapeSsml } from '../speech/ssml';
 import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
 import { showTotals } from './apl';
-import { holds, type Period, periodOf, weekOf } from './periods';
+import { holds, type Period, periodOf, type RangeEnd, rangeOf, weekOf } from './periods';
 import { slotText, weekdaySlot } from './requests';
 import { askAboutForgotten, forgottenTimer } from './forgotten';
 import { ask, saidBefore, tell } from './respond';
@@ -19,10 +19,25 @@ export const RECAP_AT_A_TIME = 3;
 /** How many each "more" reads. */
 const MORE_AT_A_TIME = 5;
 
-/** The period the request's date (or `date` given instead) or weekday slot names (today without one), or the answer that it names none the skill totals. */
+/** The ends of a range the request says ("since Monday", "from Monday to Wednesday", "the last seven days"), if it says one. */
+function rangeSaid(input: HandlerInput): Parameters<typeof rangeOf>[0] | undefined {
+  const end = (side: 'from' | 'to'): RangeEnd | undefined => {
+    const date = slotText(input, `${side}Date`);
+    const weekday = weekdaySlot(input, `${side}Weekday`);
+    return date || weekday ? { date, weekday } : undefined;
+  };
+  const [from, to, days] = [end('from'), end('to'), slotText(input, 'days')];
+  return from || to || days ? { from, to, ...(days ? { days: Number(days) } : {}) } : undefined;
+}
+
+/**
+ * The period the request's date (or `date` given instead) or weekday slot names (today without one), or the days of a
+ * range it says, or the answer that it names none the skill totals.
+ */
 export async function periodAsked(turn: Turn, input: HandlerInput, date = slotText(input, 'date')): Promise<{ period: Period; today: string } | { response: Response }> {
   const today = await turn.today();
-  const period = periodOf(date, today, turn.locale, weekdaySlot(input));
+  const range = rangeSaid(input);
+  const period = range ? rangeOf(range, today, turn.locale) : periodOf(date, today, turn.locale, weekdaySlot(input));
   return period ? { period, today } : { response: ask(turn, turn.t('totals.unclearPeriod'), turn.t('totals.unclearPeriod')) };
 }
 
@@ -52,6 +67,12 @@ export function spokenPeriod(turn: Turn, period: Period, today: string): { when:
     }
     case 'month':
       return { when: current ? t('totals.when.thisMonth') : t('totals.when.month', { month: named('MMMM') }), current };
+    case 'range': {
+      // Each day by its date ("from Monday, November 16th to last Wednesday, November 18th" read as two weeks).
+      const day = (of: string) => escapeSsml(spokenDay(t, of, today, { last: false }));
+      if (current) return { when: t('totals.when.since', { day: day(period.from) }), current };
+      return { when: t('totals.when.fromTo', { from: day(period.from), to: day(period.to) }), current };
+    }
   }
 }
 

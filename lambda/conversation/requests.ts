@@ -57,9 +57,9 @@ export function slotId(input: HandlerInput, name: string): string | undefined {
 }
 
 /** The WEEKDAY slot as the day readers take it: its value's id when Alexa matched one, and its words. */
-export function weekdaySlot(input: HandlerInput): { id?: string; words: string } | undefined {
-  const words = slotText(input, 'weekday');
-  return words ? { id: slotId(input, 'weekday'), words } : undefined;
+export function weekdaySlot(input: HandlerInput, name = 'weekday'): { id?: string; words: string } | undefined {
+  const words = slotText(input, name);
+  return words ? { id: slotId(input, name), words } : undefined;
 }
 
 export const TURN = 'turn';

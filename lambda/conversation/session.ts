@@ -6,6 +6,7 @@ import { type Asked, type Change, isAsked, isChange } from './last-change';
 import { MAX_ID_CHARS, MAX_NAME_CHARS } from './limits';
 import { MAX_SLOT_CHARS } from './requests';
 import { MAX_LOGGED_SECONDS } from '../dates/durations';
+import type { Period } from './periods';
 
 /**
  * What the skill was doing when it had to ask which project; it carries on once the person answers. A timer
@@ -202,7 +203,7 @@ export type PendingQuestion = { reprompt: string } & (
   | { kind: 'confirmReplace'; timers: { id: string; project: Ref }[]; project: Ref; description?: string; from: string }
   | { kind: 'confirmTrim'; entries: { id: string; project: Ref }[]; project: Ref; description?: string; from: string; replacing?: string[] }
   // Issue 10, part A: the rest of a recap; the time a forgotten timer stopped.
-  | { kind: 'recapMore'; from: string; to: string; period: 'day' | 'week' | 'weekend' | 'month'; shown: number }
+  | { kind: 'recapMore'; from: string; to: string; period: Period['kind']; shown: number }
   | { kind: 'forgottenTimer'; timer: { id: string; project: Ref }; since: string; then?: { project: Ref; description?: string } }
 );
 
@@ -426,7 +427,7 @@ function isPendingQuestion(value: unknown): value is PendingQuestion {
     case 'recapMore':
       return (
         typeof question.from === 'string' && DAY.test(question.from) && typeof question.to === 'string' && DAY.test(question.to) &&
-        ['day', 'week', 'weekend', 'month'].includes(question.period as string) &&
+        ['day', 'week', 'weekend', 'month', 'range'].includes(question.period as string) &&
         Number.isInteger(question.shown) && (question.shown as number) > 0 && (question.shown as number) < 100_000
       );
     case 'forgottenTimer': {

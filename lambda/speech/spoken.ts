@@ -19,16 +19,16 @@ export function spokenDuration(t: Translate, seconds: number): string {
 
 /**
  * The day as people name it: "today", "yesterday", "tomorrow", "last Wednesday, November 18th" within the past
- * week, "Tuesday, November 3rd" otherwise, with the year when it is not this year.
+ * week, "Tuesday, November 3rd" otherwise, with the year when it is not this year. `last`: false leaves "last" out (beside another day of a range).
  */
-export function spokenDay(t: Translate, day: string, today: string): string {
+export function spokenDay(t: Translate, day: string, today: string, { last = true } = {}): string {
   if (day === today) return t('time.today');
   const date = dayjs(day);
   const back = Math.round(dayjs(today).diff(date, 'day', true));
   if (back === 1) return t('time.yesterday');
   if (back === -1) return t('time.tomorrow');
   const named = date.format(date.year() === dayjs(today).year() ? 'dddd, MMMM Do' : 'dddd, MMMM Do, YYYY');
-  return back > 1 && back < 7 ? t('time.lastDay', { day: named }) : named;
+  return last && back > 1 && back < 7 ? t('time.lastDay', { day: named }) : named;
 }
 
 /** How long ago a day was, roughly: "5 weeks ago", "3 months ago", "over a year ago". */

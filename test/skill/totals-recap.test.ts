@@ -139,9 +139,39 @@ test("in a month's last days, a weekday asked about is still the one just past (
   expect((await c.say('ask time tracker how much did i log on the 3rd')).speech).toBe("You didn't log any time on Tuesday, November 3rd.");
 });
 
+describe('a range of days (it was "Sorry, I didn\'t get that")', () => {
+  test('"since Friday" totals Friday to now, and "in the last three days" the three days up to today', async () => {
+    expect((await c.say('ask time tracker how much did i log since friday')).speech).toBe("You've logged 7 hours since Friday, November 20th.");
+    expect((await c.say('ask time tracker how much did i log in the last three days')).speech).toBe("You've logged 6 hours and 30 minutes since Saturday, November 21st.");
+    expect((await c.say('ask time tracker how much time did i spend on apollo mobile app since friday')).speech).toBe("You've logged 1 hour and 30 minutes on Apollo Mobile App since Friday, November 20th.");
+  });
+
+  test('"from Thursday to Saturday" totals those days, both ends counted; a first weekday after the last is the week before', async () => {
+    expect((await c.say('ask time tracker how much did i log from thursday to saturday')).speech).toBe(
+      'You logged 7 hours and 30 minutes from Thursday, November 19th to Saturday, November 21st.',
+    );
+    // Said on a Monday: "Monday" is today, after Wednesday, so the Monday before.
+    expect((await c.say('ask time tracker how much did i log between monday and wednesday')).speech).toBe(
+      "You didn't log any time from Monday, November 16th to Wednesday, November 18th.",
+    );
+  });
+
+  test('a recap of a range names the biggest three, and "yes" reads the rest of the same days', async () => {
+    await c.say('open time tracker');
+    expect((await c.say('what did i work on since thursday')).speech).toBe(
+      "You've logged 11 hours since Thursday, November 19th: 4 hours on ACME-1243 Payment Webhooks, 3 hours on UX Audit – Nimbus Bank, 2 hours on Apollo Website Redesign, and 2 more. Would you like to hear them?",
+    );
+    expect((await c.say('yes')).speech).toBe('Also 1 hour and 30 minutes on Apollo Mobile App and 30 minutes on Internal Admin.');
+  });
+
+  test('"in the last zero days" is no span: it says what it can', async () => {
+    expect((await c.say('ask time tracker how much did i log in the last zero days')).speech).toMatch(/^I can total a day, a week, a weekend, a month, or the days since one/);
+  });
+});
+
 test('a year is not a period the skill totals: it says what it can', async () => {
   const reply = await c.say('ask time tracker how much did i log this year');
-  expect(reply.speech).toMatch(/^I can total a day, a week, a weekend or a month/);
+  expect(reply.speech).toMatch(/^I can total a day, a week, a weekend, a month, or the days since one/);
 });
 
 test('a recap names the biggest three, and "more" reads the rest', async () => {

@@ -657,7 +657,7 @@ export const en = {
     noTime: 'no time',
     includesRunning_one: 'That includes your running timer for {{- project}}.',
     includesRunning_other: 'That includes your running timers for {{- project}}.',
-    unclearPeriod: "I can total a day, a week, a weekend or a month. Try, how much did I log this week?",
+    unclearPeriod: "I can total a day, a week, a weekend, a month, or the days since one. Try, how much did I log this week?",
     when: {
       today: 'today',
       yesterday: 'yesterday',
@@ -671,6 +671,9 @@ export const en = {
       weekend: 'on the weekend of {{- day}}',
       thisMonth: 'this month',
       month: 'in {{- month}}',
+      // A range: "since Monday, November 16th", "since yesterday"; "from Monday, November 16th to Wednesday, November 18th".
+      since: 'since {{- day}}',
+      fromTo: 'from {{- from}} to {{- to}}',
     },
   },
   recap: {
