@@ -21,7 +21,7 @@ import { asIntent, isIntent, projectText, slotOf, slotText, turnOf } from '../co
 import { ask, askAgain, elicitAgain, tell } from '../conversation/respond';
 import type { PendingAction } from '../conversation/session';
 import type { Turn } from '../conversation/turn';
-import { answerWords, halfOfDaySaid, isAllWords, isCorrecting, isNegated, timerByStartSaid, withoutCorrection, withoutDisfluencies, withoutLeadingNo, withoutNegation, wordsOfName } from '../conversation/words';
+import { answerWords, halfOfDaySaid, isAllWords, isCorrecting, isNegated, timerByStartSaid, unsureSaid, withoutCorrection, withoutDisfluencies, withoutLeadingNo, withoutNegation, wordsOfName } from '../conversation/words';
 import { heardWords, sameName } from '../resolution/names';
 import { spokenNumber } from '../resolution/numbers';
 import { dayInWords } from '../dates/days';
@@ -177,6 +177,10 @@ export const ChooseProjectHandler: RequestHandler = {
       const matches = (half === 'morning') === pending.times.start < 12 * 60;
       return matches || pending.day === (await turn.today()) ? answerTimes(turn, pending, matches) : askAgain(turn, pending);
     }
+    // "I don't remember", "no idea", to which day a log is for: nothing is logged, and the person hears how to log it once
+    // they know (the question was asked again and again, and only a guessed day would have ended it).
+    const dayAsked = pending?.kind === 'confirmDay' || (turn.state.eliciting?.intent === 'LogTime' && turn.state.eliciting.slot === 'date');
+    if (dayAsked && heard && unsureSaid(heard)) return tell(turn, turn.t('log.dayNotKnown'));
     // "The first one" to "Did you mean Tuesday, November 17th, or yesterday?": that day.
     if (pending?.kind === 'confirmDay' && pending.day && pending.or) {
       const days = [pending.day, pending.or];

@@ -40,6 +40,18 @@ test('"monday and tuesday", to "Which day was that?": one day at a time, said so
   expect((await say('monday')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for Monday, November 16th.');
 });
 
+test.each([
+  ['log two hours on greenleaf for the other day', "i don't remember"],
+  ['log two hours on greenleaf for sunday last week', 'no idea'],
+])('"%s", then "%s": nothing logged, said so with how to log it once known (the day was asked again and again)', async (said, answer) => {
+  await say('open time tracker');
+  await say(said);
+  const reply = await say(answer);
+  expect(reply.speech).toBe("OK, I haven't logged it. When you remember the day, tell me, for example, log two hours on Apollo for last Friday.");
+  expect(reply.endsSession).toBe(true);
+  expect(await talk.mine()).toEqual([]);
+});
+
 test.each(['log two hours on greenleaf for the monday before last', 'log two hours on greenleaf for wednesday the seventeenth', 'log two hours on greenleaf for the week before last'])(
   '"%s": a day Alexa makes no date of is asked about (it was booked today, described by the day\'s words)',
   async (said) => {

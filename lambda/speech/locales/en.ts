@@ -96,6 +96,7 @@ export const en = {
     rangeUnclear: "Sorry, I didn't catch when you started and finished. How long did you work? For example, two hours, or from nine to eleven.",
     // Two logs said at once, each for a day of its own: one at a time.
     oneDayAtATime: 'I can log one day at a time, and you can log the next one after.',
+    dayNotKnown: "OK, I haven't logged it. When you remember the day, tell me, for example, log two hours on Apollo for last Friday.",
     twoDays: "I can log two projects at once only for the same day, so I didn't log anything. Please say each on its own, for example, log two hours on Greenleaf for Friday.",
     rangeNotEnded: "That time hasn't passed yet, so I didn't log it. To track time while you work, say: start a timer for a project.",
     partNotYet: "That part of the day hasn't passed yet, so I didn't log it. To track time while you work, say: start a timer for a project.",
