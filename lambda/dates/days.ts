@@ -441,6 +441,15 @@ export function dayOwning(words: string, today: string): { rest?: string; date?:
  * The weekday the WEEKDAY slot holds, by its id or its words: `index` 0 for Sunday to 6 for Saturday, `past`
  * when said as the one before ("last Monday", "this past Monday"). Undefined for words that are no weekday.
  */
+const PART_AFTER_WEEKDAY: Record<string, PartOfDay> = { morning: 'MO', afternoon: 'AF', evening: 'EV', night: 'NI' };
+
+/** The part of the day said after a weekday in the WEEKDAY slot ("friday evening", "saturday night"); undefined for none. */
+export function partOfWeekday(words: string): PartOfDay | undefined {
+  const said = words.toLowerCase().replace(/\s+/g, ' ').trim();
+  const part = / (morning|afternoon|evening|night)(?: (?:of )?last week)?$/.exec(said)?.[1];
+  return part && weekdaySaid({ words: said }) ? PART_AFTER_WEEKDAY[part] : undefined;
+}
+
 export function weekdaySaid(weekday: { id?: string; words?: string }): { index: number; past: boolean; weekBefore?: true } | undefined {
   const words = weekday.words?.toLowerCase().replace(/\s+/g, ' ').trim() ?? '';
   const id = WEEKDAY_ID.exec(weekday.id ?? '');

@@ -26,7 +26,7 @@ import { changeToCorrect, MAX_TAKEN_FROM, overlapOf, rememberChange, rememberedC
 import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, clockTimesIn, latestEnded, minuteOfDay, overnightEnded, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { isWeekValue, lastWeekValue, periodOf } from '../conversation/periods';
-import { dayAtEnd, dayInWords, saysOnlyWhen, weekdaySaid, whenAtEnd, type DayQuestion, dayToLog, type LogDay, minuteInPart, partOfDayDate, partOfDayIn, weekdayToLog } from '../dates/days';
+import { dayAtEnd, dayInWords, saysOnlyWhen, weekdaySaid, whenAtEnd, type DayQuestion, dayToLog, type LogDay, minuteInPart, partOfDayDate, partOfDayIn, partOfWeekday, weekdayToLog } from '../dates/days';
 import { durationSeconds, holdsLength, isRanWords, lengthSaidAgainAfter, likelyDuration, MAX_LOGGED_SECONDS, moreWords, wholeMinutesOf, saidInDays, vagueLengthSaid, type VagueLength } from '../dates/durations';
 import { addDays, instantAt, inZone, localDate, timestampFor } from '../dates/time-zone';
 import { besideEntries, countedBetween, countedStart } from '../conversation/stop-at';
@@ -120,6 +120,11 @@ async function logTimeSaid(input: HandlerInput): Promise<Response> {
     to: slotText(input, 'to'),
     next: nextLog(slotText(input, 'durationTwo'), projectText(input, 'projectTwo'), matchedEntityIds(slotOf(input, 'projectTwo'))),
   };
+  // "Friday evening", "saturday night" (a part of the day the WEEKDAY slot took with the weekday): that day's part, as
+  // "yesterday evening" is, with its hours and clock times (it was dated noon, and "eight to ten friday evening" 8 AM).
+  const weekdayPart = said.weekday && !said.date ? partOfWeekday(said.weekday) : undefined;
+  const partDay = weekdayPart ? weekdayToLog({ id: said.weekdayId, words: said.weekday }, await turn.today()) : undefined;
+  if (partDay && 'day' in partDay && !('ask' in partDay)) Object.assign(said, { date: `${partDay.day}T${weekdayPart}`, weekday: undefined, weekdayId: undefined });
   // "An hour on the same as yesterday", should Alexa hand "yesterday" over as the day: the project of yesterday's
   // work, for today (it was a project called "the same as", for yesterday).
   if (said.project && SAME_AS_CUT.test(heardWords(said.project)) && said.date === addDays(await turn.today(), -1) && !said.weekday) {

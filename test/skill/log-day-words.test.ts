@@ -114,3 +114,27 @@ describe('a day said to "How long did you work?"', () => {
     expect((await talk.mine()).map((a) => a.date.slice(0, 10))).toEqual([day]);
   });
 });
+
+describe('a part of the day said after a weekday (it was dated noon of that day)', () => {
+  test.each([
+    ['log two hours on greenleaf saturday night', '2026-11-21T20:00', 'last Saturday, November 21st'],
+    ['log two hours on greenleaf friday evening', '2026-11-20T18:00', 'last Friday, November 20th'],
+    ['log two hours on greenleaf saturday morning', '2026-11-21T09:00', 'last Saturday, November 21st'],
+  ])('"%s" is dated in that part of that day', async (said, start, day) => {
+    expect((await say(`ask time tracker to ${said}`)).speech).toBe(`Logged 2 hours to Greenleaf Yoga Studio for ${day}.`);
+    expect((await talk.mine()).map((a) => a.date.slice(0, 16))).toEqual([start]);
+  });
+
+  test('clock times with it are that part\'s: "from eight to ten thursday evening" is 8 PM to 10 PM (it was 8 AM)', async () => {
+    expect((await say('ask time tracker to log from eight to ten on ux audit thursday evening')).speech).toBe(
+      'Logged 2 hours to UX Audit – Nimbus Bank for last Thursday, November 19th, from 8 PM to 10 PM.',
+    );
+    expect((await talk.mine()).map((a) => [a.date.slice(0, 16), a.duration])).toEqual([['2026-11-19T20:00', 7200]]);
+  });
+
+  test('today\'s evening, said by its weekday before it has come, is not logged', async () => {
+    talk.at('15:00');
+    expect((await say('ask time tracker to log two hours on greenleaf monday evening')).speech).toMatch(/^That part of the day hasn't passed yet, so I didn't log it\./);
+    expect(await talk.mine()).toEqual([]);
+  });
+});

@@ -48,7 +48,9 @@ describe('a weekday said is the last such day, booked without a question and nam
   ])('"%s"', async (said, spoken, day) => {
     const reply = await say(`ask time tracker to log an hour on internal ${said}`);
     expect(reply.speech).toBe(`Logged 1 hour to Internal for ${spoken}.`);
-    expect(await made()).toEqual([expect.objectContaining({ duration: 3600, date: `${day}T${day === '2026-11-23' ? '09:00' : '12:00'}:00.000-08:00`, source: 'alexa' })]);
+    // Dated noon, or in the part of the day said with it (the afternoon's from 1 PM).
+    const at = said.endsWith('afternoon') ? '13:00' : day === '2026-11-23' ? '09:00' : '12:00';
+    expect(await made()).toEqual([expect.objectContaining({ duration: 3600, date: `${day}T${at}:00.000-08:00`, source: 'alexa' })]);
   });
 
   test('with a description and the weekday first', async () => {
