@@ -120,6 +120,15 @@ async function logTimeSaid(input: HandlerInput): Promise<Response> {
     to: slotText(input, 'to'),
     next: nextLog(slotText(input, 'durationTwo'), projectText(input, 'projectTwo'), matchedEntityIds(slotOf(input, 'projectTwo'))),
   };
+  // "From eight until now": the clock's time now is the end (it was a project called "greenleaf from eight until"). Said
+  // to "How long did you work?" after a start ("log time on greenleaf from nine"), it ends the request so far.
+  const untilNow = Boolean(slotText(input, 'untilNow'));
+  const asked = turn.state.eliciting;
+  if (untilNow && !said.from && asked?.intent === 'LogTime' && asked.slot === 'duration' && asked.slots.from && !asked.slots.to) Object.assign(said, saidSoFar(asked));
+  if (untilNow && !said.to && said.from) {
+    const minute = minuteOfDay(await turn.today(), await turn.timeZone(), turn.now);
+    said.to = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+  }
   // "Friday evening", "saturday night" (a part of the day the WEEKDAY slot took with the weekday): that day's part, as
   // "yesterday evening" is, with its hours and clock times (it was dated noon, and "eight to ten friday evening" 8 AM).
   const weekdayPart = said.weekday && !said.date ? partOfWeekday(said.weekday) : undefined;

@@ -46,6 +46,8 @@ describe('the model has the SMAPI shape and every locale', () => {
       description: 'ACTIVITY_DESCRIPTION',
       from: 'AMAZON.TIME',
       to: 'AMAZON.TIME',
+      // "From eight until now": AMAZON.TIME has no "now".
+      untilNow: 'NOW',
     });
     expect(slotTypes('WhichProject')).toEqual({ project: 'PROJECT_NAME' });
     for (const builtIn of ['HelpIntent', 'CancelIntent', 'StopIntent', 'NavigateHomeIntent', 'FallbackIntent']) expect(intents.has(`AMAZON.${builtIn}`)).toBe(true);

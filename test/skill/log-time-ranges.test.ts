@@ -299,3 +299,18 @@ test('"log the client call from one to two on greenleaf": what the work was, sai
   // A day said after the name is the day, not the name of a project.
   expect((await c.say('ask time tracker to log internal admin on friday from one to two')).speech).toBe('Logged 1 hour to Internal Admin for last Friday, November 20th, from 1 PM to 2 PM.');
 });
+
+describe('"until now": the clock\'s time now is the end (it was taken for a project called "greenleaf from eight until")', () => {
+  test('"log time on greenleaf from eight until now", at 3 pm: 8 AM to 3 PM', async () => {
+    const reply = await c.say('ask time tracker to log time on greenleaf from eight until now');
+    expect(reply.speech).toBe('Logged 7 hours to Greenleaf Yoga Studio for today, from 8 AM to 3 PM.');
+    expect(await latest()).toMatchObject({ duration: 7 * 3600, date: '2026-11-23T08:00:00.000-08:00', project: { id: await projectId(session.c, 'Greenleaf Yoga Studio') } });
+  });
+
+  test('"till now", to "How long did you work?" after a start said, ends the request there', async () => {
+    await c.say('open time tracker');
+    await asked('log time on greenleaf from nine', 'How long did you work?');
+    expect((await c.say('till now')).speech).toBe('Logged 6 hours to Greenleaf Yoga Studio for today, from 9 AM to 3 PM.');
+    expect(await made()).toHaveLength(1);
+  });
+});
