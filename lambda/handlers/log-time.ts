@@ -27,7 +27,7 @@ import type { Turn } from '../conversation/turn';
 import { type ClockRange, clockRange, clockTimesIn, latestEnded, minuteOfDay, overnightEnded, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { isWeekValue, lastWeekValue, periodOf } from '../conversation/periods';
 import { dayAtEnd, dayInWords, saysOnlyWhen, weekdaySaid, whenAtEnd, type DayQuestion, dayToLog, type LogDay, minuteInPart, partOfDayDate, partOfDayIn, partOfWeekday, weekdayToLog } from '../dates/days';
-import { durationSeconds, holdsLength, isRanWords, lengthSaidAgainAfter, likelyDuration, MAX_LOGGED_SECONDS, moreWords, wholeMinutesOf, saidInDays, vagueLengthSaid, type VagueLength } from '../dates/durations';
+import { durationSeconds, holdsLength, isRanWords, lengthSaid, lengthSaidAgainAfter, likelyDuration, MAX_LOGGED_SECONDS, moreWords, wholeMinutesOf, saidInDays, vagueLengthSaid, type VagueLength } from '../dates/durations';
 import { addDays, instantAt, inZone, localDate, timestampFor } from '../dates/time-zone';
 import { besideEntries, countedBetween, countedStart } from '../conversation/stop-at';
 import { spokenTime } from '../conversation/past-time';
@@ -102,6 +102,25 @@ async function stillAskForgotten(turn: Turn, asked: Extract<PendingQuestion, { k
   return timer?.status === 'pending' ? saidBefore(structuredClone(response), await askAboutForgotten(turn, timer, asked.then)) : response;
 }
 
+const LENGTH_ON_NAME = /^(.+? (?:hours?|hrs?|minutes?|mins?)) (?:on|for|to) (.+)$/;
+const NAME_FOR_LENGTH = /^(.+) for (.+? (?:hours?|hrs?|minutes?|mins?))$/;
+
+/**
+ * A length said where a project's name was asked for: alone, before the name ("three hours on greenleaf") or after it
+ * ("greenleaf for three hours": it logged the length asked about, described "three hours"), after hedges.
+ */
+function lengthToProjectQuestion(words: string): { duration: string; project?: string } | undefined {
+  const plain = withoutCorrection(heardWords(words).replace(/^(?:(?:oh|so|well|hmm|okay|ok) )+/, ''));
+  const alone = lengthSaid(plain);
+  if (alone) return { duration: alone };
+  const [, length, name] = LENGTH_ON_NAME.exec(plain) ?? [];
+  const before = length ? lengthSaid(length) : undefined;
+  if (before) return { duration: before, project: name };
+  const [, named, lengthAfter] = NAME_FOR_LENGTH.exec(plain) ?? [];
+  const after = lengthAfter ? lengthSaid(lengthAfter) : undefined;
+  return after ? { duration: after, project: named } : undefined;
+}
+
 /** LogTime as said: the time logged, or what is missing asked for. */
 async function logTimeSaid(input: HandlerInput): Promise<Response> {
   const turn = turnOf(input);
@@ -171,6 +190,11 @@ async function logTimeSaid(input: HandlerInput): Promise<Response> {
   if (said.duration && said.project && OF_THAT_WAS.test(heardWords(said.description ?? ''))) {
     return movePart(turn, { length: durationSeconds(said.duration) ?? undefined, words: said.project }, partMoves(turn));
   }
+  // "Actually three hours on greenleaf", "oh wait, I mean three hours", to "Which project was that for?": the length said
+  // again, with the project or without (it was "I couldn't find a project called actually three hours on greenleaf").
+  const askedProject = turn.state.eliciting?.intent === 'LogTime' && turn.state.eliciting.slot === 'project';
+  const lengthAgain = askedProject && said.project && !said.from ? lengthToProjectQuestion(said.project) : undefined;
+  if (lengthAgain && !(await saysOwnName(turn, said.project!))) Object.assign(said, { duration: lengthAgain.duration, project: lengthAgain.project, entityIds: undefined });
   // "Log three hours on greenleaf, no, two hours": the length said again comes with the project's words (no project
   // called "two hours" was found, and nothing logged).
   const again = said.duration && said.project ? lengthSaidAgainAfter(said.project) : undefined;

@@ -288,3 +288,22 @@ describe('a length that is no number ("a few hours", "all day") is asked for, ne
     expect(await latest()).toMatchObject({ id: entry.id, duration: 8100 });
   });
 });
+
+describe('a length said again to "Which project was that for?" is the length logged', () => {
+  test.each([
+    ['actually three hours on greenleaf', 'project and all (it was "I couldn\'t find a project called actually three hours on greenleaf")'],
+    ['greenleaf for three hours', 'after the name (it logged 2 hours, described "three hours")'],
+  ])('"%s": %s', async (answer) => {
+    await c.say('open time tracker');
+    await asked('log two hours', 'Which project was that for?');
+    expect((await c.say(answer)).speech).toBe('Logged 3 hours to Greenleaf Yoga Studio for today.');
+    expect(await latest()).toMatchObject({ duration: 3 * 3600, description: 'Work on Greenleaf Yoga Studio' });
+  });
+
+  test('"oh wait, I mean three hours" alone: the project asked again, and the name said next gets three hours', async () => {
+    await c.say('open time tracker');
+    await asked('log two hours', 'Which project was that for?');
+    await asked('oh wait, I mean three hours', 'Which project was that for?');
+    expect((await c.say('greenleaf')).speech).toBe('Logged 3 hours to Greenleaf Yoga Studio for today.');
+  });
+});
