@@ -94,28 +94,32 @@ async function saidWithTimers(turn: Turn, speech: string, totals: { projects: Pr
   return saidBefore(structuredClone(tell(turn, speech)), await askAboutForgotten(turn, forgotten));
 }
 
-/** The total over a period, on one project or on all. */
-export async function speakTotal(turn: Turn, totals: Totals, period: Period, today: string, project?: Ref): Promise<Response> {
+/**
+ * The total over a period, on one project or on all. `billable`: of billable time only, said so, with the time whose
+ * billing is set neither way (`unset`, seconds) said not counted.
+ */
+export async function speakTotal(turn: Turn, totals: Totals, period: Period, today: string, project?: Ref, billable?: { unset: number }): Promise<Response> {
   const { t } = turn;
   const { when, current } = spokenPeriod(turn, period, today);
   const tense = current ? 'Current' : 'Past';
-  const on = project ? 'On' : '';
-  if (totals.seconds === 0 && totals.running.length === 0) return tell(turn, t(`totals.none${tense}${on}`, { when, project: project?.name }));
+  const on = `${project ? 'On' : ''}${billable ? 'Billable' : ''}`;
+  const unset = billable?.unset ? ` ${t('totals.billingUnset', { total: spokenDuration(t, billable.unset) })}` : '';
+  if (totals.seconds === 0 && totals.running.length === 0) return tell(turn, t(`totals.none${tense}${on}`, { when, project: project?.name }) + unset);
   showTotals(turn, when, totals.seconds, totals.projects);
   const total = spokenDuration(t, totals.seconds);
   const key = current ? `totals.current${on}` : `totals.past${on}`;
-  return saidWithTimers(turn, t(key, { total, when, project: project?.name }), totals, totals.running);
+  return saidWithTimers(turn, t(key, { total, when, project: project?.name }) + unset, totals, totals.running);
 }
 
-/** Each project's total over the period, for a name several projects answer to. */
-export function speakEachTotal(turn: Turn, each: ProjectTotal[], period: Period, today: string, running: Activity[]): Promise<Response> {
+/** Each project's total over the period, for a name several projects answer to; `billable`: of billable time only. */
+export function speakEachTotal(turn: Turn, each: ProjectTotal[], period: Period, today: string, running: Activity[], billable = false): Promise<Response> {
   const { t } = turn;
   const { when } = spokenPeriod(turn, period, today);
   showTotals(turn, when, each.reduce((sum, p) => sum + p.seconds, 0), each);
   const items = each.map((p) =>
     t('totals.eachItem', { project: escapeSsml(p.project.name), total: projectTime(t, p) }),
   );
-  const sentence = t('totals.eachOf', { when, list: spokenList(t, items, 'and') });
+  const sentence = t(billable ? 'totals.eachOfBillable' : 'totals.eachOf', { when, list: spokenList(t, items, 'and') });
   return saidWithTimers(turn, sentence.charAt(0).toUpperCase() + sentence.slice(1), { projects: each }, running);
 }
 

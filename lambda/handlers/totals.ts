@@ -2,6 +2,7 @@
 // locale's), a weekend or a month, a running timer counted up to now. The activities of the period are
 // asked for while the project's name is resolved, so a named project costs no extra round.
 import type { RequestHandler } from 'ask-sdk-core';
+import type { Ref } from '../../models';
 import { isProjectCalled, notFound, resolveWithClients } from '../conversation/find-project';
 import { monthNamed } from '../dates/days';
 import { periodAsked, speakEachTotal, speakTotal } from '../conversation/recap';
@@ -34,10 +35,16 @@ export const TotalsHandler: RequestHandler = {
     const asked = await periodAsked(turn, input, heard ? (after && heard === after.rest ? after.value : undefined) : periodAlone ? after!.value : month);
     if ('response' in asked) return asked.response;
     const { period } = asked;
-    // Read while the project's name is resolved: no round more for a named project.
-    const logged = loggedIn(turn, period, today);
+    // Read while the project's name is resolved: no round more for a named project. "How many billable hours": only time
+    // the service marks billable (the project's setting, else its category's); time marked neither way is not counted.
+    const billable = Boolean(slotText(input, 'billable'));
+    const all = loggedIn(turn, period, today);
+    const logged = billable ? all.then((activities) => activities.filter((a) => a.is_billable === true)) : all;
+    // The time whose billing is set neither way, said not counted (of the project named, if one is).
+    const unset = async (project?: Ref) =>
+      billable ? { unset: totalsOf((await all).filter((a) => a.is_billable == null && (!project || a.project.id === project.id))).seconds } : undefined;
     logged.catch(() => undefined); // awaited below, unless the project named is not found
-    if (!heard) return speakTotal(turn, totalsOf(await logged), period, today);
+    if (!heard) return speakTotal(turn, totalsOf(await logged), period, today, undefined, await unset());
     // A client's name ("how much on Acme Payments") is its projects, each one's total said.
     const resolution = await resolveWithClients(turn, heard, slotOf(input, 'project'));
     if (resolution.status === 'none') return notFound(turn, heard);
@@ -48,9 +55,9 @@ export const TotalsHandler: RequestHandler = {
         const totals = totalsOf(activities.filter((a) => a.project.id === project.id));
         return { project, seconds: totals.seconds, running: totals.running.length > 0 };
       });
-      return speakEachTotal(turn, each, period, today, activities.filter((a) => a.status === 'pending' && resolution.candidates.some((project) => project.id === a.project.id)));
+      return speakEachTotal(turn, each, period, today, activities.filter((a) => a.status === 'pending' && resolution.candidates.some((project) => project.id === a.project.id)), billable);
     }
     const project = resolution.project;
-    return speakTotal(turn, totalsOf(activities.filter((a) => a.project.id === project.id)), period, today, project);
+    return speakTotal(turn, totalsOf(activities.filter((a) => a.project.id === project.id)), period, today, project, await unset(project));
   },
 };

@@ -169,6 +169,24 @@ describe('a range of days (it was "Sorry, I didn\'t get that")', () => {
   });
 });
 
+describe('billable time (it was all time logged, said as if billed)', () => {
+  // Apollo Website Redesign, UX Audit and ACME-1243 are billable; Internal Admin is not; Greenleaf has no billing set.
+  test('"how many billable hours did I log today" counts billable projects only, and says what has no billing set', async () => {
+    await logToday('Apollo Website Redesign', 3600);
+    await logToday('Internal Admin', 3600);
+    await logToday('Greenleaf Yoga Studio', 7200);
+    expect((await c.say('ask time tracker how many billable hours did i log today')).speech).toBe(
+      "You've logged 1 hour of billable time today. Another 2 hours has no billing set, so I didn't count it.",
+    );
+  });
+
+  test('"how many hours did I bill last week", and on one project: the billable time of each, none said so', async () => {
+    // Last week (Sunday 15th to Saturday 21st): ACME-1243 4 h, UX Audit 3 h, Internal Admin 30 min.
+    expect((await c.say('ask time tracker how many hours did i bill last week')).speech).toBe('You logged 7 hours of billable time last week.');
+    expect((await c.say('ask time tracker how many billable hours on internal admin last week')).speech).toBe("You didn't log any billable time on Internal Admin last week.");
+  });
+});
+
 test('a year is not a period the skill totals: it says what it can', async () => {
   const reply = await c.say('ask time tracker how much did i log this year');
   expect(reply.speech).toMatch(/^I can total a day, a week, a weekend, a month, or the days since one/);

@@ -652,8 +652,20 @@ export const en = {
     nonePast: "You didn't log any time {{- when}}.",
     noneCurrentOn: "You haven't logged any time on {{project}} {{- when}}.",
     nonePastOn: "You didn't log any time on {{project}} {{- when}}.",
+    // "How many billable hours did I log": time on projects (or categories) set billable only.
+    currentBillable: "You've logged {{total}} of billable time {{- when}}.",
+    pastBillable: 'You logged {{total}} of billable time {{- when}}.',
+    currentOnBillable: "You've logged {{total}} of billable time on {{project}} {{- when}}.",
+    pastOnBillable: 'You logged {{total}} of billable time on {{project}} {{- when}}.',
+    noneCurrentBillable: "You haven't logged any billable time {{- when}}.",
+    nonePastBillable: "You didn't log any billable time {{- when}}.",
+    noneCurrentOnBillable: "You haven't logged any billable time on {{project}} {{- when}}.",
+    nonePastOnBillable: "You didn't log any billable time on {{project}} {{- when}}.",
+    // Time on projects (and categories) whose billing is set neither way.
+    billingUnset: "Another {{total}} has no billing set, so I didn't count it.",
     // Several projects answer to the name: each one's total.
     eachOf: '{{- when}}, {{- list}}.',
+    eachOfBillable: '{{- when}}, billable time: {{- list}}.',
     eachItem: '{{- project}}: {{- total}}',
     noTime: 'no time',
     includesRunning_one: 'That includes your running timer for {{- project}}.',
