@@ -264,7 +264,7 @@ export function resolveProject(input: ResolutionInput): Resolution {
   const index = indexFor(input.projects);
   const all = scoreProjects(input, index);
   const scored = all.filter((s) => s.eligible && s.score >= MIN_SCORE);
-  if (scored.length === 0) return bySound(input, all, index);
+  if (scored.length === 0) return orByOwnWords(bySound(input, all, index), all);
   const near = scored.filter((s) => s.score >= scored[0].score - MARGIN);
   // Of the projects near the top, one that has every word heard as its own, where the others only sound like
   // it ("smithson": Smithson Logistics, though "Smith & Sons" said run together scores as high), is the one.
@@ -353,6 +353,30 @@ function cutShort(top: Scored, other: Scored): boolean {
   if (stray.length === 0 || !top.tokens.every((t) => !t.exact || other.tokens.some((u) => u.text === t.text && u.exact))) return false;
   const words = plainName(other.ref.name).split(' ');
   return stray.every((heard) => heard.length >= 2 && words.some((word) => word.length > heard.length && word.startsWith(heard)));
+}
+
+/** Words of its name heard exactly, at least this many, make a project worth a yes/no question on their own. */
+const OWN_WORDS = 2;
+
+/**
+ * Nothing found by words or sounds, but words of one project's name heard exactly among others it cannot explain ("that's
+ * a scholarship fund" for Mbeki Scholarship Fund, "mercy clinic payroll" where the list has Mercy Clinic Intake): that
+ * project alone is asked about with a yes or no (it was "I couldn't find a project called ..."). Never when another
+ * project has any of those words too, or the words rule it out (a number it does not hold, a letter only guessed).
+ */
+function orByOwnWords(found: Resolution, all: Scored[]): Resolution {
+  if (found.status !== 'none') return found;
+  const own = (s: Scored) => s.tokens.filter((t) => t.counted && t.exactInName && t.text.length >= 3).map((t) => t.text);
+  const holders = all.filter((s) => own(s).length >= OWN_WORDS);
+  if (holders.length !== 1) return found;
+  const [one] = holders;
+  const words = own(one);
+  // The words it cannot explain come before its own, as a carrier phrase the recognizer garbled does ("and tell bullshit
+  // kitchen remodel"); words after them say more than the name ("hope springs gala" for Hope Springs Grant Application).
+  const first = one.tokens.findIndex((t) => t.counted && t.exactInName);
+  if (one.tokens.slice(first).some((t) => t.counted && t.similarity === 0)) return found;
+  const shared = all.some((s) => s !== one && s.tokens.some((t) => t.exact && words.includes(t.text)));
+  return shared || one.numberConflict || one.letterGuessed || one.oneIsItsNumber ? found : { status: 'confirm', project: one.ref };
 }
 
 /** From this likeness of sounds (sound.ts) up, a project is worth a yes/no question. */

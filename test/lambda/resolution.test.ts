@@ -298,6 +298,19 @@ test('a word the name cannot explain, beside words it only approximates, is a ye
   expect(said('abernathy townhouse stuff')).toMatchObject({ status: 'match', project: { name: 'Abernathy Townhouse' } });
 });
 
+test('words of one name heard exactly after words nothing explains (a carrier phrase garbled) are a yes or no, not "none"', () => {
+  const workspace = ['Mbeki Scholarship Fund', 'Kowalczyk Kitchen Remodel', 'Hope Springs Grant Application', 'Okafor Garden Wall', 'Okafor Garage Conversion'].map((name, i) => ({ id: `w${i}`, name }));
+  const said = (heard: string) => resolveProject({ heard, projects: workspace });
+  // It was "I couldn't find a project called that's a scholarship fund".
+  expect(said("that's a scholarship fund")).toEqual({ status: 'confirm', project: workspace[0] });
+  expect(said('and tell bullshit kitchen remodel')).toEqual({ status: 'confirm', project: workspace[1] });
+  // Words after the name's say more than it: another project, perhaps not on the list.
+  expect(said('hope springs gala')).toEqual({ status: 'none' });
+  // Words another project has too are no sign of either.
+  const two = ['Kowalczyk Kitchen Remodel', 'Nguyen Kitchen Remodel'].map((name, i) => ({ id: `k${i}`, name }));
+  expect(resolveProject({ heard: 'and tell bullshit kitchen remodel', projects: two }).status).not.toBe('confirm');
+});
+
 test('a run of heard words that only sounds like one word of a longer name is a yes or no, not a booking; an acronym spelled out is that acronym', () => {
   const workspace = ['UX Audit – Nimbus Bank', 'Nimbus Bank Onboarding Flow', 'CLE Credits', 'Greenleaf Yoga Studio'].map((name, i) => ({ id: `w${i}`, name }));
   const said = (heard: string) => resolveProject({ heard, projects: workspace });
