@@ -311,11 +311,17 @@ export async function splitOffRest(turn: Turn, entry: Activity, rest: { date: st
  * is not. `placed`: where the log put them (`Placed`), put back with the time: a start moved is given back, a part
  * split off joins the entry again. Taken off again, they are read as one stretch from the start.
  */
-export async function timeMovedBack(turn: Turn, takenFrom: Record<string, number> | undefined, direction: 1 | -1 = 1, placed: Placed = {}): Promise<{ said: string; moved?: Record<string, number> }> {
+export async function timeMovedBack(
+  turn: Turn,
+  takenFrom: Record<string, number> | undefined,
+  direction: 1 | -1 = 1,
+  placed: Placed = {},
+  again?: { logStart: number; overlapOf?: string[] },
+): Promise<{ said: string; moved?: Record<string, number> }> {
   let said = '';
   const moved: Record<string, number> = {};
   for (const [id, seconds] of Object.entries(takenFrom ?? {})) {
-    const back = direction > 0 ? { dateBefore: placed.startsMoved?.[id], rest: placed.splitOff?.[id] } : {};
+    const back = direction > 0 ? { dateBefore: placed.startsMoved?.[id], rest: placed.splitOff?.[id] } : again?.overlapOf?.includes(id) ? { logStart: again.logStart } : {};
     const one = await timeMovedBackTo(turn, id, seconds, direction, back);
     said += one.said;
     if (one.moved) moved[id] = seconds;
@@ -323,7 +329,7 @@ export async function timeMovedBack(turn: Turn, takenFrom: Record<string, number
   return { said, ...(Object.keys(moved).length ? { moved } : {}) };
 }
 
-async function timeMovedBackTo(turn: Turn, id: string, seconds: number, direction: 1 | -1, back: { dateBefore?: string; rest?: RestPart }): Promise<{ said: string; moved: boolean }> {
+async function timeMovedBackTo(turn: Turn, id: string, seconds: number, direction: 1 | -1, back: { dateBefore?: string; rest?: RestPart; logStart?: number }): Promise<{ said: string; moved: boolean }> {
   const entry = await entryStill(turn, id).catch(() => undefined);
   if (!entry) return { said: '', moved: false };
   const other = entry.project.name;
@@ -337,10 +343,17 @@ async function timeMovedBackTo(turn: Turn, id: string, seconds: number, directio
   // (the other way round, a failure between would count it twice). Changed or gone since, it stays as it is.
   const rest = back.rest && (await entryStill(turn, back.rest.id).catch(() => undefined));
   const joins = !!rest && rest.project.id === entry.project.id && rest.duration === back.rest!.seconds && (await turn.api.activities.delete(rest.id).then(() => true, () => false));
+  // Taken off again by a log recovered, by its clock times: the entry placed around it as the log first placed it (read
+  // as one stretch from its start, it held the log's minutes, and a later log over its end went unasked).
+  const place = direction < 0 && back.logStart !== undefined ? await placeAfterLog(turn, entry, back.logStart, seconds) : {};
+  const part = place.rest && (await splitOffRest(turn, entry, place.rest));
+  if (place.rest && !part) return failed;
+  const date = back.dateBefore && entry.status === 'complete' ? back.dateBefore : place.startsAt;
   try {
-    await updateEntry(turn, entry, { duration: duration + (joins ? rest!.duration : 0), ...(back.dateBefore && entry.status === 'complete' ? { date: back.dateBefore } : {}) });
+    await updateEntry(turn, entry, { duration: duration + (joins ? rest!.duration : 0) - (part ? place.rest!.seconds : 0), ...(date ? { date } : {}) });
   } catch (error) {
     if (joins) await turn.api.activities.recover(rest!.id).catch(() => undefined);
+    if (part) await turn.api.activities.delete(part.id).catch(() => undefined);
     // Stopped for the change and not started again: said, whether or not its time moved.
     const stopped = leftStopped(turn, error);
     if (!stopped) return failed;

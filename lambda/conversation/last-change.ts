@@ -46,6 +46,8 @@ import type { Placed, RestPart } from './edits';
  *   the entries the service would not change: the same break said again is of those.
  * - deleted: an entry deleted or a timer discarded; undone by recovering it (`takenFrom`: a log's time given back to the
  *   timer it was taken off, taken off it again). `also`: the entries deleted with it ("both"), recovered with it.
+ *   `overlapOf`: of those, the entries a log by its clock times took its overlap off: taken off again, each is placed
+ *   around the log as the log first placed it (its part after the log split off again).
  * - grouped: entries merged into `id`; undone by ungrouping. ungrouped: undone by grouping `ids` again.
  * - undone: the last change was undone; nothing is left to undo before `at`. `id`: the entry it left
  *   (an edit put back, a stop resumed, a delete recovered), still "that" for the next edit. `takenFrom`: as the
@@ -94,7 +96,7 @@ export type Change = {
       breakFrom?: { id: string; before: ActivityUpdate };
       notTaken?: string[];
     }
-  | { kind: 'deleted'; id: string; timer: boolean; takenFrom?: Record<string, number>; also?: string[] }
+  | { kind: 'deleted'; id: string; timer: boolean; takenFrom?: Record<string, number>; also?: string[]; overlapOf?: string[] }
   | { kind: 'grouped'; id: string }
   | { kind: 'created'; id: string }
   | { kind: 'ungrouped'; ids: string[] }
@@ -470,7 +472,9 @@ export function isChange(value: unknown): value is Change {
     case 'named':
       return isId(change.id) && (change.previous === undefined || ((change.previous as Change).kind !== 'named' && isChange(change.previous)));
     case 'deleted':
-      return isId(change.id) && typeof change.timer === 'boolean' && isTakenFrom(change.takenFrom) && (change.also === undefined || isIds(change.also));
+      return (
+        isId(change.id) && typeof change.timer === 'boolean' && isTakenFrom(change.takenFrom) && (change.also === undefined || isIds(change.also)) && (change.overlapOf === undefined || isIds(change.overlapOf))
+      );
     case 'edited': {
       const fieldsBefore = (before: Record<string, unknown> | null) =>
         typeof before === 'object' &&

@@ -4,7 +4,7 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Ref } from '../../models';
-import { beforeNaming, type Change, placedOf, rememberChange, rememberedChange, takenFromOf } from '../conversation/last-change';
+import { beforeNaming, type Change, overlapOf, placedOf, rememberChange, rememberedChange, takenFromOf } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
 import { isIntent, turnOf } from '../conversation/requests';
 import { saidBefore, tell } from '../conversation/respond';
@@ -69,9 +69,20 @@ export const ConfirmDeleteHandler: RequestHandler = {
     // Time just logged that came off a timer ("Was that time on Greenfield part of it?"): the timer has it back once
     // the log is gone (it was lost), and loses it again if the delete is undone.
     const takenFrom = takenFromOf(rememberedChange(turn), pending.id);
+    const overlapped = overlapOf(rememberedChange(turn), pending.id) ?? [];
     await turn.api.activities.delete(pending.id);
     const back = await timeMovedBack(turn, takenFrom, 1, placedOf(rememberedChange(turn), pending.id));
-    rememberChange(turn, { kind: 'deleted', id: pending.id, at: turn.now, project: pending.project, timer: pending.timer, ...(back.moved ? { takenFrom: back.moved } : {}) });
+    // Of a log by its clock times, the entries it was placed among: undo places them so again.
+    const placedAmong = overlapped.filter((id) => back.moved?.[id] !== undefined);
+    rememberChange(turn, {
+      kind: 'deleted',
+      id: pending.id,
+      at: turn.now,
+      project: pending.project,
+      timer: pending.timer,
+      ...(back.moved ? { takenFrom: back.moved } : {}),
+      ...(placedAmong.length ? { overlapOf: placedAmong } : {}),
+    });
     if (pending.timer && then) {
       const discarded = structuredClone(tell(turn, t('discard.discardedThen', { project })));
       const started = await startTimerFor(turn, then.project, then.description, undefined, startFrom(then, turn.now));

@@ -192,8 +192,9 @@ async function undo(turn: Turn, change: Change, recent: Activity[], around?: Pro
       }
       const recovered = await api.activities.recover(change.id);
       if (change.timer && recovered.status === 'pending') return done(t('undo.discarded', { project, elapsed: spokenDuration(t, recovered.duration) }));
-      // A log whose time came off a timer, back: off the timer again, as before the delete.
-      const again = await timeMovedBack(turn, change.takenFrom, -1);
+      // A log whose time came off a timer, back: off the timer again, as before the delete (an entry its clock times fell
+      // inside split around it again).
+      const again = await timeMovedBack(turn, change.takenFrom, -1, {}, { logStart: Date.parse(recovered.date), overlapOf: change.overlapOf });
       return done(t('undo.deleted', { project }) + again.said, again.moved);
     }
     case 'grouped': {

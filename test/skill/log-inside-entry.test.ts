@@ -71,6 +71,19 @@ test('the log deleted: Greenleaf is one entry of three hours again', async () =>
   expect(await day()).toEqual([['09:00', 180, 'Greenleaf Yoga Studio']]);
 });
 
+test('the log deleted, then undo: Greenleaf is split around it again, so a log over its last hour is asked about (it went unasked, the hour counted twice)', async () => {
+  await apolloInsideGreenleaf();
+  await say('delete that');
+  await say('yes');
+  expect((await say('undo')).speech).toBe('Undone: your Apollo Mobile App entry is back. I took that time off your Greenleaf Yoga Studio entry again.');
+  expect(await day()).toEqual([
+    ['09:00', 60, 'Greenleaf Yoga Studio'],
+    ['10:00', 60, 'Apollo Mobile App'],
+    ['11:00', 60, 'Greenleaf Yoga Studio'],
+  ]);
+  expect((await say('log eleven to twelve on internal admin')).speech).toMatch(/^Your Greenleaf Yoga Studio entry ran from 11 AM to 12 PM, over 1 hour of that time\./);
+});
+
 describe('new times said just after', () => {
   test('still inside: the part after moves with them; undo makes Greenleaf whole again', async () => {
     await apolloInsideGreenleaf();
