@@ -46,8 +46,8 @@ import type { Placed, RestPart } from './edits';
  *   the entries the service would not change: the same break said again is of those.
  * - deleted: an entry deleted or a timer discarded; undone by recovering it (`takenFrom`: a log's time given back to the
  *   timer it was taken off, taken off it again). `also`: the entries deleted with it ("both"), recovered with it.
- *   `overlapOf`: of those, the entries a log by its clock times took its overlap off: taken off again, each is placed
- *   around the log as the log first placed it (its part after the log split off again).
+ *   `overlapOf` (here and on a log's move to another day, edited): of those, the entries a log by its clock times took its
+ *   overlap off: taken off again, each is placed around the log as the log first placed it (its part after it split off).
  * - grouped: entries merged into `id`; undone by ungrouping. ungrouped: undone by grouping `ids` again.
  * - undone: the last change was undone; nothing is left to undo before `at`. `id`: the entry it left
  *   (an edit put back, a stop resumed, a delete recovered), still "that" for the next edit. `takenFrom`: as the
@@ -95,6 +95,7 @@ export type Change = {
       takenFrom?: Record<string, number>;
       breakFrom?: { id: string; before: ActivityUpdate };
       notTaken?: string[];
+      overlapOf?: string[];
     }
   | { kind: 'deleted'; id: string; timer: boolean; takenFrom?: Record<string, number>; also?: string[]; overlapOf?: string[] }
   | { kind: 'grouped'; id: string }
@@ -492,7 +493,8 @@ export function isChange(value: unknown): value is Change {
         (alongside === undefined ||
           (Array.isArray(alongside) && alongside.length > 0 && alongside.length <= MAX_ALONGSIDE && alongside.every((other) => isId(other?.id) && fieldsBefore(other.before ?? null)))) &&
         (breakFrom === undefined || (isId(breakFrom?.id) && fieldsBefore(breakFrom?.before ?? null))) &&
-        (change.notTaken === undefined || (isIds(change.notTaken) && (change.notTaken as string[]).length <= MAX_ALONGSIDE))
+        (change.notTaken === undefined || (isIds(change.notTaken) && (change.notTaken as string[]).length <= MAX_ALONGSIDE)) &&
+        (change.overlapOf === undefined || isIds(change.overlapOf))
       );
     }
     case 'undone':

@@ -10,7 +10,7 @@ import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { askWhichEntry, changeLength, runsPastNow, dateOn, describedWith, descriptionMovedTo, editEntry, entryDayOf, entryMeant, entryStill, loggedTogether, rememberChangedTogether, spokenDayOf, switchedBetween, namedTimerBeside, timeMovedBack } from '../conversation/edits';
-import { askedSince, type Change, lastChange, recentAlexaActivities, rememberChange, placedOf, rememberedChange, takenFromOf, UNDO_WINDOW_MS } from '../conversation/last-change';
+import { askedSince, type Change, lastChange, overlapOf, recentAlexaActivities, rememberChange, placedOf, rememberedChange, takenFromOf, UNDO_WINDOW_MS } from '../conversation/last-change';
 import { stopTimer } from '../conversation/timers';
 import { startTimerFor } from './start-timer';
 import { clockInWords } from '../conversation/past-time';
@@ -478,13 +478,16 @@ export async function moveTo(turn: Turn, entry: Activity, day: string): Promise<
   // day: the timer has the time back, or it would go short by it. Undo takes it off again.
   const takenFrom = anotherDay ? takenFromOf(rememberedChange(turn), entry.id) : undefined;
   const placed = anotherDay ? placedOf(rememberedChange(turn), entry.id) : undefined;
+  const overlapped = anotherDay ? (overlapOf(rememberedChange(turn), entry.id) ?? []) : [];
   const moved = dateOn(entry, day, await turn.timeZone(), turn.now);
   const today = await turn.today();
   const updated = await editEntry(turn, entry, { date: moved });
   if (!updated) return tell(turn, t('edit.unchanged'));
   const back = await timeMovedBack(turn, takenFrom, 1, placed);
   const change = turn.state.lastChange;
-  if (back.moved && change?.kind === 'edited') rememberChange(turn, { ...change, takenFrom: back.moved });
+  // Of a log by its clock times, the entries it was placed among: undo places them so again.
+  const placedAmong = overlapped.filter((id) => back.moved?.[id] !== undefined);
+  if (back.moved && change?.kind === 'edited') rememberChange(turn, { ...change, takenFrom: back.moved, ...(placedAmong.length ? { overlapOf: placedAmong } : {}) });
   return tell(turn, t('edit.day', { project, day: spokenDay(t, day, today) }) + back.said);
 }
 

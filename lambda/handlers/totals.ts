@@ -6,12 +6,14 @@ import type { Ref } from '../../models';
 import { isProjectCalled, notFound, resolveWithClients } from '../conversation/find-project';
 import { monthNamed } from '../dates/days';
 import { periodAsked, speakEachTotal, speakTotal } from '../conversation/recap';
-import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation/requests';
+import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
 import { loggedIn, totalsOf } from '../conversation/totals';
 import { periodAtEnd } from '../conversation/periods';
 import { rememberQuestion } from '../conversation/last-change';
 import { withoutCourtesy } from '../conversation/words';
 import { heardWords } from '../resolution/names';
+
+const BILLING_WORDS = /^(?:client )?(?:billable|billed|bill|chargeable)$/i;
 
 export const TotalsHandler: RequestHandler = {
   canHandle: (input) => isIntent(input, 'Totals'),
@@ -37,7 +39,8 @@ export const TotalsHandler: RequestHandler = {
     const { period } = asked;
     // Read while the project's name is resolved: no round more for a named project. "How many billable hours": only time
     // the service marks billable (the project's setting, else its category's); time marked neither way is not counted.
-    const billable = Boolean(slotText(input, 'billable'));
+    // Only the words of billing ("billable", "billed", "bill"): the slot, a custom type, may hold any words Alexa put there.
+    const billable = slotId(input, 'billable') === 'BILLABLE' || BILLING_WORDS.test(slotText(input, 'billable') ?? '');
     const all = loggedIn(turn, period, today);
     const logged = billable ? all.then((activities) => activities.filter((a) => a.is_billable === true)) : all;
     // The time whose billing is set neither way, said not counted (of the project named, if one is).

@@ -180,8 +180,9 @@ async function undo(turn: Turn, change: Change, recent: Activity[], around?: Pro
       // Only its words changed: its length and day were never in question.
       if (Object.keys(change.before).every((field) => field === 'description')) return done(t('undo.editedDescription', { project: restored.project.name }));
       const day = spokenDay(t, restored.date.slice(0, 10), await turn.today());
-      // A log moved back to the day of the timer its time came off: off the timer again, as before the move.
-      const again = await timeMovedBack(turn, change.takenFrom, -1);
+      // A log moved back to the day of the timer its time came off: off the timer again, as before the move (an entry its
+      // clock times fell inside split around it again).
+      const again = await timeMovedBack(turn, change.takenFrom, -1, {}, { logStart: Date.parse(restored.date), overlapOf: change.overlapOf });
       return done(t('undo.edited', { project: restored.project.name, duration: spokenDuration(t, restored.duration), day }) + again.said, again.moved);
     }
     case 'deleted': {

@@ -84,6 +84,21 @@ test('the log deleted, then undo: Greenleaf is split around it again, so a log o
   expect((await say('log eleven to twelve on internal admin')).speech).toMatch(/^Your Greenleaf Yoga Studio entry ran from 11 AM to 12 PM, over 1 hour of that time\./);
 });
 
+test('the log moved to yesterday, then undo: back today, and Greenleaf split around it again', async () => {
+  await apolloInsideGreenleaf();
+  await say('move that to yesterday');
+  expect(await day()).toEqual([
+    ['09:00', 180, 'Greenleaf Yoga Studio'],
+    ['10:00', 60, 'Apollo Mobile App'],
+  ]);
+  await say('undo');
+  expect(await day()).toEqual([
+    ['09:00', 60, 'Greenleaf Yoga Studio'],
+    ['10:00', 60, 'Apollo Mobile App'],
+    ['11:00', 60, 'Greenleaf Yoga Studio'],
+  ]);
+});
+
 describe('new times said just after', () => {
   test('still inside: the part after moves with them; undo makes Greenleaf whole again', async () => {
     await apolloInsideGreenleaf();
