@@ -30,7 +30,7 @@ import { dayAtEnd, dayInWords, saysOnlyWhen, weekdaySaid, whenAtEnd, type DayQue
 import { durationSeconds, holdsLength, isRanWords, lengthSaid, lengthSaidAgainAfter, likelyDuration, MAX_LOGGED_SECONDS, moreWords, wholeMinutesOf, saidInDays, vagueLengthSaid, type VagueLength } from '../dates/durations';
 import { addDays, instantAt, inZone, localDate, timestampFor } from '../dates/time-zone';
 import { besideEntries, countedBetween, countedStart } from '../conversation/stop-at';
-import { spokenTime } from '../conversation/past-time';
+import { clockSaid, spokenTime } from '../conversation/past-time';
 import { spokenAgo, spokenDay, spokenDuration, spokenList } from '../speech/spoken';
 import { answerForgotten } from './time-answer';
 import { stopOrAskWhich } from './stop-timer';
@@ -102,6 +102,7 @@ async function stillAskForgotten(turn: Turn, asked: Extract<PendingQuestion, { k
   return timer?.status === 'pending' ? saidBefore(structuredClone(response), await askAboutForgotten(turn, timer, asked.then)) : response;
 }
 
+const NOW_WORDS = /^(?:right |just )?now$|^this (?:minute|moment)$/;
 const LENGTH_ON_NAME = /^(.+? (?:hours?|hrs?|minutes?|mins?)) (?:on|for|to) (.+)$/;
 const NAME_FOR_LENGTH = /^(.+) for (.+? (?:hours?|hrs?|minutes?|mins?))$/;
 
@@ -141,9 +142,14 @@ async function logTimeSaid(input: HandlerInput): Promise<Response> {
   };
   // "From eight until now": the clock's time now is the end (it was a project called "greenleaf from eight until"). Said
   // to "How long did you work?" after a start ("log time on greenleaf from nine"), it ends the request so far.
-  const untilNow = Boolean(slotText(input, 'untilNow'));
+  // Only the words of now: the slot, a custom type, may hold any words Alexa put there; a clock time there ("until
+  // eleven") is the end said.
+  const untilWords = slotText(input, 'untilNow');
+  const untilNow = !!untilWords && (slotId(input, 'untilNow') === 'NOW' || NOW_WORDS.test(heardWords(untilWords)));
+  const untilClock = untilWords && !untilNow && !said.to ? clockSaid(untilWords) : undefined;
   const asked = turn.state.eliciting;
-  if (untilNow && !said.from && asked?.intent === 'LogTime' && asked.slot === 'duration' && asked.slots.from && !asked.slots.to) Object.assign(said, saidSoFar(asked));
+  if ((untilNow || untilClock) && !said.from && asked?.intent === 'LogTime' && asked.slot === 'duration' && asked.slots.from && !asked.slots.to) Object.assign(said, saidSoFar(asked));
+  if (untilClock) said.to = untilClock;
   if (untilNow && !said.to && said.from) {
     const minute = minuteOfDay(await turn.today(), await turn.timeZone(), turn.now);
     said.to = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;

@@ -313,4 +313,10 @@ describe('"until now": the clock\'s time now is the end (it was taken for a proj
     expect((await c.say('till now')).speech).toBe('Logged 6 hours to Greenleaf Yoga Studio for today, from 9 AM to 3 PM.');
     expect(await made()).toHaveLength(1);
   });
+
+  test('"until eleven" there is the end said', async () => {
+    await c.say('open time tracker');
+    await asked('log time on greenleaf from nine', 'How long did you work?');
+    expect((await c.say('until eleven')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for today, from 9 AM to 11 AM.');
+  });
 });
