@@ -5,7 +5,7 @@ import type { RequestEnvelope } from 'ask-sdk-model';
 import type { SkillConfig } from './config';
 import { TimedApiClient } from './conversation/alexa-api-client';
 import { dynamicEntitiesSender } from './conversation/dynamic-entities';
-import { plainAnswers, rememberSaid, responseLogger, startSaidInstead, turnInterceptor } from './conversation/interceptors';
+import { fenceUnsureWrites, plainAnswers, rememberSaid, responseLogger, startSaidInstead, turnInterceptor } from './conversation/interceptors';
 import { answerOnce } from './conversation/replays';
 import { ownAttributes } from './conversation/session';
 import { CancelAndStopHandler } from './handlers/cancel-and-stop';
@@ -121,7 +121,7 @@ export function buildSkill(config: SkillConfig): CustomSkill {
       SessionEndedHandler,
     )
     .addRequestInterceptors(plainAnswers, startSaidInstead, turnInterceptor(config))
-    .addResponseInterceptors(dynamicEntitiesSender, rememberSaid, responseLogger)
+    .addResponseInterceptors(dynamicEntitiesSender, fenceUnsureWrites, rememberSaid, responseLogger)
     .addErrorHandlers(CatchAllErrorHandler)
     .withApiClient(new TimedApiClient(ALEXA_API_TIMEOUT_MS))
     .withCustomUserAgent('time-tracker-skill');

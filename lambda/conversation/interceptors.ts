@@ -4,6 +4,7 @@ import { getIntentName, getRequestType } from 'ask-sdk-core';
 import type { IntentRequest, Response } from 'ask-sdk-model';
 import type { SkillConfig } from '../config';
 import { ProgressiveResponse } from './progress';
+import { rememberChange, rememberedChange } from './last-change';
 import { noteWrites } from './replays';
 import { slotText, TURN, turnOf } from './requests';
 import { heardWords } from '../resolution/names';
@@ -50,6 +51,21 @@ export const rememberSaid: ResponseInterceptor = {
       return;
     }
     turn.state.said = { speech, ...(reprompt ? { reprompt } : {}) };
+  },
+};
+
+/**
+ * A write whose answer was lost this request, with no change remembered for it (the handler said it could not tell
+ * whether it was done): the change remembered before is no longer the last one, and undo must not take it back (a
+ * break in doubt, then "undo", deleted the timer started an hour before). The error handler does the same for failures.
+ */
+export const fenceUnsureWrites: ResponseInterceptor = {
+  process(input: HandlerInput) {
+    const turn = turnOf(input);
+    if (!turn || turn.writes.unsure === 0) return;
+    const last = rememberedChange(turn);
+    if (last && last.at >= turn.now) return;
+    rememberChange(turn, { kind: 'unsure', at: turn.now });
   },
 };
 

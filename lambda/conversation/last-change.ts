@@ -49,6 +49,8 @@ import type { Placed, RestPart } from './edits';
  *   `overlapOf` (here and on a log's move to another day, edited): of those, the entries a log by its clock times took its
  *   overlap off: taken off again, each is placed around the log as the log first placed it (its part after it split off).
  * - grouped: entries merged into `id`; undone by ungrouping. ungrouped: undone by grouping `ids` again.
+ * - unsure: a change failed part way, or its answer was lost: it may have landed, unremembered, so nothing before `at`
+ *   is undone (undo took back the change before it: a timer started an hour ago was deleted, for a break in doubt).
  * - undone: the last change was undone; nothing is left to undo before `at`. `id`: the entry it left
  *   (an edit put back, a stop resumed, a delete recovered), still "that" for the next edit. `takenFrom`: as the
  *   log's, when its time came off the timer again.
@@ -102,6 +104,7 @@ export type Change = {
   | { kind: 'created'; id: string }
   | { kind: 'ungrouped'; ids: string[] }
   | { kind: 'undone'; id?: string; takenFrom?: Record<string, number> }
+  | { kind: 'unsure' }
   | { kind: 'named'; id: string; previous?: Change }
 );
 
@@ -499,6 +502,8 @@ export function isChange(value: unknown): value is Change {
     }
     case 'undone':
       return (change.id === undefined || isId(change.id)) && isTakenFrom(change.takenFrom);
+    case 'unsure':
+      return true;
   }
   return false;
 }

@@ -5,6 +5,7 @@ import type { Response } from 'ask-sdk-model';
 import { isFailure } from '../api/errors';
 import { TimerLeftStopped } from '../conversation/edits';
 import { TURN } from '../conversation/requests';
+import { rememberChange } from '../conversation/last-change';
 import { linkAccount, tell } from '../conversation/respond';
 import { NotLinkedError, type Turn } from '../conversation/turn';
 import { describeError } from '../log';
@@ -52,9 +53,19 @@ export const CatchAllErrorHandler: ErrorHandler = {
 async function whatChanged(turn: Turn, unchanged: string, partly: string): Promise<string> {
   const { t, writes } = turn;
   if (writes.landed === 0 && writes.unsure === 0) return t(unchanged);
-  if (writes.unsure > 0 || turn.deadline.aborted) return t('errors.unsure');
+  if (writes.unsure > 0 || turn.deadline.aborted) return unsure(turn);
   const timers = await runningTimers(turn).catch(() => undefined);
-  if (!timers) return t('errors.unsure');
+  if (!timers) return unsure(turn);
   const now = timers.length ? t('errors.nowRunning', { projects: spokenList(t, timers.map((timer) => timer.project.name), 'and'), count: timers.length }) : t('errors.nowNothing');
   return `${t(partly)} ${now}`;
+}
+
+/**
+ * "I can't tell whether that was done": the change remembered before it may no longer be the last one, and undo must not
+ * take it back (a break in doubt, then "undo", deleted the timer started an hour before). Done in part with what runs
+ * now known, the change being made stays the last (undo said again finishes an undo refused part way).
+ */
+function unsure(turn: Turn): string {
+  rememberChange(turn, { kind: 'unsure', at: turn.now });
+  return turn.t('errors.unsure');
 }

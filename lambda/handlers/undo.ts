@@ -37,6 +37,8 @@ export const UndoHandler: RequestHandler = {
     // Undo again just after one: only the last change is taken back, and how to take back another is said (it said it
     // saw no change of the last hour, the log before it made a minute earlier).
     if (change?.kind === 'undone') return tell(turn, turn.t('undo.onlyLast'));
+    // A change in doubt since (the service failed part way, or its answer was lost): nothing before it is undone.
+    if (change?.kind === 'unsure') return tell(turn, turn.t('undo.unsure'));
     if (!change || change.kind === 'named') return tell(turn, turn.t('undo.nothing'));
     // Said while the skill asks about a request not yet carried out ("Which project was that for?"),
     // "undo that" may mean that request, not the change before it: the change is named and asked about.
@@ -62,7 +64,7 @@ export async function undoChange(turn: Turn, change: Change, recent: Activity[] 
  * A change read from the service (another Lambda container made it), or any change while another question
  * is open, is named and asked about first.
  */
-async function askToUndo(turn: Turn, change: Exclude<Change, { kind: 'undone' | 'named' }>, recent: Activity[]): Promise<Response> {
+async function askToUndo(turn: Turn, change: Exclude<Change, { kind: 'undone' | 'unsure' | 'named' }>, recent: Activity[]): Promise<Response> {
   const { t } = turn;
   const activity = recent.find((a) => a.id === changedId(change));
   const zone = await turn.timeZone();
@@ -207,6 +209,7 @@ async function undo(turn: Turn, change: Change, recent: Activity[], around?: Pro
       return done(t('undo.ungrouped', { project }));
     }
     case 'undone':
+    case 'unsure':
     case 'named':
       return tell(turn, t('undo.nothing'));
   }

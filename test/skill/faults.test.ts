@@ -517,3 +517,16 @@ test('a break whose stop answers too late: "can\'t tell", and the check it sugge
     const check = await own.say('ask time tracker what am i working on');
     expect(check.speech).toMatch(/^You're not tracking anything right now\. Your timer for Greenleaf Yoga Studio stopped at .+\. To start it again, say, resume my timer\.$/);
   }));
+
+test('"undo" after a break it cannot tell was taken takes nothing back (it deleted the timer started before it, and its hours)', () =>
+  withOwnClock(async (own, clock) => {
+    clock.advance(30 * 60_000);
+    own.svc.service.faults.set({ latencyMs: 900, path: /\/stop$/ });
+    expect((await own.say('ask time tracker i took a ten minute break')).speech).toMatch(/can't tell whether that was done/);
+    own.svc.service.faults.set(null);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await own.say('ask time tracker to undo that')).speech).toBe(
+      "I couldn't tell whether my last change went through, so I won't undo anything. Ask me what you're working on, or what your last entry was, and change it from there.",
+    );
+    expect((await activities(own, '&filter=source:alexa')).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
+  }));

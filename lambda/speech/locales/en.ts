@@ -306,6 +306,8 @@ export const en = {
   },
   undo: {
     nothing: "I don't see a change of mine from the last hour to undo.",
+    unsure:
+      "I couldn't tell whether my last change went through, so I won't undo anything. Ask me what you're working on, or what your last entry was, and change it from there.",
     onlyLast: "I can only undo my last change, and I've undone it. To take back an entry before it, say, for example, delete my Greenleaf entry, or, what was my last entry?",
     notAnyMore: "I can't undo that any more from here. You can fix it on the Time Tracker website.",
     // A change read from the service, not remembered: named, and undone after a yes.
