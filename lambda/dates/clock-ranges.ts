@@ -8,7 +8,7 @@
 // when none has ended the skill says so. The times are always named back, so a reading the person did not
 // mean is heard at once.
 
-import { instantAt, wallClockAt, zonedTimestamp } from './time-zone';
+import { addDays, instantAt, wallClockAt, zonedTimestamp } from './time-zone';
 
 /** Minutes after midnight. */
 const DAY_MINUTES = 24 * 60;
@@ -147,8 +147,23 @@ export const instantOfMinute = (day: string, minutes: number, zone: string) => i
 /** The timestamp, with `zone`'s offset then, of a minute of `day`: when work said by its clock times began. */
 export const timestampAt = (day: string, minutes: number, zone: string) => zonedTimestamp(instantOfMinute(day, minutes, zone), zone);
 
-/** The seconds a stretch of work lasts. */
-export const secondsOf = (range: ClockRange) => (range.end - range.start) * 60;
+/**
+ * The seconds a stretch of work lasts. On `day` in `zone`, those that pass between its clock times: on a night the clocks
+ * change, an hour more or less than the times' difference ("midnight to four am" the night they go forward is 3 hours; it
+ * was booked 4, beside a timer over the same night's 3). Without them, the times' difference.
+ */
+export function secondsOf(range: ClockRange, on?: { day: string; zone: string }): number {
+  const said = (range.end - range.start) * 60;
+  if (!on) return said;
+  const at = (minutes: number) => {
+    const day = addDays(on.day, Math.floor(minutes / 1440));
+    const instant = instantOfMinute(day, minutes % 1440, on.zone);
+    // A time the clocks skipped (2:30 am the night they go forward) has no instant: the times' difference stands.
+    return minuteOfDay(day, on.zone, instant) === minutes % 1440 ? instant : undefined;
+  };
+  const [from, to] = [at(range.start), at(range.end)];
+  return from === undefined || to === undefined ? said : Math.round((to - from) / 1000);
+}
 
 /**
  * The minute of `day` that the clock in `zone` shows at `now` (past 1440 for a day gone, 1440 a day): the wall

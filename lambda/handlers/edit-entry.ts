@@ -267,7 +267,7 @@ export function startLogAt(turn: Turn, entry: Activity, day: string, start: numb
 
 /** Whether the entry already runs from the start to the end read, on `day`. */
 const sameTimes = (entry: Activity, day: string, read: ClockRange, zone: string) =>
-  minuteOfDay(day, zone, Date.parse(entry.date)) === read.start && entry.duration === secondsOf(read);
+  minuteOfDay(day, zone, Date.parse(entry.date)) === read.start && entry.duration === secondsOf(read, { day, zone });
 
 /** The same clock times in the other half of the day (5 to 7 PM: 5 to 7 AM), when they fit in the day and have ended by `endsBy`. */
 function otherHalfOfDay(read: ClockRange, endsBy: number): ClockRange | undefined {
@@ -280,8 +280,9 @@ function otherHalfOfDay(read: ClockRange, endsBy: number): ClockRange | undefine
 export async function setTimes(turn: Turn, entry: Activity, day: string, times: ClockRange): Promise<Response> {
   const { t } = turn;
   const { start, end } = times;
-  const seconds = secondsOf(times);
-  const date = timestampAt(day, start, await turn.timeZone());
+  const zone = await turn.timeZone();
+  const seconds = secondsOf(times, { day, zone });
+  const date = timestampAt(day, start, zone);
   const when = t('log.dayAndTimes', { day: spokenDay(t, day, await turn.today()), from: spokenClock(start), to: spokenClock(end) });
   const speech = () => t('edit.times', { project: entry.project.name, duration: spokenDuration(t, seconds), when });
   // Just logged and taken off a timer: the timer matches the new times too.

@@ -915,7 +915,11 @@ export async function logTimeFor(
   options: { inactiveConfirmed?: boolean; repeatAllowed?: boolean; dayEntries?: DayEntries; takeFrom?: TimerToTakeFrom[] } = {},
 ): Promise<Response> {
   const { t } = turn;
-  const { seconds, day, start } = action;
+  const { day, start } = action;
+  const zone = await turn.timeZone();
+  // Said by its clock times, the seconds that pass between them: on a night the clocks change, an hour more or less than
+  // the times' difference, which the action holds (its end is its start and that).
+  const seconds = start === undefined ? action.seconds : secondsOf({ start, end: start + action.seconds / 60 }, { day, zone });
   const description = descriptionBeside(action.description, project.name);
   const duration = spokenDuration(t, seconds);
   if (!options.inactiveConfirmed && (await turn.project(project.id)).status === 'inactive') {
@@ -932,7 +936,6 @@ export async function logTimeFor(
     const from = takeFrom[short];
     return tell(turn, t('log.timerTooShort', { other: from.project.name, duration: spokenDuration(t, toTakeOf(from)), elapsed: spokenDuration(t, takenFrom[short]?.duration ?? 0) }));
   }
-  const zone = await turn.timeZone();
   // Said with its clock times, the work is dated from its start; otherwise as timestampFor says.
   const date = start !== undefined ? timestampAt(day, start, zone) : action.at !== undefined ? timestampAt(day, action.at, zone) : timestampFor(day, zone, turn.requestedAt);
   const dayEntries = options.repeatAllowed ? undefined : options.dayEntries?.day === day ? options.dayEntries : entriesOfDay(turn, day);

@@ -28,3 +28,19 @@ test('at 10:40 on the day clocks go forward, work from nine to half past ten has
   expect(speech).toBe('Logged 1 hour and 30 minutes to Greenleaf Yoga Studio for today, from 9 AM to 10:30 AM.');
   expect(logged).toEqual([['2026-03-29T09:00:00.000+01:00', 5400]]);
 });
+
+describe('work over the hour the clocks change is booked as long as it lasted (it was booked by the clock times\' difference)', () => {
+  test('"midnight to four am" the night clocks go forward is 3 hours, named by the times said', async () => {
+    // 14 March 2027, 9 AM in Los Angeles: at 2 AM the clocks went to 3 AM.
+    const { speech, logged } = await say('2027-03-14T16:00:00.000Z', 'America/Los_Angeles', 'ask time tracker to log from midnight to four am on greenleaf yoga studio');
+    expect(speech).toBe('Logged 3 hours to Greenleaf Yoga Studio for today, from 12 AM to 4 AM.');
+    expect(logged).toEqual([['2027-03-14T00:00:00.000-08:00', 3 * 3600]]);
+  });
+
+  test('"11 pm to 3 am" the night clocks go back is 5 hours', async () => {
+    // 25 October 2026, 10 AM in London: at 2 AM the clocks went back to 1 AM.
+    const { speech, logged } = await say('2026-10-25T10:00:00.000Z', 'Europe/London', 'ask time tracker to log 11 pm to 3 am yesterday on greenleaf yoga studio');
+    expect(speech).toBe('Logged 5 hours to Greenleaf Yoga Studio for yesterday, from 11 PM to 3 AM.');
+    expect(logged).toEqual([['2026-10-24T23:00:00.000+01:00', 5 * 3600]]);
+  });
+});
