@@ -209,6 +209,8 @@ export class TimerLeftStopped extends Error {
   constructor(
     readonly timer: Activity,
     readonly changed: boolean,
+    /** The resume's answer was lost too, and the timer could not be read: it may be running, or stopped. */
+    readonly unsure = false,
   ) {
     super('a timer stopped for an edit could not be resumed');
   }
@@ -217,7 +219,20 @@ export class TimerLeftStopped extends Error {
 /** The update endpoint; for a running timer's duration, stop, update and resume (it is running again either way). */
 export async function updateEntry(turn: Turn, activity: Activity, update: ActivityUpdate): Promise<Activity | null> {
   if (activity.status !== 'pending' || update.duration === undefined) return turn.api.activities.update(activity.id, update);
-  await stopTimer(turn, activity.id);
+  await stopTimer(turn, activity.id).catch(async (error: unknown) => {
+    // A stop whose answer was lost, and could not be checked, may have landed: the timer is started again, and the edit
+    // not made (it was left stopped, said to "still have" the time, and every minute after was lost). A resume of one
+    // still running is refused, harmlessly; one that cannot be made or read is said as the timer left stopped.
+    if (!isFailure(error, 'unavailable') || !mightHaveLanded(error)) throw error;
+    const running = await turn.apiToFinish.activities.resume(activity.id).then(
+      () => true,
+      (refused: unknown) => (isFailure(refused, 'invalid') && refused.details.code === 'invalid_state') || (isFailure(refused, 'unavailable') && mightHaveLanded(refused) ? undefined : false),
+    );
+    if (running) throw error;
+    const now = await turn.apiToFinish.activities.get(activity.id).catch(() => undefined);
+    if (now?.status === 'pending') throw error;
+    throw new TimerLeftStopped(activity, false, !now && running === undefined);
+  });
   const updated = turn.api.activities.update(activity.id, update).then(
     () => null,
     (error: unknown) => ({ error }),
@@ -367,7 +382,8 @@ async function timeMovedBackTo(turn: Turn, id: string, seconds: number, directio
  * Undefined for any other failure.
  */
 export function leftStopped(turn: Turn, error: unknown): { said: string; changed: boolean } | undefined {
-  return error instanceof TimerLeftStopped ? { said: turn.t('timer.leftStopped', { project: error.timer.project.name }), changed: error.changed } : undefined;
+  if (!(error instanceof TimerLeftStopped)) return undefined;
+  return { said: turn.t(error.unsure ? 'timer.maybeLeftStopped' : 'timer.leftStopped', { project: error.timer.project.name }), changed: error.changed };
 }
 
 /**

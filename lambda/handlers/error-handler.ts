@@ -29,6 +29,7 @@ export const CatchAllErrorHandler: ErrorHandler = {
     if (error instanceof NotLinkedError) return linkAccount(turn);
     if (error instanceof TimerLeftStopped) {
       turn.log.warn('timer_left_stopped', { changed: error.changed });
+      if (error.unsure) return tell(turn, turn.t('timer.maybeLeftStopped', { project: error.timer.project.name }));
       return tell(turn, turn.t(error.changed ? 'errors.changedLeftStopped' : 'errors.notChangedLeftStopped', { project: error.timer.project.name }));
     }
     if (isFailure(error, 'unauthorized')) return linkAccount(turn, true);

@@ -530,3 +530,16 @@ test('"undo" after a break it cannot tell was taken takes nothing back (it delet
     );
     expect((await activities(own, '&filter=source:alexa')).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
   }));
+
+test('a log taken off a running timer, its stop unanswered and unreadable: the timer is started again, never left stopped (it was, said to "still have" the time)', () =>
+  withOwnClock(async (own, clock) => {
+    clock.advance(2 * 3600_000);
+    await own.say('open time tracker');
+    expect((await own.say('log 45 minutes on internal admin')).speech).toMatch(/Was that time on Internal Admin part of it\?$/);
+    // The stop lands, but neither its answer nor a look at the timer comes back in time (the look before the log does).
+    own.svc.service.faults.set({ latencyMs: BUDGET.apiTimeoutMs + 300, when: 'after', path: /\/stop$|^\/api\/v2\/activities\/[^/]+$/, skip: 1 });
+    expect((await own.say('yes')).speech).toMatch(/^Logged 45 minutes to Internal Admin for today\. I couldn't take that time off your timer for Greenleaf Yoga Studio, so it still has it\.$/);
+    own.svc.service.faults.set(null);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await activities(own, '&filter=status:pending')).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
+  }));

@@ -623,6 +623,7 @@ export const en = {
   },
   timer: {
     leftStopped: "Your time tracker didn't start your timer for {{project}} again, so it's stopped now. To restart it, say, resume my timer.",
+    maybeLeftStopped: "Your time tracker didn't answer in time, so I can't tell whether your timer for {{project}} is running. In a moment, ask me what you're working on, and if it's stopped, say, resume my timer.",
   },
   time: {
     seconds_one: '{{count}} second',
