@@ -12,6 +12,9 @@ import { describeError } from '../log';
 import { runningTimers } from '../conversation/timers';
 import { spokenList } from '../speech/spoken';
 
+/** Intents that only read: what they ask about, not a change. */
+const QUESTIONS = new Set(['Totals', 'Recap', 'WhichProject', 'LastEntry', 'ListProjects', 'ListClients']);
+
 export const CatchAllErrorHandler: ErrorHandler = {
   canHandle: () => true,
   async handle(input: HandlerInput, error: Error): Promise<Response> {
@@ -39,8 +42,8 @@ export const CatchAllErrorHandler: ErrorHandler = {
       turn.forgetProjects();
       return tell(turn, turn.t('errors.gone'));
     }
-    if (isFailure(error, 'invalid')) return tell(turn, await whatChanged(turn, 'errors.refused', 'errors.partlyRefused'));
-    if (isFailure(error, 'unavailable')) return tell(turn, await whatChanged(turn, 'errors.unavailable', 'errors.partly'));
+    if (isFailure(error, 'invalid')) return tell(turn, await whatChanged(turn, input, 'errors.refused', 'errors.partlyRefused'));
+    if (isFailure(error, 'unavailable')) return tell(turn, await whatChanged(turn, input, 'errors.unavailable', 'errors.partly'));
     return tell(turn, turn.t('errors.generic'));
   },
 };
@@ -51,9 +54,13 @@ export const CatchAllErrorHandler: ErrorHandler = {
  * ran); when a write's answer was lost, it may still land, so what the service shows now is no answer, and the
  * person is asked to check.
  */
-async function whatChanged(turn: Turn, unchanged: string, partly: string): Promise<string> {
+async function whatChanged(turn: Turn, input: HandlerInput, unchanged: string, partly: string): Promise<string> {
   const { t, writes } = turn;
-  if (writes.landed === 0 && writes.unsure === 0) return t(unchanged);
+  if (writes.landed === 0 && writes.unsure === 0) {
+    // A question asked ("how much did I log today"): there was nothing to change, and "nothing was changed" puzzled.
+    const asked = input.requestEnvelope.request.type === 'IntentRequest' && QUESTIONS.has(input.requestEnvelope.request.intent.name);
+    return t(asked && unchanged === 'errors.unavailable' ? 'errors.unavailableRead' : unchanged);
+  }
   if (writes.unsure > 0 || turn.deadline.aborted) return unsure(turn);
   const timers = await runningTimers(turn).catch(() => undefined);
   if (!timers) return unsure(turn);

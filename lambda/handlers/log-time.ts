@@ -1072,6 +1072,9 @@ function justStopped(turn: Turn, entries: Activity[], project: Ref, seconds: num
 const timersHolding = (entries: Activity[], seconds: number, midnight: number, now: number) =>
   entries.filter((entry) => entry.status === 'pending' && countedBetween(entry, midnight, now, now) >= seconds * 1000);
 
+/** A sentence about a timer, or its words for a stopped entry (key + "Entry"): "your timer for Greenleaf" was said of an entry. */
+const ofTimerOrEntry = (key: string, entry: Activity) => (entry.status === 'pending' ? key : `${key}Entry`);
+
 /**
  * The time just logged (entry `logged`) taken off the timer it was counted by (`entry`, as read before the log: running
  * on, or stopped since), and remembered with the log, for undo to give back. What to add to the reply: that it was
@@ -1086,7 +1089,7 @@ async function takeOff(turn: Turn, entry: Activity, seconds: number, logged: str
   // part after the log becomes an entry of its own, for the same reason (a later log over its end went unasked).
   const { startsAt: moved, rest } = overlap === undefined ? {} : await placeAfterLog(turn, entry, overlap, seconds);
   const restPart = rest && (await splitOffRest(turn, entry, rest));
-  if (rest && !restPart) return t('log.notTakenFromTimer', other);
+  if (rest && !restPart) return t(ofTimerOrEntry('log.notTakenFromTimer', entry), other);
   const left = entry.duration - seconds - (restPart ? rest!.seconds : 0);
   const taken = await updateEntry(turn, entry, { duration: left, ...(moved ? { date: moved } : {}) }).then(
     () => true,
@@ -1102,7 +1105,7 @@ async function takeOff(turn: Turn, entry: Activity, seconds: number, logged: str
   if (!taken) {
     // The part after it goes again: with the entry as it was, it would be counted twice.
     if (restPart) await turn.api.activities.delete(restPart.id).catch(() => undefined);
-    return stopped ? `${t('log.timerNotMatchedStopped', other)} ${stopped}` : t('log.notTakenFromTimer', other);
+    return stopped ? `${t('log.timerNotMatchedStopped', other)} ${stopped}` : t(ofTimerOrEntry('log.notTakenFromTimer', entry), other);
   }
   const change = turn.state.lastChange;
   if (change?.kind === 'logged' && change.id === logged) {
@@ -1191,7 +1194,7 @@ export async function takenCorrected(turn: Turn, entry: Activity, seconds: numbe
   const nowTaken: Record<string, number> = {};
   const said: string[] = [];
   // Of one timer changed to match a log given a new length, one sentence says both ("and your timer … to match").
-  let alone: { spoken: (typeof plans)[number]['spoken']; after: string } | undefined;
+  let alone: { spoken: (typeof plans)[number]['spoken']; after: string; timer: Activity } | undefined;
   const nowMoved: Record<string, string> = {};
   const nowSplit: Record<string, RestPart> = {};
   for (const { timer, taken, toTake, spoken, date, startsAt, whole, rest, after } of plans) {
@@ -1211,20 +1214,20 @@ export async function takenCorrected(turn: Turn, entry: Activity, seconds: numbe
     const part = sameRest ? rest : await placeRest(turn, whole, rest, after);
     if (part === null) {
       kept(taken, rest && { id: rest.id, seconds: rest.duration });
-      said.push(t('log.timerNotMatched', spoken));
+      said.push(t(ofTimerOrEntry('log.timerNotMatched', timer), spoken));
       continue;
     }
     try {
       await updateEntry(turn, timer, { duration: whole.duration - toTake - (after?.seconds ?? 0), ...(redated ? { date } : {}) });
       kept(toTake, part && { id: part.id, seconds: part.duration });
-      said.push(t('log.timerMatched', spoken));
-      alone = { spoken, after: '' };
+      said.push(t(ofTimerOrEntry('log.timerMatched', timer), spoken));
+      alone = { spoken, after: '', timer };
     } catch (error) {
       if (!sameRest) await placeRest(turn, whole, part, rest && { date: rest.date, seconds: rest.duration });
       const stopped = leftStopped(turn, error);
       kept(stopped?.changed ? toTake : taken, rest && { id: rest.id, seconds: rest.duration });
-      said.push(stopped?.changed ? `${t('log.timerMatched', spoken)} ${stopped.said}` : stopped ? `${t('log.timerNotMatchedStopped', spoken)} ${stopped.said}` : t('log.timerNotMatched', spoken));
-      alone = stopped?.changed ? { spoken, after: ` ${stopped.said}` } : undefined;
+      said.push(stopped?.changed ? `${t('log.timerMatched', spoken)} ${stopped.said}` : stopped ? `${t('log.timerNotMatchedStopped', spoken)} ${stopped.said}` : t(ofTimerOrEntry('log.timerNotMatched', timer), spoken));
+      alone = stopped?.changed ? { spoken, after: ` ${stopped.said}`, timer } : undefined;
     }
   }
   rememberChange(turn, {
@@ -1238,7 +1241,7 @@ export async function takenCorrected(turn: Turn, entry: Activity, seconds: numbe
     ...(Object.keys(nowSplit).length ? { splitOff: nowSplit } : {}),
   });
   // One timer changed to match a log given a new length: said in one sentence.
-  if (!times && said.length === 1 && alone) return tell(turn, t('log.takenCorrected', { ...alone.spoken, duration: spokenDuration(t, seconds) }) + alone.after);
+  if (!times && said.length === 1 && alone) return tell(turn, t(ofTimerOrEntry('log.takenCorrected', alone.timer), { ...alone.spoken, duration: spokenDuration(t, seconds) }) + alone.after);
   return tell(turn, [edited(), ...said].join(' '));
 }
 

@@ -543,3 +543,8 @@ test('a log taken off a running timer, its stop unanswered and unreadable: the t
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect((await activities(own, '&filter=status:pending')).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
   }));
+
+test('a question the service cannot answer in time says so, not that "nothing was changed"', async () => {
+  svc.service.faults.set({ latencyMs: SLOW_MS, method: 'GET' });
+  expect((await c.say('ask time tracker how much did i log today')).speech).toBe("I couldn't reach your time tracker just now. Please try again in a moment.");
+});

@@ -134,7 +134,7 @@ test('the service refusing to make the part after: nothing comes off Greenleaf, 
   talk.c.svc.service.faults.set({ errorRate: 1, method: 'POST', path: /\/activities$/, skip: 1 });
   const reply = await say('yes');
   talk.c.svc.service.faults.set(null);
-  expect(reply.speech).toBe("Logged 1 hour to Apollo Mobile App for today, from 10 AM to 11 AM. I couldn't take that time off your timer for Greenleaf Yoga Studio, so it still has it.");
+  expect(reply.speech).toBe("Logged 1 hour to Apollo Mobile App for today, from 10 AM to 11 AM. I couldn't take that time off your Greenleaf Yoga Studio entry, so it still has it.");
   expect(await day()).toEqual([
     ['09:00', 180, 'Greenleaf Yoga Studio'],
     ['10:00', 60, 'Apollo Mobile App'],

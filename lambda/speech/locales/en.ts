@@ -154,11 +154,15 @@ export const en = {
     restSplitOff: 'Your {{other}} time after it, from {{- time}}, is now an entry of its own.',
     restBeforeSplitOff: 'Your {{other}} time before it, from {{- time}}, is now an entry of its own.',
     timerNotMatched: "I couldn't change your timer for {{other}} to match, so it is as it was.",
+    timerNotMatchedEntry: "I couldn't change your {{other}} entry to match, so it is as it was.",
     timerNotMatchedStopped: "I couldn't change your timer for {{other}} to match.",
     takenCorrected: 'Changed your {{project}} entry to {{duration}}, and your timer for {{other}} to match.',
+    takenCorrectedEntry: 'Changed your {{project}} entry to {{duration}}, and your {{other}} entry to match.',
     timerMatched: 'Your timer for {{other}} changed to match.',
+    timerMatchedEntry: 'Your {{other}} entry changed to match.',
     timerTooShortEdit: "Your timer for {{other}} had only {{elapsed}}, less than {{duration}}, so I left both as they were.",
     notTakenFromTimer: "I couldn't take that time off your timer for {{other}}, so it still has it.",
+    notTakenFromTimerEntry: "I couldn't take that time off your {{other}} entry, so it still has it.",
     repeatCorrected:
       'That would be {{duration}} more on {{project}} for {{- day}}, beside the {{existing}} already there: {{total}} in all. Should I log it? To change the entry there instead, say, change my {{project}} entry to {{duration}}.',
     repeatCorrectedReprompt: 'Should I log {{duration}} more on {{project}} for {{- day}}, {{total}} in all?',
@@ -607,6 +611,7 @@ export const en = {
   },
   errors: {
     unavailable: "I couldn't reach your time tracker just now, so nothing was changed. Please try again in a moment.",
+    unavailableRead: "I couldn't reach your time tracker just now. Please try again in a moment.",
     unsure: "I couldn't reach your time tracker just now, so I can't tell whether that was done. In a moment, ask me what you're working on, or what your last entry was, to check.",
     partly: "I couldn't reach your time tracker part way through, so only part of that was done.",
     partlyRefused: "Your time tracker didn't accept part of that, so only part of it was done.",
