@@ -8,7 +8,7 @@ import { MAX_LOGGED_SECONDS } from '../dates/durations';
 import { addDays, inZone, instantAt, localDate, zonedTimestamp } from '../dates/time-zone';
 import { minuteOfDay } from '../dates/clock-ranges';
 import type { Activity, ActivityUpdate, Ref } from '../../models';
-import { isFailure, mightHaveLanded } from '../api/errors';
+import { isFailure, mightHaveLanded, TimeTrackingError } from '../api/errors';
 import type { Translate } from '../speech/i18n';
 import { spokenDay, spokenDuration, spokenList } from '../speech/spoken';
 import { askedSince, type Change, lastChange, recentAlexaActivities, rememberChange } from './last-change';
@@ -153,9 +153,9 @@ export async function wouldOverlap(turn: Turn, project: string, other: Activity,
 export const newestEntry = async (turn: Turn): Promise<Activity | undefined> => (await turn.api.activities.list({ order_by: '-created_at', per_page: 1 })).data[0];
 
 /** The entry as it is now; undefined when it is gone since (deleted on the website). */
-export async function entryStill(turn: Turn, id: string): Promise<Activity | undefined> {
+export async function entryStill(turn: Turn, id: string, api = turn.api): Promise<Activity | undefined> {
   try {
-    return await turn.api.activities.get(id);
+    return await api.activities.get(id);
   } catch (error) {
     if (!isFailure(error, 'gone', 'not_found')) throw error;
     return undefined;
@@ -228,9 +228,11 @@ export async function updateEntry(turn: Turn, activity: Activity, update: Activi
       () => true,
       (refused: unknown) => (isFailure(refused, 'invalid') && refused.details.code === 'invalid_state') || (isFailure(refused, 'unavailable') && mightHaveLanded(refused) ? undefined : false),
     );
-    if (running) throw error;
+    // Running: the change was never sent, which the failure says (the stop's own may have landed, and been undone).
+    const notMade = new TimeTrackingError('unavailable', `the timer's stop went unanswered, so its change was not made: ${error.message}`, { timedOut: error.details.timedOut });
+    if (running) throw notMade;
     const now = await turn.apiToFinish.activities.get(activity.id).catch(() => undefined);
-    if (now?.status === 'pending') throw error;
+    if (now?.status === 'pending') throw notMade;
     throw new TimerLeftStopped(activity, false, !now && running === undefined);
   });
   const updated = turn.api.activities.update(activity.id, update).then(

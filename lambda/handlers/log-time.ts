@@ -6,6 +6,7 @@
 // duplicates.ts), is asked about before anything is stored. The reply names the day
 // booked and the description heard. "Two hours on Apollo and three on Nimbus": the second is logged once the
 // first is, for the day settled for the first, as a log of its own (its own questions, its own undo).
+import { isFailure, mightHaveLanded } from '../api/errors';
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Intent, Response, Slot } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
@@ -1098,13 +1099,24 @@ async function takeOff(turn: Turn, entry: Activity, seconds: number, logged: str
       const left = leftStopped(turn, error);
       stopped = left?.said;
       if (left) return left.changed;
-      // An answer lost may still have landed: the timer as it is now tells (a minute's leeway for a running one).
-      return ((await entryStill(turn, entry.id).catch(() => undefined))?.duration ?? Infinity) <= entry.duration - seconds + 60;
+      // An answer lost may still have landed: the timer as it is now tells (a minute's leeway for a running one). Read past
+      // the request's time if need be, as the part's clean-up below: a slow service used it up, the look failed, and
+      // the change that had landed was said not made (and the part deleted, its hour lost).
+      const now = await entryStill(turn, entry.id, turn.apiToFinish).catch(() => null);
+      if (now === null) return isFailure(error, 'unavailable') && mightHaveLanded(error) ? ('unknown' as const) : false;
+      return (now?.duration ?? Infinity) <= entry.duration - seconds + 60;
     },
   );
+  // Neither the change's answer nor a look at the entry came back: said so, the part kept (with the change landed,
+  // deleting it loses its hour; the person checks either way), and undo takes nothing back (it removed the log alone,
+  // and the entry stayed short of the log's hour).
+  if (taken === 'unknown') {
+    rememberChange(turn, { kind: 'unsure', at: turn.now });
+    return t(ofTimerOrEntry('log.takenUnsure', entry), other);
+  }
   if (!taken) {
     // The part after it goes again: with the entry as it was, it would be counted twice.
-    if (restPart) await turn.api.activities.delete(restPart.id).catch(() => undefined);
+    if (restPart) await turn.apiToFinish.activities.delete(restPart.id).catch(() => undefined);
     return stopped ? `${t('log.timerNotMatchedStopped', other)} ${stopped}` : t(ofTimerOrEntry('log.notTakenFromTimer', entry), other);
   }
   const change = turn.state.lastChange;

@@ -548,3 +548,20 @@ test('a question the service cannot answer in time says so, not that "nothing wa
   svc.service.faults.set({ latencyMs: SLOW_MS, method: 'GET' });
   expect((await c.say('ask time tracker how much did i log today')).speech).toBe("I couldn't reach your time tracker just now. Please try again in a moment.");
 });
+
+test('a log inside a stopped entry, the entry\'s change and a look at it both unanswered: "can\'t tell", the part kept, and undo takes nothing back (it said "still has it", and undo left the entry an hour short)', () =>
+  withOwnClock(async (own, clock) => {
+    clock.advance(3 * 3600_000);
+    await own.say('ask time tracker to stop my timer');
+    await own.say('open time tracker');
+    expect((await own.say('log 1 hour on internal admin from 10 to 11')).speech).toMatch(/^Your Greenleaf Yoga Studio entry ran from 9:10 AM to 12:10 PM/);
+    // The look before the log answers; the entry's change lands with its answer lost, and the look after it is lost too.
+    own.svc.service.faults.set({ latencyMs: BUDGET.apiTimeoutMs + 300, when: 'after', path: /^\/api\/v2\/activities\/[^/]+$/, skip: 1 });
+    expect((await own.say('yes')).speech).toMatch(/I can't tell whether that time came off your Greenleaf Yoga Studio entry\./);
+    own.svc.service.faults.set(null);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const greenleaf = async () => (await activities(own, '&filter=source:alexa')).filter((a) => a.project.name === 'Greenleaf Yoga Studio').reduce((sum, a) => sum + a.duration, 0);
+    expect(await greenleaf()).toBe(2 * 3600);
+    expect((await own.say('ask time tracker to undo that')).speech).toMatch(/^I couldn't tell whether my last change went through, so I won't undo anything\./);
+    expect(await greenleaf()).toBe(2 * 3600);
+  }));

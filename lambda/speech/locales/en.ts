@@ -162,6 +162,8 @@ export const en = {
     timerMatchedEntry: 'Your {{other}} entry changed to match.',
     timerTooShortEdit: "Your timer for {{other}} had only {{elapsed}}, less than {{duration}}, so I left both as they were.",
     notTakenFromTimer: "I couldn't take that time off your timer for {{other}}, so it still has it.",
+    takenUnsure: "Your time tracker didn't answer in time, so I can't tell whether that time came off your timer for {{other}}. In a moment, ask me how much you've logged today, to check.",
+    takenUnsureEntry: "Your time tracker didn't answer in time, so I can't tell whether that time came off your {{other}} entry. In a moment, ask me how much you've logged today, to check.",
     notTakenFromTimerEntry: "I couldn't take that time off your {{other}} entry, so it still has it.",
     repeatCorrected:
       'That would be {{duration}} more on {{project}} for {{- day}}, beside the {{existing}} already there: {{total}} in all. Should I log it? To change the entry there instead, say, change my {{project}} entry to {{duration}}.',
