@@ -306,9 +306,10 @@ export async function placeAfterLog(turn: Turn, entry: Activity, logStart: numbe
 /**
  * The part of `entry` after a log inside it made an entry of its own (its project, words, category and tags): the entry,
  * one stretch from its start, could not say the log's minutes were no longer its own (a later log over its end went
- * unasked, counted twice). Undefined when the service would not make it, or may have; nothing is taken off then.
+ * unasked, counted twice). Undefined when the service would not make it, null when it may have (its answer lost, and no
+ * look could tell); nothing is taken off either way.
  */
-export async function splitOffRest(turn: Turn, entry: Activity, rest: { date: string; seconds: number }): Promise<Activity | undefined> {
+export async function splitOffRest(turn: Turn, entry: Activity, rest: { date: string; seconds: number }): Promise<Activity | undefined | null> {
   const part = { source: 'alexa', project_id: entry.project.id, description: entry.description, category_id: entry.category?.id ?? null, tags: entry.tags, date: rest.date, duration: rest.seconds };
   try {
     // Settled: a part made unseen would count its time twice, beside the entry left whole.
@@ -316,7 +317,7 @@ export async function splitOffRest(turn: Turn, entry: Activity, rest: { date: st
   } catch (error) {
     const made = (activity: Activity) => activity.project.id === entry.project.id && activity.duration === rest.seconds && Date.parse(activity.date) === Date.parse(rest.date);
     const outcome = await afterFailedCreate(turn, error, made, ['status:complete', 'source:alexa']).catch(() => 'unknown' as const);
-    return typeof outcome === 'object' ? outcome.landed : undefined;
+    return typeof outcome === 'object' ? outcome.landed : outcome === 'unknown' ? null : undefined;
   }
 }
 

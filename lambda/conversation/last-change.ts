@@ -244,6 +244,7 @@ function withTimeGivenBack(change: Change, given: Record<string, number>): Chang
 /** Keeps the change as the last one, in the session and in this container. */
 function store(turn: Turn, change: Change) {
   turn.state.lastChange = change;
+  turn.changeRemembered = true;
   const key = personKey(turn);
   remembered.delete(key);
   if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);

@@ -85,6 +85,8 @@ export class Turn {
   knownProjects?: Ref[];
   /** The inactive project the person has just said yes to using anyway (this request only). */
   inactiveConfirmed?: string;
+  /** Whether this request remembered a change of its own (last-change.ts), for undo. */
+  changeRemembered = false;
   /**
    * This request's writes to the service: those that took effect, and those whose answer was lost (they may
    * have). A failure after any of them is not "nothing was changed".

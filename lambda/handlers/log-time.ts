@@ -1090,6 +1090,12 @@ async function takeOff(turn: Turn, entry: Activity, seconds: number, logged: str
   // part after the log becomes an entry of its own, for the same reason (a later log over its end went unasked).
   const { startsAt: moved, rest } = overlap === undefined ? {} : await placeAfterLog(turn, entry, overlap, seconds);
   const restPart = rest && (await splitOffRest(turn, entry, rest));
+  // The part may have been made, unseen (a slow service): said so, and undo takes nothing back (it was "so it still has
+  // it", and the part landed beside the entry left whole, its hour counted twice).
+  if (rest && restPart === null) {
+    rememberChange(turn, { kind: 'unsure', at: turn.now });
+    return t(ofTimerOrEntry('log.takenUnsure', entry), other);
+  }
   if (rest && !restPart) return t(ofTimerOrEntry('log.notTakenFromTimer', entry), other);
   const left = entry.duration - seconds - (restPart ? rest!.seconds : 0);
   const taken = await updateEntry(turn, entry, { duration: left, ...(moved ? { date: moved } : {}) }).then(

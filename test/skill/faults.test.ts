@@ -565,3 +565,13 @@ test('a log inside a stopped entry, the entry\'s change and a look at it both un
     expect((await own.say('ask time tracker to undo that')).speech).toMatch(/^I couldn't tell whether my last change went through, so I won't undo anything\./);
     expect(await greenleaf()).toBe(2 * 3600);
   }));
+
+test('"undo" after a log it cannot tell was made takes nothing back, on a clock that has not moved (the timer started before it was removed)', () =>
+  withOwnClock(async (own) => {
+    own.svc.service.faults.set({ latencyMs: SLOW_MS, method: 'POST', path: /\/activities$/, times: 1 });
+    expect((await own.say('ask time tracker to log an hour on internal admin for yesterday')).speech).toMatch(/can't tell whether the 1 hour for Internal Admin was logged/);
+    own.svc.service.faults.set(null);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await own.say('ask time tracker to undo that')).speech).toMatch(/^I couldn't tell whether my last change went through, so I won't undo anything\./);
+    expect((await activities(own, '&filter=status:pending')).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
+  }));
