@@ -3,7 +3,8 @@
 // asked for: nothing lost, nothing twice.
 import { activities, type Conversation, startConversation, startTimerOnWeb } from '../support/conversation';
 import { daytimeZone } from '../support/daytime';
-import { manualClock, startTestService, type TestService } from '../support/service';
+import { ownClockConversation, type OwnClockWork } from '../support/own-clock';
+import { type manualClock, startTestService, type TestService } from '../support/service';
 
 // A tight budget keeps these tests quick; the rules are the same as with the deployed 2.5 s / 6 s.
 const BUDGET = { apiTimeoutMs: 600, deadlineMs: 2000, progressiveAfterMs: 60_000 };
@@ -340,21 +341,7 @@ describe('edits and undo when the service fails part way: what is said is what t
   });
 });
 
-/**
- * A conversation of its own on a clock the test moves (its own service too), started at 9:10 AM in Los Angeles,
- * with a greenleaf timer started then; closed after `work`, once what a slow request was still doing has landed.
- */
-async function withOwnClock(work: (own: Conversation, clock: ReturnType<typeof manualClock>) => Promise<void>) {
-  const clock = manualClock(Date.parse('2026-11-25T17:10:00.000Z'));
-  const own = await startConversation({ now: clock.now, skill: BUDGET });
-  try {
-    await own.say('ask time tracker to start a timer for greenleaf yoga studio');
-    await work(own, clock);
-  } finally {
-    await new Promise((resolve) => setTimeout(resolve, BUDGET.apiTimeoutMs));
-    await own.close();
-  }
-}
+const withOwnClock = (work: OwnClockWork) => ownClockConversation(BUDGET, work);
 
 describe('a log taken off a running timer, the timer\'s resume refused: what is said is what the service holds', () => {
   const STOPPED = "Your time tracker didn't start your timer for Greenleaf Yoga Studio again, so it's stopped now. To restart it, say, resume my timer.";
@@ -505,73 +492,3 @@ test('a running timer\'s new length refused (503), the timer stopped and resumed
   const [now] = await running();
   expect([now.id, now.duration < 60]).toEqual([timer.id, true]);
 });
-
-test('a break whose stop answers too late: "can\'t tell", and the check it suggests names the timer left stopped and how to start it again (it said only "not tracking anything")', () =>
-  withOwnClock(async (own, clock) => {
-    clock.advance(2 * 3600_000);
-    own.svc.service.faults.set({ latencyMs: 900, path: /\/stop$/ });
-    expect((await own.say('ask time tracker i took a thirty minute break')).speech).toMatch(/can't tell whether that was done/);
-    own.svc.service.faults.set(null);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    clock.advance(60_000);
-    const check = await own.say('ask time tracker what am i working on');
-    expect(check.speech).toMatch(/^You're not tracking anything right now\. Your timer for Greenleaf Yoga Studio stopped at .+\. To start it again, say, resume my timer\.$/);
-  }));
-
-test('"undo" after a break it cannot tell was taken takes nothing back (it deleted the timer started before it, and its hours)', () =>
-  withOwnClock(async (own, clock) => {
-    clock.advance(30 * 60_000);
-    own.svc.service.faults.set({ latencyMs: 900, path: /\/stop$/ });
-    expect((await own.say('ask time tracker i took a ten minute break')).speech).toMatch(/can't tell whether that was done/);
-    own.svc.service.faults.set(null);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect((await own.say('ask time tracker to undo that')).speech).toBe(
-      "I couldn't tell whether my last change went through, so I won't undo anything. Ask me what you're working on, or what your last entry was, and change it from there.",
-    );
-    expect((await activities(own, '&filter=source:alexa')).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
-  }));
-
-test('a log taken off a running timer, its stop unanswered and unreadable: the timer is started again, never left stopped (it was, said to "still have" the time)', () =>
-  withOwnClock(async (own, clock) => {
-    clock.advance(2 * 3600_000);
-    await own.say('open time tracker');
-    expect((await own.say('log 45 minutes on internal admin')).speech).toMatch(/Was that time on Internal Admin part of it\?$/);
-    // The stop lands, but neither its answer nor a look at the timer comes back in time (the look before the log does).
-    own.svc.service.faults.set({ latencyMs: BUDGET.apiTimeoutMs + 300, when: 'after', path: /\/stop$|^\/api\/v2\/activities\/[^/]+$/, skip: 1 });
-    expect((await own.say('yes')).speech).toMatch(/^Logged 45 minutes to Internal Admin for today\. I couldn't take that time off your timer for Greenleaf Yoga Studio, so it still has it\.$/);
-    own.svc.service.faults.set(null);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect((await activities(own, '&filter=status:pending')).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
-  }));
-
-test('a question the service cannot answer in time says so, not that "nothing was changed"', async () => {
-  svc.service.faults.set({ latencyMs: SLOW_MS, method: 'GET' });
-  expect((await c.say('ask time tracker how much did i log today')).speech).toBe("I couldn't reach your time tracker just now. Please try again in a moment.");
-});
-
-test('a log inside a stopped entry, the entry\'s change and a look at it both unanswered: "can\'t tell", the part kept, and undo takes nothing back (it said "still has it", and undo left the entry an hour short)', () =>
-  withOwnClock(async (own, clock) => {
-    clock.advance(3 * 3600_000);
-    await own.say('ask time tracker to stop my timer');
-    await own.say('open time tracker');
-    expect((await own.say('log 1 hour on internal admin from 10 to 11')).speech).toMatch(/^Your Greenleaf Yoga Studio entry ran from 9:10 AM to 12:10 PM/);
-    // The look before the log answers; the entry's change lands with its answer lost, and the look after it is lost too.
-    own.svc.service.faults.set({ latencyMs: BUDGET.apiTimeoutMs + 300, when: 'after', path: /^\/api\/v2\/activities\/[^/]+$/, skip: 1 });
-    expect((await own.say('yes')).speech).toMatch(/I can't tell whether that time came off your Greenleaf Yoga Studio entry\./);
-    own.svc.service.faults.set(null);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const greenleaf = async () => (await activities(own, '&filter=source:alexa')).filter((a) => a.project.name === 'Greenleaf Yoga Studio').reduce((sum, a) => sum + a.duration, 0);
-    expect(await greenleaf()).toBe(2 * 3600);
-    expect((await own.say('ask time tracker to undo that')).speech).toMatch(/^I couldn't tell whether my last change went through, so I won't undo anything\./);
-    expect(await greenleaf()).toBe(2 * 3600);
-  }));
-
-test('"undo" after a log it cannot tell was made takes nothing back, on a clock that has not moved (the timer started before it was removed)', () =>
-  withOwnClock(async (own) => {
-    own.svc.service.faults.set({ latencyMs: SLOW_MS, method: 'POST', path: /\/activities$/, times: 1 });
-    expect((await own.say('ask time tracker to log an hour on internal admin for yesterday')).speech).toMatch(/can't tell whether the 1 hour for Internal Admin was logged/);
-    own.svc.service.faults.set(null);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect((await own.say('ask time tracker to undo that')).speech).toMatch(/^I couldn't tell whether my last change went through, so I won't undo anything\./);
-    expect((await activities(own, '&filter=status:pending')).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
-  }));
