@@ -8,6 +8,8 @@ import { ownClockConversation, type OwnClockWork } from '../support/own-clock';
 const BUDGET = { apiTimeoutMs: 600, deadlineMs: 2000, progressiveAfterMs: 60_000 };
 const SLOW_MS = 1500;
 const withOwnClock = (work: OwnClockWork) => ownClockConversation(BUDGET, work);
+// Each test starts a service of its own inside the test, the first one cold: on a loaded machine past the 20 s default.
+jest.setTimeout(60_000);
 
 test('a break whose stop answers too late: "can\'t tell", and the check it suggests names the timer left stopped and how to start it again (it said only "not tracking anything")', () =>
   withOwnClock(async (own, clock) => {
