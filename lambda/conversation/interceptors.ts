@@ -4,7 +4,7 @@ import { getIntentName, getRequestType } from 'ask-sdk-core';
 import type { IntentRequest, Response } from 'ask-sdk-model';
 import type { SkillConfig } from '../config';
 import { ProgressiveResponse } from './progress';
-import { rememberChange } from './last-change';
+import { changeInDoubt } from './last-change';
 import { noteWrites } from './replays';
 import { slotText, TURN, turnOf } from './requests';
 import { heardWords } from '../resolution/names';
@@ -63,7 +63,7 @@ export const fenceUnsureWrites: ResponseInterceptor = {
   process(input: HandlerInput) {
     const turn = turnOf(input);
     if (!turn || turn.writes.unsure === 0 || turn.changeRemembered) return;
-    rememberChange(turn, { kind: 'unsure', at: turn.now });
+    changeInDoubt(turn);
   },
 };
 

@@ -241,6 +241,12 @@ function withTimeGivenBack(change: Change, given: Record<string, number>): Chang
   }
 }
 
+/**
+ * A change in doubt (a write whose answer was lost, and no look could tell) as the last one: undo takes nothing back
+ * past it (it took back the change before, which was no longer the last).
+ */
+export const changeInDoubt = (turn: Turn) => rememberChange(turn, { kind: 'unsure', at: turn.now });
+
 /** Keeps the change as the last one, in the session and in this container. */
 function store(turn: Turn, change: Change) {
   turn.state.lastChange = change;

@@ -4,7 +4,7 @@
 // means the most recent such time that has passed: "five" at 6 pm is 5 pm today, at 3 pm it is 5 am
 // today, at 1 am it is 5 pm yesterday. The time is always named back, so a wrong reading is heard.
 import type dayjs from 'dayjs';
-import { clockReadings, instantOfMinute } from '../dates/clock-ranges';
+import { clockReadings, clockValue, instantOfMinute } from '../dates/clock-ranges';
 import { durationSeconds, lengthSaid } from '../dates/durations';
 import { addDays, inZone, localDate } from '../dates/time-zone';
 import { WORKDAY_MS } from './reminders';
@@ -120,7 +120,7 @@ export function clockInWords(words: string): string | undefined {
   const night = /night/.test(said[2]);
   const afternoon = /^p|afternoon|evening/.test(said[2]) || (night && hour >= 5 && hour < 12);
   const hours = (hour % 12) + (afternoon ? 12 : 0);
-  return `${String(hours).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  return clockValue(hours * 60 + minute);
 }
 
 /** "Half past ten", "quarter to eleven": the hour word and how many minutes after (negative: before) it. */
@@ -145,7 +145,7 @@ export function clockSaid(words: string): string | undefined {
   // On a twelve-hour dial, twelve o'clock's hour as 12 ("twelve fifteen" 12:15, "quarter to one" 12:45).
   const minutes = (hour * 60 + minute + (relative ? (/^t/.test(relative[2]) ? -1 : 1) * MINUTES_OF[relative[1]] : 0) + 720) % 720;
   const dial = minutes < 60 ? minutes + 720 : minutes;
-  return `${String(Math.floor(dial / 60)).padStart(2, '0')}:${String(dial % 60).padStart(2, '0')}`;
+  return clockValue(dial);
 }
 
 /**

@@ -138,8 +138,11 @@ const inWorkingHours = (c: ClockRange) => c.start >= WORK_STARTS && c.start < WO
 /** The shorter stretch first; of two as long, the one starting in working hours. */
 const likelier = (a: ClockRange, b: ClockRange) => a.end - a.start - (b.end - b.start) || Number(inWorkingHours(b)) - Number(inWorkingHours(a)) || a.start - b.start;
 
+/** A minute of the day as AMAZON.TIME sends a clock time: "HH:MM", 24-hour. */
+export const clockValue = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
 /** "HH:MM:00" of a minute of the day, for a wall-clock time. */
-const wallClock = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
+const wallClock = (minutes: number) => `${clockValue(minutes)}:00`;
 
 /** The instant the clock in `zone` shows a minute of `day`. */
 export const instantOfMinute = (day: string, minutes: number, zone: string) => instantAt(`${day} ${wallClock(minutes)}`, zone);

@@ -5,7 +5,7 @@ import type { Response } from 'ask-sdk-model';
 import { isFailure } from '../api/errors';
 import { TimerLeftStopped } from '../conversation/edits';
 import { TURN } from '../conversation/requests';
-import { rememberChange } from '../conversation/last-change';
+import { changeInDoubt } from '../conversation/last-change';
 import { linkAccount, tell } from '../conversation/respond';
 import { NotLinkedError, type Turn } from '../conversation/turn';
 import { describeError } from '../log';
@@ -74,6 +74,6 @@ async function whatChanged(turn: Turn, input: HandlerInput, unchanged: string, p
  * now known, the change being made stays the last (undo said again finishes an undo refused part way).
  */
 function unsure(turn: Turn): string {
-  rememberChange(turn, { kind: 'unsure', at: turn.now });
+  changeInDoubt(turn);
   return turn.t('errors.unsure');
 }

@@ -23,9 +23,9 @@ import { descriptionBeside, descriptionSaid, echo, isCorrecting, isEntryWords, i
 import { lengthAndProjectCorrected, partMoves } from './correct-project';
 import { movePart } from '../conversation/part-of-entry';
 import { heardWords } from '../resolution/names';
-import { changeToCorrect, MAX_TAKEN_FROM, overlapOf, rememberChange, rememberedChange, SAID_AGAIN_MS, placedOf, takenFromOf } from '../conversation/last-change';
+import { changeInDoubt, changeToCorrect, MAX_TAKEN_FROM, overlapOf, rememberChange, rememberedChange, SAID_AGAIN_MS, placedOf, takenFromOf } from '../conversation/last-change';
 import type { Turn } from '../conversation/turn';
-import { type ClockRange, clockRange, clockTimesIn, latestEnded, minuteOfDay, overnightEnded, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
+import { type ClockRange, clockRange, clockTimesIn, clockValue, latestEnded, minuteOfDay, overnightEnded, secondsOf, spokenClock, timestampAt } from '../dates/clock-ranges';
 import { isWeekValue, lastWeekValue, periodOf } from '../conversation/periods';
 import { dayAtEnd, dayInWords, saysOnlyWhen, weekdaySaid, whenAtEnd, type DayQuestion, dayToLog, type LogDay, minuteInPart, partOfDayDate, partOfDayIn, partOfWeekday, weekdayToLog } from '../dates/days';
 import { durationSeconds, holdsLength, isRanWords, lengthSaid, lengthSaidAgainAfter, likelyDuration, MAX_LOGGED_SECONDS, moreWords, wholeMinutesOf, saidInDays, vagueLengthSaid, type VagueLength } from '../dates/durations';
@@ -151,10 +151,7 @@ async function logTimeSaid(input: HandlerInput): Promise<Response> {
   const asked = turn.state.eliciting;
   if ((untilNow || untilClock) && !said.from && asked?.intent === 'LogTime' && asked.slot === 'duration' && asked.slots.from && !asked.slots.to) Object.assign(said, saidSoFar(asked));
   if (untilClock) said.to = untilClock;
-  if (untilNow && !said.to && said.from) {
-    const minute = minuteOfDay(await turn.today(), await turn.timeZone(), turn.now);
-    said.to = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-  }
+  if (untilNow && !said.to && said.from) said.to = clockValue(minuteOfDay(await turn.today(), await turn.timeZone(), turn.now));
   // "Friday evening", "saturday night" (a part of the day the WEEKDAY slot took with the weekday): that day's part, as
   // "yesterday evening" is, with its hours and clock times (it was dated noon, and "eight to ten friday evening" 8 AM).
   const weekdayPart = said.weekday && !said.date ? partOfWeekday(said.weekday) : undefined;
@@ -1073,6 +1070,12 @@ function justStopped(turn: Turn, entries: Activity[], project: Ref, seconds: num
 const timersHolding = (entries: Activity[], seconds: number, midnight: number, now: number) =>
   entries.filter((entry) => entry.status === 'pending' && countedBetween(entry, midnight, now, now) >= seconds * 1000);
 
+/** "I can't tell whether that time came off ...", remembered as a change in doubt (undo takes nothing back). */
+function takenInDoubt(turn: Turn, entry: Activity, other: { other: string; duration: string }): string {
+  changeInDoubt(turn);
+  return turn.t(ofTimerOrEntry('log.takenUnsure', entry), other);
+}
+
 /** A sentence about a timer, or its words for a stopped entry (key + "Entry"): "your timer for Greenleaf" was said of an entry. */
 const ofTimerOrEntry = (key: string, entry: Activity) => (entry.status === 'pending' ? key : `${key}Entry`);
 
@@ -1092,10 +1095,7 @@ async function takeOff(turn: Turn, entry: Activity, seconds: number, logged: str
   const restPart = rest && (await splitOffRest(turn, entry, rest));
   // The part may have been made, unseen (a slow service): said so, and undo takes nothing back (it was "so it still has
   // it", and the part landed beside the entry left whole, its hour counted twice).
-  if (rest && restPart === null) {
-    rememberChange(turn, { kind: 'unsure', at: turn.now });
-    return t(ofTimerOrEntry('log.takenUnsure', entry), other);
-  }
+  if (rest && restPart === null) return takenInDoubt(turn, entry, other);
   if (rest && !restPart) return t(ofTimerOrEntry('log.notTakenFromTimer', entry), other);
   const left = entry.duration - seconds - (restPart ? rest!.seconds : 0);
   const taken = await updateEntry(turn, entry, { duration: left, ...(moved ? { date: moved } : {}) }).then(
@@ -1116,10 +1116,7 @@ async function takeOff(turn: Turn, entry: Activity, seconds: number, logged: str
   // Neither the change's answer nor a look at the entry came back: said so, the part kept (with the change landed,
   // deleting it loses its hour; the person checks either way), and undo takes nothing back (it removed the log alone,
   // and the entry stayed short of the log's hour).
-  if (taken === 'unknown') {
-    rememberChange(turn, { kind: 'unsure', at: turn.now });
-    return t(ofTimerOrEntry('log.takenUnsure', entry), other);
-  }
+  if (taken === 'unknown') return takenInDoubt(turn, entry, other);
   if (!taken) {
     // The part after it goes again: with the entry as it was, it would be counted twice.
     if (restPart) await turn.apiToFinish.activities.delete(restPart.id).catch(() => undefined);
