@@ -92,6 +92,8 @@ export class Turn {
    * have). A failure after any of them is not "nothing was changed".
    */
   readonly writes = { landed: 0, unsure: 0 };
+  /** The longest any call of this request has taken so far (answered or not), ms: what the next may take too. */
+  private slowestCallMs = 0;
   /** The projects offered, when this request chose one of them, and the entry the choice went to, once made: remembered with the changes it makes. */
   offered?: { projects: Ref[]; id?: string };
 
@@ -136,6 +138,15 @@ export class Turn {
     return this.finishingClient;
   }
 
+  /**
+   * Whether `calls` more calls fit in what is left of the request's time, each as slow as the slowest so far. A
+   * change of several writes is begun only if so: a service slow on every call (2 s each) ran out the time part way
+   * through one, and left the person's time counted twice (a part split off made, the entry it came from left whole).
+   */
+  hasTimeFor(calls: number): boolean {
+    return this.config.deadlineMs - (Date.now() - this.startedAt) > calls * this.slowestCallMs;
+  }
+
   private clientUntil(deadline: AbortSignal): TimeTrackingClient {
     const token = this.token;
     if (!token) throw new NotLinkedError();
@@ -146,6 +157,7 @@ export class Turn {
       signal: deadline,
       idempotencyKey: this.input.requestEnvelope.request.requestId,
       onCall: (call) => {
+        this.slowestCallMs = Math.max(this.slowestCallMs, call.ms);
         if (call.method !== 'GET') {
           if (call.status !== null && call.status < 400) this.writes.landed += 1;
           else if (call.status === null || (call.status >= 500 && call.status !== 503)) this.writes.unsure += 1;

@@ -934,6 +934,10 @@ export async function logTimeFor(
     const from = takeFrom[short];
     return tell(turn, t('log.timerTooShort', { other: from.project.name, duration: spokenDuration(t, toTakeOf(from)), elapsed: spokenDuration(t, takenFrom[short]?.duration ?? 0) }));
   }
+  // The log and each entry's change (a stop and an update, or a part split off and an update, at most), begun only if
+  // they fit in the request's time: on a service slow on every call, they ran out part way, and the time was counted
+  // twice. Nothing done, the person can say it again in a moment.
+  if (takeFrom.length && !turn.hasTimeFor(1 + 2 * takeFrom.length)) return tell(turn, t('log.tooSlow', { duration, project: project.name }));
   // Said with its clock times, the work is dated from its start; otherwise as timestampFor says.
   const date = start !== undefined ? timestampAt(day, start, zone) : action.at !== undefined ? timestampAt(day, action.at, zone) : timestampFor(day, zone, turn.requestedAt);
   const dayEntries = options.repeatAllowed ? undefined : options.dayEntries?.day === day ? options.dayEntries : entriesOfDay(turn, day);

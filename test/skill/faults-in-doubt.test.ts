@@ -81,3 +81,22 @@ test('"undo" after a log it cannot tell was made takes nothing back, on a clock 
     expect((await own.say('ask time tracker to undo that')).speech).toMatch(/^I couldn't tell whether my last change went through, so I won't undo anything\./);
     expect((await activities(own, '&filter=status:pending')).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
   }));
+
+test('a log to take off a stopped entry, with a service slow on every call: nothing begun that cannot end in time (the part split off landed beside the entry left whole, its hour counted twice)', () =>
+  // Each call 1.1 s: the look at the entry and the change's three writes (the log, the part split off, the entry's
+  // update) would take 4.4 s of the request's 3. The part's create was cut off by the deadline after it had landed.
+  ownClockConversation({ apiTimeoutMs: 1500, deadlineMs: 3000, progressiveAfterMs: 60_000 }, async (own, clock) => {
+    clock.advance(3 * 3600_000);
+    await own.say('ask time tracker to stop my timer');
+    await own.say('open time tracker');
+    expect((await own.say('log 1 hour on internal admin from 10 to 11')).speech).toMatch(/^Your Greenleaf Yoga Studio entry ran from 9:10 AM to 12:10 PM/);
+    own.svc.service.faults.set({ latencyMs: 1100, when: 'after' });
+    expect((await own.say('yes')).speech).toBe("Your time tracker is answering slowly just now, so I didn't log the 1 hour for Internal Admin, and changed nothing. Please try again in a moment.");
+    own.svc.service.faults.set(null);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const entries = await activities(own, '&filter=source:alexa');
+    expect(entries.map((a) => [a.project.name, a.duration])).toEqual([['Greenleaf Yoga Studio', 3 * 3600]]);
+    // Said again once the service is quick, it is all done.
+    expect((await own.say('log 1 hour on internal admin from 10 to 11')).speech).toMatch(/^Your Greenleaf Yoga Studio entry ran/);
+    expect((await own.say('yes')).speech).toMatch(/^Logged 1 hour to Internal Admin .* I took that time off your Greenleaf Yoga Studio entry\./);
+  }));

@@ -170,6 +170,8 @@ export const en = {
     repeatCorrectedReprompt: 'Should I log {{duration}} more on {{project}} for {{- day}}, {{total}} in all?',
     notLogged: "OK, I didn't log anything.",
     failed: "I couldn't reach your time tracker, so I didn't log the {{duration}} for {{project}}. Please try again in a moment.",
+    // A log that would take time off other entries, with a service too slow to do all of it in time.
+    tooSlow: "Your time tracker is answering slowly just now, so I didn't log the {{duration}} for {{project}}, and changed nothing. Please try again in a moment.",
     // The second of "two hours on Apollo and three on Nimbus", after the first failed (the words as heard).
     nextNotLogged: "I didn't log the {{duration}} on {{project}} either.",
     nextNotLoggedLong: "I didn't log the other {{duration}} either.",
