@@ -55,14 +55,16 @@ export async function entryBetween(turn: Turn, from: number, before: number, ent
 }
 
 /**
- * Every stopped entry with a minute or more of tracked time between `from` and `before` (see `entryBetween`). Only
- * a timer's time is known to be when it was: a log's date is when it was said, not when the work was (two hours
- * logged at 9 are no time booked from 9 to 11), so a log is never counted.
+ * Every stopped entry with a minute or more of time between `from` and `before` (see `entryBetween`), as `spansIn`
+ * reads it: a timer's, and a log said by its clock times ("nine to eleven"). A log by its length alone is dated when
+ * it was said, not when the work was (two hours logged at 9 are no time booked from 9 to 11), so it is never counted.
+ * A log by its clock times was: "I started on Internal Admin at 10:40", after "log 9 to 11 on Greenleaf", counted
+ * 10:40 to 11 twice, unasked.
  */
 export async function entriesBetween(turn: Turn, from: number, before: number, entry?: Activity): Promise<Activity[]> {
-  const data = await stoppedSince(turn, from);
+  const [data, zone] = await Promise.all([stoppedSince(turn, from), turn.timeZone()]);
   // Time in common, not an edge shared: an entry of no length, or one ending just as the new start, is no overlap.
-  return data.filter((other) => other.id !== entry?.id && trackedOverlap(other, from, before) >= MIN_OVERLAP_MS);
+  return data.filter((other) => other.id !== entry?.id && overlapIn(other, zone, from, before) >= MIN_OVERLAP_MS);
 }
 
 /**
@@ -145,7 +147,7 @@ export async function wouldOverlap(turn: Turn, project: string, other: Activity,
   const { t } = turn;
   const zone = await turn.timeZone();
   const spoken = (at: number) => spokenTime(t, inZone(at, zone), zone, turn.now);
-  const until = trackedEnd(other);
+  const until = endIn(other, zone);
   return tell(turn, t(options.starting ? 'backdate.wouldOverlapStart' : 'backdate.wouldOverlap', { project, other: other.project.name, until: spoken(until), time: spoken(from) }));
 }
 

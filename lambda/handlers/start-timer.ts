@@ -15,7 +15,7 @@ import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation
 import { ask, elicit, saidBefore, tell } from '../conversation/respond';
 import { forgetTimerReminders, remindAboutTimer } from '../conversation/reminders';
 import { afterFailedCreate, runningTimers, stopTimer } from '../conversation/timers';
-import { editEntry, entriesBetween, entryStill, fieldsBefore, trackedEnd, trackedSpans, wouldOverlap } from '../conversation/edits';
+import { editEntry, endIn, entriesBetween, entryStill, fieldsBefore, spansIn, trackedEnd, wouldOverlap } from '../conversation/edits';
 import { lastChange, rememberChange } from '../conversation/last-change';
 import { clockSaid, spokenTime } from '../conversation/past-time';
 import { countedSpans, countedStart, reportedAt, reportUntil, stopTimeProblem } from '../conversation/stop-at';
@@ -120,14 +120,15 @@ const beganAfter = (timer: Activity, at: dayjs.Dayjs, now: number) =>
 export async function trimAndStart(turn: Turn, project: Ref, description: string | undefined, from: string, ids: string[], replacingIds: string[] = []): Promise<Response> {
   const at = Date.parse(from);
   const [timers, entries] = await Promise.all([runningTimers(turn), Promise.all(ids.map((id) => entryStill(turn, id)))]);
-  const trimming = entries.filter((entry): entry is Activity => !!entry && isTrimmable(entry, at));
+  const zone = await turn.timeZone();
+  const trimming = entries.filter((entry): entry is Activity => !!entry && isTrimmable(entry, at, zone));
   const replaced = timers.filter((timer) => replacingIds.includes(timer.id) && beganAfter(timer, dayjs(from), turn.now));
   return startTimerWith(turn, project, description, timers.filter((timer) => !replaced.includes(timer)), from, replaced, trimming);
 }
 
 /** A stopped entry a start at `at` may cut to end then: one stretch of tracked time, begun a minute or more before, ending after. */
-const isTrimmable = (entry: Activity, at: number) => {
-  const [span, ...more] = trackedSpans(entry);
+const isTrimmable = (entry: Activity, at: number, zone: string) => {
+  const [span, ...more] = spansIn(entry, zone);
   return entry.status === 'complete' && !!span && more.length === 0 && span[0] <= at - MIN_TRIMMED_MS && span[1] > at;
 };
 /** An entry is cut to end at a start only if a minute of it is left. */
@@ -217,7 +218,8 @@ async function startTimerWith(
   const movedBack = !!switchedAt && switchedAt.valueOf() < until - MIN_TRIMMED_MS;
   const between = movedBack ? (await entriesBetween(turn, switchedAt.valueOf(), until, already)).filter((entry) => !trimming.some((cut) => cut.id === entry.id)) : [];
   if (between.length) {
-    const trimmable = between.length <= MAX_TRIMMED && between.every((entry) => isTrimmable(entry, switchedAt!.valueOf()));
+    const zone = await turn.timeZone();
+    const trimmable = between.length <= MAX_TRIMMED && between.every((entry) => isTrimmable(entry, switchedAt!.valueOf(), zone));
     return trimmable ? askToTrim(turn, between, project, description, from!, replacing) : wouldOverlap(turn, project.name, between[0], switchedAt!.valueOf(), { starting: !already });
   }
   // The new timer is created while the others are stopped, in one round: a switch in a slow service (two seconds
@@ -406,7 +408,7 @@ async function askToTrim(turn: Turn, entries: Activity[], project: Ref, descript
   const { t } = turn;
   const zone = await turn.timeZone();
   const spoken = (at: number) => spokenTime(t, inZone(at, zone), zone, turn.now);
-  const last = Math.max(...entries.map(trackedEnd));
+  const last = Math.max(...entries.map((entry) => endIn(entry, zone)));
   const question = t('backdate.trimQuestion', {
     count: entries.length,
     entries: spokenList(t, entries.map((entry) => entry.project.name), 'and'),

@@ -210,3 +210,34 @@ describe('"Actually I switched at nine thirty", "I switched twenty minutes ago",
     expect(await booked()).toEqual([['Apollo Mobile App', 'pending', 1200], ['Greenleaf Yoga Studio', 'complete', 75 * 60]]);
   });
 });
+
+describe('time logged by its clock times is booked then, as a timer\'s is (a start over it counted those minutes twice, unasked)', () => {
+  test('"I started on Internal Admin at ten forty", after "log 9 to 11 on Greenleaf": asked; a yes ends the log then, and undo puts both back', async () => {
+    talk.at('11:00');
+    await talk.c.say('ask time tracker to log 9 to 11 on greenleaf yoga');
+    expect((await talk.c.say('ask time tracker i started on internal admin at ten forty')).speech).toBe(
+      'Your Greenleaf Yoga Studio entry runs until 11 AM. Should it end at 10:40 AM, and Internal Admin start then?',
+    );
+    expect(await booked()).toEqual([['Greenleaf Yoga Studio', 'complete', 7200]]);
+    expect((await talk.c.say('yes')).speech).toBe('Started a timer for Internal Admin from 10:40 AM. It has been running for 20 minutes.');
+    expect(await booked()).toEqual([['Greenleaf Yoga Studio', 'complete', 6000], ['Internal Admin', 'pending', 1200]]);
+    expect((await talk.c.say('undo that')).speech).toBe('Undone: I removed the timer for Internal Admin, and your Greenleaf Yoga Studio entry has its time back.');
+    expect(await booked()).toEqual([['Greenleaf Yoga Studio', 'complete', 7200]]);
+  });
+
+  test('"I actually started at eight thirty", of a timer started after "log 8 to 9 on Greenleaf": the log is offered to end then', async () => {
+    talk.at('09:00');
+    await talk.c.say('ask time tracker to log 8 to 9 on greenleaf yoga');
+    await talk.c.say('ask time tracker to start a timer for internal admin');
+    talk.at('09:10');
+    expect((await talk.c.say('ask time tracker i actually started at eight thirty')).speech).toBe(
+      'Your Greenleaf Yoga Studio entry runs until 9 AM. Should it end at 8:30 AM, and Internal Admin start then?',
+    );
+  });
+
+  test('time logged by its length alone is no time of day: a start from before it is not asked about', async () => {
+    talk.at('11:00');
+    await talk.c.say('ask time tracker to log 2 hours on greenleaf yoga');
+    expect((await talk.c.say('ask time tracker i started on internal admin at ten forty')).speech).toBe('Started a timer for Internal Admin from 10:40 AM. It has been running for 20 minutes.');
+  });
+});
