@@ -164,6 +164,19 @@ export async function entryStill(turn: Turn, id: string, api = turn.api): Promis
   }
 }
 
+/**
+ * The entry as it now is, when a write to it whose answer was lost (`error`) took effect after all (`holds` says so of
+ * it), looked at past the request's time if need be (`apiToFinish`): the client looks only while the request has time,
+ * and a change the deadline cut off after it had landed was said not made ("I couldn't set it to end at 9:40 AM", when
+ * it had). Undefined when it did not, or the failure cannot have landed; 'unknown' when the look fails too.
+ */
+export async function landedAfterAll(turn: Turn, error: unknown, id: string, holds: (now: Activity) => boolean): Promise<Activity | 'unknown' | undefined> {
+  if (!isFailure(error, 'unavailable') || !mightHaveLanded(error)) return undefined;
+  const now = await entryStill(turn, id, turn.apiToFinish).catch(() => null);
+  if (now === null) return 'unknown';
+  return now && holds(now) ? now : undefined;
+}
+
 /** The fields an update changes, as the activity had them: what undo puts back. */
 export function fieldsBefore(activity: Activity, update: ActivityUpdate): ActivityUpdate {
   const before: ActivityUpdate = {};

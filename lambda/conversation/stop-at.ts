@@ -5,7 +5,7 @@
 import type dayjs from 'dayjs';
 import type { Activity } from '../../models';
 import { stopTimer } from './timers';
-import { spansOverlap, trackedEnd, trackedStart } from './edits';
+import { landedAfterAll, spansOverlap, trackedEnd, trackedStart } from './edits';
 import { secondsBetween } from '../dates/durations';
 import type { Turn } from './turn';
 import { MAX_PER_PAGE } from './limits';
@@ -236,7 +236,11 @@ export async function reportUntil(turn: Turn, stopped: Beside, at: dayjs.Dayjs):
     // What it had reported at the real stop, for an undo to give back.
     return Object.assign(adjusted, { reportedAtStop: stopped.duration });
   } catch (error) {
-    throw Object.assign(error as object, { stopped });
+    // Cut off by the request's deadline, it may have landed all the same: "couldn't set it to end at" was said of a
+    // timer that did. `unsure`: no look could tell.
+    const landed = await landedAfterAll(turn, error, stopped.id, (now) => Math.abs(now.duration - duration) <= 1);
+    if (typeof landed === 'object') return Object.assign(landed, { reportedAtStop: stopped.duration });
+    throw Object.assign(error as object, { stopped, ...(landed === 'unknown' ? { unsure: true } : {}) });
   }
 }
 

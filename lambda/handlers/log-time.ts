@@ -6,12 +6,11 @@
 // duplicates.ts), is asked about before anything is stored. The reply names the day
 // booked and the description heard. "Two hours on Apollo and three on Nimbus": the second is logged once the
 // first is, for the day settled for the first, as a log of its own (its own questions, its own undo).
-import { isFailure, mightHaveLanded } from '../api/errors';
 import type { HandlerInput, RequestHandler } from 'ask-sdk-core';
 import type { Intent, Response, Slot } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { type DayEntries, entriesOfDay, type Repeat, repeatOf } from '../conversation/duplicates';
-import { changeLength, endIn, entryDayOf, entryMeant, entryStill, leftStopped, overlapIn, placeAfterLog, type RestPart, splitOffRest, spokenDayOf, startIn, trackedEnd, trackedStart, updateEntry } from '../conversation/edits';
+import { changeLength, endIn, entryDayOf, entryMeant, entryStill, landedAfterAll, leftStopped, overlapIn, placeAfterLog, type RestPart, splitOffRest, spokenDayOf, startIn, trackedEnd, trackedStart, updateEntry } from '../conversation/edits';
 import { describedBeside, findProject, isProjectCalled, matchedEntityIds, namedBy, notFound, placeInList, resolveWithClients } from '../conversation/find-project';
 import type { Resolution } from '../resolution/resolution';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
@@ -1109,12 +1108,11 @@ async function takeOff(turn: Turn, entry: Activity, seconds: number, logged: str
       const left = leftStopped(turn, error);
       stopped = left?.said;
       if (left) return left.changed;
-      // An answer lost may still have landed: the timer as it is now tells (a minute's leeway for a running one). Read past
-      // the request's time if need be, as the part's clean-up below: a slow service used it up, the look failed, and
-      // the change that had landed was said not made (and the part deleted, its hour lost).
-      const now = await entryStill(turn, entry.id, turn.apiToFinish).catch(() => null);
-      if (now === null) return isFailure(error, 'unavailable') && mightHaveLanded(error) ? ('unknown' as const) : false;
-      return (now?.duration ?? Infinity) <= entry.duration - seconds + 60;
+      // An answer lost may still have landed: the timer as it is now tells (a minute's leeway for a running one), read
+      // past the request's time if need be: a slow service used it up, the look failed, and the change that had landed
+      // was said not made (and the part deleted, its hour lost).
+      const landed = await landedAfterAll(turn, error, entry.id, (now) => now.duration <= entry.duration - seconds + 60);
+      return landed === 'unknown' ? landed : !!landed;
     },
   );
   // Neither the change's answer nor a look at the entry came back: said so, the part kept (with the change landed,

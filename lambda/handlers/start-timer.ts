@@ -15,7 +15,7 @@ import { isIntent, projectText, slotOf, slotText, turnOf } from '../conversation
 import { ask, elicit, saidBefore, tell } from '../conversation/respond';
 import { forgetTimerReminders, remindAboutTimer } from '../conversation/reminders';
 import { afterFailedCreate, runningTimers, stopTimer } from '../conversation/timers';
-import { editEntry, endIn, entriesBetween, entryStill, fieldsBefore, spansIn, trackedEnd, wouldOverlap } from '../conversation/edits';
+import { editEntry, endIn, entriesBetween, entryStill, fieldsBefore, landedAfterAll, spansIn, trackedEnd, wouldOverlap } from '../conversation/edits';
 import { lastChange, rememberChange } from '../conversation/last-change';
 import { clockSaid, spokenTime } from '../conversation/past-time';
 import { countedSpans, countedStart, reportedAt, reportUntil, stopTimeProblem } from '../conversation/stop-at';
@@ -337,10 +337,24 @@ async function startTimerWith(
   const discarded = replacing.filter((_, i) => fates[i] === 'gone').map((timer) => timer.id);
   const kept = replacing.filter((_, i) => fates[i] === 'kept').map((timer) => timer.project.name);
   const unsure = replacing.filter((_, i) => fates[i] === 'unsure').map((timer) => timer.project.name);
-  // The entries it starts over are cut to end at its start.
-  const cuts = await Promise.allSettled(trimming.map((entry) => turn.api.activities.update(entry.id, { duration: secondsBetween(Date.parse(entry.date), switchedAt!.valueOf()) })));
-  const trimmed = Object.fromEntries(trimming.flatMap((entry, i) => (cuts[i].status === 'fulfilled' ? [[entry.id, entry.duration]] : [])));
-  const uncut = [...unended, ...trimming.filter((_, i) => cuts[i].status === 'rejected').map((entry) => entry.project.name)];
+  // The entries it starts over are cut to end at its start. A cut whose answer was lost is looked at (past the
+  // request's time if need be): one the deadline cut off after it had landed was said not made.
+  const cutTo = (entry: Activity) => secondsBetween(Date.parse(entry.date), switchedAt!.valueOf());
+  const cuts = await Promise.all(
+    trimming.map((entry) =>
+      turn.api.activities.update(entry.id, { duration: cutTo(entry) }).then(
+        () => true as const,
+        async (error: unknown) => {
+          const landed = await landedAfterAll(turn, error, entry.id, (now) => now.duration === cutTo(entry));
+          return landed === 'unknown' ? landed : !!landed;
+        },
+      ),
+    ),
+  );
+  // One in doubt is given its length back by undo too, whichever it has.
+  const trimmed = Object.fromEntries(trimming.flatMap((entry, i) => (cuts[i] !== false ? [[entry.id, entry.duration]] : [])));
+  const uncut = [...unended, ...trimming.filter((_, i) => cuts[i] === false).map((entry) => entry.project.name)];
+  const cutUnsure = trimming.filter((_, i) => cuts[i] === 'unknown').map((entry) => entry.project.name);
   const reported = Object.fromEntries(ended.flatMap((a) => (typeof a.reportedAtStop === 'number' ? [[a.id, a.reportedAtStop]] : [])));
   rememberChange(turn, {
     kind: 'started',
@@ -352,14 +366,16 @@ async function startTimerWith(
     ...(discarded.length ? { discarded } : {}),
     ...(Object.keys(trimmed).length ? { trimmed } : {}),
   });
-  if (kept.length || unsure.length || uncut.length) {
+  if (kept.length || unsure.length || uncut.length || cutUnsure.length) {
     // A copy: the response builder is shared, and the second sentence is written into the same response.
     const said = structuredClone(from ? await startedFrom(turn, started, previous, count) : tell(turn, t('start.started', { project: timerFor(turn, project, description) })));
     const failed = kept.length
       ? t('backdate.replaceNotThrown', { count: kept.length, timers: spokenList(t, kept, 'and') })
       : unsure.length
         ? t('backdate.replaceUnsure', { count: unsure.length, timers: spokenList(t, unsure, 'and') })
-        : t('backdate.trimNotMade', { count: uncut.length, entries: spokenList(t, uncut, 'and') });
+        : uncut.length
+          ? t('backdate.trimNotMade', { count: uncut.length, entries: spokenList(t, uncut, 'and') })
+          : t('backdate.trimUnsure', { count: cutUnsure.length, entries: spokenList(t, cutUnsure, 'and') });
     return saidBefore(said, tell(turn, failed));
   }
   // The timers thrown away for it are named (it said nothing of them).

@@ -103,10 +103,11 @@ export async function stopRunningAt(turn: Turn, running: Activity, said: { time?
     rememberChange(turn, { kind: 'stopped', ids: [stopped.id], at: turn.now, project: stopped.project, ...(reported !== undefined ? { reported } : {}) });
     return tell(turn, t('backdate.stopped', { project, time, elapsed: spokenDuration(t, stopped.duration) }));
   } catch (error) {
-    const stopped = (error as { stopped?: { id: string; duration: number } }).stopped;
+    const { stopped, unsure } = error as { stopped?: { id: string; duration: number }; unsure?: boolean };
     if (!stopped || !isFailure(error)) throw error;
-    rememberChange(turn, { kind: 'stopped', ids: [stopped.id], at: turn.now, project: timer.project });
-    return tell(turn, t('backdate.stoppedNotAdjusted', { project, time, elapsed: spokenDuration(t, stopped.duration) }));
+    // Its end in doubt, undo gives it back what it counted at the real stop, whichever it ended up with.
+    rememberChange(turn, { kind: 'stopped', ids: [stopped.id], at: turn.now, project: timer.project, ...(unsure ? { reported: stopped.duration } : {}) });
+    return tell(turn, t(unsure ? 'backdate.stoppedEndUnsure' : 'backdate.stoppedNotAdjusted', { project, time, elapsed: spokenDuration(t, stopped.duration) }));
   }
 }
 

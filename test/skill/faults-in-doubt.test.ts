@@ -100,3 +100,60 @@ test('a log to take off a stopped entry, with a service slow on every call: noth
     expect((await own.say('log 1 hour on internal admin from 10 to 11')).speech).toMatch(/^Your Greenleaf Yoga Studio entry ran/);
     expect((await own.say('yes')).speech).toMatch(/^Logged 1 hour to Internal Admin .* I took that time off your Greenleaf Yoga Studio entry\./);
   }));
+
+describe('a change the request\'s deadline cut off after it had landed is looked at after all, not said "couldn\'t" (it was, and said again it was made twice)', () => {
+  // The deadline comes before a call's own timeout: the client makes no look of its own once the request's time is up.
+  const DEADLINE_FIRST = { apiTimeoutMs: 1500, deadlineMs: 1000, progressiveAfterMs: 60_000 };
+  const ITEM = /^\/api\/v2\/activities\/[^/]+$/;
+
+  test('"I finished twenty minutes ago": stopped then', () =>
+    ownClockConversation(DEADLINE_FIRST, async (own, clock) => {
+      clock.advance(3600_000);
+      own.svc.service.faults.set({ latencyMs: 1200, when: 'after', method: 'PUT' });
+      expect((await own.say('ask time tracker i finished twenty minutes ago')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 9:50 AM, after 40 minutes.');
+    }));
+
+  test('"I finished twenty minutes ago", the end set and no look answering: "can\'t tell", and undo gives the timer back all it counted', () =>
+    ownClockConversation(DEADLINE_FIRST, async (own, clock) => {
+      clock.advance(3600_000);
+      own.svc.service.faults.set({ latencyMs: 2600, when: 'after', path: ITEM });
+      expect((await own.say('ask time tracker i finished twenty minutes ago')).speech).toBe(
+        "I stopped your timer for Greenleaf Yoga Studio, but your time tracker didn't answer in time, so I can't tell whether it ends at 9:50 AM. In a moment, ask me what your last entry was, to check.",
+      );
+      own.svc.service.faults.set(null);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect((await own.say('ask time tracker to undo that')).speech).toBe('Undone: your timer for Greenleaf Yoga Studio is running again.');
+      expect((await activities(own, '&filter=status:pending')).map((a) => [a.project.name, a.duration])).toEqual([['Greenleaf Yoga Studio', 3600]]);
+    }));
+
+  test('a start from a time before an entry\'s end, the entry\'s cut landed: started, the entry said cut', () =>
+    ownClockConversation(DEADLINE_FIRST, async (own, clock) => {
+      clock.advance(3 * 3600_000);
+      await own.say('ask time tracker to stop my timer');
+      clock.advance(20 * 60_000);
+      await own.say('open time tracker');
+      expect((await own.say('i started on internal admin at twelve')).speech).toBe('Your Greenleaf Yoga Studio entry runs until 12:10 PM. Should it end at 12 PM, and Internal Admin start then?');
+      own.svc.service.faults.set({ latencyMs: 1200, when: 'after', method: 'PUT' });
+      expect((await own.say('yes')).speech).toBe('Started a timer for Internal Admin from 12 PM. It has been running for 30 minutes.');
+      own.svc.service.faults.set(null);
+      expect((await activities(own, '&filter=source:alexa')).map((a) => [a.project.name, a.duration])).toEqual([['Internal Admin', 1800], ['Greenleaf Yoga Studio', 2 * 3600 + 50 * 60]]);
+    }));
+
+  test('the same, the cut unanswered and no look answering: "can\'t tell" of the entry, and undo gives it its length back', () =>
+    ownClockConversation(DEADLINE_FIRST, async (own, clock) => {
+      clock.advance(3 * 3600_000);
+      await own.say('ask time tracker to stop my timer');
+      clock.advance(20 * 60_000);
+      await own.say('open time tracker');
+      await own.say('i started on internal admin at twelve');
+      // The look at the entry before the cut answers.
+      own.svc.service.faults.set({ latencyMs: 2600, when: 'after', path: ITEM, skip: 1 });
+      expect((await own.say('yes')).speech).toBe(
+        "Started a timer for Internal Admin from 12 PM. It has been running for 30 minutes. Your time tracker didn't answer in time, so I can't tell whether your Greenleaf Yoga Studio entry now ends then. In a moment, say, what's my Greenleaf Yoga Studio entry, to check.",
+      );
+      own.svc.service.faults.set(null);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect((await own.say('ask time tracker to undo that')).speech).toBe('Undone: I removed the timer for Internal Admin, and your Greenleaf Yoga Studio entry has its time back.');
+      expect((await activities(own, '&filter=source:alexa')).map((a) => [a.project.name, a.duration])).toEqual([['Greenleaf Yoga Studio', 3 * 3600]]);
+    }));
+});

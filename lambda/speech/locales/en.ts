@@ -546,6 +546,7 @@ export const en = {
     movedAfterStopping: 'Stopped your timer for {{- previous}}. Your timer for {{project}} now counts from {{- time}}: {{elapsed}} so far.',
     stopped: 'Stopped your timer for {{project}} at {{- time}}, after {{elapsed}}.',
     stoppedNotAdjusted: "I stopped your timer for {{project}}, but couldn't set it to end at {{- time}}: it counts {{elapsed}}. Say, change that to, and how long, to fix it.",
+    stoppedEndUnsure: "I stopped your timer for {{project}}, but your time tracker didn't answer in time, so I can't tell whether it ends at {{- time}}. In a moment, ask me what your last entry was, to check.",
     beforeStart: 'Your timer for {{project}} started after {{- time}}, so I left it running. When did you finish?',
     atStart: 'Your timer for {{project}} started at {{- time}}, so stopping it then would count nothing. I left it running. When did you finish?',
     whenFinished: 'When did you finish? For example, at five thirty, or, twenty minutes ago.',
@@ -574,6 +575,8 @@ export const en = {
     trimQuestion_other: 'Your {{entries}} entries run until {{- until}}. Should they end at {{- time}}, and {{project}} start then?',
     trimNotMade_one: "I couldn't shorten your {{entries}} entry just now, so it still runs past then. Say, what's my {{entries}} entry, to change it.",
     trimNotMade_other: "I couldn't shorten your {{entries}} entries just now, so they still run past then.",
+    trimUnsure_one: "Your time tracker didn't answer in time, so I can't tell whether your {{entries}} entry now ends then. In a moment, say, what's my {{entries}} entry, to check.",
+    trimUnsure_other: "Your time tracker didn't answer in time, so I can't tell whether your {{entries}} entries now end then.",
     trimKept: "OK, I didn't change anything. To start {{project}} now, say, start a timer for {{project}}.",
     wouldOverlapStart:
       "Your {{other}} entry runs until {{- until}}, so I didn't start {{project}} from {{- time}}: that time would be booked twice. To start it now, say, start a timer for {{project}}.",
