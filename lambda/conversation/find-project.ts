@@ -155,7 +155,7 @@ async function sameProject(turn: Turn, heard: string, action: PendingAction): Pr
   const yesterday = addDays(await turn.today(), -1);
   const newest = then === 'last' ? await newestEntry(turn) : undefined;
   const offered =
-    then === 'yesterday' ? totalsOf(await activitiesIn(turn, { kind: 'day', from: yesterday, to: yesterday })).projects.map((total) => total.project) : newest ? [newest.project] : [];
+    then === 'yesterday' ? totalsOf(await activitiesIn(turn, { from: yesterday, to: yesterday })).projects.map((total) => total.project) : newest ? [newest.project] : [];
   if (offered.length) return { response: askWhichProject(turn, offered.slice(0, MAX_OFFERED), action) };
   return { response: ask(turn, turn.t('resolve.whichThat'), turn.t('resolve.nameAgainReprompt'), { kind: 'nameProject', action }) };
 }

@@ -4,7 +4,7 @@
 import type { Activity, Ref } from '../../models';
 import type { Translate } from '../speech/i18n';
 import { spokenDuration } from '../speech/spoken';
-import { addDays, instantAt } from '../dates/time-zone';
+import { addDays, instantAt, localDate } from '../dates/time-zone';
 import { MAX_PER_PAGE } from './limits';
 import { holds, type Period } from './periods';
 import { runningTimers } from './timers';
@@ -30,17 +30,26 @@ export interface Totals {
   running: Activity[];
 }
 
-/** Every activity whose reported date lies in the period. */
-export async function activitiesIn(turn: Turn, period: Period, filter?: string[]): Promise<Activity[]> {
-  const query = { start_date: period.from, end_date: period.to, per_page: MAX_PER_PAGE, order_by: 'date', ...(filter ? { filter } : {}) };
-  const first = await turn.api.activities.list(query);
+/**
+ * Every activity whose reported date, on the person's clock, lies in the period. The service bounds `start_date` and
+ * `end_date` by the date as it is written, and the website writes it in UTC: an hour's timer started there at 5 PM in
+ * Los Angeles is written the next day, and "how much did I log today" after it was "You haven't logged any time
+ * today". So a day more is read on each side (no offset is a day or more), and each activity kept by its own day.
+ */
+export async function activitiesIn(turn: Turn, period: Pick<Period, 'from' | 'to'>, filter?: string[]): Promise<Activity[]> {
+  const query = { start_date: addDays(period.from, -1), end_date: addDays(period.to, 1), per_page: MAX_PER_PAGE, order_by: 'date', ...(filter ? { filter } : {}) };
+  const [first, zone] = await Promise.all([turn.api.activities.list(query), turn.timeZone()]);
+  const inPeriod = (activity: Activity) => {
+    const day = localDate(Date.parse(activity.date), zone);
+    return day >= period.from && day <= period.to;
+  };
   const pages = Math.min(first.meta.pages ?? 1, MAX_PAGES);
-  if (pages <= 1) return first.data;
+  if (pages <= 1) return first.data.filter(inPeriod);
   const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => turn.api.activities.list({ ...query, page: i + 2 })));
   // An activity moved between pages while they were read is counted once.
   const seen = new Map(first.data.map((a) => [a.id, a]));
   for (const page of rest) for (const a of page.data) seen.set(a.id, a);
-  return [...seen.values()];
+  return [...seen.values()].filter(inPeriod);
 }
 
 /**

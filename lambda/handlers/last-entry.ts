@@ -16,7 +16,7 @@ import { askToDelete, changeLength, entryMeant, loggedTogether, newestEntry, spo
 import { isPlaceWords, pickByWords } from '../conversation/choice';
 import { findProject, isProjectCalled, wordsMeant } from '../conversation/find-project';
 import { lastChange, nameEntry, recentAlexaActivities, rememberQuestion } from '../conversation/last-change';
-import { MAX_PER_PAGE } from '../conversation/limits';
+import { activitiesIn } from '../conversation/totals';
 import { isIntent, projectText, slotId, slotOf, slotText, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
 import type { EntryFound } from '../conversation/session';
@@ -143,8 +143,8 @@ export async function findEntry(input: HandlerInput, then?: EntryFound, seconds?
   // ("move the apollo entry to yesterday", just after an hour was logged on Apollo Mobile App: it asked which of three
   // Apollo projects), else those with an entry among the newest.
   const withEntry = async (candidates: Ref[]) => {
-    const query = day ? { start_date: day, end_date: day, per_page: MAX_PER_PAGE } : { order_by: '-created_at', per_page: RECENT_OF_PROJECT };
-    const [just, { data }] = await Promise.all([day ? undefined : entryMeant(turn, undefined, { changed: true }), turn.api.activities.list(query)]);
+    const read = day ? activitiesIn(turn, { from: day, to: day }) : turn.api.activities.list({ order_by: '-created_at', per_page: RECENT_OF_PROJECT }).then((page) => page.data);
+    const [just, data] = await Promise.all([day ? undefined : entryMeant(turn, undefined, { changed: true }), read]);
     const justOn = candidates.filter((candidate) => candidate.id === just?.project.id);
     return justOn.length ? justOn : candidates.filter((candidate) => data.some((entry) => entry.project.id === candidate.id));
   };
@@ -166,8 +166,11 @@ export async function entryOf(turn: Turn, project: Ref | undefined, day: string 
   // other hour of the morning).
   const ofDayOfNewest = project && !day && !seconds;
   const per_page = seconds ? RECENT_OF_LENGTH : ofDayOfNewest ? RECENT_OF_DAY : 1;
-  const query = day ? { start_date: day, end_date: day, order_by: 'date', per_page: MAX_PER_PAGE } : { order_by: '-created_at', per_page };
-  const [{ data }, today, zone] = await Promise.all([turn.api.activities.list({ ...query, ...(filter.length ? { filter } : {}) }), turn.today(), turn.timeZone()]);
+  // A day's by the person's clock (`activitiesIn`: one made on the website is written in UTC).
+  const read = day
+    ? activitiesIn(turn, { from: day, to: day }, filter)
+    : turn.api.activities.list({ order_by: '-created_at', per_page, ...(filter.length ? { filter } : {}) }).then((page) => page.data);
+  const [data, today, zone] = await Promise.all([read, turn.today(), turn.timeZone()]);
   const ofLength = seconds ? data.filter((entry) => Math.abs(entry.duration - seconds) < 60) : data;
   // An entry's day as the person's clock reads it (one made on the website is written in UTC).
   const dayOf = (entry: Activity) => localDate(Date.parse(entry.date), zone);

@@ -17,7 +17,7 @@ import { echo } from '../conversation/words';
 import { heardWords } from '../resolution/names';
 import { ask, askAgain, elicitFor, saidBefore, tell } from '../conversation/respond';
 import { runningTimers } from '../conversation/timers';
-import { MAX_PER_PAGE } from '../conversation/limits';
+import { activitiesIn } from '../conversation/totals';
 import { durationSeconds, saidInDays, wholeMinutesOf } from '../dates/durations';
 import { pausesOf } from '../conversation/stop-at';
 
@@ -112,7 +112,7 @@ async function breakOffNamed(turn: Turn, named: Resolution, words: string, entri
   if (named.status !== 'match') return tell(turn, t('break.notFound', { heard: echo(words) ?? t('break.thatProject') }));
   // Of today's entries of the project (the one just stopped may be too short), those that counted as long.
   const today = await turn.today();
-  const { data } = await turn.api.activities.list({ start_date: today, end_date: today, filter: [`project_id:${named.project.id}`], order_by: 'date', per_page: MAX_PER_PAGE });
+  const data = await activitiesIn(turn, { from: today, to: today }, [`project_id:${named.project.id}`]);
   return (await offOneOf(turn, data, seconds, takeOff)) ?? tell(turn, t('break.notRunning', { project: named.project.name }));
 }
 

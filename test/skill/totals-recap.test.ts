@@ -376,3 +376,28 @@ describe('a timer running since last night', () => {
     );
   });
 });
+
+describe('time the website wrote in UTC is on the person\'s day (an evening\'s timer is written the next day there)', () => {
+  /** An hour's timer started on the website at 5 PM Monday in Los Angeles: 1 AM Tuesday in UTC, as the website writes it. */
+  const eveningOnWeb = async () => {
+    clock.set('2026-11-24T01:00:00.000Z');
+    const timer = await startTimerOnWeb(c, 'Internal Admin');
+    expect(timer.date).toMatch(/^2026-11-24T01:00:00/);
+    clock.set('2026-11-24T02:00:00.000Z');
+  };
+
+  test('in today\'s total, running and stopped (it was "You haven\'t logged any time today")', async () => {
+    await eveningOnWeb();
+    expect((await c.say('ask time tracker how much did i log today')).speech).toBe("You've logged 1 hour today. That includes your running timer for Internal Admin.");
+    await stopAllTimers(c);
+    expect((await c.say('ask time tracker what did i work on today')).speech).toBe("You've logged 1 hour today, all on Internal Admin.");
+    // The day more read on each side is no day's own: Sunday's is as it was.
+    expect((await c.say('ask time tracker how much did i log yesterday')).speech).toBe('You logged 3 hours and 30 minutes yesterday.');
+  });
+
+  test('"what\'s my entry for today" finds it (it was "I don\'t see an entry for today")', async () => {
+    await eveningOnWeb();
+    await stopAllTimers(c);
+    expect((await c.say('ask time tracker what\'s my internal admin entry for today')).speech).toMatch(/^Your Internal Admin entry for today is 1 hour\./);
+  });
+});
