@@ -363,7 +363,10 @@ export async function timeMovedBack(
 }
 
 async function timeMovedBackTo(turn: Turn, id: string, seconds: number, direction: 1 | -1, back: { dateBefore?: string; rest?: RestPart; logStart?: number }): Promise<{ said: string; moved: boolean }> {
-  const entry = await entryStill(turn, id).catch(() => undefined);
+  // Gone since, it has nothing to give or take; not read (a slow service), it is said not done (it was said nothing of,
+  // and the time a log came off it lost unsaid).
+  const entry = await entryStill(turn, id).catch(() => null);
+  if (entry === null) return { said: ` ${turn.t(direction > 0 ? 'undo.notGivenBackUnread' : 'undo.notTakenAgainUnread')}`, moved: false };
   if (!entry) return { said: '', moved: false };
   const other = entry.project.name;
   // A timer stopped since is spoken of as an entry.
@@ -382,15 +385,22 @@ async function timeMovedBackTo(turn: Turn, id: string, seconds: number, directio
   const part = place.rest && (await splitOffRest(turn, entry, place.rest));
   if (place.rest && !part) return failed;
   const date = back.dateBefore && entry.status === 'complete' ? back.dateBefore : place.startsAt;
+  const target = duration + (joins ? rest!.duration : 0) - (part ? place.rest!.seconds : 0);
   try {
-    await updateEntry(turn, entry, { duration: duration + (joins ? rest!.duration : 0) - (part ? place.rest!.seconds : 0), ...(date ? { date } : {}) });
+    await updateEntry(turn, entry, { duration: target, ...(date ? { date } : {}) });
   } catch (error) {
-    if (joins) await turn.api.activities.recover(rest!.id).catch(() => undefined);
-    if (part) await turn.api.activities.delete(part.id).catch(() => undefined);
     // Stopped for the change and not started again: said, whether or not its time moved.
     const stopped = leftStopped(turn, error);
-    if (!stopped) return failed;
-    return { said: `${stopped.changed ? done.said : failed.said} ${stopped.said}`, moved: stopped.changed };
+    if (stopped) return { said: `${stopped.changed ? done.said : failed.said} ${stopped.said}`, moved: stopped.changed };
+    // Cut off by the request's deadline after it had landed, it was said not done, and the part it had taken back was
+    // made again beside it (counted twice). In doubt, the parts stay as they are, and the person hears so.
+    const landed = await landedAfterAll(turn, error, entry.id, (now) => now.duration === target);
+    if (typeof landed === 'object') return done;
+    if (landed === 'unknown') return { said: ` ${turn.t(direction > 0 ? 'undo.givenBackUnsure' : 'undo.takenAgainUnsure', { other })}`, moved: false };
+    // Not made: the parts as they were, past the request's time if need be (left to it, the part deleted was lost).
+    if (joins) await turn.apiToFinish.activities.recover(rest!.id).catch(() => undefined);
+    if (part) await turn.apiToFinish.activities.delete(part.id).catch(() => undefined);
+    return failed;
   }
   return done;
 }

@@ -88,6 +88,11 @@ async function undo(turn: Turn, change: Change, recent: Activity[], around?: Pro
     rememberChange(turn, { kind: 'undone', at: turn.now, project: change.project, ...(left ? { id: left } : {}), ...(takenFrom ? { takenFrom } : {}) });
     return tell(turn, speech);
   };
+  // An undo that gives time back to the entries a log came off (the log's delete, move or recovery undone) is begun
+  // only if its writes fit in the request's time (`hasTimeFor`), as the log's were: on a service slow on every call,
+  // the log was removed and the deadline cut off the rest, the entry it came off never given its hour back.
+  const givingBack = change.kind === 'logged' || change.kind === 'edited' || change.kind === 'deleted' ? Object.keys(change.takenFrom ?? {}).length : 0;
+  if (givingBack && !turn.hasTimeFor(1 + 3 * givingBack)) return tell(turn, t('undo.tooSlow'));
   switch (change.kind) {
     case 'started': {
       // What it stopped runs again, and what it replaced is back, before it is removed: should any of that fail,

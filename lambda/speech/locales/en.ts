@@ -353,6 +353,12 @@ export const en = {
     takenAgainEntry: 'I took that time off your {{other}} entry again.',
     notTakenAgainEntry: "I couldn't take that time off your {{other}} entry again.",
     notGivenBackEntry: "I couldn't give that time back to your {{other}} entry.",
+    // The entry the time came off could not be read (a slow service).
+    notGivenBackUnread: "I couldn't reach your time tracker to give that time back to the entry it came off. In a moment, ask me how much you've logged today, to check.",
+    notTakenAgainUnread: "I couldn't reach your time tracker to take that time off the entry it came off again. In a moment, ask me how much you've logged today, to check.",
+    tooSlow: "Your time tracker is answering slowly just now, so I didn't undo anything. Please say undo again in a moment.",
+    givenBackUnsure: "Your time tracker didn't answer in time, so I can't tell whether that time went back to {{other}}. In a moment, ask me how much you've logged today, to check.",
+    takenAgainUnsure: "Your time tracker didn't answer in time, so I can't tell whether that time came off {{other}} again. In a moment, ask me how much you've logged today, to check.",
     earlierLeft: 'Your {{project}} entry of {{duration}} is still there: say undo again to remove it too.',
     edited: 'Undone: your {{project}} entry is back to {{duration}} for {{- day}}.',
     editedEach: 'Undone: your {{- projects}} entries are back on {{- day}}.',
