@@ -337,6 +337,24 @@ export async function splitOffRest(turn: Turn, entry: Activity, rest: { date: st
 }
 
 /**
+ * Whether a change and the time given back with it to each entry a log came off (a look at it, its part's delete, its
+ * update) fit in what is left of the request's time (`hasTimeFor`). Begun without it on a service slow on every call,
+ * the log was removed and the deadline cut off the rest, the entry it came off never given its hour back, unsaid.
+ */
+export const givingBackFits = (turn: Turn, takenFrom: Record<string, number> | undefined) => turn.hasTimeFor(1 + 3 * Object.keys(takenFrom ?? {}).length);
+
+/** Entries read ahead for `timeMovedBack`, by id: undefined when gone, null when the read failed. */
+export type EntriesRead = Record<string, Promise<Activity | undefined | null>>;
+
+/**
+ * The entries time is to be given back to, read before the change that gives it (a delete), all at once: what the
+ * service takes to answer is then known to `givingBackFits` before anything is written.
+ */
+export function readAhead(turn: Turn, takenFrom: Record<string, number> | undefined): EntriesRead {
+  return Object.fromEntries(Object.keys(takenFrom ?? {}).map((id) => [id, entryStill(turn, id).catch(() => null)]));
+}
+
+/**
  * The time a log took off a timer ("Was that time on Greenfield part of it?"), or off each entry its clock times
  * overlapped, given back to it as it is now (running on, or stopped since), or, with `direction` -1, taken off it again
  * (the log recovered): what the reply adds, and the seconds that moved, by entry (undefined when none did). An entry
@@ -350,22 +368,33 @@ export async function timeMovedBack(
   direction: 1 | -1 = 1,
   placed: Placed = {},
   again?: { logStart: number; overlapOf?: string[] },
+  read: EntriesRead = {},
 ): Promise<{ said: string; moved?: Record<string, number> }> {
   let said = '';
   const moved: Record<string, number> = {};
   for (const [id, seconds] of Object.entries(takenFrom ?? {})) {
     const back = direction > 0 ? { dateBefore: placed.startsMoved?.[id], rest: placed.splitOff?.[id] } : again?.overlapOf?.includes(id) ? { logStart: again.logStart } : {};
-    const one = await timeMovedBackTo(turn, id, seconds, direction, back);
+    // A read ahead serves once: the entry changed, it is stale (a second log off it, deleted with the first).
+    const ahead = read[id];
+    delete read[id];
+    const one = await timeMovedBackTo(turn, id, seconds, direction, back, ahead);
     said += one.said;
     if (one.moved) moved[id] = seconds;
   }
   return { said, ...(Object.keys(moved).length ? { moved } : {}) };
 }
 
-async function timeMovedBackTo(turn: Turn, id: string, seconds: number, direction: 1 | -1, back: { dateBefore?: string; rest?: RestPart; logStart?: number }): Promise<{ said: string; moved: boolean }> {
+async function timeMovedBackTo(
+  turn: Turn,
+  id: string,
+  seconds: number,
+  direction: 1 | -1,
+  back: { dateBefore?: string; rest?: RestPart; logStart?: number },
+  read?: Promise<Activity | undefined | null>,
+): Promise<{ said: string; moved: boolean }> {
   // Gone since, it has nothing to give or take; not read (a slow service), it is said not done (it was said nothing of,
   // and the time a log came off it lost unsaid).
-  const entry = await entryStill(turn, id).catch(() => null);
+  const entry = await (read ?? entryStill(turn, id).catch(() => null));
   if (entry === null) return { said: ` ${turn.t(direction > 0 ? 'undo.notGivenBackUnread' : 'undo.notTakenAgainUnread')}`, moved: false };
   if (!entry) return { said: '', moved: false };
   const other = entry.project.name;

@@ -9,7 +9,7 @@
 import type { RequestHandler } from 'ask-sdk-core';
 import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
-import { askWhichEntry, changeLength, runsPastNow, dateOn, describedWith, descriptionMovedTo, editEntry, entryDayOf, entryMeant, entryStill, loggedTogether, rememberChangedTogether, spokenDayOf, switchedBetween, namedTimerBeside, timeMovedBack } from '../conversation/edits';
+import { askWhichEntry, changeLength, runsPastNow, dateOn, describedWith, descriptionMovedTo, editEntry, entryDayOf, entryMeant, entryStill, loggedTogether, rememberChangedTogether, spokenDayOf, switchedBetween, namedTimerBeside, givingBackFits, timeMovedBack } from '../conversation/edits';
 import { askedSince, type Change, lastChange, overlapOf, recentAlexaActivities, rememberChange, placedOf, rememberedChange, takenFromOf, UNDO_WINDOW_MS } from '../conversation/last-change';
 import { stopTimer } from '../conversation/timers';
 import { startTimerFor } from './start-timer';
@@ -482,6 +482,7 @@ export async function moveTo(turn: Turn, entry: Activity, day: string): Promise<
   const overlapped = anotherDay ? (overlapOf(rememberedChange(turn), entry.id) ?? []) : [];
   const moved = dateOn(entry, day, await turn.timeZone(), turn.now);
   const today = await turn.today();
+  if (!givingBackFits(turn, takenFrom)) return tell(turn, t('errors.tooSlow'));
   const updated = await editEntry(turn, entry, { date: moved });
   if (!updated) return tell(turn, t('edit.unchanged'));
   const back = await timeMovedBack(turn, takenFrom, 1, placed);

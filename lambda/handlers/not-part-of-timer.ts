@@ -3,7 +3,7 @@
 // which removed the log too, put the time back). After a break or a stop in between, it is of the newest log of the
 // conversation taken off a timer. Said to that question itself, it is a no: the time is logged beside.
 import type { RequestHandler } from 'ask-sdk-core';
-import { entryStill, type Placed, timeMovedBack } from '../conversation/edits';
+import { entryStill, givingBackFits, type Placed, timeMovedBack } from '../conversation/edits';
 import { beforeNaming, type Change, rememberChange, rememberedChange, settleTakenOff, UNDO_WINDOW_MS } from '../conversation/last-change';
 import { isIntent, turnOf } from '../conversation/requests';
 import { tell } from '../conversation/respond';
@@ -21,6 +21,7 @@ export const NotPartOfTimerHandler: RequestHandler = {
     const recent = change && turn.now - change.at <= UNDO_WINDOW_MS ? change : undefined;
     const given = await givenBackOf(turn, recent);
     if (!given) return tell(turn, t('notPart.nothing'));
+    if (!givingBackFits(turn, given.takenFrom)) return tell(turn, t('errors.tooSlow'));
     const back = await timeMovedBack(turn, given.takenFrom, 1, given.placed);
     if (!back.moved) return tell(turn, back.said.trim() || t('notPart.nothing'));
     given.settle();

@@ -12,7 +12,7 @@ import { MAX_DURATION_SECONDS } from '../conversation/limits';
 import { type Change, lastChange, recentAlexaActivities, rememberChange, rememberedChange, UNDO_WINDOW_MS } from '../conversation/last-change';
 import { isIntent, turnOf } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
-import { changedId, entryStill, stoppedSince, timeMovedBack, tookOverAt, updateEntry } from '../conversation/edits';
+import { changedId, entryStill, givingBackFits, stoppedSince, timeMovedBack, tookOverAt, updateEntry } from '../conversation/edits';
 import { spokenTime } from '../conversation/past-time';
 import { runningTimers, stopTimer } from '../conversation/timers';
 import { lastStopOf } from '../conversation/stop-at';
@@ -89,10 +89,9 @@ async function undo(turn: Turn, change: Change, recent: Activity[], around?: Pro
     return tell(turn, speech);
   };
   // An undo that gives time back to the entries a log came off (the log's delete, move or recovery undone) is begun
-  // only if its writes fit in the request's time (`hasTimeFor`), as the log's were: on a service slow on every call,
-  // the log was removed and the deadline cut off the rest, the entry it came off never given its hour back.
-  const givingBack = change.kind === 'logged' || change.kind === 'edited' || change.kind === 'deleted' ? Object.keys(change.takenFrom ?? {}).length : 0;
-  if (givingBack && !turn.hasTimeFor(1 + 3 * givingBack)) return tell(turn, t('undo.tooSlow'));
+  // only if its writes fit in the request's time, as the log's were.
+  const givingBack = change.kind === 'logged' || change.kind === 'edited' || change.kind === 'deleted' ? change.takenFrom : undefined;
+  if (!givingBackFits(turn, givingBack)) return tell(turn, t('undo.tooSlow'));
   switch (change.kind) {
     case 'started': {
       // What it stopped runs again, and what it replaced is back, before it is removed: should any of that fail,

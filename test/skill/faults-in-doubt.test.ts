@@ -182,6 +182,17 @@ describe('"undo" of a log taken off an entry, with a slow service: the entry\'s 
       expect(await greenleaf(own)).toBe(3 * 3600);
     }));
 
+  test('"delete that", the same: nothing deleted (the log was, and the entry never given its hour back)', () =>
+    ownClockConversation({ apiTimeoutMs: 1500, deadlineMs: 3000, progressiveAfterMs: 60_000 }, async (own, clock) => {
+      await loggedInside(own, clock);
+      expect((await own.say('delete that')).speech).toBe('Delete your entry of 1 hour on Internal Admin for today?');
+      own.svc.service.faults.set({ latencyMs: 1100, when: 'after' });
+      expect((await own.say('yes')).speech).toBe("Your time tracker is answering slowly just now, so I didn't change anything. Please try again in a moment.");
+      own.svc.service.faults.set(null);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect((await activities(own, '&filter=source:alexa')).map((a) => a.project.name).sort()).toEqual(['Greenleaf Yoga Studio', 'Greenleaf Yoga Studio', 'Internal Admin']);
+    }));
+
   test('the entry\'s change cut off by the deadline after it landed: said given back (it was "I couldn\'t give that time back")', () =>
     ownClockConversation(DEADLINE_FIRST, async (own, clock) => {
       await loggedInside(own, clock);

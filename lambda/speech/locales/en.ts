@@ -625,6 +625,8 @@ export const en = {
   errors: {
     unavailable: "I couldn't reach your time tracker just now, so nothing was changed. Please try again in a moment.",
     unavailableRead: "I couldn't reach your time tracker just now. Please try again in a moment.",
+    // A change of several writes not begun: they would not all fit in the request's time (`hasTimeFor`).
+    tooSlow: "Your time tracker is answering slowly just now, so I didn't change anything. Please try again in a moment.",
     unsure: "I couldn't reach your time tracker just now, so I can't tell whether that was done. In a moment, ask me what you're working on, or what your last entry was, to check.",
     partly: "I couldn't reach your time tracker part way through, so only part of that was done.",
     partlyRefused: "Your time tracker didn't accept part of that, so only part of it was done.",
