@@ -264,13 +264,17 @@ async function startTimerWith(
   // timer stopped now, as it is said.
   // A timer whose end could not be set counts until now, over the new one's time: said, as an entry left uncut is.
   const unended: string[] = [];
+  // One whose end no look could settle (a slow service) is said to be in doubt, not to run past then.
+  const endUnsure: string[] = [];
   const ended: (Activity & { reportedAtStop?: number })[] = await Promise.all(
     stopped.map((timer) =>
       endedEarlier.has(timer.id)
         ? reportUntil(turn, timer, switchedAt!).catch((error: unknown) => {
             turn.log.warn('stop_time_not_set', describeError(error));
-            unended.push(timer.project.name);
-            return timer;
+            const unsure = (error as { unsure?: boolean }).unsure;
+            (unsure ? endUnsure : unended).push(timer.project.name);
+            // Undo gives it back what it counted at the real stop, whichever end it has.
+            return unsure ? { ...timer, reportedAtStop: timer.duration } : timer;
           })
         : timer,
     ),
@@ -354,7 +358,7 @@ async function startTimerWith(
   // One in doubt is given its length back by undo too, whichever it has.
   const trimmed = Object.fromEntries(trimming.flatMap((entry, i) => (cuts[i] !== false ? [[entry.id, entry.duration]] : [])));
   const uncut = [...unended, ...trimming.filter((_, i) => cuts[i] === false).map((entry) => entry.project.name)];
-  const cutUnsure = trimming.filter((_, i) => cuts[i] === 'unknown').map((entry) => entry.project.name);
+  const cutUnsure = [...endUnsure, ...trimming.filter((_, i) => cuts[i] === 'unknown').map((entry) => entry.project.name)];
   const reported = Object.fromEntries(ended.flatMap((a) => (typeof a.reportedAtStop === 'number' ? [[a.id, a.reportedAtStop]] : [])));
   rememberChange(turn, {
     kind: 'started',

@@ -127,6 +127,19 @@ describe('a change the request\'s deadline cut off after it had landed is looked
       expect((await activities(own, '&filter=status:pending')).map((a) => [a.project.name, a.duration])).toEqual([['Greenleaf Yoga Studio', 3600]]);
     }));
 
+  test('"I switched to Internal Admin ten minutes ago", the running timer\'s end unanswered and no look answering: "can\'t tell" of it, and undo gives it back all it counted', () =>
+    ownClockConversation(DEADLINE_FIRST, async (own, clock) => {
+      clock.advance(3600_000);
+      own.svc.service.faults.set({ latencyMs: 2600, when: 'after', path: ITEM });
+      expect((await own.say('ask time tracker i switched to internal admin ten minutes ago')).speech).toBe(
+        "Stopped your timer for Greenleaf Yoga Studio after 1 hour, and started one for Internal Admin from 10 AM, running for 10 minutes. Your time tracker didn't answer in time, so I can't tell whether your Greenleaf Yoga Studio entry now ends then. In a moment, say, what's my Greenleaf Yoga Studio entry, to check.",
+      );
+      own.svc.service.faults.set(null);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect((await own.say('ask time tracker to undo that')).speech).toMatch(/^Undone/);
+      expect((await activities(own, '&filter=source:alexa')).map((a) => [a.project.name, a.status, a.duration])).toEqual([['Greenleaf Yoga Studio', 'pending', 3600]]);
+    }));
+
   test('a start from a time before an entry\'s end, the entry\'s cut landed: started, the entry said cut', () =>
     ownClockConversation(DEADLINE_FIRST, async (own, clock) => {
       clock.advance(3 * 3600_000);
