@@ -16,7 +16,9 @@ export function numberSimilarity(heard: string, written: string): number {
 
 /** Singular and plural are one word said two ways ("event", "events"; "guideline", "guidelines"). */
 export const INFLECTED = 0.95;
-const sameWordInflected = (a: string, b: string) => a.length > 3 && b.length > 3 && (a === `${b}s` || b === `${a}s` || a === `${b}es` || b === `${a}es`);
+const sameWordInflected = (a: string, b: string) => a.length > 3 && b.length > 3 && (withEnding(a, b, 's') || withEnding(b, a, 's') || withEnding(a, b, 'es') || withEnding(b, a, 'es'));
+/** `word` is `stem` and the ending: `${stem}s` without making the string (asked of every word pair scored). */
+const withEnding = (word: string, stem: string, ending: string) => word.length === stem.length + ending.length && word.endsWith(ending) && word.startsWith(stem);
 
 function wordSimilarity(heard: string, heardCodes: string[], text: string, codes: string[], strictSound: boolean, shortenable: boolean): number {
   if (heard === text) return 1;
