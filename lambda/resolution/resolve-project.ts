@@ -137,10 +137,12 @@ function everyWordCounts(span: Span, unit: Unit, similarity: number): boolean {
  * out once a reading for each span and unit: the projects scored share most of their words' units.
  */
 function evidenceOf(spans: Span[]): (at: number, unit: Unit) => number {
-  const known = new Map<Unit, Float64Array>();
+  const known = new Map<Unit, number[]>();
   return (at, unit) => {
     let row = known.get(unit);
-    if (!row) known.set(unit, (row = new Float64Array(spans.length).fill(-1)));
+    // A plain array: a typed one costs more to make than it saves, and a reading makes one for every unit of
+    // the projects scored (some 160 at 10,000 projects).
+    if (!row) known.set(unit, (row = new Array<number>(spans.length).fill(-1)));
     if (row[at] < 0) {
       const similarity = spanSimilarity(spans[at], unit);
       row[at] = similarity >= WEAK && everyWordCounts(spans[at], unit, similarity) ? similarity : 0;
