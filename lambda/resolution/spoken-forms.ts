@@ -3,7 +3,7 @@
 // or "you ex"; "Müller" is "muller" or "mueller". What was heard becomes tokens, with every reading of
 // its numbers, fillers marked, and a barrier where "and" stood (so "smith and sons" is not "smithsons").
 import { doubleMetaphone } from 'double-metaphone';
-import { ABBREVIATIONS, CONNECTORS, FILLERS, fold, isAscii, LETTER_NAMES, PRONUNCIATIONS, spelledOut, transliterations, withPlainMarks } from './language';
+import { ABBREVIATIONS, CONNECTORS, FILLERS, fold, isAscii, LETTER_NAMES, oneByte, PRONUNCIATIONS, spelledOut, transliterations, withPlainMarks } from './language';
 import { memo } from './memo';
 import { isDigits, numberReadings, startsNumber, wordAsNumber } from './numbers';
 
@@ -93,10 +93,13 @@ export function nameUnits(name: string): Unit[] {
     .replace(marks.upperWord, '$1 $2');
   // "Q3", "7B", "v2.0", "ACME-1234": letters and digits are said apart.
   if (DIGIT.test(text)) text = text.replace(marks.letterDigit, '$1 $2').replace(marks.digitLetter, '$1 $2');
-  const raws = text
+  let raws = text
     .split(marks.between)
     .map((raw) => raw.replace(/['\u2019]/g, '').replace(/^\.+|\.+$/g, ''))
     .filter(Boolean);
+  // A name with letters past ASCII ("Dvořák Studio") may be held two bytes a character, and so its words, the
+  // plain ones too: each is made one byte where it fits (see oneByte), as every other name's words are.
+  if (marks === UNICODE) raws = raws.map(oneByte);
   return raws.map((raw, i) => units.get(raw) ?? (readByNeighbours(raw) ? unitOf(raw, raws[i + 1], raws[i - 1]) : memo(units, raw, MAX_WORDS, () => unitOf(raw, undefined, undefined))));
 }
 
