@@ -137,10 +137,9 @@ for (const group of NEAR) {
   for (const a of group) for (const b of group) if (a !== b) SWAP[a.charCodeAt(0) * 128 + b.charCodeAt(0)] = NEAR_SWAP;
 }
 
-/** The name's weight: what it costs to miss every one of its sounds. */
-export const soundWeight = (name: string) => [...name].reduce((sum, s) => sum + GAP[s.charCodeAt(0)], 0);
-
 let table = new Float64Array(1024);
+/** The name's sounds as character codes, kept between calls like the table (a resolution aligns up to 32 names). */
+let nameCodes = new Uint8Array(64);
 
 /**
  * How closely the heard sounds hold the name's, from 0 to 1: the whole name aligned with the stretch of what was
@@ -155,9 +154,13 @@ export function soundLikeness(heardSounds: Sounds, name: NameSound, aroundCost =
   if (table.length < (n + 1) * width) table = new Float64Array((n + 1) * width);
   const [before, after] = heardSounds.carrier ?? [0, 0];
   const around = (count: number, boundary: number, free: number) => Math.max(0, count - free) * aroundCost + (heardSounds.starts.has(boundary) ? 0 : INSIDE_WORD);
-  const codes = Array.from(name.text, (c) => c.charCodeAt(0));
+  if (nameCodes.length < m) nameCodes = new Uint8Array(2 * m);
+  const codes = nameCodes;
+  for (let j = 0; j < m; j++) codes[j] = name.text.charCodeAt(j);
   table[0] = 0;
   for (let j = 1; j <= m; j++) table[j] = table[j - 1] + GAP[codes[j - 1]];
+  // The first row ends in what it costs to miss every sound of the name: its weight.
+  const weight = table[m];
   for (let i = 1; i <= n; i++) {
     const h = heard.charCodeAt(i - 1);
     const row = i * width;
@@ -174,7 +177,7 @@ export function soundLikeness(heardSounds: Sounds, name: NameSound, aroundCost =
   }
   let best = table[m] + around(n, 0, Math.max(before, after));
   for (let i = 1; i <= n; i++) best = Math.min(best, table[i * width + m] + around(n - i, i, after));
-  return Math.max(0, 1 - best / soundWeight(name.text));
+  return Math.max(0, 1 - best / weight);
 }
 
 /** Words a number is said with ("v two" is a version). */
