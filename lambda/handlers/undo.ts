@@ -92,6 +92,10 @@ async function undo(turn: Turn, change: Change, recent: Activity[], around?: Pro
   // only if its writes fit in the request's time, as the log's were.
   const givingBack = change.kind === 'logged' || change.kind === 'edited' || change.kind === 'deleted' ? change.takenFrom : undefined;
   if (!givingBackFits(turn, givingBack)) return tell(turn, t('undo.tooSlow'));
+  // So with a switch's: what it stopped, replaced or cut is put back first, then its timer removed (cut off by the
+  // deadline, both timers ran, said as in doubt).
+  const putBackFirst = change.kind === 'started' && !!(change.stopped?.length || change.discarded?.length || change.trimmed);
+  if (putBackFirst && !turn.hasTimeFor(2)) return tell(turn, t('undo.tooSlow'));
   switch (change.kind) {
     case 'started': {
       // What it stopped runs again, and what it replaced is back, before it is removed: should any of that fail,

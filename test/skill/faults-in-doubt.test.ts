@@ -195,6 +195,19 @@ describe('"undo" of a log taken off an entry, with a slow service: the entry\'s 
       expect(await greenleaf(own)).toBe(3 * 3600);
     }));
 
+  test('"undo" of a switch, the same: nothing undone (the timer it stopped ran again, and its own, its delete cut off, ran beside it)', () =>
+    ownClockConversation({ apiTimeoutMs: 1500, deadlineMs: 3000, progressiveAfterMs: 60_000 }, async (own, clock) => {
+      clock.advance(3600_000);
+      await own.say('ask time tracker to switch to internal admin');
+      own.svc.service.faults.set({ latencyMs: 1100 });
+      expect((await own.say('ask time tracker to undo that')).speech).toBe("Your time tracker is answering slowly just now, so I didn't undo anything. Please say undo again in a moment.");
+      own.svc.service.faults.set(null);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect((await activities(own, '&filter=status:pending')).map((a) => a.project.name)).toEqual(['Internal Admin']);
+      expect((await own.say('ask time tracker to undo that')).speech).toBe('Undone: I removed the timer for Internal Admin, and your timer for Greenleaf Yoga Studio is running again.');
+      expect((await activities(own, '&filter=status:pending')).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
+    }));
+
   test('"delete that", the same: nothing deleted (the log was, and the entry never given its hour back)', () =>
     ownClockConversation({ apiTimeoutMs: 1500, deadlineMs: 3000, progressiveAfterMs: 60_000 }, async (own, clock) => {
       await loggedInside(own, clock);
