@@ -12,6 +12,8 @@ const withOwnClock = (work: OwnClockWork) => ownClockConversation(BUDGET, work);
 // The deadline before a call's own timeout: the client makes no look of its own once the request's time is up.
 const DEADLINE_FIRST = { apiTimeoutMs: 1500, deadlineMs: 1000, progressiveAfterMs: 60_000 };
 const ITEM = /^\/api\/v2\/activities\/[^/]+$/;
+// Room for three calls of a service slow on every call (1.1 s each, in the tests that use it), not four.
+const SLOW_EVERY_CALL = { apiTimeoutMs: 1500, deadlineMs: 3000, progressiveAfterMs: 60_000 };
 // Each test starts a service of its own inside the test, the first one cold: on a loaded machine past the 20 s default.
 jest.setTimeout(60_000);
 
@@ -89,7 +91,7 @@ test('"undo" after a log it cannot tell was made takes nothing back, on a clock 
 test('a log to take off a stopped entry, with a service slow on every call: nothing begun that cannot end in time (the part split off landed beside the entry left whole, its hour counted twice)', () =>
   // Each call 1.1 s: the look at the entry and the change's three writes (the log, the part split off, the entry's
   // update) would take 4.4 s of the request's 3. The part's create was cut off by the deadline after it had landed.
-  ownClockConversation({ apiTimeoutMs: 1500, deadlineMs: 3000, progressiveAfterMs: 60_000 }, async (own, clock) => {
+  ownClockConversation(SLOW_EVERY_CALL, async (own, clock) => {
     clock.advance(3 * 3600_000);
     await own.say('ask time tracker to stop my timer');
     await own.say('open time tracker');
@@ -114,31 +116,30 @@ describe('a change the request\'s deadline cut off after it had landed is looked
       expect((await own.say('ask time tracker i finished twenty minutes ago')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 9:50 AM, after 40 minutes.');
     }));
 
-  test('"I finished twenty minutes ago", the end set and no look answering: "can\'t tell", and undo gives the timer back all it counted', () =>
+  test.each([
+    [
+      '"I finished twenty minutes ago"',
+      'i finished twenty minutes ago',
+      "I stopped your timer for Greenleaf Yoga Studio, but your time tracker didn't answer in time, so I can't tell whether it ends at 9:50 AM. In a moment, ask me what your last entry was, to check.",
+      'Undone: your timer for Greenleaf Yoga Studio is running again.',
+    ],
+    [
+      '"I switched to Internal Admin ten minutes ago"',
+      'i switched to internal admin ten minutes ago',
+      "Stopped your timer for Greenleaf Yoga Studio after 1 hour, and started one for Internal Admin from 10 AM, running for 10 minutes. Your time tracker didn't answer in time, so I can't tell whether your Greenleaf Yoga Studio entry now ends then. In a moment, say, what's my Greenleaf Yoga Studio entry, to check.",
+      'Undone: I removed the timer for Internal Admin, and your timer for Greenleaf Yoga Studio is running again.',
+    ],
+  ])('%s, the running timer\'s end set and no look answering: "can\'t tell" of it, and undo gives it back all it counted', (_title, words, said, undone) =>
     ownClockConversation(DEADLINE_FIRST, async (own, clock) => {
       clock.advance(3600_000);
       own.svc.service.faults.set({ latencyMs: 2600, when: 'after', path: ITEM });
-      expect((await own.say('ask time tracker i finished twenty minutes ago')).speech).toBe(
-        "I stopped your timer for Greenleaf Yoga Studio, but your time tracker didn't answer in time, so I can't tell whether it ends at 9:50 AM. In a moment, ask me what your last entry was, to check.",
-      );
+      expect((await own.say(`ask time tracker ${words}`)).speech).toBe(said);
       own.svc.service.faults.set(null);
       await new Promise((resolve) => setTimeout(resolve, 2000));
-      expect((await own.say('ask time tracker to undo that')).speech).toBe('Undone: your timer for Greenleaf Yoga Studio is running again.');
-      expect((await activities(own, '&filter=status:pending')).map((a) => [a.project.name, a.duration])).toEqual([['Greenleaf Yoga Studio', 3600]]);
-    }));
-
-  test('"I switched to Internal Admin ten minutes ago", the running timer\'s end unanswered and no look answering: "can\'t tell" of it, and undo gives it back all it counted', () =>
-    ownClockConversation(DEADLINE_FIRST, async (own, clock) => {
-      clock.advance(3600_000);
-      own.svc.service.faults.set({ latencyMs: 2600, when: 'after', path: ITEM });
-      expect((await own.say('ask time tracker i switched to internal admin ten minutes ago')).speech).toBe(
-        "Stopped your timer for Greenleaf Yoga Studio after 1 hour, and started one for Internal Admin from 10 AM, running for 10 minutes. Your time tracker didn't answer in time, so I can't tell whether your Greenleaf Yoga Studio entry now ends then. In a moment, say, what's my Greenleaf Yoga Studio entry, to check.",
-      );
-      own.svc.service.faults.set(null);
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      expect((await own.say('ask time tracker to undo that')).speech).toMatch(/^Undone/);
+      expect((await own.say('ask time tracker to undo that')).speech).toBe(undone);
       expect((await activities(own, '&filter=source:alexa')).map((a) => [a.project.name, a.status, a.duration])).toEqual([['Greenleaf Yoga Studio', 'pending', 3600]]);
-    }));
+    }),
+  );
 
   test('a start from a time before an entry\'s end, the entry\'s cut landed: started, the entry said cut', () =>
     ownClockConversation(DEADLINE_FIRST, async (own, clock) => {
@@ -184,7 +185,7 @@ describe('"undo" of a log taken off an entry, with a slow service: the entry\'s 
   const greenleaf = async (own: Conversation) => (await activities(own, '&filter=source:alexa')).filter((a) => a.project.name === 'Greenleaf Yoga Studio').reduce((sum, a) => sum + a.duration, 0);
 
   test('slow on every call: nothing is undone, and "undo" said again once it is quick undoes it all', () =>
-    ownClockConversation({ apiTimeoutMs: 1500, deadlineMs: 3000, progressiveAfterMs: 60_000 }, async (own, clock) => {
+    ownClockConversation(SLOW_EVERY_CALL, async (own, clock) => {
       await loggedInside(own, clock);
       own.svc.service.faults.set({ latencyMs: 1100, when: 'after' });
       expect((await own.say('ask time tracker to undo that')).speech).toBe("Your time tracker is answering slowly just now, so I didn't undo anything. Please say undo again in a moment.");
@@ -196,7 +197,7 @@ describe('"undo" of a log taken off an entry, with a slow service: the entry\'s 
     }));
 
   test('"undo" of a switch, the same: nothing undone (the timer it stopped ran again, and its own, its delete cut off, ran beside it)', () =>
-    ownClockConversation({ apiTimeoutMs: 1500, deadlineMs: 3000, progressiveAfterMs: 60_000 }, async (own, clock) => {
+    ownClockConversation(SLOW_EVERY_CALL, async (own, clock) => {
       clock.advance(3600_000);
       await own.say('ask time tracker to switch to internal admin');
       own.svc.service.faults.set({ latencyMs: 1100 });
@@ -209,7 +210,7 @@ describe('"undo" of a log taken off an entry, with a slow service: the entry\'s 
     }));
 
   test('"delete that", the same: nothing deleted (the log was, and the entry never given its hour back)', () =>
-    ownClockConversation({ apiTimeoutMs: 1500, deadlineMs: 3000, progressiveAfterMs: 60_000 }, async (own, clock) => {
+    ownClockConversation(SLOW_EVERY_CALL, async (own, clock) => {
       await loggedInside(own, clock);
       expect((await own.say('delete that')).speech).toBe('Delete your entry of 1 hour on Internal Admin for today?');
       own.svc.service.faults.set({ latencyMs: 1100, when: 'after' });
@@ -228,27 +229,26 @@ describe('"undo" of a log taken off an entry, with a slow service: the entry\'s 
       expect((await activities(own, '&filter=source:alexa')).map((a) => [a.project.name, a.duration])).toEqual([['Greenleaf Yoga Studio', 3 * 3600]]);
     }));
 
-  test('the entry not read in time: said not given back (it was said nothing of)', () =>
-    ownClockConversation(DEADLINE_FIRST, async (own, clock) => {
-      await loggedInside(own, clock);
+  test.each([
+    [
+      'the entry not read in time: said not given back (it was said nothing of)',
       // The log's delete answers; the look at the entry does not.
-      own.svc.service.faults.set({ latencyMs: 2600, when: 'after', path: ITEM, skip: 1 });
-      expect((await own.say('ask time tracker to undo that')).speech).toBe(
-        "Undone: I removed the 1 hour logged to Internal Admin. I couldn't reach your time tracker to give that time back to the entry it came off. In a moment, ask me how much you've logged today, to check.",
-      );
-      own.svc.service.faults.set(null);
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-    }));
-
-  test('the entry\'s change unanswered and no look answering: "can\'t tell" of it', () =>
+      1,
+      "Undone: I removed the 1 hour logged to Internal Admin. I couldn't reach your time tracker to give that time back to the entry it came off. In a moment, ask me how much you've logged today, to check.",
+    ],
+    [
+      'the entry\'s change unanswered and no look answering: "can\'t tell" of it',
+      // The log's delete, the looks at the entry and its part, and the part's delete answer; the entry's change does not.
+      4,
+      "Undone: I removed the 1 hour logged to Internal Admin. Your time tracker didn't answer in time, so I can't tell whether that time went back to Greenleaf Yoga Studio. In a moment, ask me how much you've logged today, to check.",
+    ],
+  ])('%s', (_title, answered, said) =>
     ownClockConversation(DEADLINE_FIRST, async (own, clock) => {
       await loggedInside(own, clock);
-      // The log's delete, the looks at the entry and its part, and the part's delete answer; the entry's change does not.
-      own.svc.service.faults.set({ latencyMs: 2600, when: 'after', path: ITEM, skip: 4 });
-      expect((await own.say('ask time tracker to undo that')).speech).toBe(
-        "Undone: I removed the 1 hour logged to Internal Admin. Your time tracker didn't answer in time, so I can't tell whether that time went back to Greenleaf Yoga Studio. In a moment, ask me how much you've logged today, to check.",
-      );
+      own.svc.service.faults.set({ latencyMs: 2600, when: 'after', path: ITEM, skip: answered });
+      expect((await own.say('ask time tracker to undo that')).speech).toBe(said);
       own.svc.service.faults.set(null);
       await new Promise((resolve) => setTimeout(resolve, 2000));
-    }));
+    }),
+  );
 });
