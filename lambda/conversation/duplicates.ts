@@ -53,11 +53,14 @@ const MINUTES_A_DAY = 24 * 60;
 
 /**
  * Whether the entry starts at a time of its own: a timer's (its records), or times said, which had ended by the
- * time the entry was made. A log by length alone has none: dated noon on a past day (so is one said from noon,
- * which is then compared by its length), or today at the moment it was logged, which its length runs past.
+ * time the entry was made. A log by length alone has none: dated noon on a past day (so is one said from noon on a
+ * past day, which is then compared by its length), or today at the moment it was logged, which its length runs past.
+ * Noon is that mark only on an entry made after its day: "log 12 to 1", said that afternoon, was read as an hour by
+ * its length, and "log 12:30 to 2" after it booked half an hour twice, unasked.
  */
-const hasOwnTimes = (entry: Activity, start: number) =>
-  entry.records.length > 0 || (start !== NOON && Date.parse(entry.date) + entry.duration * 1000 <= Date.parse(entry.created_at));
+const hasOwnTimes = (entry: Activity, start: number, zone: string) =>
+  entry.records.length > 0 ||
+  ((start !== NOON || localDate(Date.parse(entry.date), zone) === localDate(Date.parse(entry.created_at), zone)) && Date.parse(entry.date) + entry.duration * 1000 <= Date.parse(entry.created_at));
 
 /**
  * The minute of its day an entry began, by the person's clock (`zone`: one made on the website is written in UTC),
@@ -66,7 +69,7 @@ const hasOwnTimes = (entry: Activity, start: number) =>
 export function ownStartOf(entry: Activity, zone: string): number | undefined {
   const at = Date.parse(entry.date);
   const start = minuteOfDay(localDate(at, zone), zone, at);
-  return hasOwnTimes(entry, start) ? start : undefined;
+  return hasOwnTimes(entry, start, zone) ? start : undefined;
 }
 
 /** Whether time logged (no timer) was said by its clock times ("from nine to eleven"), not by its length alone. */
@@ -90,7 +93,7 @@ export function repeatOf(entries: Activity[], project: Ref, action: LogAction, a
     const start = minuteOfDay(day, zone, Date.parse(entry.date));
     const times = { start, end: start + Math.round(entry.duration / 60) };
     const sameLength = Math.abs(entry.duration - action.seconds) < 60;
-    if (action.start !== undefined && hasOwnTimes(entry, start)) {
+    if (action.start !== undefined && hasOwnTimes(entry, start, zone)) {
       const end = action.start + action.seconds / 60;
       if (times.start < end && action.start < times.end) repeats.push({ repeat: { entry, times, sameLength }, rank: sameLength ? (times.start === action.start ? 0 : 1) : 2 });
     } else if (sameLength && entry.status === 'complete' && start >= 0 && start < MINUTES_A_DAY) {

@@ -5,7 +5,7 @@
 // the moment (two intervals where there was one) and the reported time what the person said.
 import type { Response } from 'ask-sdk-model';
 import { MAX_LOGGED_SECONDS } from '../dates/durations';
-import { addDays, inZone, instantAt, localDate, zonedTimestamp } from '../dates/time-zone';
+import { addDays, inZone, instantAt, localDate, timestampFor, zonedTimestamp } from '../dates/time-zone';
 import { minuteOfDay } from '../dates/clock-ranges';
 import type { Activity, ActivityUpdate, Ref } from '../../models';
 import { isFailure, mightHaveLanded, TimeTrackingError } from '../api/errors';
@@ -487,8 +487,12 @@ export async function spokenDayOf(turn: Turn, entry: Activity): Promise<string> 
 /**
  * The entry's reported date moved to `day`, at the same time of day in the person's zone; not later than `now`, as
  * time logged for today is dated (moved to today at 9 am, yesterday's noon entry was booked from noon, ahead of now).
+ * Time logged by its length alone is dated as such time is logged for that day (`timestampFor`): moved to yesterday at
+ * the moment it was logged today, it read as said from then ("ran from 3 PM yesterday to 5 PM"), and a log over those
+ * invented times offered to take them off it.
  */
 export function dateOn(activity: Activity, day: string, zone: string, now = Infinity): string {
+  if (activity.records.length === 0 && !loggedByTimes(activity, zone) && Number.isFinite(now)) return timestampFor(day, zone, now);
   const time = inZone(Date.parse(activity.date), zone).format('HH:mm:ss');
   return zonedTimestamp(Math.min(instantAt(`${day} ${time}`, zone), Math.floor(now / 1000) * 1000), zone);
 }

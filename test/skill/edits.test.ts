@@ -14,8 +14,9 @@ test('each edit changes only what was said, on the entry just logged', async () 
   expect((await talk.c.say('ask time tracker to add a note called the client')).speech).toBe('Added your note to the Greenleaf Yoga Studio entry.');
   const [entry, ...others] = await mine();
   expect(others).toEqual([]);
-  // The time of day stays; only the day moved (in the person's own offset).
-  expect(entry).toMatchObject({ status: 'complete', duration: 5400, date: '2026-11-22T09:00:00.000-08:00', project: { name: 'Greenleaf Yoga Studio' }, description: 'called the client' });
+  // Logged by its length alone, it is dated as such time for a past day is: noon, in the person's own offset (the
+  // moment it was logged, kept, read as times said there).
+  expect(entry).toMatchObject({ status: 'complete', duration: 5400, date: '2026-11-22T12:00:00.000-08:00', project: { name: 'Greenleaf Yoga Studio' }, description: 'called the client' });
 });
 
 test('"my last entry" is "that": its length, its project', async () => {
@@ -113,7 +114,7 @@ test('"last Sunday", said on a Monday, could be yesterday or the Sunday before: 
 test('a weekday is the last such day', async () => {
   await talk.c.say('ask time tracker to log two hours on apollo mobile');
   expect((await talk.c.say('ask time tracker to make that friday')).speech).toBe('Moved your Apollo Mobile App entry to last Friday, November 20th.');
-  expect((await mine())[0].date).toBe('2026-11-20T09:00:00.000-08:00');
+  expect((await mine())[0].date).toBe('2026-11-20T12:00:00.000-08:00');
 });
 
 test('"the 20th", which Alexa sends as next month\'s, is proposed as this month\'s, and moved there after a yes', async () => {
@@ -122,7 +123,7 @@ test('"the 20th", which Alexa sends as next month\'s, is proposed as this month\
   expect((await talk.c.say('ask time tracker to move that to the 20th')).speech).toBe(question);
   expect((await mine())[0].date).toBe('2026-11-23T09:00:00.000-08:00');
   expect((await talk.c.say('yes')).speech).toBe('Moved your Apollo Mobile App entry to last Friday, November 20th.');
-  expect((await mine())[0].date).toBe('2026-11-20T09:00:00.000-08:00');
+  expect((await mine())[0].date).toBe('2026-11-20T12:00:00.000-08:00');
 });
 
 test('"December 20th", said in November, arrives just as "the 20th" does: the entry is not moved to November 20th unasked, and a no leaves it', async () => {
@@ -135,7 +136,7 @@ test('"December 20th", said in November, arrives just as "the 20th" does: the en
 test('a date without a year, weeks back ("october 20th", which Alexa sends as next year\'s), moves the entry there; it was "hasn\'t come yet"', async () => {
   await talk.c.say('ask time tracker to log two hours on apollo mobile');
   expect((await talk.c.say('ask time tracker to move that to october twentieth')).speech).toBe('Moved your Apollo Mobile App entry to Tuesday, October 20th.');
-  expect((await mine())[0].date).toBe('2026-10-20T09:00:00.000-07:00');
+  expect((await mine())[0].date).toBe('2026-10-20T12:00:00.000-07:00');
 });
 
 test('a project name that could be two asks which, then moves the entry', async () => {
@@ -726,7 +727,7 @@ describe('a correction said right after a log ("no, it was yesterday", "no, make
     await talk.c.say('ask time tracker to log three hours on apollo mobile');
     expect((await talk.c.say('ask time tracker no make that two hours')).speech).toBe('Changed your Apollo Mobile App entry to 2 hours.');
     expect((await talk.c.say('ask time tracker no it was yesterday')).speech).toBe('Moved your Apollo Mobile App entry to yesterday.');
-    expect(await mine()).toEqual([expect.objectContaining({ duration: 7200, date: '2026-11-22T09:00:00.000-08:00', project: expect.objectContaining({ name: 'Apollo Mobile App' }) })]);
+    expect(await mine()).toEqual([expect.objectContaining({ duration: 7200, date: '2026-11-22T12:00:00.000-08:00', project: expect.objectContaining({ name: 'Apollo Mobile App' }) })]);
   });
 
   test('while the skill asks about a new log, it answers that question: the entry before is left alone', async () => {
@@ -925,11 +926,11 @@ test('with nothing just logged, or two logs at once, "no, internal admin for two
 test('a project and a day said as a correction move the entry to both in one change (the day was dropped); undo takes both back', async () => {
   await talk.c.say('ask time tracker to log an hour on internal');
   expect((await talk.c.say('no I meant internal admin yesterday')).speech).toBe('Moved your 1 hour to Internal Admin, for yesterday.');
-  expect((await mine()).map((a) => [a.project.name, a.duration, a.date])).toEqual([['Internal Admin', 3600, '2026-11-22T09:00:00.000-08:00']]);
+  expect((await mine()).map((a) => [a.project.name, a.duration, a.date])).toEqual([['Internal Admin', 3600, '2026-11-22T12:00:00.000-08:00']]);
   expect((await talk.c.say('ask time tracker to undo that')).speech).toBe('Undone: your Internal entry is back to 1 hour for today.');
   expect((await mine()).map((a) => [a.project.name, a.date])).toEqual([['Internal', '2026-11-23T09:00:00.000-08:00']]);
   expect((await talk.c.say('no, greenleaf yoga on friday')).speech).toBe('Moved your 1 hour to Greenleaf Yoga Studio, for last Friday, November 20th.');
-  expect((await mine()).map((a) => [a.project.name, a.date])).toEqual([['Greenleaf Yoga Studio', '2026-11-20T09:00:00.000-08:00']]);
+  expect((await mine()).map((a) => [a.project.name, a.date])).toEqual([['Greenleaf Yoga Studio', '2026-11-20T12:00:00.000-08:00']]);
   // A name that could be several, with a day: nothing moves on a part of it.
   expect((await talk.c.say('ask time tracker to log an hour on internal')).speech).toMatch(/^Logged/);
   expect((await talk.c.say('no, apollo yesterday')).speech).toMatch(/^Sorry, I didn't get/);
@@ -973,7 +974,7 @@ test('a day alone ("for yesterday", "on Friday") just after a log moves that log
   await talk.c.say('log an hour');
   expect((await talk.c.say('internal')).speech).toBe('Logged 1 hour to Internal for today.');
   expect((await talk.c.say('for yesterday')).speech).toBe('Moved your Internal entry to yesterday.');
-  expect((await mine()).map((a) => [a.project.name, a.date])).toEqual([['Internal', '2026-11-22T09:00:00.000-08:00']]);
+  expect((await mine()).map((a) => [a.project.name, a.date])).toEqual([['Internal', '2026-11-22T12:00:00.000-08:00']]);
   expect((await talk.c.say('on friday')).speech).toBe('Moved your Internal entry to last Friday, November 20th.');
   await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
   expect((await talk.c.say('yesterday')).speech).toMatch(/^Sorry, I didn't get that/);
@@ -1020,7 +1021,7 @@ test('"actually that was on Tuesday", said on a Monday, offers the Tuesday just 
     "I can't move your Greenleaf Yoga Studio entry ahead to tomorrow. Did you mean last Tuesday, November 17th?",
   );
   expect((await talk.c.say('yes')).speech).toBe('Moved your Greenleaf Yoga Studio entry to last Tuesday, November 17th.');
-  expect((await mine()).map((a) => [a.date, a.duration])).toEqual([['2026-11-17T11:00:00.000-08:00', 3600]]);
+  expect((await mine()).map((a) => [a.date, a.duration])).toEqual([['2026-11-17T12:00:00.000-08:00', 3600]]);
 });
 
 // What the work was, said just after the entry was made: "it was for the homepage" (words that name no project) and
@@ -1083,7 +1084,7 @@ test('"no, that was yesterday" more than an hour after a log ("that" is no entry
   talk.at('10:30');
   expect((await talk.c.say('ask time tracker no that was yesterday')).speech).toBe('Do you mean your Greenleaf Yoga Studio entry of 1 hour for today?');
   expect((await talk.c.say('yes')).speech).toBe('Moved your Greenleaf Yoga Studio entry to yesterday.');
-  expect((await mine()).map((a) => [a.date, a.duration])).toEqual([['2026-11-22T09:00:00.000-08:00', 3600]]);
+  expect((await mine()).map((a) => [a.date, a.duration])).toEqual([['2026-11-22T12:00:00.000-08:00', 3600]]);
   // A no changes nothing.
   await talk.c.say('ask time tracker to log two hours on internal admin');
   talk.at('12:00');

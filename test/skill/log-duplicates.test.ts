@@ -567,3 +567,26 @@ describe('time said by its length beside another project\'s timer running as lon
     expect((await activities(session.c)).find((a) => a.id === timer.id).duration).toBe(2 * 3600 - 2700);
   });
 });
+
+describe('time logged from noon keeps its clock times, and time logged by its length moved to another day gets none', () => {
+  beforeEach(() => session.clock.set('2026-11-23T23:00:00.000Z')); // Monday 3 pm
+  afterEach(() => session.clock.set('2026-11-23T18:00:00.000Z'));
+
+  test('"log 12 to 1", then "log 12:30 to 2" on the same project is asked about with its times, and on another offered to come off it (both were booked at once: it read as an hour by its length)', async () => {
+    expect((await say('ask time tracker to log 12 to 1 on greenleaf')).speech).toBe('Logged 1 hour to Greenleaf Yoga Studio for today, from 12 PM to 1 PM.');
+    expect((await say('ask time tracker to log 12:30 to 2 on greenleaf')).speech).toBe(
+      'You already have 1 hour on Greenleaf Yoga Studio for today, from 12 PM to 1 PM. Should I still log 1 hour and 30 minutes, from 12:30 PM to 2 PM?',
+    );
+    expect((await say('ask time tracker to log 12:30 to 1:30 on internal admin')).speech).toBe(
+      'Your Greenleaf Yoga Studio entry ran from 12 PM to 1 PM, over 30 minutes of that time. Should I log 1 hour on Internal Admin, from 12:30 PM to 1:30 PM, and take the 30 minutes off that entry?',
+    );
+  });
+
+  test('an hour by its length, moved to yesterday, is no time of day there: a log by clock times over it is asked as a repeat, not said to overlap times never said (it "ran from 3 PM yesterday")', async () => {
+    await say('ask time tracker to log 2 hours on greenleaf');
+    expect((await say('actually it was yesterday')).speech).toBe('Moved your Greenleaf Yoga Studio entry to yesterday.');
+    expect((await say('ask time tracker to log 3 to 4 yesterday on internal admin')).speech).toBe('Logged 1 hour to Internal Admin for yesterday, from 3 PM to 4 PM.');
+    expect((await say('ask time tracker to log 9 to 11 yesterday on greenleaf')).speech).toBe('You already have 2 hours on Greenleaf Yoga Studio for yesterday. Should I log another 2 hours anyway?');
+    expect((await greenleafEntries()).map((a) => [a.date, a.duration])).toEqual([['2026-11-22T12:00:00.000-08:00', 7200]]);
+  });
+});
