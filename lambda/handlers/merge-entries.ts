@@ -7,7 +7,7 @@ import type { Response } from 'ask-sdk-model';
 import type { Activity, Ref } from '../../models';
 import { findProject } from '../conversation/find-project';
 import { rememberChange } from '../conversation/last-change';
-import { MAX_PER_PAGE } from '../conversation/limits';
+import { activitiesIn } from '../conversation/totals';
 import { isIntent, projectText, slotOf, slotText, turnOf, weekdaySlot } from '../conversation/requests';
 import { ask, tell } from '../conversation/respond';
 import type { Turn } from '../conversation/turn';
@@ -36,7 +36,7 @@ export const MergeEntriesHandler: RequestHandler = {
     if (read.guessed) return tell(turn, t('merge.whichDate', { day: dayjs(read.day).format('MMMM Do') }));
     const { day } = read;
     // The day's stopped entries do not depend on which project was meant: asked for beside its lookup.
-    const entries = stoppedEntriesOf(turn, day);
+    const entries = entriesOf(turn, day);
     entries.catch(() => undefined); // awaited below, unless the skill has to ask which project first
     const found = await findProject(turn, heard, slotOf(input, 'project'), { intent: 'MergeEntries', day });
     if ('response' in found) return found.response;
@@ -44,16 +44,20 @@ export const MergeEntriesHandler: RequestHandler = {
   },
 };
 
-/** Every stopped entry of the day (the service groups only those), oldest first. */
-const stoppedEntriesOf = async (turn: Turn, day: string): Promise<Activity[]> =>
-  (await turn.api.activities.list({ filter: ['status:complete'], start_date: day, end_date: day, order_by: 'date', per_page: MAX_PER_PAGE })).data;
+/** Every entry of the day, oldest first, by the person's clock (`activitiesIn`). */
+const entriesOf = (turn: Turn, day: string): Promise<Activity[]> => activitiesIn(turn, { from: day, to: day });
 
 /** Groups the project's stopped entries of the day, once the project is settled. */
-export async function mergeEntries(turn: Turn, project: Ref, day: string, dayEntries = stoppedEntriesOf(turn, day)): Promise<Response> {
+export async function mergeEntries(turn: Turn, project: Ref, day: string, dayEntries = entriesOf(turn, day)): Promise<Response> {
   const { t } = turn;
   const [all, today] = await Promise.all([dayEntries, turn.today()]);
-  const entries = all.filter((entry) => entry.project.id === project.id);
+  // Only stopped entries are merged, and only those whose date is written on the day (the service groups by the date
+  // as written; the website writes UTC, a day ahead in an American evening).
+  const ofProject = all.filter((entry) => entry.project.id === project.id);
+  const entries = ofProject.filter((entry) => entry.status === 'complete' && entry.date.slice(0, 10) === day);
   const spoken = { project: project.name, day: spokenDay(t, day, today) };
+  // One still running is said to be (it was "You have just one Greenleaf Yoga Studio entry", beside the timer).
+  if (entries.length < 2 && ofProject.length >= 2) return tell(turn, t('merge.timerRunning', spoken));
   if (entries.length < 2) return tell(turn, t('merge.notEnough', { ...spoken, count: entries.length }));
   const merged = await turn.api.activities.group(entries.map((entry) => entry.id));
   rememberChange(turn, { kind: 'grouped', id: merged.id, at: turn.now, project });

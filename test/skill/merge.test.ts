@@ -66,3 +66,17 @@ test('one entry, or none, is nothing to merge; a merge is undone by undo', async
 test('"split that again" with no merge of the skill\'s splits nothing', async () => {
   expect((await talk.c.say('ask time tracker to split that again')).speech).toBe("I don't see entries I merged recently. I can only split a merge of mine from the last hour.");
 });
+
+test('an entry of the project still running is said to be, and nothing merges (it was "You have just one Greenleaf Yoga Studio entry")', async () => {
+  talk.at('09:00');
+  await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+  talk.at('10:00');
+  await talk.c.say('ask time tracker to stop my timer');
+  talk.at('11:00');
+  await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+  talk.at('12:00');
+  expect((await talk.c.say('ask time tracker to merge my greenleaf yoga entries')).speech).toBe(
+    'Your timer for Greenleaf Yoga Studio is still running, and I can only merge stopped entries. Stop it first, then ask me again.',
+  );
+  expect((await mine()).map((a) => a.status)).toEqual(['pending', 'complete']);
+});

@@ -598,6 +598,7 @@ export const en = {
     // Only stopped entries are merged: a running timer is not counted.
     notEnough_one: "You have just one {{project}} entry from {{- day}}, so there's nothing to merge.",
     notEnough_other: 'You have no {{project}} entries from {{- day}} to merge.',
+    timerRunning: 'Your timer for {{project}} is still running, and I can only merge stopped entries. Stop it first, then ask me again.',
     askProject: 'Which project should I merge entries for?',
     future: "There are no entries from {{- day}} to merge: that day hasn't come yet.",
     whichOfTwo: "I'm not sure which day you mean: {{- one}}, or {{- other}}. Say, for example, merge my entries from {{- other}}, and the project.",
