@@ -57,7 +57,7 @@ export async function mergeEntries(turn: Turn, project: Ref, day: string, dayEnt
   const entries = ofProject.filter((entry) => entry.status === 'complete' && entry.date.slice(0, 10) === day);
   const spoken = { project: project.name, day: spokenDay(t, day, today) };
   // One still running is said to be (it was "You have just one Greenleaf Yoga Studio entry", beside the timer).
-  if (entries.length < 2 && ofProject.length >= 2) return tell(turn, t('merge.timerRunning', spoken));
+  if (entries.length < 2 && ofProject.some((entry) => entry.status === 'pending')) return tell(turn, t('merge.timerRunning', spoken));
   if (entries.length < 2) return tell(turn, t('merge.notEnough', { ...spoken, count: entries.length }));
   const merged = await turn.api.activities.group(entries.map((entry) => entry.id));
   rememberChange(turn, { kind: 'grouped', id: merged.id, at: turn.now, project });
