@@ -132,6 +132,9 @@ export function whenFinished(timer: Activity, since: number, then?: ThenStart): 
   return { kind: 'forgottenTimer', timer: { id: timer.id, project: timer.project }, since: new Date(since).toISOString(), ...(then ? { then } : {}) };
 }
 
+/** How recent the later of a day's two readings of a clock time may be to be the one meant (`momentSaid`). */
+const SAME_EVENING_MS = 6 * 3600_000;
+
 /** Until 5 am, "twelve" may be the midnight just gone. */
 const SMALL_HOURS_MS = 5 * 3600_000;
 
@@ -153,6 +156,13 @@ export function momentSaid(time: string, day: string | undefined, since: number,
   const moments = days.flatMap((d) => readings.map((minutes) => instantOfMinute(d, minutes, zone))).sort((a, b) => a - b);
   const fits = (at: number) => at >= since && at <= now + 60_000;
   const fitting = moments.find(fits);
+  // Both halves of one day fit, the later one in the last few hours ("I finished at 8:45", said at 9 PM of a timer
+  // started at 8 AM): the later is meant. The first after the start dropped the day's twelve hours; a timer left
+  // running overnight ("at five", the next morning) has no such pair on one day.
+  const latest = moments.filter(fits).at(-1);
+  if (fitting !== undefined && latest !== undefined && latest !== fitting && now - latest <= SAME_EVENING_MS && localDate(latest, zone) === localDate(fitting, zone)) {
+    return { at: latest };
+  }
   if (fitting !== undefined) return { at: fitting };
   // "At twelve", in the small hours, of a timer started the evening before: no noon fits, and the midnight just gone
   // by is the one meant (it said noon had not come, again and again). Later in the day, "at noon" is no midnight.

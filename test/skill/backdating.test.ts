@@ -1008,3 +1008,23 @@ describe('"stop it at six yesterday", to "When did you finish?" about a timer le
     expect((await running()).map((a) => a.project.name)).toEqual(['Greenleaf Yoga Studio']);
   });
 });
+
+describe('a time said without its half of the day, in the evening, of a timer started that morning', () => {
+  test.each([
+    ['stop my timer at nine', '2026-11-24T05:05:00.000Z', 'Stopped your timer for Greenleaf Yoga Studio at 9 PM, after 13 hours.', 13 * 3600],
+    ['i finished at eight forty five', '2026-11-24T05:00:00.000Z', 'Stopped your timer for Greenleaf Yoga Studio at 8:45 PM, after 12 hours and 45 minutes.', 12.75 * 3600],
+  ])('"%s" is the evening just gone (it was the morning, and the day\'s twelve hours dropped)', async (said, at, reply, seconds) => {
+    talk.at('08:00');
+    await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+    clock.set(at);
+    expect((await talk.c.say(`ask time tracker ${said}`)).speech).toBe(reply);
+    expect((await mine()).map((a) => [a.status, a.duration])).toEqual([['complete', seconds]]);
+  });
+
+  test('said the same morning, it is the morning', async () => {
+    talk.at('08:00');
+    await talk.c.say('ask time tracker to start a timer for greenleaf yoga');
+    talk.at('11:00');
+    expect((await talk.c.say('ask time tracker stop my timer at nine')).speech).toBe('Stopped your timer for Greenleaf Yoga Studio at 9 AM, after 1 hour.');
+  });
+});
