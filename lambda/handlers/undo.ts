@@ -189,6 +189,10 @@ async function undo(turn: Turn, change: Change, recent: Activity[], around?: Pro
       }
       // Only its words changed: its length and day were never in question.
       if (Object.keys(change.before).every((field) => field === 'description')) return done(t('undo.editedDescription', { project: restored.project.name }));
+      // Only its project changed (and the words that named it): it is back there; its length and day never moved (it
+      // was "is back to 2 hours for today").
+      const projectOnly = change.before.project_id !== undefined && Object.keys(change.before).every((field) => field === 'project_id' || field === 'description');
+      if (projectOnly && !change.takenFrom) return done(t(restored.status === 'pending' ? 'undo.editedProjectTimer' : 'undo.editedProject', { project: restored.project.name, duration: spokenDuration(t, restored.duration) }));
       const day = spokenDay(t, restored.date.slice(0, 10), await turn.today());
       // A log moved back to the day of the timer its time came off: off the timer again, as before the move (an entry its
       // clock times fell inside split around it again).

@@ -381,7 +381,7 @@ describe('moved to another project, an entry the skill described for its old pro
     expect((await talk.c.say('log two hours on greenleaf')).speech).toBe('Logged 2 hours to Greenleaf Yoga Studio for today.');
     expect((await talk.c.say('i meant greenfield')).speech).toBe('Moved your 2 hours to Greenfield Farms Logo.');
     expect(await described()).toEqual([['Greenfield Farms Logo', 'Work on Greenfield Farms Logo']]);
-    expect((await talk.c.say('ask time tracker to undo that')).speech).toBe('Undone: your Greenleaf Yoga Studio entry is back to 2 hours for today.');
+    expect((await talk.c.say('ask time tracker to undo that')).speech).toBe('Undone: your 2 hours is back on Greenleaf Yoga Studio.');
     expect(await described()).toEqual([['Greenleaf Yoga Studio', 'Work on Greenleaf Yoga Studio']]);
   });
 

@@ -16,7 +16,7 @@ test('the running timer moves with its time, even in a later session; undo moves
   // One timer still, on the project meant, with the half hour; the description the skill wrote moved too.
   expect(await timers()).toEqual([['Internal Admin', 1800, 'Work on Internal Admin']]);
   expect((await everything()).length).toBe(before.length);
-  expect((await talk.c.say('ask time tracker to undo that')).speech).toBe('Undone: your Greenleaf Yoga Studio entry is back to 30 minutes for today.');
+  expect((await talk.c.say('ask time tracker to undo that')).speech).toBe('Undone: your running timer is for Greenleaf Yoga Studio again.');
   expect(await timers()).toEqual([['Greenleaf Yoga Studio', 1800, 'Work on Greenleaf Yoga Studio']]);
   expect((await talk.c.say('ask time tracker to move the timer to greenleaf')).speech).toBe('Your timer is already for Greenleaf Yoga Studio.');
 });

@@ -367,6 +367,8 @@ export const en = {
     startedTrimmed_one: 'Undone: I removed the timer for {{project}}, and your {{entries}} entry has its time back.',
     startedTrimmed_other: 'Undone: I removed the timer for {{project}}, and your {{entries}} entries have their time back.',
     editedDescription: 'Undone: your {{project}} entry says what it said before.',
+    editedProject: 'Undone: your {{duration}} is back on {{project}}.',
+    editedProjectTimer: 'Undone: your running timer is for {{project}} again.',
     deleted: 'Undone: your {{project}} entry is back.',
     deletedEach: 'Undone: those {{count}} entries are back.',
     discarded: 'Undone: your timer for {{project}} is back, running for {{elapsed}}.',
