@@ -348,10 +348,13 @@ export type EntriesRead = Record<string, Promise<Activity | undefined | null>>;
 
 /**
  * The entries time is to be given back to, read before the change that gives it (a delete), all at once: what the
- * service takes to answer is then known to `givingBackFits` before anything is written.
+ * service takes to answer is then known to `givingBackFits` before anything is written. Undefined when the change and
+ * the give-backs would not fit in the time left.
  */
-export function readAhead(turn: Turn, takenFrom: Record<string, number> | undefined): EntriesRead {
-  return Object.fromEntries(Object.keys(takenFrom ?? {}).map((id) => [id, entryStill(turn, id).catch(() => null)]));
+export async function readAheadInTime(turn: Turn, takenFrom: Record<string, number> | undefined): Promise<EntriesRead | undefined> {
+  const read: EntriesRead = Object.fromEntries(Object.keys(takenFrom ?? {}).map((id) => [id, entryStill(turn, id).catch(() => null)]));
+  await Promise.all(Object.values(read));
+  return givingBackFits(turn, takenFrom) ? read : undefined;
 }
 
 /**

@@ -10,7 +10,7 @@ import { isIntent, turnOf } from '../conversation/requests';
 import { saidBefore, tell } from '../conversation/respond';
 import { startTimerFor } from './start-timer';
 import { undoChange } from './undo';
-import { givingBackFits, readAhead, timeMovedBack } from '../conversation/edits';
+import { readAheadInTime, timeMovedBack } from '../conversation/edits';
 import { startFrom } from '../conversation/forgotten';
 import { spokenDuration } from '../speech/spoken';
 
@@ -25,9 +25,8 @@ async function deleteEach(turn: Turn, ids: string[], project: Ref, seconds: numb
   let said = '';
   let takenFrom: Record<string, number> = {};
   const givingBack = Object.assign({}, ...ids.map((id) => takenFromOf(change, id) ?? {})) as Record<string, number>;
-  const read = readAhead(turn, givingBack);
-  await Promise.all(Object.values(read));
-  if (!givingBackFits(turn, givingBack)) return tell(turn, t('errors.tooSlow'));
+  const read = await readAheadInTime(turn, givingBack);
+  if (!read) return tell(turn, t('errors.tooSlow'));
   for (const id of ids) {
     const taken = takenFromOf(change, id);
     await turn.api.activities.delete(id);
@@ -74,9 +73,8 @@ export const ConfirmDeleteHandler: RequestHandler = {
     // the log is gone (it was lost), and loses it again if the delete is undone.
     const takenFrom = takenFromOf(rememberedChange(turn), pending.id);
     const overlapped = overlapOf(rememberedChange(turn), pending.id) ?? [];
-    const read = readAhead(turn, takenFrom);
-    await Promise.all(Object.values(read));
-    if (!givingBackFits(turn, takenFrom)) return tell(turn, t('errors.tooSlow'));
+    const read = await readAheadInTime(turn, takenFrom);
+    if (!read) return tell(turn, t('errors.tooSlow'));
     await turn.api.activities.delete(pending.id);
     const back = await timeMovedBack(turn, takenFrom, 1, placedOf(rememberedChange(turn), pending.id), undefined, read);
     // Of a log by its clock times, the entries it was placed among: undo places them so again.
