@@ -119,8 +119,7 @@ const beganAfter = (timer: Activity, at: dayjs.Dayjs, now: number) =>
  */
 export async function trimAndStart(turn: Turn, project: Ref, description: string | undefined, from: string, ids: string[], replacingIds: string[] = []): Promise<Response> {
   const at = Date.parse(from);
-  const [timers, entries] = await Promise.all([runningTimers(turn), Promise.all(ids.map((id) => entryStill(turn, id)))]);
-  const zone = await turn.timeZone();
+  const [timers, entries, zone] = await Promise.all([runningTimers(turn), Promise.all(ids.map((id) => entryStill(turn, id))), turn.timeZone()]);
   const trimming = entries.filter((entry): entry is Activity => !!entry && isTrimmable(entry, at, zone));
   const replaced = timers.filter((timer) => replacingIds.includes(timer.id) && beganAfter(timer, dayjs(from), turn.now));
   return startTimerWith(turn, project, description, timers.filter((timer) => !replaced.includes(timer)), from, replaced, trimming);
